@@ -1,0 +1,28 @@
+/// A short piece of writing by a ``User``: one row of `strata articles`.
+public struct Article: Identifiable, Hashable, Sendable, Codable {
+  /// The server's identifier for an article.
+  public typealias ID = Int
+
+  /// The server's identifier for this article.
+  public var id: ID
+  /// The author's identifier.
+  public var userId: User.ID
+  /// The headline.
+  public var title: String
+  /// The full text.
+  public var body: String
+
+  /// Creates an article.
+  ///
+  /// - Parameters:
+  ///   - id: The server's identifier.
+  ///   - userId: The author's identifier.
+  ///   - title: The headline.
+  ///   - body: The full text.
+  public init(id: ID, userId: User.ID, title: String, body: String) {
+    self.id = id
+    self.userId = userId
+    self.title = title
+    self.body = body
+  }
+}

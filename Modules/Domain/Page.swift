@@ -1,0 +1,62 @@
+/// One page of a longer list, exactly as the server returned it.
+///
+/// Pages are numbered from 1. A page past the end of the list is not an error: it is a page
+/// with no items, which lets callers stop paging without special cases.
+public struct Page<Item> {
+  /// The items on this page, in server order.
+  public var items: [Item]
+  /// The page number, starting at 1.
+  public var page: Int
+  /// The most items a page holds.
+  public var perPage: Int
+  /// How many items the whole list holds, when the server says (`X-Total-Count`).
+  public var totalCount: Int?
+
+  /// Creates a page.
+  ///
+  /// - Parameters:
+  ///   - items: The items on this page.
+  ///   - page: The page number, starting at 1.
+  ///   - perPage: The most items a page holds.
+  ///   - totalCount: The size of the whole list, if known.
+  public init(items: [Item], page: Int, perPage: Int, totalCount: Int? = nil) {
+    self.items = items
+    self.page = page
+    self.perPage = perPage
+    self.totalCount = totalCount
+  }
+
+  /// How many pages the whole list fills, when the total is known.
+  public var pageCount: Int? {
+    guard let totalCount, perPage > 0 else { return nil }
+    return (totalCount + perPage - 1) / perPage
+  }
+
+  /// Whether no page follows this one.
+  ///
+  /// With a known total this is exact; without one, a short page is taken to be the last.
+  public var isLast: Bool {
+    if let pageCount { return page >= pageCount }
+    return items.count < perPage
+  }
+
+  /// Returns a page with the same position and the items transformed.
+  ///
+  /// - Parameter transform: The function applied to every item.
+  /// - Returns: The transformed page.
+  /// - Throws: Whatever `transform` throws.
+  public func map<Other, Failure: Error>(
+    _ transform: (Item) throws(Failure) -> Other
+  ) throws(Failure) -> Page<Other> {
+    var mapped: [Other] = []
+    mapped.reserveCapacity(items.count)
+    for item in items { mapped.append(try transform(item)) }
+    return Page<Other>(items: mapped, page: page, perPage: perPage, totalCount: totalCount)
+  }
+}
+
+extension Page: Sendable where Item: Sendable {}
+extension Page: Equatable where Item: Equatable {}
+extension Page: Hashable where Item: Hashable {}
+extension Page: Encodable where Item: Encodable {}
+extension Page: Decodable where Item: Decodable {}

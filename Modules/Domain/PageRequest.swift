@@ -1,0 +1,50 @@
+/// A validated request for one page of a list: which page, and how many items per page.
+///
+/// Build one at the edge (the CLI parses `--page` and `--per-page` into it) and everything below
+/// can trust its numbers: no negative offsets, no overflow, no page size the server would refuse.
+public struct PageRequest: Hashable, Sendable {
+  /// The page size used when the caller does not choose one.
+  public static let defaultPerPage = 10
+  /// The page sizes the API accepts.
+  public static let allowedPerPage = 1...100
+  /// The page numbers accepted; the cap keeps `offset` far from overflow.
+  public static let allowedPages = 1...1_000_000
+
+  /// The page number, starting at 1.
+  public let page: Int
+  /// The most items on a page.
+  public let perPage: Int
+
+  /// Creates a validated page request.
+  ///
+  /// - Parameters:
+  ///   - page: The page number, starting at 1.
+  ///   - perPage: The page size, from 1 to 100.
+  /// - Throws: ``PageRequestError`` when either number is out of range.
+  public init(page: Int = 1, perPage: Int = defaultPerPage) throws(PageRequestError) {
+    guard Self.allowedPages.contains(page) else {
+      throw .pageOutOfRange(page, allowed: Self.allowedPages)
+    }
+    guard Self.allowedPerPage.contains(perPage) else {
+      throw .perPageOutOfRange(perPage, allowed: Self.allowedPerPage)
+    }
+    self.page = page
+    self.perPage = perPage
+  }
+
+  /// The zero-based position of the page's first item in the whole list.
+  public var offset: Int { (page - 1) * perPage }
+
+  /// The request for the following page, or `nil` past the last page number allowed.
+  public var next: PageRequest? {
+    try? PageRequest(page: page + 1, perPage: perPage)
+  }
+}
+
+/// Why a ``PageRequest`` could not be made.
+public enum PageRequestError: Error, Hashable, Sendable {
+  /// The page number is outside `allowed`.
+  case pageOutOfRange(Int, allowed: ClosedRange<Int>)
+  /// The page size is outside `allowed`.
+  case perPageOutOfRange(Int, allowed: ClosedRange<Int>)
+}

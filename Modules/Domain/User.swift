@@ -1,0 +1,58 @@
+/// A person who writes articles: the profile that `strata profile` shows and `strata edit-profile`
+/// changes.
+///
+/// `User` is a plain value: it knows nothing of JSON wire formats, HTTP or files. The Networking
+/// layer maps its own transfer objects to it, and the Storage layer persists it in a versioned
+/// envelope, so each of those can change without touching this type.
+public struct User: Identifiable, Hashable, Sendable, Codable {
+  /// The server's identifier for a user.
+  public typealias ID = Int
+
+  /// The server's identifier for this user.
+  public var id: ID
+  /// The full display name, for example "Ada Lovelace".
+  public var name: String
+  /// The handle the user signs in with, for example "ada".
+  public var username: String
+  /// The contact email address.
+  public var email: String
+  /// The postal address, when the server knows it.
+  public var address: Address?
+  /// The phone number, as the user wrote it.
+  public var phone: String?
+  /// The user's website, as the user wrote it (often without a scheme).
+  public var website: String?
+  /// The company the user works for, when the server knows it.
+  public var company: Company?
+
+  /// Creates a user.
+  ///
+  /// - Parameters:
+  ///   - id: The server's identifier.
+  ///   - name: The full display name.
+  ///   - username: The sign-in handle.
+  ///   - email: The contact email address.
+  ///   - address: The postal address, if known.
+  ///   - phone: The phone number, if known.
+  ///   - website: The website, if known.
+  ///   - company: The employer, if known.
+  public init(
+    id: ID,
+    name: String,
+    username: String,
+    email: String,
+    address: Address? = nil,
+    phone: String? = nil,
+    website: String? = nil,
+    company: Company? = nil
+  ) {
+    self.id = id
+    self.name = name
+    self.username = username
+    self.email = email
+    self.address = address
+    self.phone = phone
+    self.website = website
+    self.company = company
+  }
+}

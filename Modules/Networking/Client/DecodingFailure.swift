@@ -1,0 +1,87 @@
+/// What was wrong with a JSON response, and where: `DecodingError` reduced to what a person
+/// needs to fix the server or the client.
+public struct DecodingFailure: Hashable, Sendable, CustomStringConvertible {
+  /// The kind of mismatch.
+  public enum Problem: Hashable, Sendable {
+    /// The body is not JSON at all.
+    case notJSON
+    /// A required field is absent.
+    case missingField
+    /// A field holds a value of the wrong type; `expected` names the type wanted.
+    case wrongType(expected: String)
+    /// A required field is `null`.
+    case null
+    /// A value has the right type but cannot be used.
+    case invalidValue
+  }
+
+  /// The path of the field, such as `email`, `address.geo.lat` or `[3].title`; empty for the
+  /// whole body.
+  public var path: String
+  /// The kind of mismatch.
+  public var problem: Problem
+
+  /// Creates a failure.
+  ///
+  /// - Parameters:
+  ///   - path: The field's path.
+  ///   - problem: The kind of mismatch.
+  public init(path: String, problem: Problem) {
+    self.path = path
+    self.problem = problem
+  }
+
+  /// Reduces a `DecodingError` to a failure.
+  ///
+  /// - Parameter error: The error `JSONDecoder` threw.
+  public init(_ error: DecodingError) {
+    switch error {
+    case .keyNotFound(let key, let context):
+      self.init(path: Self.path(context.codingPath + [key]), problem: .missingField)
+    case .typeMismatch(let type, let context):
+      self.init(
+        path: Self.path(context.codingPath), problem: .wrongType(expected: Self.name(of: type)))
+    case .valueNotFound(_, let context):
+      self.init(path: Self.path(context.codingPath), problem: .null)
+    case .dataCorrupted(let context):
+      let path = Self.path(context.codingPath)
+      self.init(path: path, problem: path.isEmpty ? .notJSON : .invalidValue)
+    @unknown default:
+      self.init(path: "", problem: .invalidValue)
+    }
+  }
+
+  /// A short phrase such as "field `email` is missing".
+  public var description: String {
+    let field = path.isEmpty ? "the response" : "field `\(path)`"
+    switch problem {
+    case .notJSON: return "the response is not valid JSON"
+    case .missingField: return "\(field) is missing"
+    case .wrongType(let expected): return "\(field) is not \(expected)"
+    case .null: return "\(field) is null"
+    case .invalidValue: return "\(field) has an invalid value"
+    }
+  }
+
+  private static func path(_ codingPath: [any CodingKey]) -> String {
+    var path = ""
+    for key in codingPath {
+      if let index = key.intValue {
+        path += "[\(index)]"
+      } else {
+        path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
+      }
+    }
+    return path
+  }
+
+  private static func name(of type: Any.Type) -> String {
+    switch type {
+    case is String.Type: "a string"
+    case is Int.Type, is Double.Type: "a number"
+    case is Bool.Type: "true or false"
+    default:
+      String(describing: type).hasPrefix("Array") ? "a list" : "an object"
+    }
+  }
+}

@@ -1,0 +1,41 @@
+public import Foundation
+
+/// An HTTP request, independent of any HTTP library.
+///
+/// The transport seam speaks in these plain values rather than `URLRequest`, so test doubles and
+/// the embedded sandbox need neither URLSession nor FoundationNetworking.
+public struct HTTPRequest: Hashable, Sendable {
+  /// The method.
+  public var method: HTTPMethod
+  /// The absolute URL.
+  public var url: URL
+  /// The header fields.
+  public var headers: HTTPHeaders
+  /// The body, if any.
+  public var body: Data?
+  /// How long one attempt may take before it fails with ``TransportError/timedOut``; `nil` leaves
+  /// the choice to the transport.
+  public var timeout: Duration?
+
+  /// Creates a request.
+  ///
+  /// - Parameters:
+  ///   - method: The method.
+  ///   - url: The absolute URL.
+  ///   - headers: The header fields.
+  ///   - body: The body.
+  ///   - timeout: The longest one attempt may take.
+  public init(
+    method: HTTPMethod,
+    url: URL,
+    headers: HTTPHeaders = [:],
+    body: Data? = nil,
+    timeout: Duration? = nil
+  ) {
+    self.method = method
+    self.url = url
+    self.headers = headers
+    self.body = body
+    self.timeout = timeout
+  }
+}

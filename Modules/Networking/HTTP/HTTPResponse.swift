@@ -1,0 +1,31 @@
+import Foundation
+
+/// The status line and header fields of an HTTP response; the body travels beside it.
+public struct HTTPResponse: Hashable, Sendable {
+  /// The status code, for example 200 or 404.
+  public var statusCode: Int
+  /// The header fields.
+  public var headers: HTTPHeaders
+
+  /// Creates a response.
+  ///
+  /// - Parameters:
+  ///   - statusCode: The status code.
+  ///   - headers: The header fields.
+  public init(statusCode: Int, headers: HTTPHeaders = [:]) {
+    self.statusCode = statusCode
+    self.headers = headers
+  }
+
+  /// Whether the status is in the 2xx range.
+  public var isSuccess: Bool { (200..<300).contains(statusCode) }
+
+  /// The media type from `Content-Type`, lower-cased and without parameters, for example
+  /// `application/json` for `application/json; charset=utf-8`.
+  public var mediaType: String? {
+    guard let value = headers["Content-Type"] else { return nil }
+    let type = value.split(separator: ";", maxSplits: 1).first ?? ""
+    let trimmed = type.trimmingCharacters(in: .whitespaces).lowercased()
+    return trimmed.isEmpty ? nil : trimmed
+  }
+}

@@ -1,0 +1,62 @@
+public import Foundation
+
+/// Middleware that writes one line per request and one per outcome, with secrets redacted.
+///
+/// ```
+/// → GET https://api.example.com/users/1
+///   Authorization: <redacted>
+/// ← 200 GET https://api.example.com/users/1 (512 bytes, 43 ms)
+/// ```
+///
+/// Put it inside ``RetryingTransport`` to see every attempt, outside to see one line per call.
+public struct LoggingTransport: HTTPTransport {
+  private let base: any HTTPTransport
+  private let redactor: Redactor
+  private let clock: any Clock<Duration>
+  private let log: @Sendable (String) -> Void
+
+  /// Wraps `base` so its traffic is logged.
+  ///
+  /// - Parameters:
+  ///   - base: The transport that does the work.
+  ///   - redactor: Removes secrets from every line.
+  ///   - clock: Measures how long each request takes.
+  ///   - log: Receives each line, without a trailing newline.
+  public init(
+    wrapping base: any HTTPTransport,
+    redactor: Redactor,
+    clock: any Clock<Duration> = ContinuousClock(),
+    log: @escaping @Sendable (String) -> Void
+  ) {
+    self.base = base
+    self.redactor = redactor
+    self.clock = clock
+    self.log = log
+  }
+
+  /// Logs `request`, sends it through the wrapped transport, and logs the outcome.
+  ///
+  /// - Parameter request: The request to send.
+  /// - Returns: The wrapped transport's response, unchanged.
+  /// - Throws: The wrapped transport's error, unchanged.
+  public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+    let summary = redactor.describe(request)
+    log("→ \(summary)")
+    for field in request.headers {
+      log("  \(field.name): \(redactor.headerValue(field.value, named: field.name))")
+    }
+    var result: Result<(Data, HTTPResponse), any Error> = .failure(CancellationError())
+    let elapsed = await clock.measure {
+      do { result = .success(try await base.send(request)) } catch { result = .failure(error) }
+    }
+    let milliseconds = elapsed.components.seconds * 1000
+      + elapsed.components.attoseconds / 1_000_000_000_000_000
+    switch result {
+    case .success(let (data, response)):
+      log("← \(response.statusCode) \(summary) (\(data.count) bytes, \(milliseconds) ms)")
+    case .failure(let error):
+      log("✗ \(summary): \(redactor.redact(String(describing: error))) (\(milliseconds) ms)")
+    }
+    return try result.get()
+  }
+}

@@ -1,0 +1,98 @@
+/// When to try a request again, and how long to wait first: Alamofire's default policy, plus
+/// `429 Too Many Requests` and `Retry-After`.
+///
+/// The policy is a pure value: ``decision(for:method:retriesSoFar:)`` looks only at its arguments,
+/// so a test can check it against every status and method without sending anything.
+///
+/// | | retried |
+/// | --- | --- |
+/// | methods | GET, HEAD, PUT, DELETE, OPTIONS: idempotent, so a repeat is harmless |
+/// | statuses | 408, 429, 500, 502, 503, 504 |
+/// | transport errors | ``TransportError/isTransient`` ones: timeouts, lost or refused connections, DNS |
+/// | never | POST, PATCH; other statuses; TLS, size and redirect refusals; cancellation |
+///
+/// Waits grow exponentially, 0.5 s then 1 s; a `Retry-After` header replaces the computed wait,
+/// unless it asks for more than ``maximumRetryAfter``, in which case the request is not retried.
+public struct RetryPolicy: Hashable, Sendable {
+  /// What happened on one attempt.
+  public enum Outcome: Hashable, Sendable {
+    /// The server answered with `statusCode`, and `retryAfter` if it sent that header.
+    case response(statusCode: Int, retryAfter: Duration?)
+    /// No response arrived.
+    case failure(TransportError)
+  }
+
+  /// What to do after an attempt.
+  public enum Decision: Hashable, Sendable {
+    /// Wait, then try again.
+    case retry(after: Duration)
+    /// Stop and report the outcome.
+    case stop
+  }
+
+  /// The most retries after the first attempt.
+  public var maximumRetries: Int
+  /// The wait before the first retry; each later wait doubles it.
+  public var initialBackoff: Duration
+  /// The methods that may be repeated.
+  public var retryableMethods: Set<HTTPMethod>
+  /// The statuses worth another attempt.
+  public var retryableStatusCodes: Set<Int>
+  /// The longest `Retry-After` honoured; a server asking for more is not retried.
+  public var maximumRetryAfter: Duration
+
+  /// The policy Strata uses.
+  public static let standard = RetryPolicy()
+
+  /// A policy that never retries.
+  public static let never = RetryPolicy(maximumRetries: 0)
+
+  /// Creates a policy.
+  ///
+  /// - Parameters:
+  ///   - maximumRetries: The most retries; 2 by default (3 attempts).
+  ///   - initialBackoff: The first wait; 0.5 seconds by default.
+  ///   - retryableMethods: The methods that may be repeated.
+  ///   - retryableStatusCodes: The statuses worth another attempt.
+  ///   - maximumRetryAfter: The longest `Retry-After` honoured; 10 seconds by default.
+  public init(
+    maximumRetries: Int = 2,
+    initialBackoff: Duration = .milliseconds(500),
+    retryableMethods: Set<HTTPMethod> = [.get, .head, .put, .delete, .options],
+    retryableStatusCodes: Set<Int> = [408, 429, 500, 502, 503, 504],
+    maximumRetryAfter: Duration = .seconds(10)
+  ) {
+    self.maximumRetries = maximumRetries
+    self.initialBackoff = initialBackoff
+    self.retryableMethods = retryableMethods
+    self.retryableStatusCodes = retryableStatusCodes
+    self.maximumRetryAfter = maximumRetryAfter
+  }
+
+  /// Decides whether to retry after `outcome`.
+  ///
+  /// - Parameters:
+  ///   - outcome: What the attempt produced.
+  ///   - method: The request's method.
+  ///   - retriesSoFar: How many retries have already been made (0 after the first attempt).
+  /// - Returns: ``Decision/retry(after:)`` with the wait, or ``Decision/stop``.
+  public func decision(for outcome: Outcome, method: HTTPMethod, retriesSoFar: Int) -> Decision {
+    guard retriesSoFar < maximumRetries, retryableMethods.contains(method) else { return .stop }
+    switch outcome {
+    case .response(let statusCode, let retryAfter):
+      guard retryableStatusCodes.contains(statusCode) else { return .stop }
+      guard let retryAfter else { return .retry(after: backoff(beforeRetry: retriesSoFar)) }
+      return retryAfter <= maximumRetryAfter ? .retry(after: max(.zero, retryAfter)) : .stop
+    case .failure(let error):
+      return error.isTransient ? .retry(after: backoff(beforeRetry: retriesSoFar)) : .stop
+    }
+  }
+
+  /// The computed wait before retry number `retriesSoFar + 1`: 0.5 s, 1 s, 2 s, …
+  ///
+  /// - Parameter retriesSoFar: How many retries have already been made.
+  /// - Returns: The wait.
+  public func backoff(beforeRetry retriesSoFar: Int) -> Duration {
+    initialBackoff * (1 << min(max(0, retriesSoFar), 30))
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Receives URLSession's callbacks for every task of one ``URLSessionTransport`` and routes them
+/// to the task's ``Exchange``.
+///
+/// Each callback runs on the session's delegate queue; the exchanges live behind a `Mutex`, so the
+/// delegate is `Sendable` without `@unchecked`.
+final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
+  private let configuration: URLSessionTransport.Configuration
+  private let exchanges = Mutex<[Int: Exchange]>([:])
+
+  init(configuration: URLSessionTransport.Configuration) {
+    self.configuration = configuration
+  }
+
+  func track(_ task: URLSessionTask, exchange: Exchange) {
+    exchanges.withLock { $0[task.taskIdentifier] = exchange }
+  }
+
+  /// Completes the task's exchange now, if it has not completed yet.
+  func finish(_ task: URLSessionTask, with error: any Error) {
+    let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+    exchange?.continuation.resume(throwing: error)
+  }
+
+  /// Records why the transport is stopping `task`, then cancels it; completion reports the reason.
+  private func refuse(_ task: URLSessionTask, because refusal: TransportError) {
+    exchanges.withLock { $0[task.taskIdentifier]?.refusal = refusal }
+    task.cancel()
+  }
+
+  func urlSession(
+    _ session: URLSession,
+    dataTask: URLSessionDataTask,
+    didReceive response: URLResponse,
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    let limit = configuration.maximumResponseBytes
+    let head = HTTPResponse(response)
+    exchanges.withLock { $0[dataTask.taskIdentifier]?.response = head }
+    if head == nil {
+      refuse(dataTask, because: .invalidResponse)
+    } else if response.expectedContentLength > Int64(limit) {
+      // Refuse before reading a byte. corelibs ignores `.cancel` here, so cancel the task too.
+      refuse(dataTask, because: .responseTooLarge(limit: limit))
+      completionHandler(.cancel)
+      return
+    }
+    completionHandler(.allow)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    let limit = configuration.maximumResponseBytes
+    let overLimit = exchanges.withLock { exchanges -> Bool in
+      guard var exchange = exchanges[dataTask.taskIdentifier], exchange.refusal == nil else {
+        return false
+      }
+      guard exchange.body.count + data.count <= limit else { return true }
+      exchange.body.append(data)
+      exchanges[dataTask.taskIdentifier] = exchange
+      return false
+    }
+    if overLimit { refuse(dataTask, because: .responseTooLarge(limit: limit)) }
+  }
+
+  func urlSession(
+    _ session: URLSession,
+    task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    let decision = exchanges.withLock { exchanges -> RedirectPolicy.Decision in
+      guard var exchange = exchanges[task.taskIdentifier] else { return .refuse(.invalidResponse) }
+      exchange.redirects += 1
+      exchanges[task.taskIdentifier] = exchange
+      return RedirectPolicy(maximumRedirects: configuration.maximumRedirects).decide(
+        original: exchange.request, redirectCount: exchange.redirects, proposed: request)
+    }
+    switch decision {
+    case .follow(let request):
+      completionHandler(request)
+    case .refuse(let refusal):
+      exchanges.withLock { $0[task.taskIdentifier]?.refusal = refusal }
+      completionHandler(nil)
+      task.cancel()
+    }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
+    let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+    exchange?.complete(with: error)
+  }
+}

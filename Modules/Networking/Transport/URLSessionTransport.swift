@@ -1,0 +1,157 @@
+public import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  // On Linux, URLSession lives in FoundationNetworking; on Apple platforms, in Foundation.
+  public import FoundationNetworking
+#endif
+
+/// The production transport: `URLSession`, driven through its delegate callbacks.
+///
+/// Why the delegate rather than `data(for:)`:
+/// - on Linux, cancelling `data(for:)` can deadlock (swift-corelibs-foundation #5412), while a
+///   delegate-driven task is cancelled with `URLSessionTask.cancel()` like any other;
+/// - only the delegate sees bytes as they arrive, so a body over
+///   ``Configuration-swift.struct/maximumResponseBytes`` is refused early instead of buffered;
+/// - only the delegate decides redirects, so credentials never follow a redirect to another
+///   origin, `https` never downgrades to `http`, and a `PUT` is never resent without its body.
+///
+/// Timeouts belong to ``TimeoutTransport``: Linux truncates sub-second `timeoutInterval` values
+/// and never enforces `timeoutIntervalForResource`. This type still sets `timeoutInterval` as a
+/// backstop for callers that use it alone.
+public final class URLSessionTransport: HTTPTransport {
+  /// The limits this transport enforces.
+  public struct Configuration: Hashable, Sendable {
+    /// The largest response body accepted, in bytes; larger ones fail with
+    /// ``TransportError/responseTooLarge(limit:)``.
+    public var maximumResponseBytes: Int
+    /// The most redirects followed for one request.
+    public var maximumRedirects: Int
+    /// The URLSession-level timeout used when a request carries none.
+    public var fallbackTimeout: Duration
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - maximumResponseBytes: The largest body accepted; 4 MiB by default.
+    ///   - maximumRedirects: The most redirects followed; 5 by default.
+    ///   - fallbackTimeout: The backstop timeout; 60 seconds by default.
+    public init(
+      maximumResponseBytes: Int = 4 * 1024 * 1024,
+      maximumRedirects: Int = 5,
+      fallbackTimeout: Duration = .seconds(60)
+    ) {
+      self.maximumResponseBytes = maximumResponseBytes
+      self.maximumRedirects = maximumRedirects
+      self.fallbackTimeout = fallbackTimeout
+    }
+  }
+
+  /// The limits this transport enforces.
+  public let configuration: Configuration
+  private let session: URLSession
+  private let delegate: SessionDelegate
+
+  /// Creates a transport with its own ephemeral session: no disk cache, no cookies kept.
+  ///
+  /// - Parameter configuration: The limits to enforce.
+  public convenience init(configuration: Configuration = Configuration()) {
+    let sessionConfiguration = URLSessionConfiguration.ephemeral
+    sessionConfiguration.urlCache = nil
+    sessionConfiguration.httpCookieStorage = nil
+    self.init(configuration: configuration, sessionConfiguration: sessionConfiguration)
+  }
+
+  /// Creates a transport over a session built from `sessionConfiguration`.
+  ///
+  /// Tests pass a configuration whose `protocolClasses` holds a `URLProtocol` stub, which works on
+  /// Linux as well as on Apple platforms.
+  ///
+  /// - Parameters:
+  ///   - configuration: The limits to enforce.
+  ///   - sessionConfiguration: The URLSession configuration to build the session from.
+  public init(configuration: Configuration, sessionConfiguration: URLSessionConfiguration) {
+    self.configuration = configuration
+    self.delegate = SessionDelegate(configuration: configuration)
+    self.session = URLSession(
+      configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
+  }
+
+  deinit {
+    // A session keeps its delegate alive until it is invalidated. Every `send` holds `self`
+    // until it returns, so no task can still be running here.
+    session.finishTasksAndInvalidate()
+  }
+
+  /// Sends `request` and collects the whole response, enforcing the configured limits.
+  ///
+  /// - Parameter request: The request to send.
+  /// - Returns: The response body and head.
+  /// - Throws: ``TransportError`` on a network failure or a refused response;
+  ///   `CancellationError` when the calling task is cancelled.
+  public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+    try Task.checkCancellation()
+    let urlRequest = URLRequest(request, fallbackTimeout: configuration.fallbackTimeout)
+    let handle = TaskHandle()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let task = session.dataTask(with: urlRequest)
+        delegate.track(task, exchange: Exchange(request: request, continuation: continuation))
+        if !handle.start(task) {
+          // Cancelled before the task existed: finish here, and make sure it never runs.
+          delegate.finish(task, with: CancellationError())
+          task.cancel()
+        }
+      }
+    } onCancel: {
+      handle.cancel()
+    }
+  }
+}
+
+/// The link between a Swift task and its URLSession task, so cancellation can reach the
+/// URLSession task whichever of the two starts first.
+private final class TaskHandle: Sendable {
+  private enum State {
+    case waiting
+    case running(URLSessionTask)
+    case cancelled
+  }
+
+  private let state = Mutex(State.waiting)
+
+  /// Resumes `task` unless the Swift task was cancelled first; returns whether it started.
+  func start(_ task: URLSessionTask) -> Bool {
+    state.withLock { state in
+      guard case .waiting = state else { return false }
+      state = .running(task)
+      task.resume()
+      return true
+    }
+  }
+
+  func cancel() {
+    state.withLock { state in
+      if case .running(let task) = state { task.cancel() }
+      state = .cancelled
+    }
+  }
+}
+
+extension URLRequest {
+  init(_ request: HTTPRequest, fallbackTimeout: Duration) {
+    let timeout = request.timeout ?? fallbackTimeout
+    self.init(url: request.url, timeoutInterval: max(1, timeout.seconds))
+    httpMethod = request.method.rawValue
+    httpBody = request.body
+    for field in request.headers { addValue(field.value, forHTTPHeaderField: field.name) }
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, with its fractional part.
+  var seconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+}

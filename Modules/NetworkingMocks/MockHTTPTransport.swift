@@ -1,0 +1,94 @@
+public import DomainMocks
+public import Foundation
+public import Networking
+import Synchronization
+
+/// An ``Networking/HTTPTransport`` that answers from a script and records every request.
+///
+/// Use it to test ``Networking/RemoteAPIClient`` and the middleware without a network:
+///
+/// ```swift
+/// let transport = MockHTTPTransport()
+/// transport.send.answers { _ in .json(#"{"id": 1, "name": "Ada", …}"#) }
+/// let client = RemoteAPIClient(baseURL: base, transport: transport)
+/// _ = try await client.fetchUser(id: 1)
+/// #expect(transport.send.calls.first?.url.path == "/users/1")
+/// ```
+///
+/// For a different answer per attempt (a 503, then a 200), use ``enqueue(_:)``.
+public final class MockHTTPTransport: HTTPTransport {
+  /// One scripted answer: a response, or the error to throw.
+  public typealias Answer = Result<(Data, HTTPResponse), any Error>
+
+  /// Stands in for ``send(_:)``; answers whatever ``enqueue(_:)`` scripted, in order.
+  public let send = MockMethod<HTTPRequest, (Data, HTTPResponse), any Error>(
+    "MockHTTPTransport.send(_:)", unimplementedFailure: TransportError.other(
+      code: -1, description: "unimplemented mock call"))
+
+  /// Creates a transport with nothing configured.
+  public init() {}
+
+  /// The requests sent so far, in order.
+  public var requests: [HTTPRequest] { send.calls }
+
+  /// Answers the next calls with `answers`, one each, in order; a call past the end fails the
+  /// test as unimplemented.
+  ///
+  /// - Parameter answers: The answers, first call first.
+  public func enqueue(_ answers: [Answer]) {
+    let script = Script(answers)
+    send.answers { _ in
+      guard let answer = script.next() else {
+        reportUnimplemented("MockHTTPTransport.send(_:) beyond its \(answers.count) scripted answers")
+        throw TransportError.other(code: -1, description: "script exhausted")
+      }
+      return try answer.get()
+    }
+  }
+
+  /// Sends `request` to the script.
+  ///
+  /// - Parameter request: The request.
+  /// - Returns: The scripted response.
+  /// - Throws: The scripted error.
+  public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+    // Spelled out: a bare `send(request)` would call this method again, not the property.
+    try await send.callAsFunction(request)
+  }
+}
+
+extension Result where Success == (Data, HTTPResponse), Failure == any Error {
+  /// A response with a JSON body.
+  ///
+  /// - Parameters:
+  ///   - body: The JSON text.
+  ///   - status: The status code.
+  ///   - headers: Extra headers; `Content-Type: application/json` is added.
+  /// - Returns: The answer.
+  public static func json(_ body: String, status: Int = 200, headers: HTTPHeaders = [:]) -> Self {
+    var headers = headers
+    headers["Content-Type"] = headers["Content-Type"] ?? "application/json; charset=utf-8"
+    return .success((Data(body.utf8), HTTPResponse(statusCode: status, headers: headers)))
+  }
+
+  /// A response with `status` and an empty body.
+  ///
+  /// - Parameters:
+  ///   - status: The status code.
+  ///   - headers: The headers.
+  /// - Returns: The answer.
+  public static func status(_ status: Int, headers: HTTPHeaders = [:]) -> Self {
+    .success((Data(), HTTPResponse(statusCode: status, headers: headers)))
+  }
+}
+
+/// The remaining scripted answers, consumed one per call.
+private final class Script: Sendable {
+  private let answers: Mutex<[MockHTTPTransport.Answer]>
+
+  init(_ answers: [MockHTTPTransport.Answer]) { self.answers = Mutex(answers) }
+
+  func next() -> MockHTTPTransport.Answer? {
+    answers.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+  }
+}

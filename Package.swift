@@ -1,0 +1,154 @@
+// swift-tools-version: 6.2
+//
+// The manifest is Strata's first architecture diagram. Every target is written out, grouped by
+// layer, with its Mocks and Tests targets beside it. Dependencies point one way:
+//
+//   Domain  <-  Networking, Storage  <-  Repositories, Sandbox  <-  Features  <-  CLI
+//
+// `scripts/check-architecture` reads this file (via `swift package dump-package`) and fails the
+// build when an edge points the wrong way, skips a layer, or a production target links a Mocks
+// target. See ARCHITECTURE.md for the why.
+
+import PackageDescription
+
+let package = Package(
+  name: "Strata",
+  // Mutex (Synchronization) and @Observable set the floor on Apple platforms.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .executable(name: "strata", targets: ["CLI"])
+  ],
+  // Strata depends on the toolchain alone: no package dependencies, ever.
+  dependencies: [],
+  targets: [
+    // MARK: Domain: models and rules. Foundation at most; never networking.
+    .target(
+      name: "Domain",
+      path: "Modules/Domain"
+    ),
+    .target(
+      name: "DomainMocks",
+      dependencies: ["Domain"],
+      path: "Modules/DomainMocks"
+    ),
+    .testTarget(
+      name: "DomainTests",
+      dependencies: ["Domain", "DomainMocks"],
+      path: "Tests/DomainTests"
+    ),
+
+    // MARK: Networking: the HTTP transport seam and the API client built on it.
+    .target(
+      name: "Networking",
+      dependencies: ["Domain"],
+      path: "Modules/Networking"
+    ),
+    .target(
+      name: "NetworkingMocks",
+      dependencies: ["Domain", "DomainMocks", "Networking"],
+      path: "Modules/NetworkingMocks"
+    ),
+    .testTarget(
+      name: "NetworkingTests",
+      dependencies: ["Domain", "DomainMocks", "Networking", "NetworkingMocks"],
+      path: "Tests/NetworkingTests"
+    ),
+
+    // MARK: Storage: the file-system seam and a versioned, atomic document store.
+    .target(
+      name: "Storage",
+      dependencies: ["Domain"],
+      path: "Modules/Storage"
+    ),
+    .target(
+      name: "StorageMocks",
+      dependencies: ["Domain", "DomainMocks", "Storage"],
+      path: "Modules/StorageMocks"
+    ),
+    .testTarget(
+      name: "StorageTests",
+      dependencies: ["Domain", "DomainMocks", "Storage", "StorageMocks"],
+      path: "Tests/StorageTests"
+    ),
+
+    // MARK: Repositories: one source of truth per resource, over the API client and the store.
+    .target(
+      name: "Repositories",
+      dependencies: ["Domain", "Networking", "Storage"],
+      path: "Modules/Repositories"
+    ),
+    .target(
+      name: "RepositoriesMocks",
+      dependencies: ["Domain", "DomainMocks", "Repositories"],
+      path: "Modules/RepositoriesMocks"
+    ),
+    .testTarget(
+      name: "RepositoriesTests",
+      dependencies: [
+        "Domain", "DomainMocks", "Networking", "NetworkingMocks", "Repositories",
+        "RepositoriesMocks", "Storage", "StorageMocks",
+      ],
+      path: "Tests/RepositoriesTests"
+    ),
+
+    // MARK: Sandbox: an in-process backend behind the transport seam (the CLI's default).
+    .target(
+      name: "Sandbox",
+      dependencies: ["Networking", "Storage"],
+      path: "Modules/Sandbox"
+    ),
+    .testTarget(
+      name: "SandboxTests",
+      dependencies: ["Networking", "Sandbox", "Storage", "StorageMocks"],
+      path: "Tests/SandboxTests"
+    ),
+
+    // MARK: Features: view models that turn repository results into view state.
+    .target(
+      name: "Features",
+      dependencies: ["Domain", "Repositories"],
+      path: "Modules/Features"
+    ),
+    .target(
+      name: "FeaturesMocks",
+      dependencies: ["Domain", "DomainMocks", "Features", "Repositories", "RepositoriesMocks"],
+      path: "Modules/FeaturesMocks"
+    ),
+    .testTarget(
+      name: "FeaturesTests",
+      dependencies: [
+        "Domain", "DomainMocks", "Features", "FeaturesMocks", "Repositories", "RepositoriesMocks",
+      ],
+      path: "Tests/FeaturesTests"
+    ),
+
+    // MARK: CLI: the composition root, the only place that builds live objects.
+    .executableTarget(
+      name: "CLI",
+      dependencies: ["Domain", "Features", "Networking", "Repositories", "Sandbox", "Storage"],
+      path: "Modules/CLI"
+    ),
+    .testTarget(
+      name: "CLITests",
+      dependencies: ["CLI", "Domain", "DomainMocks", "Features", "FeaturesMocks", "Repositories"],
+      path: "Tests/CLITests"
+    ),
+  ]
+)
+
+// One place for the language settings every target shares, so no target can drift:
+// - ExistentialAny: `any Protocol` is spelled out, so a reader sees where dynamic dispatch happens.
+// - InternalImportsByDefault: a module's imports stay private unless marked `public import`,
+//   so a layer's public API cannot leak the layer below it by accident.
+// - MemberImportVisibility: a file may only use members of modules it imports itself; a
+//   transitive import does not count (the same rule the architecture check enforces).
+// - Warnings are errors: a template that tolerates one warning teaches people to tolerate many.
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+      .treatAllWarnings(as: .error),
+    ]
+}

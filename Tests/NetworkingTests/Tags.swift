@@ -1,0 +1,12 @@
+import Testing
+
+extension Tag {
+  /// Tests of when and how requests are retried.
+  @Tag static var retries: Self
+  /// Tests of time: timeouts and deadlines, driven by a test clock.
+  @Tag static var time: Self
+  /// Tests that secrets never reach a log line or a message.
+  @Tag static var security: Self
+  /// Tests of URLSessionTransport through a URLProtocol stub (no network).
+  @Tag static var urlSession: Self
+}
