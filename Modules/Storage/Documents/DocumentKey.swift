@@ -1,0 +1,19 @@
+/// A typed name for one document in a ``DocumentStore``: the key says what type is stored.
+///
+/// File names come from keys, and keys come from code (`DocumentKey<User>("user-\(id)")`),
+/// never from a server's strings, so nothing a server sends can choose a path. The store checks
+/// each name before use (letters, digits, `.`, `_`, `-`, not starting with `.`).
+public struct DocumentKey<Value: Codable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+  /// The document's name, which becomes `<name>.json`.
+  public let name: String
+
+  /// Creates a key.
+  ///
+  /// - Parameter name: The document's name.
+  public init(_ name: String) {
+    self.name = name
+  }
+
+  /// The document's name.
+  public var description: String { name }
+}

@@ -1,0 +1,188 @@
+public import Foundation
+public import Storage
+import Synchronization
+
+/// An in-memory ``Storage/FileAccessorProviding`` that records every call and fails any
+/// operation on demand.
+///
+/// It is a *fake* rather than a stub: reads return what writes stored, so code that writes then
+/// reads works unchanged. The contract suite in `StorageTests` runs the same tests against this
+/// type and the real ``Storage/FileAccessor``, so the two cannot drift apart.
+///
+/// ```swift
+/// let files = MockFileAccessor()
+/// files.fail(.write, with: .diskFull)
+/// #expect(throws: StorageError.outOfSpace(path: url.path)) { try files.write(data, to: url) }
+/// #expect(files.calls == [.write(url.path)])
+/// ```
+public final class MockFileAccessor: FileAccessorProviding {
+  /// A call the fake received, with the path it was about.
+  public enum Call: Hashable, Sendable {
+    /// ``contents(of:)``.
+    case contents(String)
+    /// ``write(_:to:)``.
+    case write(String)
+    /// ``fileExists(at:)``.
+    case fileExists(String)
+    /// ``removeItem(at:)``.
+    case removeItem(String)
+  }
+
+  /// An operation that can be made to fail.
+  public enum Operation: Hashable, Sendable, CaseIterable {
+    /// ``contents(of:)``.
+    case read
+    /// ``write(_:to:)``.
+    case write
+    /// ``removeItem(at:)``.
+    case remove
+  }
+
+  /// A failure to inject, reported with the path of the call as the real accessor would.
+  public enum Failure: Hashable, Sendable {
+    /// The disk is full (`ENOSPC`).
+    case diskFull
+    /// The process may not touch the file (`EACCES`).
+    case permissionDenied
+    /// The device reported an error (`EIO`).
+    case ioError
+  }
+
+  private struct State {
+    var files: [String: Data] = [:]
+    var calls: [Call] = []
+    var failures: [Operation: Failure] = [:]
+  }
+
+  private let state = Mutex(State())
+
+  /// Creates a fake holding `files`.
+  ///
+  /// - Parameter files: The initial files, by URL.
+  public init(files: [URL: Data] = [:]) {
+    state.withLock { state in
+      for (url, data) in files { state.files[url.path] = data }
+    }
+  }
+
+  /// Every call so far, in order.
+  public var calls: [Call] { state.withLock { $0.calls } }
+
+  /// The paths of every file the fake holds, sorted.
+  public var paths: [String] { state.withLock { $0.files.keys.sorted() } }
+
+  /// The contents of the file at `url`, read without recording a call.
+  ///
+  /// - Parameter url: The file.
+  /// - Returns: The contents, or `nil` when there is no such file.
+  public func storedContents(at url: URL) -> Data? {
+    state.withLock { $0.files[url.path] }
+  }
+
+  /// Puts a file in place without recording a call, as if another process wrote it.
+  ///
+  /// - Parameters:
+  ///   - data: The contents.
+  ///   - url: The file.
+  public func place(_ data: Data, at url: URL) {
+    state.withLock { $0.files[url.path] = data }
+  }
+
+  /// Makes every later `operation` fail with `failure`, until ``succeed(_:)``.
+  ///
+  /// - Parameters:
+  ///   - operation: The operation to break.
+  ///   - failure: How it fails.
+  public func fail(_ operation: Operation, with failure: Failure) {
+    state.withLock { $0.failures[operation] = failure }
+  }
+
+  /// Makes `operation` work again.
+  ///
+  /// - Parameter operation: The operation to repair.
+  public func succeed(_ operation: Operation) {
+    state.withLock { $0.failures[operation] = nil }
+  }
+
+  /// Reads a file from memory.
+  ///
+  /// - Parameter url: The file.
+  /// - Returns: Its contents.
+  /// - Throws: ``Storage/StorageError/notFound(path:)``, or the injected failure.
+  public func contents(of url: URL) throws(StorageError) -> Data {
+    let path = url.path
+    let (data, failure) = state.withLock { state in
+      state.calls.append(.contents(path))
+      return (state.files[path], state.failures[.read])
+    }
+    if let failure { throw failure.error(path: path, reading: true) }
+    guard let data else { throw .notFound(path: path) }
+    return data
+  }
+
+  /// Replaces a file in memory; an injected failure leaves the old contents in place, as an
+  /// atomic write would.
+  ///
+  /// - Parameters:
+  ///   - data: The new contents.
+  ///   - url: The file.
+  /// - Throws: The injected failure.
+  public func write(_ data: Data, to url: URL) throws(StorageError) {
+    let path = url.path
+    let failure = state.withLock { state -> Failure? in
+      state.calls.append(.write(path))
+      guard let failure = state.failures[.write] else {
+        state.files[path] = data
+        return nil
+      }
+      return failure
+    }
+    if let failure { throw failure.error(path: path, reading: false) }
+  }
+
+  /// Whether the fake holds a file at `url`.
+  ///
+  /// - Parameter url: The file.
+  /// - Returns: `true` when it does.
+  public func fileExists(at url: URL) -> Bool {
+    let path = url.path
+    return state.withLock { state in
+      state.calls.append(.fileExists(path))
+      return state.files[path] != nil
+    }
+  }
+
+  /// Deletes a file from memory; a missing file is not an error.
+  ///
+  /// - Parameter url: The file.
+  /// - Throws: The injected failure.
+  public func removeItem(at url: URL) throws(StorageError) {
+    let path = url.path
+    let failure = state.withLock { state -> Failure? in
+      state.calls.append(.removeItem(path))
+      guard let failure = state.failures[.remove] else {
+        state.files[path] = nil
+        return nil
+      }
+      return failure
+    }
+    if let failure { throw failure.error(path: path, reading: false) }
+  }
+}
+
+extension MockFileAccessor.Failure {
+  func error(path: String, reading: Bool) -> StorageError {
+    switch self {
+    case .diskFull:
+      reading ? .readFailed(path: path, reason: "No space left on device") : .outOfSpace(path: path)
+    case .permissionDenied:
+      reading
+        ? .readFailed(path: path, reason: "Permission denied")
+        : .writeFailed(path: path, reason: "Permission denied")
+    case .ioError:
+      reading
+        ? .readFailed(path: path, reason: "Input/output error")
+        : .writeFailed(path: path, reason: "Input/output error")
+    }
+  }
+}

@@ -1,0 +1,83 @@
+public import Foundation
+public import Storage
+import Synchronization
+
+/// A ``Storage/FileLocking`` that behaves like `flock` within one process and can pretend
+/// another process holds the lock.
+public final class MockFileLocking: FileLocking {
+  private struct State {
+    var attempts = 0
+    var held: Set<String> = []
+    var busyAttemptsLeft = 0
+    var failure: StorageError?
+  }
+
+  private let state = Mutex(State())
+
+  /// Creates a lock provider with every lock free.
+  public init() {}
+
+  /// How many times ``tryLock(at:)`` was called.
+  public var attempts: Int { state.withLock { $0.attempts } }
+
+  /// Whether a lock is currently held on `url` through this provider.
+  ///
+  /// - Parameter url: The lock file.
+  /// - Returns: `true` while a ``Storage/HeldLock`` for it is unreleased.
+  public func isHeld(_ url: URL) -> Bool { state.withLock { $0.held.contains(url.path) } }
+
+  /// Pretends another process holds every lock for the next `attempts` tries (`Int.max`: for
+  /// ever).
+  ///
+  /// - Parameter attempts: How many tries see the lock as taken.
+  public func holdElsewhere(forAttempts attempts: Int = .max) {
+    state.withLock { $0.busyAttemptsLeft = attempts }
+  }
+
+  /// Makes every later try fail with `error`, as an unwritable lock file would.
+  ///
+  /// - Parameter error: The error to throw.
+  public func fail(with error: StorageError) {
+    state.withLock { $0.failure = error }
+  }
+
+  /// Tries once to take the lock on `url`.
+  ///
+  /// - Parameter url: The lock file.
+  /// - Returns: The held lock, or `nil` while it is held (here or "elsewhere").
+  /// - Throws: The configured error.
+  public func tryLock(at url: URL) throws(StorageError) -> (any HeldLock)? {
+    let path = url.path
+    let outcome = state.withLock { state -> Result<Bool, StorageError> in
+      state.attempts += 1
+      if let failure = state.failure { return .failure(failure) }
+      if state.busyAttemptsLeft > 0 {
+        state.busyAttemptsLeft -= 1
+        return .success(false)
+      }
+      return .success(state.held.insert(path).inserted)
+    }
+    guard try outcome.get() else { return nil }
+    return MockHeldLock { [weak self] in self?.release(path) }
+  }
+
+  private func release(_ path: String) {
+    _ = state.withLock { $0.held.remove(path) }
+  }
+}
+
+private final class MockHeldLock: HeldLock {
+  private let onRelease: Mutex<(@Sendable () -> Void)?>
+
+  init(onRelease: @escaping @Sendable () -> Void) {
+    self.onRelease = Mutex(onRelease)
+  }
+
+  func release() {
+    let action = onRelease.withLock { action in
+      defer { action = nil }
+      return action
+    }
+    action?()
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Storage
+import StorageMocks
+import Testing
+
+/// One contract, two implementations: the real accessor in a temporary directory and the
+/// in-memory fake. If the real one changes behaviour, the fake's run of the same test fails.
+@Suite("File accessor contract", .tags(.contract))
+struct FileAccessorContractTests {
+  /// Which implementation a test case runs against.
+  enum Implementation: String, CaseIterable, CustomTestStringConvertible {
+    case real
+    case fake
+
+    var testDescription: String { rawValue }
+
+    /// The accessor and a directory to work in (real: a fresh temporary one).
+    func makeSubject() throws -> (accessor: any FileAccessorProviding, directory: URL, keepAlive: AnyObject?) {
+      switch self {
+      case .real:
+        let directory = try TemporaryDirectory()
+        return (FileAccessor(), directory.url, directory)
+      case .fake:
+        return (MockFileAccessor(), URL(fileURLWithPath: "/virtual/contract", isDirectory: true), nil)
+      }
+    }
+  }
+
+  @Test("Reading a missing file is notFound, naming the path", arguments: Implementation.allCases)
+  func readingMissingFile(implementation: Implementation) throws {
+    let (accessor, directory, keepAlive) = try implementation.makeSubject()
+    defer { withExtendedLifetime(keepAlive) {} }
+    let url = directory.appendingPathComponent("missing.json")
+    #expect(throws: StorageError.notFound(path: url.path)) { try accessor.contents(of: url) }
+    #expect(!accessor.fileExists(at: url))
+  }
+
+  @Test("Reads back exactly what was written", arguments: Implementation.allCases)
+  func writeThenRead(implementation: Implementation) throws {
+    let (accessor, directory, keepAlive) = try implementation.makeSubject()
+    defer { withExtendedLifetime(keepAlive) {} }
+    let url = directory.appendingPathComponent("user-1.json")
+    let data = Data((0..<200_000).map { UInt8($0 % 251) })
+    try accessor.write(data, to: url)
+    #expect(try accessor.contents(of: url) == data)
+    #expect(accessor.fileExists(at: url))
+  }
+
+  @Test("A second write replaces the first completely", arguments: Implementation.allCases)
+  func overwriteReplaces(implementation: Implementation) throws {
+    let (accessor, directory, keepAlive) = try implementation.makeSubject()
+    defer { withExtendedLifetime(keepAlive) {} }
+    let url = directory.appendingPathComponent("doc.json")
+    try accessor.write(Data("a much longer first version".utf8), to: url)
+    try accessor.write(Data("short".utf8), to: url)
+    #expect(try accessor.contents(of: url) == Data("short".utf8))
+  }
+
+  @Test("Writes and reads an empty file", arguments: Implementation.allCases)
+  func emptyFile(implementation: Implementation) throws {
+    let (accessor, directory, keepAlive) = try implementation.makeSubject()
+    defer { withExtendedLifetime(keepAlive) {} }
+    let url = directory.appendingPathComponent("empty.json")
+    try accessor.write(Data(), to: url)
+    #expect(try accessor.contents(of: url).isEmpty)
+  }
+
+  @Test("Removing deletes the file, and removing a missing file succeeds", arguments: Implementation.allCases)
+  func remove(implementation: Implementation) throws {
+    let (accessor, directory, keepAlive) = try implementation.makeSubject()
+    defer { withExtendedLifetime(keepAlive) {} }
+    let url = directory.appendingPathComponent("gone.json")
+    try accessor.write(Data("x".utf8), to: url)
+    try accessor.removeItem(at: url)
+    #expect(!accessor.fileExists(at: url))
+    #expect(throws: StorageError.notFound(path: url.path)) { try accessor.contents(of: url) }
+    try accessor.removeItem(at: url)
+  }
+}

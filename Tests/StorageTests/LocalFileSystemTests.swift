@@ -1,0 +1,77 @@
+import Foundation
+import Storage
+import Testing
+
+@Suite("Local file system", .tags(.fileSystem))
+struct LocalFileSystemTests {
+  let directory: TemporaryDirectory
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  @Test("Creates a nested container, every new directory private (0700)")
+  func createsPrivateContainer() throws {
+    let root = directory.url.appendingPathComponent("data")
+    let url = try LocalFileSystem(root: root).containerURL(for: StorageContainer("cache", "sandbox"))
+    #expect(url.path == root.appendingPathComponent("cache/sandbox").path)
+    for path in ["data", "data/cache", "data/cache/sandbox"] {
+      #expect(try permissions(of: directory.url.appendingPathComponent(path)) == 0o700, "\(path)")
+    }
+  }
+
+  @Test("Returns an existing container unchanged")
+  func reusesExistingContainer() throws {
+    let fileSystem = LocalFileSystem(root: directory.url)
+    let first = try fileSystem.containerURL(for: StorageContainer("cache"))
+    try Data("x".utf8).write(to: first.appendingPathComponent("kept.json"))
+    let second = try fileSystem.containerURL(for: StorageContainer("cache"))
+    #expect(first == second)
+    #expect(FileManager.default.fileExists(atPath: second.appendingPathComponent("kept.json").path))
+  }
+
+  @Test("Reports a file standing where the data directory should be, with its path")
+  func fileInTheWay() throws {
+    let blocker = directory.file("blocker")
+    try Data().write(to: blocker)
+    let fileSystem = LocalFileSystem(root: blocker)
+    #expect(throws: StorageError.containerUnavailable(path: blocker.path, reason: "It is a file, not a directory.")) {
+      try fileSystem.containerURL(for: StorageContainer("cache"))
+    }
+  }
+
+  @Test(
+    "Refuses names that could leave the data directory",
+    arguments: [[".."], ["."], ["cache", ".."], ["a/b"], [""], ["caché"], [], [String(repeating: "a", count: 101)]])
+  func refusesUnsafeNames(components: [String]) {
+    let container = StorageContainer(components: components)
+    #expect(throws: StorageError.invalidName(container.description)) {
+      try LocalFileSystem(root: directory.url).containerURL(for: container)
+    }
+  }
+}
+
+@Suite("Data directory")
+struct DataDirectoryTests {
+  let home = URL(fileURLWithPath: "/home/ada", isDirectory: true)
+
+  @Test("STRATA_DATA_DIR overrides everything")
+  func overrideWins() {
+    let url = DataDirectory.resolve(
+      environment: ["STRATA_DATA_DIR": "/srv/strata", "XDG_DATA_HOME": "/x"], homeDirectory: home)
+    #expect(url.path == "/srv/strata")
+  }
+
+  #if !canImport(Darwin)
+    @Test("Follows XDG_DATA_HOME when it is an absolute path")
+    func followsXDG() {
+      #expect(DataDirectory.resolve(environment: ["XDG_DATA_HOME": "/data"], homeDirectory: home).path == "/data/strata")
+      #expect(DataDirectory.resolve(environment: ["XDG_DATA_HOME": "relative"], homeDirectory: home).path == "/home/ada/.local/share/strata")
+    }
+
+    @Test("Falls back to ~/.local/share/strata")
+    func fallsBackToHome() {
+      #expect(DataDirectory.resolve(environment: [:], homeDirectory: home).path == "/home/ada/.local/share/strata")
+    }
+  #endif
+}
