@@ -32,6 +32,16 @@ public final class MockAPIClient: APIClient {
     public var id: User.ID
     /// The complete profile sent.
     public var user: User
+
+    /// Creates the arguments.
+    ///
+    /// - Parameters:
+    ///   - id: The user's identifier.
+    ///   - user: The complete profile sent.
+    public init(id: User.ID, user: User) {
+      self.id = id
+      self.user = user
+    }
   }
 
   /// Stands in for ``fetchUser(id:)``; its input is the user identifier.
@@ -46,6 +56,19 @@ public final class MockAPIClient: APIClient {
 
   /// Creates a mock with nothing configured.
   public init() {}
+
+  /// Answers every ``fetchArticles`` call as a server holding `totalCount` mock articles would,
+  /// with the total in every page.
+  ///
+  /// - Parameter totalCount: How many articles the whole list holds.
+  public func serveArticles(totalCount: Int) {
+    fetchArticles.answers { call throws(APIError) in
+      guard let request = try? PageRequest(page: call.page, perPage: call.perPage) else {
+        throw .invalidRequest("page \(call.page) of \(call.perPage)")
+      }
+      return .mock(request, totalCount: totalCount)
+    }
+  }
 
   /// Records the call and answers as ``fetchUser`` was configured.
   ///

@@ -1,0 +1,81 @@
+import Networking
+import Storage
+
+/// The read both repositories share: ask the server and keep a copy, or, when the server cannot
+/// be reached (or the caller is offline), serve the copy.
+///
+/// | policy | server answers | server unreachable | server refuses (404, 401, bad JSON) |
+/// | --- | --- | --- | --- |
+/// | `networkFirst` | value, stored; `.live` | stored copy, `.stored(reason: .serverUnavailable)`, or the error | the error; the copy is *not* shown |
+/// | `storeOnly` | (not asked) | (not asked) | (not asked): stored copy or `notStored` |
+///
+/// A refusal is not papered over with old data: a user who no longer exists must not appear to.
+/// The write to the store is best effort: its failure travels in ``Fetched/storeFailure`` next
+/// to a perfectly good value.
+func readOfflineFirst<Value: Sendable>(
+  policy: ReadPolicy,
+  resource: String,
+  fetch: () async throws(APIError) -> Value,
+  loadStored: () throws(StorageError) -> Stored<Value>?,
+  store: (Value) throws(StorageError) -> Void
+) async throws(RepositoryError) -> Fetched<Value> {
+  guard policy == .networkFirst else {
+    return try readStoredOnly(resource: resource, loadStored: loadStored)
+  }
+
+  let value: Value
+  do {
+    value = try await fetch()
+  } catch {
+    let failure = RepositoryError(error, resource: resource)
+    guard failure.allowsStoredFallback else { throw failure }
+    return try fallBackToStored(after: failure, loadStored: loadStored)
+  }
+
+  var storeFailure: RepositoryError?
+  do {
+    try store(value)
+  } catch {
+    storeFailure = RepositoryError(error)
+  }
+  return Fetched(value, freshness: .live, storeFailure: storeFailure)
+}
+
+private func readStoredOnly<Value: Sendable>(
+  resource: String,
+  loadStored: () throws(StorageError) -> Stored<Value>?
+) throws(RepositoryError) -> Fetched<Value> {
+  do {
+    guard let stored = try loadStored() else {
+      throw RepositoryError.notStored(resource: resource, discarded: nil)
+    }
+    return Fetched(stored.value, freshness: .stored(at: stored.storedAt, reason: .offlineRequested))
+  } catch let error as RepositoryError {
+    throw error
+  } catch let error as StorageError {
+    if let discarded = error.discardedCopyDescription {
+      throw .notStored(resource: resource, discarded: discarded)
+    }
+    throw RepositoryError(error)
+  } catch {
+    throw .storageFailed(path: "", reason: String(describing: error))
+  }
+}
+
+private func fallBackToStored<Value: Sendable>(
+  after failure: RepositoryError,
+  loadStored: () throws(StorageError) -> Stored<Value>?
+) throws(RepositoryError) -> Fetched<Value> {
+  let stored: Stored<Value>?
+  do {
+    stored = try loadStored()
+  } catch {
+    // The server is the primary failure; a broken copy only adds a note to it.
+    guard case .unavailable(let reason) = failure, let discarded = error.discardedCopyDescription
+    else { throw failure }
+    throw .unavailable(reason: "\(reason); \(discarded)")
+  }
+  guard let stored else { throw failure }
+  return Fetched(
+    stored.value, freshness: .stored(at: stored.storedAt, reason: .serverUnavailable(failure)))
+}

@@ -1,0 +1,10 @@
+import Testing
+
+extension Tag {
+  /// Tests of reading without the network, or when it fails.
+  @Tag static var offline: Self
+  /// Tests of how lower layers' errors become repository errors.
+  @Tag static var errorMapping: Self
+  /// Tests of the sync.
+  @Tag static var sync: Self
+}
