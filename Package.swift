@@ -99,7 +99,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SandboxTests",
-      dependencies: ["Networking", "Sandbox", "Storage", "StorageMocks"],
+      dependencies: ["Domain", "Networking", "Sandbox", "Storage", "StorageMocks"],
       path: "Tests/SandboxTests"
     ),
 

@@ -1,0 +1,125 @@
+public import Foundation
+public import Networking
+public import Storage
+
+/// An embedded backend that serves the same REST API as the live server, in-process, behind the
+/// same ``Networking/HTTPTransport`` seam.
+///
+/// It is why `swift run strata articles` works on a fresh machine with no network: the whole
+/// stack above the transport (client, repositories, view models, rendering) runs for real, and
+/// only the bytes come from here instead of a socket.
+///
+/// | request | answer |
+/// | --- | --- |
+/// | `GET /users/{id}` | the user, or 404 |
+/// | `GET /posts?_page=N&_limit=M` | that page, with `X-Total-Count`; past the end, `[]` |
+/// | `PUT /users/{id}` | stores the user sent and echoes it; 400 when it is not a user |
+///
+/// Edits are kept in a ``Storage/DocumentStore`` under the data directory, so `strata
+/// edit-profile` followed by `strata profile` shows the change.
+public struct SandboxTransport: HTTPTransport {
+  /// The address the sandbox answers on. `.invalid` is reserved (RFC 2606), so a request meant
+  /// for the sandbox can never reach a real server.
+  public static let baseURL: BaseURL = {
+    do {
+      return try BaseURL(validating: "https://sandbox.strata.invalid")
+    } catch {
+      preconditionFailure("The sandbox's own address is valid: \(error)")
+    }
+  }()
+
+  private let users: SandboxUserBook
+
+  /// Creates a sandbox that keeps its edits in `store`.
+  ///
+  /// - Parameter store: Where edited users are persisted.
+  public init(store: DocumentStore) {
+    self.users = SandboxUserBook(store: store)
+  }
+
+  /// Answers `request` as the REST API would.
+  ///
+  /// - Parameter request: The request.
+  /// - Returns: The response; errors are responses too (404, 400, 500), as from a real server.
+  /// - Throws: `CancellationError` when the calling task is cancelled.
+  public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+    try Task.checkCancellation()
+    let path = request.url.path.split(separator: "/").map(String.init)
+    switch (request.method, path.first, path.count) {
+    case (.get, "users", 2):
+      return userResponse(id: path[1])
+    case (.put, "users", 2):
+      return updateResponse(id: path[1], body: request.body)
+    case (.get, "posts", 1):
+      return postsResponse(query: URLComponents(url: request.url, resolvingAgainstBaseURL: false))
+    default:
+      return Self.error(404, "There is no \(request.method.rawValue) \(request.url.path) here.")
+    }
+  }
+
+  private func userResponse(id: String) -> (Data, HTTPResponse) {
+    guard let id = Int(id), let user = users.user(id: id) else {
+      return Self.error(404, "There is no user \(id).")
+    }
+    return Self.json(user)
+  }
+
+  private func updateResponse(id: String, body: Data?) -> (Data, HTTPResponse) {
+    guard let id = Int(id), users.user(id: id) != nil else {
+      return Self.error(404, "There is no user \(id).")
+    }
+    guard let body, var user = try? JSONDecoder().decode(SandboxUser.self, from: body) else {
+      return Self.error(400, "The body must be a complete user as JSON.")
+    }
+    user.id = id
+    do {
+      try users.save(user)
+    } catch {
+      return Self.error(500, "The sandbox could not save the user: \(error).")
+    }
+    return Self.json(user)
+  }
+
+  private func postsResponse(query: URLComponents?) -> (Data, HTTPResponse) {
+    let posts = SandboxSeed.posts
+    let page: Int
+    let limit: Int
+    do {
+      page = try Self.positiveNumber(named: "_page", in: query) ?? 1
+      limit = try Self.positiveNumber(named: "_limit", in: query) ?? posts.count
+    } catch {
+      return Self.error(400, "_page and _limit must be whole numbers from 1.")
+    }
+    // A page far past the end is empty, even when its offset would overflow.
+    let (start, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
+    let slice =
+      overflow || start >= posts.count
+      ? [] : Array(posts[start..<(start + min(limit, posts.count - start))])
+    var (data, response) = Self.json(slice)
+    response.headers["X-Total-Count"] = String(posts.count)
+    return (data, response)
+  }
+
+  private struct InvalidQuery: Error {}
+
+  private static func positiveNumber(named name: String, in query: URLComponents?)
+    throws(InvalidQuery) -> Int?
+  {
+    guard let value = query?.queryItems?.first(where: { $0.name == name })?.value else {
+      return nil
+    }
+    guard let number = Int(value), number >= 1 else { throw InvalidQuery() }
+    return number
+  }
+
+  private static func json(_ value: some Encodable) -> (Data, HTTPResponse) {
+    let data = (try? JSONEncoder().encode(value)) ?? Data("{}".utf8)
+    return (data, HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json; charset=utf-8"]))
+  }
+
+  private static func error(_ status: Int, _ message: String) -> (Data, HTTPResponse) {
+    var (data, response) = json(["error": message])
+    response.statusCode = status
+    return (data, response)
+  }
+}

@@ -1,0 +1,106 @@
+import Domain
+import Foundation
+import Networking
+import Sandbox
+import Storage
+import StorageMocks
+import Testing
+
+/// The sandbox is tested through the real ``RemoteAPIClient``: the point of the sandbox is that
+/// the client cannot tell it from the live API.
+@Suite("Sandbox backend")
+struct SandboxTransportTests {
+  let files = MockFileAccessor()
+  let fileSystem = MockFileSystemProvider()
+
+  var store: DocumentStore {
+    DocumentStore(container: StorageContainer("sandbox"), fileSystem: fileSystem, accessor: files)
+  }
+
+  var client: RemoteAPIClient {
+    RemoteAPIClient(baseURL: SandboxTransport.baseURL, transport: SandboxTransport(store: store))
+  }
+
+  func send(_ method: HTTPMethod, _ path: String, body: Data? = nil) async throws -> (Data, HTTPResponse) {
+    let url = try #require(URL(string: SandboxTransport.baseURL.description + path))
+    return try await SandboxTransport(store: store).send(HTTPRequest(method: method, url: url, body: body))
+  }
+
+  @Test("Serves every seeded user as a complete, valid profile", arguments: 1...10)
+  func servesUsers(id: Int) async throws {
+    let user = try await client.fetchUser(id: id)
+    #expect(user.id == id)
+    #expect(user.address?.city != nil)
+    #expect(user.company != nil)
+    _ = try ProfileUpdate(name: user.name, email: user.email)
+  }
+
+  @Test("Answers 404 for a user it does not have", arguments: ["/users/0", "/users/11", "/users/abc"])
+  func unknownUser(path: String) async throws {
+    let (_, response) = try await send(.get, path)
+    #expect(response.statusCode == 404)
+  }
+
+  @Test("Pages the articles with X-Total-Count, as JSONPlaceholder does")
+  func pagesArticles() async throws {
+    let page = try await client.fetchArticles(page: 2, perPage: 10)
+    #expect(page.items.map(\.id) == Array(11...20))
+    #expect(page.totalCount == 50)
+    let last = try await client.fetchArticles(page: 3, perPage: 24)
+    #expect(last.items.map(\.id) == [49, 50])
+  }
+
+  @Test("A page past the end is an empty list, even absurdly far", arguments: [6, 1_000_000])
+  func pastTheEnd(page: Int) async throws {
+    let result = try await client.fetchArticles(page: page, perPage: 10)
+    #expect(result.items.isEmpty)
+    #expect(result.totalCount == 50)
+  }
+
+  @Test("Every article has a seeded author and a unique id")
+  func seedIsConsistent() async throws {
+    let all = try await client.fetchArticles(page: 1, perPage: 100)
+    #expect(all.items.map(\.id) == Array(1...50))
+    #expect(Set(all.items.map(\.userId)) == Set(1...10))
+  }
+
+  @Test("Refuses page numbers that are not whole numbers from 1", arguments: ["_page=0", "_limit=-1", "_page=x"])
+  func refusesBadQuery(query: String) async throws {
+    let (_, response) = try await send(.get, "/posts?\(query)")
+    #expect(response.statusCode == 400)
+  }
+
+  @Test("Keeps an edit, so a later sandbox over the same store serves it")
+  func persistsEdits() async throws {
+    var user = try await client.fetchUser(id: 3)
+    user.name = "Mei Lin-Sato"
+    let echoed = try await client.updateProfile(id: 3, user)
+    #expect(echoed == user)
+    #expect(try await client.fetchUser(id: 3).name == "Mei Lin-Sato")
+    #expect(try await client.fetchUser(id: 4).name == "Jonas Becker")
+  }
+
+  @Test("Refuses a PUT whose body is not a user")
+  func refusesBadBody() async throws {
+    let (_, response) = try await send(.put, "/users/1", body: Data(#"{"name": 1}"#.utf8))
+    #expect(response.statusCode == 400)
+  }
+
+  @Test("Answers 500, as a server would, when it cannot save")
+  func failsToSave() async throws {
+    files.fail(.write, with: .diskFull)
+    await #expect(throws: APIError.status(500)) { try await client.updateProfile(id: 1, try await client.fetchUser(id: 1)) }
+  }
+
+  @Test("Serves the seed when its edits file is corrupted")
+  func ignoresCorruptedEdits() async throws {
+    files.place(Data("not json".utf8), at: URL(fileURLWithPath: "/virtual/strata/sandbox/users.json"))
+    #expect(try await client.fetchUser(id: 1).name == "Amara Okafor")
+  }
+
+  @Test("Answers 404 for routes the API does not have", arguments: [(HTTPMethod.get, "/comments"), (.delete, "/users/1"), (.get, "/users")])
+  func unknownRoutes(method: HTTPMethod, path: String) async throws {
+    let (_, response) = try await send(method, path)
+    #expect(response.statusCode == 404)
+  }
+}
