@@ -10,6 +10,9 @@ public struct PageRequest: Hashable, Sendable {
   /// The page numbers accepted; the cap keeps `offset` far from overflow.
   public static let allowedPages = 1...1_000_000
 
+  /// The first page at the default size.
+  public static let first = PageRequest(validPage: 1, perPage: defaultPerPage)
+
   /// The page number, starting at 1.
   public let page: Int
   /// The most items on a page.
@@ -28,6 +31,11 @@ public struct PageRequest: Hashable, Sendable {
     guard Self.allowedPerPage.contains(perPage) else {
       throw .perPageOutOfRange(perPage, allowed: Self.allowedPerPage)
     }
+    self.page = page
+    self.perPage = perPage
+  }
+
+  private init(validPage page: Int, perPage: Int) {
     self.page = page
     self.perPage = perPage
   }

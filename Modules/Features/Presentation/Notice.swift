@@ -1,0 +1,39 @@
+public import Foundation
+public import Repositories
+
+/// Something the person should know about content that did load.
+public enum Notice: Hashable, Sendable {
+  /// The content is a stored copy from `storedAt`; `reason` says why it is not live.
+  case stale(storedAt: Date, reason: StaleReason)
+  /// The content is fine, but it could not be kept for offline use.
+  case notSavedOffline(UserFacingError)
+
+  /// Why content came from the local store.
+  public enum StaleReason: Hashable, Sendable {
+    /// The person asked for the stored copy (offline mode).
+    case offlineRequested
+    /// The server could not be reached; `message` says how, as a sentence.
+    case serverUnavailable(message: String)
+  }
+
+  /// The notices that go with a value a repository delivered.
+  ///
+  /// - Parameter fetched: What the repository delivered.
+  /// - Returns: A stale notice for a stored copy, and a notice for a failed write-through.
+  public static func notices<Value>(for fetched: Fetched<Value>) -> [Notice] {
+    var notices: [Notice] = []
+    if case .stored(let storedAt, let reason) = fetched.freshness {
+      switch reason {
+      case .offlineRequested:
+        notices.append(.stale(storedAt: storedAt, reason: .offlineRequested))
+      case .serverUnavailable(let error):
+        let message = UserFacingError(error).message
+        notices.append(.stale(storedAt: storedAt, reason: .serverUnavailable(message: message)))
+      }
+    }
+    if let failure = fetched.storeFailure {
+      notices.append(.notSavedOffline(UserFacingError(failure)))
+    }
+    return notices
+  }
+}

@@ -1,0 +1,35 @@
+/// What a screen shows: nothing yet, a spinner, the content, or an error.
+///
+/// An explicit enum instead of `isLoading`, `error` and `value` properties: four cases the
+/// compiler checks, and no "loading *and* failed" state that nobody designed.
+public enum ViewState<Value: Sendable>: Sendable {
+  /// Nothing has been asked for yet.
+  case idle
+  /// A request is in flight.
+  case loading
+  /// The content, with anything the person should know about it (it is a stored copy, say).
+  case loaded(Value, notices: [Notice])
+  /// The request failed; the error carries the sentence to show.
+  case failed(UserFacingError)
+
+  /// The content, when loaded.
+  public var value: Value? {
+    if case .loaded(let value, _) = self { return value }
+    return nil
+  }
+
+  /// The notices about the content, when loaded.
+  public var notices: [Notice] {
+    if case .loaded(_, let notices) = self { return notices }
+    return []
+  }
+
+  /// The error, when failed.
+  public var error: UserFacingError? {
+    if case .failed(let error) = self { return error }
+    return nil
+  }
+}
+
+extension ViewState: Equatable where Value: Equatable {}
+extension ViewState: Hashable where Value: Hashable {}

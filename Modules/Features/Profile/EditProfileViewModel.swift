@@ -1,0 +1,95 @@
+public import Domain
+public import Observation
+public import Repositories
+
+/// Edits a user's name and email, validating before anything is sent.
+///
+/// The draft fields are optional: `nil` means "leave unchanged", which is what the CLI's
+/// `--name` and `--email` flags mean when absent. (A SwiftUI form would bind text fields to
+/// non-optional wrappers around these.)
+@MainActor
+@Observable
+public final class EditProfileViewModel {
+  /// The new name, or `nil` to keep the current one.
+  public var name: String?
+  /// The new email address, or `nil` to keep the current one.
+  public var email: String?
+  /// The sentence for each invalid field after the last validation, to show beside it.
+  public private(set) var fieldErrors: [ProfileField: String] = [:]
+  /// The save: `idle` until ``save()``, then `loading`, then the saved profile or the error.
+  public private(set) var state: ViewState<User>
+  /// Whose profile this is.
+  public let userID: User.ID
+
+  private let repository: any UserRepository
+
+  /// Creates a view model.
+  ///
+  /// - Parameters:
+  ///   - userID: Whose profile to edit.
+  ///   - repository: Where profiles are saved.
+  ///   - name: The new name, if any.
+  ///   - email: The new email address, if any.
+  ///   - initialState: The state to start in, for previews and rendering tests.
+  public init(
+    userID: User.ID,
+    repository: any UserRepository,
+    name: String? = nil,
+    email: String? = nil,
+    initialState: ViewState<User> = .idle
+  ) {
+    self.userID = userID
+    self.repository = repository
+    self.name = name
+    self.email = email
+    self.state = initialState
+  }
+
+  /// Checks the draft, updating ``fieldErrors``.
+  ///
+  /// - Returns: The validated update, or `nil` when the draft is invalid.
+  @discardableResult
+  public func validate() -> ProfileUpdate? {
+    do {
+      let update = try ProfileUpdate(name: name, email: email)
+      fieldErrors = [:]
+      return update
+    } catch {
+      if case .invalidFields(let problems) = error {
+        fieldErrors = problems.reduce(into: [:]) { errors, entry in
+          errors[entry.key] = UserFacingError.message(for: entry.value, in: entry.key)
+        }
+      } else {
+        fieldErrors = [:]
+      }
+      return nil
+    }
+  }
+
+  /// Validates the draft and, only if it is valid, saves it.
+  ///
+  /// Invalid input fails at once with an `invalidInput` error: the repository is never called,
+  /// so nothing is sent.
+  public func save() async {
+    guard state != .loading else { return }
+    let update: ProfileUpdate
+    do {
+      update = try ProfileUpdate(name: name, email: email)
+    } catch {
+      validate()
+      state = .failed(UserFacingError(error))
+      return
+    }
+    fieldErrors = [:]
+    let previous = state
+    state = .loading
+    do {
+      let saved = try await repository.updateProfile(id: userID, with: update)
+      state = .loaded(saved.value, notices: Notice.notices(for: saved))
+    } catch .cancelled {
+      state = previous
+    } catch {
+      state = .failed(UserFacingError(error))
+    }
+  }
+}

@@ -1,0 +1,57 @@
+public import Domain
+public import Observation
+public import Repositories
+
+/// Loads one user's profile for display.
+///
+/// It depends on ``Repositories/UserRepository`` alone: whether the profile came from the
+/// server, the offline store or a test double is invisible here, and the view (a SwiftUI view,
+/// or the `strata` CLI) only ever reads ``state``.
+@MainActor
+@Observable
+public final class ProfileViewModel {
+  /// What to show.
+  public private(set) var state: ViewState<User>
+  /// Whose profile this is.
+  public let userID: User.ID
+
+  private let repository: any UserRepository
+  private let policy: ReadPolicy
+
+  /// Creates a view model.
+  ///
+  /// - Parameters:
+  ///   - userID: Whose profile to load.
+  ///   - repository: Where profiles come from.
+  ///   - policy: Whether the network may be used.
+  ///   - initialState: The state to start in; previews and rendering tests start in any state.
+  public init(
+    userID: User.ID,
+    repository: any UserRepository,
+    policy: ReadPolicy = .networkFirst,
+    initialState: ViewState<User> = .idle
+  ) {
+    self.userID = userID
+    self.repository = repository
+    self.policy = policy
+    self.state = initialState
+  }
+
+  /// Loads the profile, moving through `loading` to `loaded` or `failed`.
+  ///
+  /// A second call while one is in flight does nothing. Cancellation returns to the state
+  /// before the call rather than showing an error nobody caused.
+  public func load() async {
+    guard state != .loading else { return }
+    let previous = state
+    state = .loading
+    do {
+      let fetched = try await repository.user(id: userID, policy: policy)
+      state = .loaded(fetched.value, notices: Notice.notices(for: fetched))
+    } catch .cancelled {
+      state = previous
+    } catch {
+      state = .failed(UserFacingError(error))
+    }
+  }
+}

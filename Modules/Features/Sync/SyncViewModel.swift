@@ -1,0 +1,58 @@
+public import Domain
+public import Observation
+public import Repositories
+
+/// Runs a sync and reports its progress.
+@MainActor
+@Observable
+public final class SyncViewModel {
+  /// The sync: `loading` while it runs, then what was stored or the error.
+  public private(set) var state: ViewState<SyncSummary>
+  /// How far the running sync has got; `nil` before the first page.
+  public private(set) var progress: SyncProgress?
+  /// Whose profile to store.
+  public let userID: User.ID
+
+  private let service: any SyncService
+
+  /// Creates a view model.
+  ///
+  /// - Parameters:
+  ///   - userID: Whose profile to store.
+  ///   - service: The sync to run.
+  ///   - initialState: The state to start in, for previews and rendering tests.
+  ///   - initialProgress: The progress to start with, for previews and rendering tests.
+  public init(
+    userID: User.ID,
+    service: any SyncService,
+    initialState: ViewState<SyncSummary> = .idle,
+    initialProgress: SyncProgress? = nil
+  ) {
+    self.userID = userID
+    self.service = service
+    self.state = initialState
+    self.progress = initialProgress
+  }
+
+  /// Runs the sync; ``progress`` changes as pages arrive.
+  public func sync() async {
+    guard state != .loading else { return }
+    let previous = state
+    state = .loading
+    progress = nil
+    do {
+      let summary = try await service.sync(userID: userID) { [weak self] progress in
+        await self?.report(progress)
+      }
+      state = .loaded(summary, notices: [])
+    } catch .cancelled {
+      state = previous
+    } catch {
+      state = .failed(UserFacingError(error))
+    }
+  }
+
+  private func report(_ progress: SyncProgress) {
+    self.progress = progress
+  }
+}

@@ -1,0 +1,55 @@
+public import Domain
+public import Features
+import RepositoriesMocks
+public import Repositories
+
+extension ProfileViewModel {
+  /// A view model frozen in `state`, for previews and rendering tests. Loading it again fails the
+  /// test: its repository is an unconfigured mock.
+  ///
+  /// - Parameter state: The state to show.
+  /// - Returns: The view model.
+  public static func preview(_ state: ViewState<User>) -> ProfileViewModel {
+    ProfileViewModel(userID: 1, repository: MockUserRepository(), initialState: state)
+  }
+}
+
+extension EditProfileViewModel {
+  /// A view model frozen in `state` with the given draft, for previews and rendering tests.
+  ///
+  /// - Parameters:
+  ///   - state: The state to show.
+  ///   - name: The draft name.
+  ///   - email: The draft email.
+  /// - Returns: The view model.
+  public static func preview(
+    _ state: ViewState<User>, name: String? = nil, email: String? = nil
+  ) -> EditProfileViewModel {
+    EditProfileViewModel(
+      userID: 1, repository: MockUserRepository(), name: name, email: email, initialState: state)
+  }
+}
+
+extension ArticleListViewModel {
+  /// A view model frozen in `state`, for previews and rendering tests.
+  ///
+  /// - Parameter state: The state to show.
+  /// - Returns: The view model.
+  public static func preview(_ state: ViewState<ArticleFeed>) -> ArticleListViewModel {
+    let firstPage = state.value.flatMap { try? PageRequest(page: $0.firstPage, perPage: $0.perPage) }
+    return ArticleListViewModel(
+      repository: MockArticleRepository(), firstPage: firstPage ?? .first, initialState: state)
+  }
+}
+
+extension SyncViewModel {
+  /// A view model frozen in `state` with `progress`, for previews and rendering tests.
+  ///
+  /// - Parameters:
+  ///   - state: The state to show.
+  ///   - progress: The progress to show.
+  /// - Returns: The view model.
+  public static func preview(_ state: ViewState<SyncSummary>, progress: SyncProgress? = nil) -> SyncViewModel {
+    SyncViewModel(userID: 1, service: MockSyncService(), initialState: state, initialProgress: progress)
+  }
+}
