@@ -1,0 +1,42 @@
+import Features
+import Observation
+
+/// Redraws one line on a terminal's stderr as a sync's progress changes.
+///
+/// This is how a SwiftUI view would follow the view model, done by hand:
+/// `withObservationTracking` reads ``SyncViewModel/progress`` and asks to hear about the next
+/// change; each change redraws the line and observes again.
+@MainActor
+final class ProgressLine {
+  private let viewModel: SyncViewModel
+  private let console: Console
+  private let renderer: Renderer
+  private var isFinished = false
+  private var drewSomething = false
+
+  init(_ viewModel: SyncViewModel, _ console: Console, _ renderer: Renderer) {
+    self.viewModel = viewModel
+    self.console = console
+    self.renderer = renderer
+  }
+
+  func start() {
+    guard !isFinished else { return }
+    let progress = withObservationTracking {
+      viewModel.progress
+    } onChange: { [weak self] in
+      // Called just before the change; redraw once the new value is in place.
+      Task { @MainActor in self?.start() }
+    }
+    if let progress {
+      // \r returns to the line's start and ESC[2K clears it, so the line redraws in place.
+      console.writeError("\r\u{1B}[2K" + renderer.progress(progress))
+      drewSomething = true
+    }
+  }
+
+  func finish() {
+    isFinished = true
+    if drewSomething { console.writeError("\n") }
+  }
+}

@@ -1,0 +1,98 @@
+import Domain
+import Features
+import Foundation
+import Repositories
+
+/// Turns view-model values into the text a person reads.
+///
+/// Every function is a pure function of its arguments, so each screen is tested by handing it
+/// a preview view model's state: no process, no I/O.
+struct Renderer {
+  /// The moment "5 minutes ago" is measured from.
+  var now: Date
+
+  /// A profile, one labelled line per known field.
+  func profile(_ user: User) -> String {
+    var lines = ["\(user.name) (@\(user.username))"]
+    func row(_ label: String, _ value: String?) {
+      guard let value, !value.isEmpty else { return }
+      lines.append("  " + label.padding(toLength: 9, withPad: " ", startingAt: 0) + " " + value)
+    }
+    row("Email", user.email)
+    row("Phone", user.phone)
+    row("Website", user.website)
+    row("Company", user.company.map { company in
+      company.catchPhrase.map { "\(company.name): \"\($0)\"" } ?? company.name
+    })
+    row("Address", user.address.map(Self.address))
+    return lines.joined(separator: "\n")
+  }
+
+  /// A page of articles: a heading with the position in the list, each article with a one-line
+  /// excerpt, and how to get the next page.
+  func articles(_ feed: ArticleFeed) -> String {
+    let first = (feed.firstPage - 1) * feed.perPage + 1
+    guard !feed.articles.isEmpty else {
+      let size = feed.totalCount.map { ": the list has \($0) article\($0 == 1 ? "" : "s")" } ?? ""
+      return "No articles on page \(feed.firstPage)\(size)."
+    }
+    let last = first + feed.articles.count - 1
+    var heading = "Articles \(first)–\(last)"
+    if let total = feed.totalCount {
+      let pages = max(1, (total + feed.perPage - 1) / feed.perPage)
+      heading += " of \(total) · page \(feed.firstPage) of \(pages)"
+    } else {
+      heading += " · page \(feed.firstPage)"
+    }
+    let width = String(feed.articles.map(\.id).max() ?? 0).count
+    var lines = [heading, ""]
+    for article in feed.articles {
+      let id = String(repeating: " ", count: width - String(article.id).count) + String(article.id)
+      let indent = String(repeating: " ", count: width + 4)
+      lines.append("  \(id)  \(article.title)")
+      lines.append(indent + Format.excerpt(article.body, width: 88 - indent.count))
+    }
+    if !feed.reachedEnd {
+      let size = feed.perPage == PageRequest.defaultPerPage ? "" : " --per-page \(feed.perPage)"
+      lines += ["", "More: strata articles --page \(feed.lastPage + 1)\(size)"]
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A saved profile.
+  func saved(_ user: User) -> String {
+    "Saved.\n" + profile(user)
+  }
+
+  /// A finished sync, for example "Synced 47 articles (3 new) and the profile of Ada Lovelace."
+  func syncSummary(_ summary: SyncSummary) -> String {
+    let plural = summary.articleCount == 1 ? "" : "s"
+    return "Synced \(summary.articleCount) article\(plural) (\(summary.newArticleCount) new) and the profile of \(summary.user.name)."
+  }
+
+  /// The progress line a terminal redraws during a sync.
+  func progress(_ progress: SyncProgress) -> String {
+    guard let total = progress.pagesTotal else {
+      return "Syncing articles: \(progress.pagesDone) page\(progress.pagesDone == 1 ? "" : "s")"
+    }
+    return "Syncing articles \(progress.pagesDone)/\(total) pages"
+  }
+
+  /// A notice about loaded content, as one line for stderr.
+  func notice(_ notice: Notice) -> String {
+    switch notice {
+    case .stale(let storedAt, .offlineRequested):
+      return "Offline: showing the copy stored \(Format.age(of: storedAt, now: now)) (\(Format.timestamp(storedAt)))."
+    case .stale(let storedAt, .serverUnavailable(let message)):
+      return "Offline: showing the copy stored \(Format.age(of: storedAt, now: now)) (\(Format.timestamp(storedAt))). \(message)"
+    case .notSavedOffline(let error):
+      return "Warning: this result was not kept for offline use. \(error.message)"
+    }
+  }
+
+  private static func address(_ address: Address) -> String {
+    let city = [address.city, address.zipcode].compactMap { $0 }.joined(separator: " ")
+    return [address.street, address.suite, city.isEmpty ? nil : city]
+      .compactMap { $0 }.joined(separator: ", ")
+  }
+}
