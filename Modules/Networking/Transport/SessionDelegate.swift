@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -31,7 +32,15 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   /// Records why the transport is stopping `task`, then cancels it; completion reports the reason.
   private func refuse(_ task: URLSessionTask, because refusal: TransportError) {
     exchanges.withLock { $0[task.taskIdentifier]?.refusal = refusal }
-    task.cancel()
+    Self.cancelOffDelegateQueue(task)
+  }
+
+  /// Cancels `task` from another thread. On Linux, `cancel()` waits for the session's work
+  /// queue, which is busy for as long as data keeps arriving; called from a delegate callback,
+  /// it would stall the delegate queue meanwhile, and every chunk still arriving would pile up
+  /// in memory behind it.
+  private static func cancelOffDelegateQueue(_ task: URLSessionTask) {
+    DispatchQueue.global().async { task.cancel() }
   }
 
   func urlSession(
@@ -57,12 +66,15 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let limit = configuration.maximumResponseBytes
     let overLimit = exchanges.withLock { exchanges -> Bool in
-      guard var exchange = exchanges[dataTask.taskIdentifier], exchange.refusal == nil else {
+      // Read single fields and append in place. Holding a copy of the exchange (`if let
+      // exchange = exchanges[id]`) would share its body's storage, and the append would then
+      // copy the whole body for every chunk: quadratic, and slow enough to let chunks pile up.
+      let id = dataTask.taskIdentifier
+      guard exchanges[id]?.refusal == nil, let received = exchanges[id]?.body.count else {
         return false
       }
-      guard exchange.body.count + data.count <= limit else { return true }
-      exchange.body.append(data)
-      exchanges[dataTask.taskIdentifier] = exchange
+      guard received + data.count <= limit else { return true }
+      exchanges[id]?.body.append(data)
       return false
     }
     if overLimit { refuse(dataTask, because: .responseTooLarge(limit: limit)) }
@@ -88,7 +100,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     case .refuse(let refusal):
       exchanges.withLock { $0[task.taskIdentifier]?.refusal = refusal }
       completionHandler(nil)
-      task.cancel()
+      Self.cancelOffDelegateQueue(task)
     }
   }
 

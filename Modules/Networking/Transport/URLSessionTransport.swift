@@ -131,10 +131,13 @@ private final class TaskHandle: Sendable {
   }
 
   func cancel() {
-    state.withLock { state in
-      if case .running(let task) = state { task.cancel() }
-      state = .cancelled
+    let running = state.withLock { state -> URLSessionTask? in
+      defer { state = .cancelled }
+      if case .running(let task) = state { return task }
+      return nil
     }
+    // Outside the lock: on Linux `cancel()` can wait for the session's busy work queue.
+    running?.cancel()
   }
 }
 
