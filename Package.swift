@@ -130,7 +130,9 @@ let package = Package(
     ),
     .testTarget(
       name: "CLITests",
-      dependencies: ["CLI", "Domain", "DomainMocks", "Features", "FeaturesMocks", "Repositories"],
+      dependencies: [
+        "CLI", "Domain", "DomainMocks", "Features", "FeaturesMocks", "Repositories", "Storage",
+      ],
       path: "Tests/CLITests"
     ),
   ]

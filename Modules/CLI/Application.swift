@@ -74,7 +74,8 @@ struct CommandRun {
   func perform() async -> ExitCode {
     switch command {
     case .profile(let userID):
-      let viewModel = ProfileViewModel(userID: userID, repository: dependencies.users, policy: policy)
+      let viewModel = ProfileViewModel(
+        userID: userID, repository: dependencies.users, policy: policy)
       await viewModel.load()
       return present(viewModel.state, text: renderer.profile, json: JSONOutput.UserObject.init)
 

@@ -24,7 +24,8 @@ public enum PreviewSamples {
 
   /// The notice for content shown from the store because the server could not be reached.
   public static let staleNotice = Notice.stale(
-    storedAt: storedAt, reason: .serverUnavailable(message: "The server is unavailable: the request timed out."))
+    storedAt: storedAt,
+    reason: .serverUnavailable(message: "The server is unavailable: the request timed out."))
 
   /// The notice for content that could not be kept for offline use.
   public static let notSavedNotice = Notice.notSavedOffline(
@@ -33,7 +34,8 @@ public enum PreviewSamples {
   /// A profile screen in each state.
   public static let profileStates: [ViewState<User>] = [
     .idle, .loading, .loaded(.mock, notices: []), .loaded(.minimalMock, notices: []),
-    .loaded(.mock, notices: [staleNotice]), .failed(UserFacingError(.notFound(resource: "user 99"))),
+    .loaded(.mock, notices: [staleNotice]),
+    .failed(UserFacingError(.notFound(resource: "user 99"))),
   ]
 
   /// An article list holding the first page of 47 articles, ten per page.
@@ -45,7 +47,8 @@ public enum PreviewSamples {
   public static let articleStates: [ViewState<ArticleFeed>] = [
     .idle, .loading, .loaded(feed, notices: []),
     .loaded(
-      ArticleFeed(articles: [], perPage: 10, firstPage: 9, lastPage: 9, totalCount: 47, reachedEnd: true),
+      ArticleFeed(
+        articles: [], perPage: 10, firstPage: 9, lastPage: 9, totalCount: 47, reachedEnd: true),
       notices: []),
     .loaded(feed, notices: [.stale(storedAt: storedAt, reason: .offlineRequested)]),
     .failed(UserFacingError(.unavailable(reason: "could not connect to the server"))),

@@ -1,7 +1,7 @@
 public import Domain
 public import Features
-import RepositoriesMocks
 public import Repositories
+import RepositoriesMocks
 
 extension ProfileViewModel {
   /// A view model frozen in `state`, for previews and rendering tests. Loading it again fails the
@@ -36,7 +36,9 @@ extension ArticleListViewModel {
   /// - Parameter state: The state to show.
   /// - Returns: The view model.
   public static func preview(_ state: ViewState<ArticleFeed>) -> ArticleListViewModel {
-    let firstPage = state.value.flatMap { try? PageRequest(page: $0.firstPage, perPage: $0.perPage) }
+    let firstPage = state.value.flatMap {
+      try? PageRequest(page: $0.firstPage, perPage: $0.perPage)
+    }
     return ArticleListViewModel(
       repository: MockArticleRepository(), firstPage: firstPage ?? .first, initialState: state)
   }
@@ -49,7 +51,10 @@ extension SyncViewModel {
   ///   - state: The state to show.
   ///   - progress: The progress to show.
   /// - Returns: The view model.
-  public static func preview(_ state: ViewState<SyncSummary>, progress: SyncProgress? = nil) -> SyncViewModel {
-    SyncViewModel(userID: 1, service: MockSyncService(), initialState: state, initialProgress: progress)
+  public static func preview(_ state: ViewState<SyncSummary>, progress: SyncProgress? = nil)
+    -> SyncViewModel
+  {
+    SyncViewModel(
+      userID: 1, service: MockSyncService(), initialState: state, initialProgress: progress)
   }
 }

@@ -22,7 +22,8 @@ public final class MockHTTPTransport: HTTPTransport {
 
   /// Stands in for ``send(_:)``; answers whatever ``enqueue(_:)`` scripted, in order.
   public let send = MockMethod<HTTPRequest, (Data, HTTPResponse), any Error>(
-    "MockHTTPTransport.send(_:)", unimplementedFailure: TransportError.other(
+    "MockHTTPTransport.send(_:)",
+    unimplementedFailure: TransportError.other(
       code: -1, description: "unimplemented mock call"))
 
   /// Creates a transport with nothing configured.
@@ -39,7 +40,8 @@ public final class MockHTTPTransport: HTTPTransport {
     let script = Script(answers)
     send.answers { _ in
       guard let answer = script.next() else {
-        reportUnimplemented("MockHTTPTransport.send(_:) beyond its \(answers.count) scripted answers")
+        reportUnimplemented(
+          "MockHTTPTransport.send(_:) beyond its \(answers.count) scripted answers")
         throw TransportError.other(code: -1, description: "script exhausted")
       }
       return try answer.get()

@@ -50,7 +50,8 @@ public final class MockUserRepository: UserRepository {
 
   /// Stands in for ``user(id:policy:)``.
   public let user = MockMethod<UserCall, Fetched<User>, RepositoryError>(
-    "MockUserRepository.user(id:policy:)", unimplementedFailure: .unavailable(reason: "unimplemented"))
+    "MockUserRepository.user(id:policy:)",
+    unimplementedFailure: .unavailable(reason: "unimplemented"))
   /// Stands in for ``updateProfile(id:with:)``.
   public let updateProfile = MockMethod<UpdateCall, Fetched<User>, RepositoryError>(
     "MockUserRepository.updateProfile(id:with:)",

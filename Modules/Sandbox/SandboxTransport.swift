@@ -114,7 +114,10 @@ public struct SandboxTransport: HTTPTransport {
 
   private static func json(_ value: some Encodable) -> (Data, HTTPResponse) {
     let data = (try? JSONEncoder().encode(value)) ?? Data("{}".utf8)
-    return (data, HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json; charset=utf-8"]))
+    return (
+      data,
+      HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json; charset=utf-8"])
+    )
   }
 
   private static func error(_ status: Int, _ message: String) -> (Data, HTTPResponse) {

@@ -56,7 +56,8 @@ struct ProfileUpdateTests {
     "Refuses implausible email addresses",
     arguments: [
       "ada", "ada@", "@example.org", "ada@example", "ada@@example.org", "ada lovelace@example.org",
-      "ada@example..org", "ada@-example.org", "ada@example.o", "ada@example.c0m", ".ada@example.org",
+      "ada@example..org", "ada@-example.org", "ada@example.o", "ada@example.c0m",
+      ".ada@example.org",
       "ada.@example.org", "a..b@example.org",
     ])
   func refusesImplausibleEmail(email: String) {
@@ -67,7 +68,8 @@ struct ProfileUpdateTests {
 
   @Test("Refuses an email longer than 254 characters")
   func refusesOverlongEmail() {
-    let email = String(repeating: "a", count: 60) + "@" + String(repeating: "b", count: 200) + ".org"
+    let email =
+      String(repeating: "a", count: 60) + "@" + String(repeating: "b", count: 200) + ".org"
     #expect(throws: ProfileValidationError.invalidFields([.email: .tooLong(maximum: 254)])) {
       try ProfileUpdate(email: email)
     }

@@ -12,7 +12,8 @@ struct ArticleListViewModelTests {
   let repository = MockArticleRepository()
 
   func viewModel(page: Int = 1, perPage: Int = 10) throws -> ArticleListViewModel {
-    ArticleListViewModel(repository: repository, firstPage: try PageRequest(page: page, perPage: perPage))
+    ArticleListViewModel(
+      repository: repository, firstPage: try PageRequest(page: page, perPage: perPage))
   }
 
   @Test("Loads the first page")
@@ -57,7 +58,10 @@ struct ArticleListViewModelTests {
     repository.articles.answers { call in
       // Page 2 repeats the last two of page 1, as if two articles were inserted at the top.
       let first = (call.request.page - 1) * 10 - (call.request.page > 1 ? 2 : 0) + 1
-      return Fetched(Page(items: Article.mocks(count: 10, startingAt: first), page: call.request.page, perPage: 10, totalCount: 40))
+      return Fetched(
+        Page(
+          items: Article.mocks(count: 10, startingAt: first), page: call.request.page, perPage: 10,
+          totalCount: 40))
     }
     let sut = try viewModel()
     await sut.load()
@@ -112,10 +116,15 @@ struct ArticleListViewModelTests {
 
   @Test("Fails the first page with a readable error")
   func firstPageFailure() async throws {
-    repository.articles.fails(with: .notStored(resource: "articles page 1 (10 per page)", discarded: nil))
+    repository.articles.fails(
+      with: .notStored(resource: "articles page 1 (10 per page)", discarded: nil))
     let sut = try viewModel()
     await sut.load()
-    #expect(sut.state == .failed(UserFacingError(category: .notStored, message: "Nothing is stored for articles page 1 (10 per page).")))
+    #expect(
+      sut.state
+        == .failed(
+          UserFacingError(
+            category: .notStored, message: "Nothing is stored for articles page 1 (10 per page).")))
     #expect(!sut.canLoadMore)
   }
 
@@ -125,11 +134,17 @@ struct ArticleListViewModelTests {
     let late = Date(timeIntervalSince1970: 2_000)
     repository.articles.answers { call in
       let storedAt = call.request.page == 1 ? early : late
-      return Fetched(.mock(call.request, totalCount: 47), freshness: .stored(at: storedAt, reason: .offlineRequested))
+      return Fetched(
+        .mock(call.request, totalCount: 47),
+        freshness: .stored(at: storedAt, reason: .offlineRequested))
     }
     let sut = try viewModel()
     await sut.load()
     await sut.loadNextPage()
-    #expect(sut.state.notices == [.stale(storedAt: early, reason: .offlineRequested), .stale(storedAt: late, reason: .offlineRequested)])
+    #expect(
+      sut.state.notices == [
+        .stale(storedAt: early, reason: .offlineRequested),
+        .stale(storedAt: late, reason: .offlineRequested),
+      ])
   }
 }

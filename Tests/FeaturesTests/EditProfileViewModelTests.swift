@@ -15,15 +15,29 @@ struct EditProfileViewModelTests {
     let sut = EditProfileViewModel(userID: 1, repository: repository, name: "  ", email: "ada@")
     await sut.save()
     #expect(repository.updateProfile.calls.isEmpty)
-    #expect(sut.fieldErrors == [.name: "The name must not be empty.", .email: "The email address must look like name@example.com."])
-    #expect(sut.state == .failed(UserFacingError(category: .invalidInput, message: "The name must not be empty. The email address must look like name@example.com.")))
+    #expect(
+      sut.fieldErrors == [
+        .name: "The name must not be empty.",
+        .email: "The email address must look like name@example.com.",
+      ])
+    #expect(
+      sut.state
+        == .failed(
+          UserFacingError(
+            category: .invalidInput,
+            message:
+              "The name must not be empty. The email address must look like name@example.com.")))
   }
 
   @Test("Refuses an edit that changes nothing")
   func nothingToChange() async {
     let sut = EditProfileViewModel(userID: 1, repository: repository)
     await sut.save()
-    #expect(sut.state.error == UserFacingError(category: .invalidInput, message: "Nothing to change: give a new name, a new email, or both."))
+    #expect(
+      sut.state.error
+        == UserFacingError(
+          category: .invalidInput,
+          message: "Nothing to change: give a new name, a new email, or both."))
     #expect(repository.updateProfile.calls.isEmpty)
   }
 
@@ -44,7 +58,8 @@ struct EditProfileViewModelTests {
     await saving.value
 
     #expect(sut.state == .loaded(saved, notices: []))
-    #expect(repository.updateProfile.calls == [.init(id: 1, update: try ProfileUpdate(name: "Ada King"))])
+    #expect(
+      repository.updateProfile.calls == [.init(id: 1, update: try ProfileUpdate(name: "Ada King"))])
   }
 
   @Test("Shows the server's refusal")
@@ -52,12 +67,16 @@ struct EditProfileViewModelTests {
     repository.updateProfile.fails(with: .unauthorized(statusCode: 403))
     let sut = EditProfileViewModel(userID: 1, repository: repository, email: "ada@example.org")
     await sut.save()
-    #expect(sut.state.error == UserFacingError(category: .unauthorized, message: "The server refused the credentials (HTTP 403)."))
+    #expect(
+      sut.state.error
+        == UserFacingError(
+          category: .unauthorized, message: "The server refused the credentials (HTTP 403)."))
   }
 
   @Test("Field errors clear once the draft is fixed")
   func fieldErrorsClear() {
-    let sut = EditProfileViewModel(userID: 1, repository: repository, name: String(repeating: "x", count: 101))
+    let sut = EditProfileViewModel(
+      userID: 1, repository: repository, name: String(repeating: "x", count: 101))
     #expect(sut.validate() == nil)
     #expect(sut.fieldErrors == [.name: "The name must be at most 100 characters."])
     sut.name = "Ada"

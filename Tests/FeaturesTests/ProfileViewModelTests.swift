@@ -62,7 +62,11 @@ struct ProfileViewModelTests {
     repository.user.fails(with: .unavailable(reason: "the request timed out"))
     let sut = viewModel()
     await sut.load()
-    #expect(sut.state == .failed(UserFacingError(category: .unavailable, message: "The server is unavailable: the request timed out.")))
+    #expect(
+      sut.state
+        == .failed(
+          UserFacingError(
+            category: .unavailable, message: "The server is unavailable: the request timed out.")))
   }
 
   @Test("Can load again after a failure")
@@ -80,11 +84,16 @@ struct ProfileViewModelTests {
   func staleNotice() async {
     let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
     let reason = RepositoryError.unavailable(reason: "could not connect to the server")
-    repository.user.returns(Fetched(.mock, freshness: .stored(at: storedAt, reason: .serverUnavailable(reason))))
+    repository.user.returns(
+      Fetched(.mock, freshness: .stored(at: storedAt, reason: .serverUnavailable(reason))))
     let sut = viewModel()
     await sut.load()
     let message = "The server is unavailable: could not connect to the server."
-    #expect(sut.state == .loaded(.mock, notices: [.stale(storedAt: storedAt, reason: .serverUnavailable(message: message))]))
+    #expect(
+      sut.state
+        == .loaded(
+          .mock, notices: [.stale(storedAt: storedAt, reason: .serverUnavailable(message: message))]
+        ))
   }
 
   @Test("Reports a profile that could not be kept offline, and still shows it")
@@ -99,7 +108,8 @@ struct ProfileViewModelTests {
 
   @Test("Offline, asks the repository for the stored copy only")
   func offlinePolicy() async {
-    repository.user.returns(Fetched(.mock, freshness: .stored(at: .distantPast, reason: .offlineRequested)))
+    repository.user.returns(
+      Fetched(.mock, freshness: .stored(at: .distantPast, reason: .offlineRequested)))
     let sut = viewModel(policy: .storeOnly)
     await sut.load()
     #expect(repository.user.calls == [.init(id: 1, policy: .storeOnly)])
@@ -109,7 +119,8 @@ struct ProfileViewModelTests {
   @Test("Cancelling returns to the state before, with no error shown", .tags(.inFlight))
   func cancellation() async {
     repository.user.fails(with: .cancelled)
-    let sut = ProfileViewModel(userID: 1, repository: repository, initialState: .loaded(.mock, notices: []))
+    let sut = ProfileViewModel(
+      userID: 1, repository: repository, initialState: .loaded(.mock, notices: []))
     await sut.load()
     #expect(sut.state == .loaded(.mock, notices: []))
   }

@@ -10,7 +10,8 @@ import Testing
 @Suite("Sync view model")
 struct SyncViewModelTests {
   let service = MockSyncService()
-  let summary = SyncSummary(user: .mock, articleCount: 47, newArticleCount: 47, pageCount: 5, storedAt: .distantPast)
+  let summary = SyncSummary(
+    user: .mock, articleCount: 47, newArticleCount: 47, pageCount: 5, storedAt: .distantPast)
 
   @Test("Reports progress while the sync runs, then the summary", .tags(.inFlight))
   func progressThenSummary() async {
@@ -38,7 +39,10 @@ struct SyncViewModelTests {
     service.sync.fails(with: .busy(path: "/data/sync.lock"))
     let sut = SyncViewModel(userID: 1, service: service)
     await sut.sync()
-    #expect(sut.state.error == UserFacingError(category: .busy, message: "Another sync is using the store (locked at /data/sync.lock)."))
+    #expect(
+      sut.state.error
+        == UserFacingError(
+          category: .busy, message: "Another sync is using the store (locked at /data/sync.lock)."))
   }
 
   @Test("Cancelling leaves no error behind")

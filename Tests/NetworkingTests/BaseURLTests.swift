@@ -44,7 +44,8 @@ struct BaseURLTests {
   @Test("Encodes each path component, so none can climb out of the API root")
   func encodesPathComponents() throws {
     let base = try BaseURL(validating: "https://api.example.com/v1")
-    let url = base.appending(path: ["users", "../admin", "a/b"], query: [URLQueryItem(name: "q", value: "x y")])
+    let url = base.appending(
+      path: ["users", "../admin", "a/b"], query: [URLQueryItem(name: "q", value: "x y")])
     #expect(url.absoluteString == "https://api.example.com/v1/users/..%2Fadmin/a%2Fb?q=x%20y")
   }
 }

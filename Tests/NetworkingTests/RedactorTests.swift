@@ -14,7 +14,10 @@ struct RedactorTests {
       ("authorization:basic dXNlcjpwYXNz", "authorization:<redacted>"),
       ("sent Bearer eyJhbGciOi", "sent Bearer <redacted>"),
       ("Cookie: session=1", "Cookie: <redacted>"),
-      ("https://a.example/p?_page=1&access_token=xyz&x=2", "https://a.example/p?_page=1&access_token=<redacted>&x=2"),
+      (
+        "https://a.example/p?_page=1&access_token=xyz&x=2",
+        "https://a.example/p?_page=1&access_token=<redacted>&x=2"
+      ),
       ("https://a.example/p?API_KEY=xyz", "https://a.example/p?API_KEY=<redacted>"),
       ("https://a.example/p?sig=abc#frag", "https://a.example/p?sig=<redacted>#frag"),
       ("https://ada:hunter2@a.example/", "https://ada:<redacted>@a.example/"),
@@ -32,11 +35,13 @@ struct RedactorTests {
     #expect(redactor.describe(request) == "PUT https://api.example.com/users/1?token=<redacted>")
   }
 
-  @Test("Hides credential headers entirely and leaves the rest", arguments: [
-    ("Authorization", "Bearer abc", "<redacted>"),
-    ("X-API-Key", "abc", "<redacted>"),
-    ("Accept", "application/json", "application/json"),
-  ])
+  @Test(
+    "Hides credential headers entirely and leaves the rest",
+    arguments: [
+      ("Authorization", "Bearer abc", "<redacted>"),
+      ("X-API-Key", "abc", "<redacted>"),
+      ("Accept", "application/json", "application/json"),
+    ])
   func headerValues(name: String, value: String, expected: String) {
     #expect(redactor.headerValue(value, named: name) == expected)
   }
@@ -49,7 +54,9 @@ struct RedactorTests {
     #expect(token.authorizationHeader == "Bearer s3cr3t-t0ken")
   }
 
-  @Test("Refuses a token that could break a header", arguments: ["", "two words", "line\nbreak", "tab\t"])
+  @Test(
+    "Refuses a token that could break a header",
+    arguments: ["", "two words", "line\nbreak", "tab\t"])
   func refusesUnsafeToken(secret: String) {
     #expect(APIToken(secret) == nil)
   }

@@ -14,7 +14,8 @@ import Testing
 struct RedirectPolicyTests {
   let policy = RedirectPolicy(maximumRedirects: 5)
 
-  func request(_ method: HTTPMethod = .get, _ url: String, body: Data? = nil) throws -> HTTPRequest {
+  func request(_ method: HTTPMethod = .get, _ url: String, body: Data? = nil) throws -> HTTPRequest
+  {
     HTTPRequest(
       method: method, url: try #require(URL(string: url)),
       headers: ["Authorization": "Bearer t", "Cookie": "c=1"], body: body)
@@ -76,7 +77,11 @@ struct RedirectPolicyTests {
   func refusesTooManyRedirects() throws {
     let original = try request(.get, "https://api.example.com/a")
     let next = try proposed("https://api.example.com/b")
-    #expect(policy.decide(original: original, redirectCount: 5, proposed: next) != .refuse(.redirectRefused(.tooManyRedirects(limit: 5))))
-    #expect(policy.decide(original: original, redirectCount: 6, proposed: next) == .refuse(.redirectRefused(.tooManyRedirects(limit: 5))))
+    #expect(
+      policy.decide(original: original, redirectCount: 5, proposed: next)
+        != .refuse(.redirectRefused(.tooManyRedirects(limit: 5))))
+    #expect(
+      policy.decide(original: original, redirectCount: 6, proposed: next)
+        == .refuse(.redirectRefused(.tooManyRedirects(limit: 5))))
   }
 }

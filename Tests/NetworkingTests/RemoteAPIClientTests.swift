@@ -39,11 +39,19 @@ struct RemoteAPIClientTests {
     let body = #"[{"userId": 1, "id": 11, "title": "t", "body": "b"}]"#
     transport.enqueue([.json(body, headers: ["X-Total-Count": "100"])])
     let page = try await client().fetchArticles(page: 2, perPage: 10)
-    #expect(transport.requests.first?.url.absoluteString == "https://api.example.com/posts?_page=2&_limit=10")
-    #expect(page == Page(items: [Article(id: 11, userId: 1, title: "t", body: "b")], page: 2, perPage: 10, totalCount: 100))
+    #expect(
+      transport.requests.first?.url.absoluteString
+        == "https://api.example.com/posts?_page=2&_limit=10")
+    #expect(
+      page
+        == Page(
+          items: [Article(id: 11, userId: 1, title: "t", body: "b")], page: 2, perPage: 10,
+          totalCount: 100))
   }
 
-  @Test("Leaves the total unknown when X-Total-Count is missing or malformed", arguments: [nil, "many", "-3"])
+  @Test(
+    "Leaves the total unknown when X-Total-Count is missing or malformed",
+    arguments: [nil, "many", "-3"])
   func unknownTotal(header: String?) async throws {
     var headers = HTTPHeaders()
     headers["X-Total-Count"] = header
@@ -86,17 +94,34 @@ struct RemoteAPIClientTests {
   func decodesMinimalUser() async throws {
     let json = #"{"id": 2, "name": "Ann", "username": "ann", "email": "a@b.co", "karma": 12}"#
     transport.enqueue([.json(json)])
-    #expect(try await client().fetchUser(id: 2) == User(id: 2, name: "Ann", username: "ann", email: "a@b.co"))
+    #expect(
+      try await client().fetchUser(id: 2)
+        == User(id: 2, name: "Ann", username: "ann", email: "a@b.co"))
   }
 
   @Test(
     "Names the field that is missing or of the wrong type",
     arguments: [
-      (#"{"id": 1, "name": "A", "username": "a"}"#, DecodingFailure(path: "email", problem: .missingField)),
-      (#"{"id": "one", "name": "A", "username": "a", "email": "e"}"#, DecodingFailure(path: "id", problem: .wrongType(expected: "a number"))),
-      (#"{"id": 1, "name": null, "username": "a", "email": "e"}"#, DecodingFailure(path: "name", problem: .null)),
-      (#"{"id": 1, "name": "A", "username": "a", "email": "e", "address": "Main St"}"#, DecodingFailure(path: "address", problem: .wrongType(expected: "an object"))),
-      (#"{"id": 1, "name": "A", "username": "a", "email": "e", "address": {"geo": {"lat": "1"}}}"#, DecodingFailure(path: "address.geo.lng", problem: .missingField)),
+      (
+        #"{"id": 1, "name": "A", "username": "a"}"#,
+        DecodingFailure(path: "email", problem: .missingField)
+      ),
+      (
+        #"{"id": "one", "name": "A", "username": "a", "email": "e"}"#,
+        DecodingFailure(path: "id", problem: .wrongType(expected: "a number"))
+      ),
+      (
+        #"{"id": 1, "name": null, "username": "a", "email": "e"}"#,
+        DecodingFailure(path: "name", problem: .null)
+      ),
+      (
+        #"{"id": 1, "name": "A", "username": "a", "email": "e", "address": "Main St"}"#,
+        DecodingFailure(path: "address", problem: .wrongType(expected: "an object"))
+      ),
+      (
+        #"{"id": 1, "name": "A", "username": "a", "email": "e", "address": {"geo": {"lat": "1"}}}"#,
+        DecodingFailure(path: "address.geo.lng", problem: .missingField)
+      ),
       (#"[]"#, DecodingFailure(path: "", problem: .wrongType(expected: "an object"))),
       (#"{"id": 1, "name": "#, DecodingFailure(path: "", problem: .notJSON)),
     ])
@@ -107,23 +132,33 @@ struct RemoteAPIClientTests {
 
   @Test("Names the index of a broken article")
   func namesArticleIndex() async {
-    let json = #"[{"userId": 1, "id": 1, "title": "t", "body": "b"}, {"userId": 1, "id": 2, "body": "b"}]"#
+    let json =
+      #"[{"userId": 1, "id": 1, "title": "t", "body": "b"}, {"userId": 1, "id": 2, "body": "b"}]"#
     transport.enqueue([.json(json)])
-    await #expect(throws: APIError.decoding(DecodingFailure(path: "[1].title", problem: .missingField))) {
+    await #expect(
+      throws: APIError.decoding(DecodingFailure(path: "[1].title", problem: .missingField))
+    ) {
       try await client().fetchArticles(page: 1, perPage: 10)
     }
   }
 
   @Test("Describes decoding failures in words")
   func describesFailures() {
-    #expect(DecodingFailure(path: "email", problem: .missingField).description == "field `email` is missing")
-    #expect(DecodingFailure(path: "", problem: .notJSON).description == "the response is not valid JSON")
-    #expect(DecodingFailure(path: "id", problem: .wrongType(expected: "a number")).description == "field `id` is not a number")
+    #expect(
+      DecodingFailure(path: "email", problem: .missingField).description
+        == "field `email` is missing")
+    #expect(
+      DecodingFailure(path: "", problem: .notJSON).description == "the response is not valid JSON")
+    #expect(
+      DecodingFailure(path: "id", problem: .wrongType(expected: "a number")).description
+        == "field `id` is not a number")
   }
 
   // MARK: Failures
 
-  @Test("Turns a status outside 2xx into APIError.status", arguments: [301, 400, 401, 403, 404, 429, 500, 503])
+  @Test(
+    "Turns a status outside 2xx into APIError.status",
+    arguments: [301, 400, 401, 403, 404, 429, 500, 503])
   func mapsStatus(status: Int) async {
     transport.enqueue([.json(#"{"error": "nope"}"#, status: status)])
     await #expect(throws: APIError.status(status)) { try await client().fetchUser(id: 1) }
@@ -132,9 +167,14 @@ struct RemoteAPIClientTests {
   @Test("Refuses an HTML page where JSON was expected, such as a captive portal")
   func refusesHTML() async {
     let portal = Result<(Data, HTTPResponse), any Error>.success(
-      (Data("<html>Sign in to Wi-Fi</html>".utf8), HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/html; charset=utf-8"])))
+      (
+        Data("<html>Sign in to Wi-Fi</html>".utf8),
+        HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/html; charset=utf-8"])
+      ))
     transport.enqueue([portal])
-    await #expect(throws: APIError.unexpectedContentType("text/html")) { try await client().fetchUser(id: 1) }
+    await #expect(throws: APIError.unexpectedContentType("text/html")) {
+      try await client().fetchUser(id: 1)
+    }
   }
 
   @Test("Accepts vendor JSON media types")

@@ -51,15 +51,20 @@ struct RetryPolicyTests {
   @Test("Backs off 0.5 s, then 1 s, then stops after two retries")
   func backsOffExponentially() {
     let outcome = RetryPolicy.Outcome.response(statusCode: 503, retryAfter: nil)
-    #expect(policy.decision(for: outcome, method: .get, retriesSoFar: 0) == .retry(after: .milliseconds(500)))
-    #expect(policy.decision(for: outcome, method: .get, retriesSoFar: 1) == .retry(after: .seconds(1)))
+    #expect(
+      policy.decision(for: outcome, method: .get, retriesSoFar: 0)
+        == .retry(after: .milliseconds(500)))
+    #expect(
+      policy.decision(for: outcome, method: .get, retriesSoFar: 1) == .retry(after: .seconds(1)))
     #expect(policy.decision(for: outcome, method: .get, retriesSoFar: 2) == .stop)
   }
 
   @Test("Waits as long as Retry-After asks, up to the cap", arguments: [0, 1, 10])
   func honoursRetryAfter(seconds: Int) {
     let outcome = RetryPolicy.Outcome.response(statusCode: 429, retryAfter: .seconds(seconds))
-    #expect(policy.decision(for: outcome, method: .get, retriesSoFar: 0) == .retry(after: .seconds(seconds)))
+    #expect(
+      policy.decision(for: outcome, method: .get, retriesSoFar: 0)
+        == .retry(after: .seconds(seconds)))
   }
 
   @Test("Gives up when Retry-After asks for more than the cap")

@@ -88,7 +88,8 @@ struct RetryingTransportTests {
   func clipsAttemptTimeout() async throws {
     transport.enqueue([.status(503), .status(503), .json("{}")])
     _ = try await retrying(deadline: .seconds(16)).send(.get())
-    #expect(transport.requests.map(\.timeout) == [.seconds(15), .seconds(15), .milliseconds(14_500)])
+    #expect(
+      transport.requests.map(\.timeout) == [.seconds(15), .seconds(15), .milliseconds(14_500)])
   }
 
   @Test("Gives up rather than wait past the deadline")

@@ -26,18 +26,41 @@ struct ErrorMappingTests {
       (.status(304), .invalidResponse(reason: "the server answered with an unexpected HTTP 304")),
       (.transport(.timedOut), .unavailable(reason: "the request timed out")),
       (.transport(.cannotConnect), .unavailable(reason: "could not connect to the server")),
-      (.transport(.hostNotFound), .unavailable(reason: "the server's host name could not be found")),
+      (
+        .transport(.hostNotFound), .unavailable(reason: "the server's host name could not be found")
+      ),
       (.transport(.connectionLost), .unavailable(reason: "the connection was lost")),
       (.transport(.notConnectedToInternet), .unavailable(reason: "this device is not connected")),
-      (.transport(.secureConnectionFailed), .unavailable(reason: "a secure connection to the server could not be made")),
+      (
+        .transport(.secureConnectionFailed),
+        .unavailable(reason: "a secure connection to the server could not be made")
+      ),
       (.transport(.other(code: 7, description: "odd")), .unavailable(reason: "odd")),
-      (.transport(.responseTooLarge(limit: 4_194_304)), .invalidResponse(reason: "the response was larger than 4096 KiB")),
-      (.transport(.redirectRefused(.insecureDowngrade)), .invalidResponse(reason: "the server redirected to an insecure http:// address")),
-      (.transport(.redirectRefused(.requestHasBody(.put))), .invalidResponse(reason: "the server redirected a PUT request, which would lose its body")),
-      (.transport(.redirectRefused(.tooManyRedirects(limit: 5))), .invalidResponse(reason: "the server redirected more than 5 times")),
+      (
+        .transport(.responseTooLarge(limit: 4_194_304)),
+        .invalidResponse(reason: "the response was larger than 4096 KiB")
+      ),
+      (
+        .transport(.redirectRefused(.insecureDowngrade)),
+        .invalidResponse(reason: "the server redirected to an insecure http:// address")
+      ),
+      (
+        .transport(.redirectRefused(.requestHasBody(.put))),
+        .invalidResponse(reason: "the server redirected a PUT request, which would lose its body")
+      ),
+      (
+        .transport(.redirectRefused(.tooManyRedirects(limit: 5))),
+        .invalidResponse(reason: "the server redirected more than 5 times")
+      ),
       (.transport(.invalidResponse), .invalidResponse(reason: "the reply was not valid HTTP")),
-      (.unexpectedContentType("text/html"), .invalidResponse(reason: "the server sent text/html where JSON was expected")),
-      (.decoding(DecodingFailure(path: "email", problem: .missingField)), .invalidResponse(reason: "field `email` is missing")),
+      (
+        .unexpectedContentType("text/html"),
+        .invalidResponse(reason: "the server sent text/html where JSON was expected")
+      ),
+      (
+        .decoding(DecodingFailure(path: "email", problem: .missingField)),
+        .invalidResponse(reason: "field `email` is missing")
+      ),
       (.invalidRequest("bad id"), .invalidRequest(reason: "bad id")),
       (.cancelled, .cancelled),
     ])

@@ -35,7 +35,8 @@ struct RemoteArticleRepositoryTests {
     serve(totalCount: 47)
     _ = try await repository.articles(try PageRequest(page: 1, perPage: 20))
 
-    let fetched = try await repository.articles(try PageRequest(page: 2, perPage: 5), policy: .storeOnly)
+    let fetched = try await repository.articles(
+      try PageRequest(page: 2, perPage: 5), policy: .storeOnly)
     #expect(fetched.value.items.map(\.id) == Array(6...10))
     #expect(fetched.freshness == .stored(at: fixture.now, reason: .offlineRequested))
     #expect(api.fetchArticles.calls.count == 1)
@@ -45,7 +46,9 @@ struct RemoteArticleRepositoryTests {
   func partialPageOffline() async throws {
     serve(totalCount: 47)
     _ = try await repository.articles(try PageRequest(page: 1, perPage: 10))
-    await #expect(throws: RepositoryError.notStored(resource: "articles page 2 (10 per page)", discarded: nil)) {
+    await #expect(
+      throws: RepositoryError.notStored(resource: "articles page 2 (10 per page)", discarded: nil)
+    ) {
       try await repository.articles(try PageRequest(page: 2, perPage: 10), policy: .storeOnly)
     }
   }
@@ -76,7 +79,8 @@ struct RemoteArticleRepositoryTests {
     serve(totalCount: 30)
     let fetched = try await repository.articles(try PageRequest(page: 1, perPage: 10))
     #expect(fetched.storeFailure == nil)
-    let offline = try await repository.articles(try PageRequest(page: 1, perPage: 10), policy: .storeOnly)
+    let offline = try await repository.articles(
+      try PageRequest(page: 1, perPage: 10), policy: .storeOnly)
     #expect(offline.value.items.count == 10)
   }
 }

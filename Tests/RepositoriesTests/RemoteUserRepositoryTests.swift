@@ -29,16 +29,21 @@ struct RemoteUserRepositoryTests {
     #expect(api.fetchUser.calls == [1])
   }
 
-  @Test("Serves the stored copy, saying why and from when, when the server is unreachable", .tags(.offline))
+  @Test(
+    "Serves the stored copy, saying why and from when, when the server is unreachable",
+    .tags(.offline))
   func fallsBackWhenUnreachable() async throws {
     try storeCopy()
     api.fetchUser.fails(with: .transport(.cannotConnect))
     let fetched = try await repository.user(id: 1)
     let reason = RepositoryError.unavailable(reason: "could not connect to the server")
-    #expect(fetched == Fetched(.mock, freshness: .stored(at: storedAt, reason: .serverUnavailable(reason))))
+    #expect(
+      fetched
+        == Fetched(.mock, freshness: .stored(at: storedAt, reason: .serverUnavailable(reason))))
   }
 
-  @Test("Fails as unavailable when the server is unreachable and nothing is stored", .tags(.offline))
+  @Test(
+    "Fails as unavailable when the server is unreachable and nothing is stored", .tags(.offline))
   func unreachableWithoutCopy() async {
     api.fetchUser.fails(with: .status(503))
     await #expect(throws: RepositoryError.unavailable(reason: "the server answered HTTP 503")) {
@@ -51,7 +56,10 @@ struct RemoteUserRepositoryTests {
     arguments: [
       (APIError.status(404), RepositoryError.notFound(resource: "user 1")),
       (.status(401), .unauthorized(statusCode: 401)),
-      (.decoding(DecodingFailure(path: "id", problem: .missingField)), .invalidResponse(reason: "field `id` is missing")),
+      (
+        .decoding(DecodingFailure(path: "id", problem: .missingField)),
+        .invalidResponse(reason: "field `id` is missing")
+      ),
     ])
   func refusalIsNotHidden(apiError: APIError, expected: RepositoryError) async throws {
     try storeCopy()
@@ -78,7 +86,8 @@ struct RemoteUserRepositoryTests {
   func offlineWithCorruptedCopy() async {
     let url = fixture.url("user-1.json")
     fixture.files.place(Data("{\"schemaVer".utf8), at: url)
-    let discarded = "the stored copy at \(url.path) was unreadable (It is not a Strata document.) and was ignored"
+    let discarded =
+      "the stored copy at \(url.path) was unreadable (not a Strata document) and was ignored"
     await #expect(throws: RepositoryError.notStored(resource: "user 1", discarded: discarded)) {
       try await repository.user(id: 1, policy: .storeOnly)
     }
@@ -89,8 +98,11 @@ struct RemoteUserRepositoryTests {
     let url = fixture.url("user-1.json")
     fixture.files.place(Data("garbage".utf8), at: url)
     api.fetchUser.fails(with: .transport(.timedOut))
-    let reason = "the request timed out; the stored copy at \(url.path) was unreadable (It is not a Strata document.) and was ignored"
-    await #expect(throws: RepositoryError.unavailable(reason: reason)) { try await repository.user(id: 1) }
+    let reason =
+      "the request timed out; the stored copy at \(url.path) was unreadable (not a Strata document) and was ignored"
+    await #expect(throws: RepositoryError.unavailable(reason: reason)) {
+      try await repository.user(id: 1)
+    }
   }
 
   @Test("Offline, a store that cannot be read is a storage failure", .tags(.offline))
@@ -110,7 +122,9 @@ struct RemoteUserRepositoryTests {
     let fetched = try await repository.user(id: 1)
     #expect(fetched.value == .mock)
     #expect(fetched.freshness == .live)
-    #expect(fetched.storeFailure == .storageFailed(path: fixture.url("user-1.json").path, reason: "the disk is full"))
+    #expect(
+      fetched.storeFailure
+        == .storageFailed(path: fixture.url("user-1.json").path, reason: "the disk is full"))
   }
 
   @Test("A data directory that cannot be created is reported beside the good value")
@@ -119,7 +133,9 @@ struct RemoteUserRepositoryTests {
     fixture.fileSystem.makeUnavailable(reason: "Permission denied")
     let fetched = try await repository.user(id: 1)
     #expect(fetched.value == .mock)
-    #expect(fetched.storeFailure == .storageFailed(path: "/virtual/strata/cache/test", reason: "Permission denied"))
+    #expect(
+      fetched.storeFailure
+        == .storageFailed(path: "/virtual/strata/cache/test", reason: "Permission denied"))
   }
 
   // MARK: Updating

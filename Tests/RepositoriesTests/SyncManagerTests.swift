@@ -36,7 +36,10 @@ struct SyncManagerTests {
   @Test("Sync with a missing container fails before asking the server")
   func missingContainer() async {
     fixture.fileSystem.makeUnavailable(reason: "No such file or directory")
-    await #expect(throws: RepositoryError.storageFailed(path: "/virtual/strata/cache/test", reason: "No such file or directory")) {
+    await #expect(
+      throws: RepositoryError.storageFailed(
+        path: "/virtual/strata/cache/test", reason: "No such file or directory")
+    ) {
       try await sync()
     }
     #expect(api.fetchUser.calls.isEmpty)
@@ -60,7 +63,10 @@ struct SyncManagerTests {
   func readErrorIsTyped() async throws {
     fixture.files.place(Data("{}".utf8), at: fixture.url("articles.json"))
     fixture.files.fail(.read, with: .ioError)
-    await #expect(throws: RepositoryError.storageFailed(path: fixture.url("articles.json").path, reason: "Input/output error")) {
+    await #expect(
+      throws: RepositoryError.storageFailed(
+        path: fixture.url("articles.json").path, reason: "Input/output error")
+    ) {
       try await sync()
     }
     #expect(api.fetchUser.calls.isEmpty)
@@ -76,7 +82,10 @@ struct SyncManagerTests {
 
     let summary = try await sync()
 
-    #expect(summary == SyncSummary(user: .mock, articleCount: 47, newArticleCount: 47, pageCount: 5, storedAt: fixture.now))
+    #expect(
+      summary
+        == SyncSummary(
+          user: .mock, articleCount: 47, newArticleCount: 47, pageCount: 5, storedAt: fixture.now))
     #expect(try storedArticles() == Array(1...47))
     #expect(try fixture.store.load(DocumentKey<User>("user-1"))?.value == .mock)
     #expect(progress.values.map(\.pagesDone) == [1, 2, 3, 4, 5])
@@ -93,7 +102,10 @@ struct SyncManagerTests {
     api.fetchUser.returns(.mock)
     api.fetchArticles.answers { call throws(APIError) in
       if call.page > 1 {
-        inFlight.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+        inFlight.withLock {
+          $0.now += 1
+          $0.most = max($0.most, $0.now)
+        }
         try? await gate.pass()
         inFlight.withLock { $0.now -= 1 }
       }
@@ -130,7 +142,9 @@ struct SyncManagerTests {
     api.fetchArticles.answers { call throws(APIError) in
       // Page 2 starts one early, as if an article was inserted between the two requests.
       let first = call.page == 1 ? 1 : 10
-      return Page(items: Article.mocks(count: 10, startingAt: first), page: call.page, perPage: 10, totalCount: 20)
+      return Page(
+        items: Article.mocks(count: 10, startingAt: first), page: call.page, perPage: 10,
+        totalCount: 20)
     }
     let summary = try await sync()
     #expect(summary.articleCount == 19)
@@ -166,7 +180,9 @@ struct SyncManagerTests {
   @Test("Busy when another process holds the lock for two seconds")
   func busyWhenLocked() async {
     fixture.locks.holdElsewhere()
-    await #expect(throws: RepositoryError.busy(path: fixture.url("sync.lock").path)) { try await sync() }
+    await #expect(throws: RepositoryError.busy(path: fixture.url("sync.lock").path)) {
+      try await sync()
+    }
     #expect(clock.now.offset == .seconds(2))
     #expect(api.fetchUser.calls.isEmpty)
   }
@@ -185,7 +201,10 @@ struct SyncManagerTests {
     api.fetchUser.returns(.mock)
     api.serveArticles(totalCount: 5)
     fixture.files.fail(.write, with: .diskFull)
-    await #expect(throws: RepositoryError.storageFailed(path: fixture.url("articles.json").path, reason: "the disk is full")) {
+    await #expect(
+      throws: RepositoryError.storageFailed(
+        path: fixture.url("articles.json").path, reason: "the disk is full")
+    ) {
       try await sync()
     }
     #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))

@@ -21,9 +21,12 @@ struct SandboxTransportTests {
     RemoteAPIClient(baseURL: SandboxTransport.baseURL, transport: SandboxTransport(store: store))
   }
 
-  func send(_ method: HTTPMethod, _ path: String, body: Data? = nil) async throws -> (Data, HTTPResponse) {
+  func send(_ method: HTTPMethod, _ path: String, body: Data? = nil) async throws -> (
+    Data, HTTPResponse
+  ) {
     let url = try #require(URL(string: SandboxTransport.baseURL.description + path))
-    return try await SandboxTransport(store: store).send(HTTPRequest(method: method, url: url, body: body))
+    return try await SandboxTransport(store: store).send(
+      HTTPRequest(method: method, url: url, body: body))
   }
 
   @Test("Serves every seeded user as a complete, valid profile", arguments: 1...10)
@@ -35,7 +38,8 @@ struct SandboxTransportTests {
     _ = try ProfileUpdate(name: user.name, email: user.email)
   }
 
-  @Test("Answers 404 for a user it does not have", arguments: ["/users/0", "/users/11", "/users/abc"])
+  @Test(
+    "Answers 404 for a user it does not have", arguments: ["/users/0", "/users/11", "/users/abc"])
   func unknownUser(path: String) async throws {
     let (_, response) = try await send(.get, path)
     #expect(response.statusCode == 404)
@@ -64,7 +68,9 @@ struct SandboxTransportTests {
     #expect(Set(all.items.map(\.userId)) == Set(1...10))
   }
 
-  @Test("Refuses page numbers that are not whole numbers from 1", arguments: ["_page=0", "_limit=-1", "_page=x"])
+  @Test(
+    "Refuses page numbers that are not whole numbers from 1",
+    arguments: ["_page=0", "_limit=-1", "_page=x"])
   func refusesBadQuery(query: String) async throws {
     let (_, response) = try await send(.get, "/posts?\(query)")
     #expect(response.statusCode == 400)
@@ -89,16 +95,21 @@ struct SandboxTransportTests {
   @Test("Answers 500, as a server would, when it cannot save")
   func failsToSave() async throws {
     files.fail(.write, with: .diskFull)
-    await #expect(throws: APIError.status(500)) { try await client.updateProfile(id: 1, try await client.fetchUser(id: 1)) }
+    await #expect(throws: APIError.status(500)) {
+      try await client.updateProfile(id: 1, try await client.fetchUser(id: 1))
+    }
   }
 
   @Test("Serves the seed when its edits file is corrupted")
   func ignoresCorruptedEdits() async throws {
-    files.place(Data("not json".utf8), at: URL(fileURLWithPath: "/virtual/strata/sandbox/users.json"))
+    files.place(
+      Data("not json".utf8), at: URL(fileURLWithPath: "/virtual/strata/sandbox/users.json"))
     #expect(try await client.fetchUser(id: 1).name == "Amara Okafor")
   }
 
-  @Test("Answers 404 for routes the API does not have", arguments: [(HTTPMethod.get, "/comments"), (.delete, "/users/1"), (.get, "/users")])
+  @Test(
+    "Answers 404 for routes the API does not have",
+    arguments: [(HTTPMethod.get, "/comments"), (.delete, "/users/1"), (.get, "/users")])
   func unknownRoutes(method: HTTPMethod, path: String) async throws {
     let (_, response) = try await send(method, path)
     #expect(response.statusCode == 404)

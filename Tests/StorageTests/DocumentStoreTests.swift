@@ -67,7 +67,10 @@ struct DocumentStoreTests {
   func wrongPayload() {
     let json = #"{"schemaVersion": 1, "storedAt": "2027-01-15T08:00:00Z", "payload": [1, 2]}"#
     files.place(Data(json.utf8), at: fileURL)
-    #expect(throws: StorageError.corrupted(path: fileURL.path, reason: "Its contents do not match the schema.")) {
+    #expect(
+      throws: StorageError.corrupted(
+        path: fileURL.path, reason: "its contents do not match the schema")
+    ) {
       try store.load(key)
     }
   }
@@ -87,7 +90,9 @@ struct DocumentStoreTests {
     files.fail(.write, with: .diskFull)
     var renamed = User.mock
     renamed.name = "Ada King"
-    #expect(throws: StorageError.outOfSpace(path: fileURL.path)) { try store.save(renamed, for: key) }
+    #expect(throws: StorageError.outOfSpace(path: fileURL.path)) {
+      try store.save(renamed, for: key)
+    }
     #expect(try store.load(key)?.value == User.mock)
   }
 
@@ -103,13 +108,18 @@ struct DocumentStoreTests {
   @Test("A missing container surfaces before any file is touched")
   func missingContainer() {
     fileSystem.makeUnavailable(reason: "Read-only file system")
-    #expect(throws: StorageError.containerUnavailable(path: "/virtual/strata/cache/sandbox", reason: "Read-only file system")) {
+    #expect(
+      throws: StorageError.containerUnavailable(
+        path: "/virtual/strata/cache/sandbox", reason: "Read-only file system")
+    ) {
       try store.save(User.mock, for: key)
     }
     #expect(files.calls.isEmpty)
   }
 
-  @Test("Refuses a key that is not a safe file name", arguments: ["../user", "a/b", "", "user 1", ".hidden"])
+  @Test(
+    "Refuses a key that is not a safe file name",
+    arguments: ["../user", "a/b", "", "user 1", ".hidden"])
   func refusesUnsafeKey(name: String) {
     #expect(throws: StorageError.invalidName(name)) {
       try store.save(User.mock, for: DocumentKey<User>(name))

@@ -15,13 +15,17 @@ struct FileAccessorContractTests {
     var testDescription: String { rawValue }
 
     /// The accessor and a directory to work in (real: a fresh temporary one).
-    func makeSubject() throws -> (accessor: any FileAccessorProviding, directory: URL, keepAlive: AnyObject?) {
+    func makeSubject() throws -> (
+      accessor: any FileAccessorProviding, directory: URL, keepAlive: AnyObject?
+    ) {
       switch self {
       case .real:
         let directory = try TemporaryDirectory()
         return (FileAccessor(), directory.url, directory)
       case .fake:
-        return (MockFileAccessor(), URL(fileURLWithPath: "/virtual/contract", isDirectory: true), nil)
+        return (
+          MockFileAccessor(), URL(fileURLWithPath: "/virtual/contract", isDirectory: true), nil
+        )
       }
     }
   }
@@ -65,7 +69,9 @@ struct FileAccessorContractTests {
     #expect(try accessor.contents(of: url).isEmpty)
   }
 
-  @Test("Removing deletes the file, and removing a missing file succeeds", arguments: Implementation.allCases)
+  @Test(
+    "Removing deletes the file, and removing a missing file succeeds",
+    arguments: Implementation.allCases)
   func remove(implementation: Implementation) throws {
     let (accessor, directory, keepAlive) = try implementation.makeSubject()
     defer { withExtendedLifetime(keepAlive) {} }

@@ -20,7 +20,9 @@ struct FileAccessorTests {
 
   @Test("Leaves no temporary file behind")
   func leavesNoTemporaryFiles() throws {
-    for version in 1...5 { try accessor.write(Data("v\(version)".utf8), to: directory.file("doc.json")) }
+    for version in 1...5 {
+      try accessor.write(Data("v\(version)".utf8), to: directory.file("doc.json"))
+    }
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
     #expect(names == ["doc.json"])
   }
@@ -37,10 +39,13 @@ struct FileAccessorTests {
   func failedWriteKeepsTarget() throws {
     let url = directory.file("taken")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-    try FileManager.default.createDirectory(at: url.appendingPathComponent("child"), withIntermediateDirectories: false)
+    try FileManager.default.createDirectory(
+      at: url.appendingPathComponent("child"), withIntermediateDirectories: false)
     #expect(throws: StorageError.self) { try accessor.write(Data("x".utf8), to: url) }
     var isDirectory: ObjCBool = false
-    #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    #expect(
+      FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        && isDirectory.boolValue)
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["taken"])
   }
 

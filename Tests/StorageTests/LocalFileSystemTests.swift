@@ -13,7 +13,8 @@ struct LocalFileSystemTests {
   @Test("Creates a nested container, every new directory private (0700)")
   func createsPrivateContainer() throws {
     let root = directory.url.appendingPathComponent("data")
-    let url = try LocalFileSystem(root: root).containerURL(for: StorageContainer("cache", "sandbox"))
+    let url = try LocalFileSystem(root: root).containerURL(
+      for: StorageContainer("cache", "sandbox"))
     #expect(url.path == root.appendingPathComponent("cache/sandbox").path)
     for path in ["data", "data/cache", "data/cache/sandbox"] {
       #expect(try permissions(of: directory.url.appendingPathComponent(path)) == 0o700, "\(path)")
@@ -35,14 +36,20 @@ struct LocalFileSystemTests {
     let blocker = directory.file("blocker")
     try Data().write(to: blocker)
     let fileSystem = LocalFileSystem(root: blocker)
-    #expect(throws: StorageError.containerUnavailable(path: blocker.path, reason: "It is a file, not a directory.")) {
+    #expect(
+      throws: StorageError.containerUnavailable(
+        path: blocker.path, reason: "it is a file, not a directory")
+    ) {
       try fileSystem.containerURL(for: StorageContainer("cache"))
     }
   }
 
   @Test(
     "Refuses names that could leave the data directory",
-    arguments: [[".."], ["."], ["cache", ".."], ["a/b"], [""], ["caché"], [], [String(repeating: "a", count: 101)]])
+    arguments: [
+      [".."], ["."], ["cache", ".."], ["a/b"], [""], ["caché"], [],
+      [String(repeating: "a", count: 101)],
+    ])
   func refusesUnsafeNames(components: [String]) {
     let container = StorageContainer(components: components)
     #expect(throws: StorageError.invalidName(container.description)) {
@@ -65,13 +72,19 @@ struct DataDirectoryTests {
   #if !canImport(Darwin)
     @Test("Follows XDG_DATA_HOME when it is an absolute path")
     func followsXDG() {
-      #expect(DataDirectory.resolve(environment: ["XDG_DATA_HOME": "/data"], homeDirectory: home).path == "/data/strata")
-      #expect(DataDirectory.resolve(environment: ["XDG_DATA_HOME": "relative"], homeDirectory: home).path == "/home/ada/.local/share/strata")
+      #expect(
+        DataDirectory.resolve(environment: ["XDG_DATA_HOME": "/data"], homeDirectory: home).path
+          == "/data/strata")
+      #expect(
+        DataDirectory.resolve(environment: ["XDG_DATA_HOME": "relative"], homeDirectory: home).path
+          == "/home/ada/.local/share/strata")
     }
 
     @Test("Falls back to ~/.local/share/strata")
     func fallsBackToHome() {
-      #expect(DataDirectory.resolve(environment: [:], homeDirectory: home).path == "/home/ada/.local/share/strata")
+      #expect(
+        DataDirectory.resolve(environment: [:], homeDirectory: home).path
+          == "/home/ada/.local/share/strata")
     }
   #endif
 }

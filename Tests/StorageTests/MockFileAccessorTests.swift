@@ -14,18 +14,32 @@ struct MockFileAccessorTests {
     _ = files.fileExists(at: url)
     _ = try files.contents(of: url)
     try files.removeItem(at: url)
-    #expect(files.calls == [.write(url.path), .fileExists(url.path), .contents(url.path), .removeItem(url.path)])
+    #expect(
+      files.calls == [
+        .write(url.path), .fileExists(url.path), .contents(url.path), .removeItem(url.path),
+      ])
   }
 
   @Test(
     "Injects each failure as the real accessor would report it",
     arguments: [
-      (MockFileAccessor.Operation.write, MockFileAccessor.Failure.diskFull, StorageError.outOfSpace(path: "/virtual/doc.json")),
-      (.write, .permissionDenied, .writeFailed(path: "/virtual/doc.json", reason: "Permission denied")),
+      (
+        MockFileAccessor.Operation.write, MockFileAccessor.Failure.diskFull,
+        StorageError.outOfSpace(path: "/virtual/doc.json")
+      ),
+      (
+        .write, .permissionDenied,
+        .writeFailed(path: "/virtual/doc.json", reason: "Permission denied")
+      ),
       (.read, .ioError, .readFailed(path: "/virtual/doc.json", reason: "Input/output error")),
-      (.remove, .permissionDenied, .writeFailed(path: "/virtual/doc.json", reason: "Permission denied")),
+      (
+        .remove, .permissionDenied,
+        .writeFailed(path: "/virtual/doc.json", reason: "Permission denied")
+      ),
     ])
-  func injectsFailures(operation: MockFileAccessor.Operation, failure: MockFileAccessor.Failure, expected: StorageError) {
+  func injectsFailures(
+    operation: MockFileAccessor.Operation, failure: MockFileAccessor.Failure, expected: StorageError
+  ) {
     files.place(Data("old".utf8), at: url)
     files.fail(operation, with: failure)
     #expect(throws: expected) {

@@ -35,7 +35,8 @@ struct CommandLineParser {
   /// - Throws: ``UsageError`` naming the problem.
   func parse(_ arguments: [String]) throws(UsageError) -> Outcome {
     guard let first = arguments.first else {
-      throw UsageError(message: "Missing command: say which one, for example 'strata articles'.", command: nil)
+      throw UsageError(
+        message: "Missing command: say which one, for example 'strata articles'.", command: nil)
     }
     switch first {
     case "-h", "--help", "help":
@@ -50,9 +51,10 @@ struct CommandLineParser {
       break
     }
     guard let ownOptions = Self.commandOptions[first] else {
-      let suggestion = Self.nearest(to: first, among: Array(Self.commandOptions.keys)).map {
-        " Did you mean '\($0)'?"
-      } ?? ""
+      let suggestion =
+        Self.nearest(to: first, among: Array(Self.commandOptions.keys)).map {
+          " Did you mean '\($0)'?"
+        } ?? ""
       throw UsageError(message: "Unknown command '\(first)'.\(suggestion)", command: nil)
     }
     let rest = Array(arguments.dropFirst())
@@ -116,13 +118,15 @@ struct CommandLineParser {
           case .perPageOutOfRange(_, let allowed): ("--per-page", allowed)
           }
         throw UsageError(
-          message: "\(option) must be from \(allowed.lowerBound) to \(allowed.upperBound).", command: name)
+          message: "\(option) must be from \(allowed.lowerBound) to \(allowed.upperBound).",
+          command: name)
       }
     case "edit-profile":
       let name = values["--name"]
       let email = values["--email"]
       guard name != nil || email != nil else {
-        throw UsageError(message: "Say what to change: --name, --email, or both.", command: "edit-profile")
+        throw UsageError(
+          message: "Say what to change: --name, --email, or both.", command: "edit-profile")
       }
       return .editProfile(userID: userID, name: name, email: email)
     default:
@@ -135,9 +139,10 @@ struct CommandLineParser {
       return UsageError(message: "Unexpected argument '\(argument)'.", command: command)
     }
     let candidates = known + Self.commonOptions + Self.commonFlags + ["--help"]
-    let suggestion = Self.nearest(to: Self.split(argument).name, among: candidates).map {
-      " Did you mean '\($0)'?"
-    } ?? ""
+    let suggestion =
+      Self.nearest(to: Self.split(argument).name, among: candidates).map {
+        " Did you mean '\($0)'?"
+      } ?? ""
     return UsageError(message: "Unknown option '\(argument)'.\(suggestion)", command: command)
   }
 
@@ -153,7 +158,8 @@ struct CommandLineParser {
   {
     guard let text else { return nil }
     guard let value = Int(text), value >= 1 else {
-      throw UsageError(message: "\(option) must be a whole number from 1, not '\(text)'.", command: command)
+      throw UsageError(
+        message: "\(option) must be a whole number from 1, not '\(text)'.", command: command)
     }
     return value
   }

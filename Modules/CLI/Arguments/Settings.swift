@@ -56,7 +56,8 @@ struct Settings: Equatable {
       do {
         backend = .live(try BaseURL(validating: text))
       } catch {
-        throw UsageError(message: "\(source) is not usable: \(Self.describe(error)).", command: command)
+        throw UsageError(
+          message: "\(source) is not usable: \(Self.describe(error)).", command: command)
       }
     } else {
       backend = .sandbox
@@ -69,7 +70,8 @@ struct Settings: Equatable {
     }
 
     if let (text, source) = value(options.timeout, Variable.timeout) {
-      guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= Self.maximumTimeout
+      guard let seconds = Double(text), seconds.isFinite, seconds > 0,
+        seconds <= Self.maximumTimeout
       else {
         throw UsageError(
           message: "\(source) must be a number of seconds above 0 and at most 600, not '\(text)'.",
@@ -112,7 +114,8 @@ struct Settings: Equatable {
     switch error {
     case .malformed: "it is not an absolute http(s) URL"
     case .unsupportedScheme(let scheme): "the scheme must be https, not \(scheme)"
-    case .insecureHTTP(let host): "plain http is allowed only for this machine, not \(host); use https"
+    case .insecureHTTP(let host):
+      "plain http is allowed only for this machine, not \(host); use https"
     case .containsCredentials: "it must not contain a user name or password"
     case .containsQueryOrFragment: "it must not contain a query or fragment"
     }

@@ -22,6 +22,7 @@ struct Dependencies {
   /// - Parameters:
   ///   - settings: The resolved settings.
   ///   - log: Where `--verbose` request lines go.
+  /// - Returns: The wired dependencies.
   static func live(settings: Settings, log: @escaping @Sendable (String) -> Void) -> Dependencies {
     // 1. The disk: the data directory, files written atomically, locks via flock.
     let fileSystem = LocalFileSystem(root: settings.dataDirectory)
@@ -35,6 +36,7 @@ struct Dependencies {
     let baseURL: BaseURL
     let cacheNamespace: String
     let description: String
+    let storedFrom: String
     switch settings.backend {
     case .sandbox:
       let sandboxStore = DocumentStore(
@@ -43,13 +45,16 @@ struct Dependencies {
       baseURL = SandboxTransport.baseURL
       cacheNamespace = "sandbox"
       description = "embedded sandbox (no network; data in \(settings.dataDirectory.path))"
+      storedFrom = "the embedded sandbox"
     case .live(let url):
-      let timed = TimeoutTransport(wrapping: URLSessionTransport(), defaultTimeout: settings.timeout)
+      let timed = TimeoutTransport(
+        wrapping: URLSessionTransport(), defaultTimeout: settings.timeout)
       transport = RetryingTransport(
         wrapping: Self.logging(timed, settings, redactor, log), attemptTimeout: settings.timeout)
       baseURL = url
       cacheNamespace = CacheNamespace.name(for: url)
       description = redactor.redact(url.description)
+      storedFrom = description
     }
 
     // 3. The API client: requests, validation and JSON, over whichever transport was chosen.
@@ -63,7 +68,8 @@ struct Dependencies {
       container: StorageContainer("cache", cacheNamespace), fileSystem: fileSystem, accessor: files)
 
     // 5. The repositories and the sync: the only things the view models will see.
-    let source = settings.offline ? "none, offline (reading the stored copy of the \(description))" : description
+    let source =
+      settings.offline ? "none, offline (reading what was stored from \(storedFrom))" : description
     return Dependencies(
       backendDescription: "Backend: \(source)",
       users: RemoteUserRepository(api: api, store: store),
@@ -75,7 +81,8 @@ struct Dependencies {
     _ transport: any HTTPTransport, _ settings: Settings, _ redactor: Redactor,
     _ log: @escaping @Sendable (String) -> Void
   ) -> any HTTPTransport {
-    settings.verbose ? LoggingTransport(wrapping: transport, redactor: redactor, log: log) : transport
+    settings.verbose
+      ? LoggingTransport(wrapping: transport, redactor: redactor, log: log) : transport
   }
 }
 
@@ -89,7 +96,9 @@ enum CacheNamespace {
     let host = (url.url.host ?? "unknown").lowercased()
     let port = url.url.port.map { "-\($0)" } ?? ""
     let safe = (host + port).unicodeScalars.map { scalar -> Character in
-      let allowed = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-"
+      let allowed =
+        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "."
+        || scalar == "-"
       return allowed ? Character(scalar) : "-"
     }
     return "host-" + String(safe.prefix(90))

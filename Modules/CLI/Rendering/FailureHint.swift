@@ -9,6 +9,7 @@ enum FailureHint {
   ///   - error: The failure.
   ///   - command: The command that failed.
   ///   - live: Whether a live server (not the sandbox) was asked.
+  /// - Returns: The hint, or `nil` when there is nothing useful to add.
   static func text(for error: UserFacingError, command: String, live: Bool) -> String? {
     switch error.category {
     case .unauthorized:
@@ -20,7 +21,9 @@ enum FailureHint {
     case .storage:
       "Check that the data directory is writable, or choose another with --data-dir."
     case .unavailable where live:
-      "Check the network and --base-url\(command == "profile" || command == "articles" ? ", or add --offline to read the stored copy" : "")."
+      Command.worksOffline(named: command)
+        ? "Check the network and --base-url, or add --offline to read the stored copy."
+        : "Check the network and --base-url."
     case .unreadableResponse where live:
       "Check that --base-url points at the REST API; a Wi-Fi sign-in page can also cause this."
     case .invalidInput:

@@ -14,7 +14,9 @@ enum Format {
   /// How long before `now` a date is, in words: "just now", "5 minutes ago", "3 days ago".
   static func age(of date: Date, now: Date) -> String {
     let seconds = Int(now.timeIntervalSince(date))
-    func ago(_ count: Int, _ unit: String) -> String { "\(count) \(unit)\(count == 1 ? "" : "s") ago" }
+    func ago(_ count: Int, _ unit: String) -> String {
+      "\(count) \(unit)\(count == 1 ? "" : "s") ago"
+    }
     switch seconds {
     case ..<60: return "just now"
     case ..<3600: return ago(seconds / 60, "minute")

@@ -21,9 +21,11 @@ struct Renderer {
     row("Email", user.email)
     row("Phone", user.phone)
     row("Website", user.website)
-    row("Company", user.company.map { company in
-      company.catchPhrase.map { "\(company.name): \"\($0)\"" } ?? company.name
-    })
+    row(
+      "Company",
+      user.company.map { company in
+        company.catchPhrase.map { "\(company.name): \"\($0)\"" } ?? company.name
+      })
     row("Address", user.address.map(Self.address))
     return lines.joined(separator: "\n")
   }
@@ -66,8 +68,9 @@ struct Renderer {
 
   /// A finished sync, for example "Synced 47 articles (3 new) and the profile of Ada Lovelace."
   func syncSummary(_ summary: SyncSummary) -> String {
-    let plural = summary.articleCount == 1 ? "" : "s"
-    return "Synced \(summary.articleCount) article\(plural) (\(summary.newArticleCount) new) and the profile of \(summary.user.name)."
+    let articles = summary.articleCount == 1 ? "1 article" : "\(summary.articleCount) articles"
+    return
+      "Synced \(articles) (\(summary.newArticleCount) new) and the profile of \(summary.user.name)."
   }
 
   /// The progress line a terminal redraws during a sync.
@@ -81,10 +84,11 @@ struct Renderer {
   /// A notice about loaded content, as one line for stderr.
   func notice(_ notice: Notice) -> String {
     switch notice {
-    case .stale(let storedAt, .offlineRequested):
-      return "Offline: showing the copy stored \(Format.age(of: storedAt, now: now)) (\(Format.timestamp(storedAt)))."
-    case .stale(let storedAt, .serverUnavailable(let message)):
-      return "Offline: showing the copy stored \(Format.age(of: storedAt, now: now)) (\(Format.timestamp(storedAt))). \(message)"
+    case .stale(let storedAt, let reason):
+      let stored = "Offline: showing the copy stored \(Format.age(of: storedAt, now: now))"
+      let when = "\(stored) (\(Format.timestamp(storedAt)))."
+      guard case .serverUnavailable(let message) = reason else { return when }
+      return "\(when) \(message)"
     case .notSavedOffline(let error):
       return "Warning: this result was not kept for offline use. \(error.message)"
     }

@@ -54,7 +54,8 @@ public final class Gate: Sendable {
       return state.nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let (outcome, ready) = state.withLock { state -> (Result<Void, any Error>?, [Watcher]) in
           state.arrivals += 1
           let outcome: Result<Void, any Error>?

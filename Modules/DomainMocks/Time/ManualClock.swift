@@ -91,9 +91,12 @@ public final class ManualClock: Clock {
       return state.nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let outcome = state.withLock { state -> Result<Void, any Error>? in
-          if state.cancelledBeforeSleeping.remove(id) != nil { return .failure(CancellationError()) }
+          if state.cancelledBeforeSleeping.remove(id) != nil {
+            return .failure(CancellationError())
+          }
           if deadline <= state.now { return .success(()) }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
           return nil

@@ -55,13 +55,16 @@ public struct UserFacingError: Error, Hashable, Sendable {
     case .notFound(let resource):
       self.init(category: .notFound, message: "The server has no \(resource).")
     case .unauthorized(let code):
-      self.init(category: .unauthorized, message: "The server refused the credentials (HTTP \(code)).")
+      self.init(
+        category: .unauthorized, message: "The server refused the credentials (HTTP \(code)).")
     case .rejected(let code):
       self.init(category: .refused, message: "The server refused the request (HTTP \(code)).")
     case .invalidRequest(let reason):
-      self.init(category: .invalidInput, message: "The request could not be made: \(Self.clause(reason)).")
+      self.init(
+        category: .invalidInput, message: "The request could not be made: \(Self.clause(reason)).")
     case .unavailable(let reason):
-      self.init(category: .unavailable, message: "The server is unavailable: \(Self.clause(reason)).")
+      self.init(
+        category: .unavailable, message: "The server is unavailable: \(Self.clause(reason)).")
     case .invalidResponse(let reason):
       self.init(
         category: .unreadableResponse,
@@ -70,7 +73,8 @@ public struct UserFacingError: Error, Hashable, Sendable {
       let extra = discarded.map { " \(Self.sentence(Self.clause($0)))." } ?? ""
       self.init(category: .notStored, message: "Nothing is stored for \(resource).\(extra)")
     case .storageFailed(let path, let reason):
-      self.init(category: .storage, message: "The local store at \(path) failed: \(Self.clause(reason)).")
+      self.init(
+        category: .storage, message: "The local store at \(path) failed: \(Self.clause(reason)).")
     case .busy(let path):
       self.init(category: .busy, message: "Another sync is using the store (locked at \(path)).")
     case .cancelled:
@@ -84,7 +88,9 @@ public struct UserFacingError: Error, Hashable, Sendable {
   public init(_ error: ProfileValidationError) {
     switch error {
     case .nothingToChange:
-      self.init(category: .invalidInput, message: "Nothing to change: give a new name, a new email, or both.")
+      self.init(
+        category: .invalidInput,
+        message: "Nothing to change: give a new name, a new email, or both.")
     case .invalidFields(let problems):
       let messages = ProfileField.allCases.compactMap { field in
         problems[field].map { Self.message(for: $0, in: field) }

@@ -49,7 +49,8 @@ public struct LoggingTransport: HTTPTransport {
     let elapsed = await clock.measure {
       do { result = .success(try await base.send(request)) } catch { result = .failure(error) }
     }
-    let milliseconds = elapsed.components.seconds * 1000
+    let milliseconds =
+      elapsed.components.seconds * 1000
       + elapsed.components.attoseconds / 1_000_000_000_000_000
     switch result {
     case .success(let (data, response)):

@@ -8,6 +8,7 @@ enum RetryAfter {
   /// - Parameters:
   ///   - value: The header's value, for example `"120"` or `"Wed, 21 Oct 2026 07:28:00 GMT"`.
   ///   - now: The current wall-clock time, to turn a date into a wait.
+  /// - Returns: The wait, or `nil` for a malformed value.
   static func delay(from value: String, now: Date) -> Duration? {
     let trimmed = value.trimmingCharacters(in: .whitespaces)
     if let seconds = Int(trimmed) { return seconds >= 0 ? .seconds(seconds) : nil }
@@ -18,7 +19,9 @@ enum RetryAfter {
 
   private static func httpDate(_ text: String) -> Date? {
     // IMF-fixdate first, then the two obsolete forms RFC 9110 still asks recipients to accept.
-    let formats = ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"]
+    let formats = [
+      "EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy",
+    ]
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "GMT")

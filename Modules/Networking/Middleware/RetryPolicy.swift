@@ -8,7 +8,7 @@
 /// | --- | --- |
 /// | methods | GET, HEAD, PUT, DELETE, OPTIONS: idempotent, so a repeat is harmless |
 /// | statuses | 408, 429, 500, 502, 503, 504 |
-/// | transport errors | ``TransportError/isTransient`` ones: timeouts, lost or refused connections, DNS |
+/// | transport errors | the ``TransportError/isTransient`` ones: timeouts, lost connections… |
 /// | never | POST, PATCH; other statuses; TLS, size and redirect refusals; cancellation |
 ///
 /// Waits grow exponentially, 0.5 s then 1 s; a `Retry-After` header replaces the computed wait,

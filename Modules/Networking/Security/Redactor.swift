@@ -48,7 +48,8 @@ public struct Redactor: Sendable {
       "\(match.output.1) \(Self.placeholder)"
     }
     // Keep this list in step with `sensitiveHeaders`.
-    let headerLine = #/(?i)\b(authorization|proxy-authorization|cookie|set-cookie|x-api-key)(\s*:\s*)([^\r\n]*)/#
+    let headerLine =
+      #/(?i)\b(authorization|proxy-authorization|cookie|set-cookie|x-api-key)(\s*:\s*)([^\r\n]*)/#
     result = result.replacing(headerLine) { match in
       "\(match.output.1)\(match.output.2)\(Self.placeholder)"
     }
@@ -76,8 +77,8 @@ public struct Redactor: Sendable {
   /// credentials.
   ///
   /// - Parameters:
-  ///   - name: The header name.
   ///   - value: The header value.
+  ///   - name: The header name.
   /// - Returns: A value safe to print.
   public func headerValue(_ value: String, named name: String) -> String {
     Self.sensitiveHeaders.contains(name.lowercased()) ? Self.placeholder : redact(value)

@@ -74,7 +74,8 @@ extension TransportError {
     case .dataLengthExceedsMaximum:
       return TransportError.responseTooLarge(limit: 0)
     default:
-      return TransportError.other(code: urlError.errorCode, description: urlError.localizedDescription)
+      return TransportError.other(
+        code: urlError.errorCode, description: urlError.localizedDescription)
     }
   }
 }

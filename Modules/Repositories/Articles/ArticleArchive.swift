@@ -41,7 +41,8 @@ struct ArticleArchive: Codable, Sendable, Equatable {
     let offset = (page.page - 1) * page.perPage
     var byPosition = Dictionary(uniqueKeysWithValues: entries.map { ($0.position, $0) })
     for (index, article) in page.items.enumerated() {
-      byPosition[offset + index] = Entry(position: offset + index, article: article, storedAt: storedAt)
+      byPosition[offset + index] = Entry(
+        position: offset + index, article: article, storedAt: storedAt)
     }
     if let total = page.totalCount {
       totalCount = total
@@ -60,7 +61,10 @@ struct ArticleArchive: Codable, Sendable, Equatable {
     if let totalCount {
       end = min(end, totalCount)
       if start >= totalCount, let updatedAt {
-        return (Page(items: [], page: request.page, perPage: request.perPage, totalCount: totalCount), updatedAt)
+        return (
+          Page(items: [], page: request.page, perPage: request.perPage, totalCount: totalCount),
+          updatedAt
+        )
       }
     }
     guard start < end else { return nil }

@@ -92,7 +92,8 @@ extension StorageError {
     case .corrupted(let path, let reason):
       "the stored copy at \(path) was unreadable (\(reason)) and was ignored"
     case .unsupportedVersion(let path, let found):
-      "the stored copy at \(path) uses schema version \(found), which this version of Strata cannot read, and was ignored"
+      "the stored copy at \(path) uses schema version \(found), which this version of Strata "
+        + "cannot read, and was ignored"
     default:
       nil
     }

@@ -4,10 +4,10 @@ import Storage
 /// The read both repositories share: ask the server and keep a copy, or, when the server cannot
 /// be reached (or the caller is offline), serve the copy.
 ///
-/// | policy | server answers | server unreachable | server refuses (404, 401, bad JSON) |
-/// | --- | --- | --- | --- |
-/// | `networkFirst` | value, stored; `.live` | stored copy, `.stored(reason: .serverUnavailable)`, or the error | the error; the copy is *not* shown |
-/// | `storeOnly` | (not asked) | (not asked) | (not asked): stored copy or `notStored` |
+/// - `networkFirst`: the server answers → the value, stored, `.live`. The server is unreachable
+///   → the stored copy, `.stored(reason: .serverUnavailable)`, or the error when there is none.
+///   The server refuses (404, 401, bad JSON) → the error; the stored copy is *not* shown.
+/// - `storeOnly`: the server is not asked → the stored copy, or `notStored`.
 ///
 /// A refusal is not papered over with old data: a user who no longer exists must not appear to.
 /// The write to the store is best effort: its failure travels in ``Fetched/storeFailure`` next

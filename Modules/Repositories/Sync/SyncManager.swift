@@ -57,7 +57,8 @@ public actor SyncManager: SyncService {
     self.locks = locks
     self.clock = clock
     self.now = now
-    self.pageSize = min(max(pageSize, PageRequest.allowedPerPage.lowerBound), PageRequest.allowedPerPage.upperBound)
+    self.pageSize = min(
+      max(pageSize, PageRequest.allowedPerPage.lowerBound), PageRequest.allowedPerPage.upperBound)
     self.maximumConcurrentRequests = max(1, maximumConcurrentRequests)
     self.lockWait = lockWait
   }
@@ -101,7 +102,8 @@ public actor SyncManager: SyncService {
 
     let storedAt = now()
     do {
-      try store.save(ArticleArchive(complete: articles, storedAt: storedAt), for: CacheKeys.articles)
+      try store.save(
+        ArticleArchive(complete: articles, storedAt: storedAt), for: CacheKeys.articles)
       try store.save(user, for: CacheKeys.user(userID))
     } catch {
       throw RepositoryError(error)
@@ -134,7 +136,10 @@ public actor SyncManager: SyncService {
     }
     guard (first.totalCount ?? 0) <= Self.maximumArticles else {
       throw .invalidResponse(
-        reason: "the server reports \(first.totalCount ?? 0) articles, more than the \(Self.maximumArticles) a sync stores")
+        reason:
+          "the server reports \(first.totalCount ?? 0) articles, more than the "
+          + "\(Self.maximumArticles) a sync stores"
+      )
     }
     await progress(SyncProgress(pagesDone: 1, pagesTotal: pagesTotal, articlesDone: articlesDone))
 
@@ -153,7 +158,8 @@ public actor SyncManager: SyncService {
           pages[number] = page
           articlesDone += page.items.count
           await progress(
-            SyncProgress(pagesDone: pages.count, pagesTotal: pagesTotal, articlesDone: articlesDone))
+            SyncProgress(pagesDone: pages.count, pagesTotal: pagesTotal, articlesDone: articlesDone)
+          )
           startNext()
         }
       }
@@ -175,12 +181,15 @@ public actor SyncManager: SyncService {
     await progress(SyncProgress(pagesDone: 1, pagesTotal: nil, articlesDone: articlesDone))
     while let last = pages.last, !last.isLast {
       guard articlesDone < Self.maximumArticles else {
-        throw .invalidResponse(reason: "the server keeps sending articles past the \(Self.maximumArticles) a sync stores")
+        throw .invalidResponse(
+          reason: "the server keeps sending articles past the \(Self.maximumArticles) a sync stores"
+        )
       }
       let page = try await fetchPage(last.page + 1)
       pages.append(page)
       articlesDone += page.items.count
-      await progress(SyncProgress(pagesDone: pages.count, pagesTotal: nil, articlesDone: articlesDone))
+      await progress(
+        SyncProgress(pagesDone: pages.count, pagesTotal: nil, articlesDone: articlesDone))
     }
     return pages
   }

@@ -54,7 +54,8 @@ enum SafeName {
     guard (1...100).contains(name.count), !name.hasPrefix(".") else { return false }
     return name.unicodeScalars.allSatisfy { scalar in
       scalar.isASCII
-        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || "._-".unicodeScalars.contains(scalar))
     }
   }
 }

@@ -58,7 +58,7 @@ public struct DocumentStore: Sendable {
     do {
       version = try decoder.decode(EnvelopeHeader.self, from: data).schemaVersion
     } catch {
-      throw .corrupted(path: url.path, reason: "It is not a Strata document.")
+      throw .corrupted(path: url.path, reason: "not a Strata document")
     }
     guard version == Self.schemaVersion else {
       throw .unsupportedVersion(path: url.path, found: version)
@@ -67,7 +67,7 @@ public struct DocumentStore: Sendable {
       let envelope = try decoder.decode(Envelope<Value>.self, from: data)
       return Stored(value: envelope.payload, storedAt: envelope.storedAt)
     } catch {
-      throw .corrupted(path: url.path, reason: "Its contents do not match the schema.")
+      throw .corrupted(path: url.path, reason: "its contents do not match the schema")
     }
   }
 
@@ -79,7 +79,8 @@ public struct DocumentStore: Sendable {
   /// - Returns: The time stamped on the document.
   /// - Throws: ``StorageError``; the previous document is intact when this throws.
   @discardableResult
-  public func save<Value>(_ value: Value, for key: DocumentKey<Value>) throws(StorageError) -> Date {
+  public func save<Value>(_ value: Value, for key: DocumentKey<Value>) throws(StorageError) -> Date
+  {
     let url = try fileURL(for: key)
     let storedAt = now()
     let encoder = JSONEncoder()

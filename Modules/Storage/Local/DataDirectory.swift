@@ -27,7 +27,8 @@ public enum DataDirectory {
       return URL(fileURLWithPath: override, isDirectory: true)
     }
     #if canImport(Darwin)
-      return homeDirectory.appendingPathComponent("Library/Application Support/Strata", isDirectory: true)
+      return homeDirectory.appendingPathComponent(
+        "Library/Application Support/Strata", isDirectory: true)
     #else
       if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
         return URL(fileURLWithPath: dataHome, isDirectory: true)

@@ -107,7 +107,9 @@ public struct FileAccessor: FileAccessorProviding {
     }
   }
 
-  private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(StorageError) {
+  private static func writeAll(_ data: Data, to descriptor: Int32, path: String)
+    throws(StorageError)
+  {
     var offset = 0
     while offset < data.count {
       let written = data.withUnsafeBytes { bytes in

@@ -50,7 +50,7 @@ public struct LocalFileSystem: FileSystemProviding {
     var status = stat()
     if stat(path, &status) == 0 {
       guard (status.st_mode & S_IFMT) == S_IFDIR else {
-        throw .containerUnavailable(path: path, reason: "It is a file, not a directory.")
+        throw .containerUnavailable(path: path, reason: "it is a file, not a directory")
       }
       return
     }

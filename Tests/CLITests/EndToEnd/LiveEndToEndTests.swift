@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+/// The built binary against a real HTTP server on 127.0.0.1, healthy and faulty. Each case
+/// checks the contract's exit code, how many attempts the server saw, the message, that the
+/// process did not crash, and that the token never reached the terminal.
+@Suite("End to end: live server", .tags(.endToEnd, .loopback))
+struct LiveEndToEndTests {
+  static let token = "s3cr3t-e2e-token-42"
+
+  let home: TemporaryDirectory
+
+  init() throws {
+    home = try TemporaryDirectory()
+  }
+
+  func strata(
+    _ arguments: [String], server: LoopbackServer, token: String = LiveEndToEndTests.token,
+    measuringMemory: Bool = false
+  ) async throws -> ProcessResult {
+    let run = measuringMemory ? StrataBinary.runMeasuringMemory : StrataBinary.run
+    let result = try await run(
+      arguments + ["--base-url", server.baseURL], home,
+      ["STRATA_API_TOKEN": token])
+    #expect(result.exitCode < 128, "strata crashed: \(result.stderr)")
+    #expect(!result.allOutput.contains(token), "the token was printed")
+    return result
+  }
+
+  /// One row of the fault matrix.
+  struct Fault: Sendable, CustomTestStringConvertible {
+    var scenario: String
+    var arguments: [String] = ["profile"]
+    var exitCode: Int32
+    var attempts: Int
+    var message: String
+
+    var testDescription: String { scenario }
+  }
+
+  static let faults: [Fault] = [
+    Fault(scenario: "ok", exitCode: 0, attempts: 1, message: "Backend: http://127.0.0.1:"),
+    Fault(scenario: "flaky", exitCode: 0, attempts: 2, message: "Backend:"),
+    Fault(scenario: "rate-limited", exitCode: 0, attempts: 2, message: "Backend:"),
+    Fault(
+      scenario: "always-500", exitCode: 69, attempts: 3,
+      message: "Error: The server is unavailable: the server answered HTTP 500."),
+    Fault(
+      scenario: "not-found", exitCode: 1, attempts: 1, message: "Error: The server has no user 1."),
+    Fault(
+      scenario: "auth", exitCode: 1, attempts: 1,
+      message:
+        "Error: The server refused the credentials (HTTP 401).\nSet STRATA_API_TOKEN to a valid API token and try again."
+    ),
+    Fault(
+      scenario: "malformed-json", exitCode: 65, attempts: 1,
+      message:
+        "Error: The server's response could not be understood: the response is not valid JSON."),
+    Fault(
+      scenario: "wrong-shape", exitCode: 65, attempts: 1,
+      message: "Error: The server's response could not be understood: field `id` is not a number."),
+    Fault(
+      scenario: "html", exitCode: 65, attempts: 1,
+      message:
+        "Error: The server's response could not be understood: the server sent text/html where JSON was expected."
+    ),
+    Fault(
+      scenario: "hang", arguments: ["profile", "--timeout", "1"], exitCode: 69, attempts: 3,
+      message: "Error: The server is unavailable: the request timed out."),
+    Fault(
+      scenario: "reset", exitCode: 69, attempts: 3,
+      message: "Error: The server is unavailable: the connection was lost."),
+    Fault(
+      scenario: "huge", exitCode: 65, attempts: 1, message: "the response was larger than 4096 KiB"),
+    Fault(
+      scenario: "huge-chunked", exitCode: 65, attempts: 1,
+      message: "the response was larger than 4096 KiB"),
+    Fault(
+      scenario: "redirect-loop", exitCode: 65, attempts: 6,
+      message: "the server redirected more than 5 times"),
+  ]
+
+  @Test("Meets each fault with the contract's exit code and attempt count", arguments: faults)
+  func faultMatrix(fault: Fault) async throws {
+    let server = try await LoopbackServer.start(fault.scenario, token: "expected-token", in: home)
+    let result = try await strata(fault.arguments, server: server, measuringMemory: true)
+    #expect(result.exitCode == fault.exitCode, "stderr: \(result.stderr)")
+    #expect(result.stderr.contains(fault.message), "stderr: \(result.stderr)")
+    #expect(server.requests().count == fault.attempts)
+    #expect(result.duration < .seconds(10))
+    // Never buffer a body far over the cap: peak memory stays below the 64 MiB sent.
+    #expect(try #require(result.peakMemoryBytes) < 64 * 1024 * 1024)
+  }
+
+  @Test("Waits as long as Retry-After asks before trying again")
+  func retryAfterIsHonoured() async throws {
+    let server = try await LoopbackServer.start("rate-limited", in: home)
+    let result = try await strata(["profile"], server: server)
+    #expect(result.exitCode == 0)
+    #expect(result.duration >= .seconds(1))
+  }
+
+  @Test("Connection refused is 'unavailable', after the retries, in seconds")
+  func connectionRefused() async throws {
+    let port = try LoopbackServer.closedPort()
+    let result = try await StrataBinary.run(
+      ["articles", "--base-url", "http://127.0.0.1:\(port)"], home: home,
+      environment: ["STRATA_API_TOKEN": Self.token])
+    #expect(result.exitCode == 69)
+    #expect(
+      result.stderr.contains("Error: The server is unavailable: could not connect to the server."))
+    #expect(result.duration < .seconds(5))
+  }
+
+  @Test("Sends the token, reads the total, and saves with one PUT of the whole profile")
+  func successPaths() async throws {
+    let server = try await LoopbackServer.start("auth", token: Self.token, in: home)
+    let articles = try await strata(["articles", "--page", "5"], server: server)
+    #expect(articles.exitCode == 0)
+    #expect(articles.stdout.hasPrefix("Articles 41–47 of 47 · page 5 of 5"))
+
+    let edit = try await strata(
+      ["edit-profile", "--name", "Renamed User", "--json"], server: server)
+    #expect(edit.exitCode == 0)
+    let requests = server.requests()
+    #expect(requests.map(\.method) == ["GET", "GET", "PUT"])
+    #expect(requests.allSatisfy { $0.authorization == "Bearer \(Self.token)" })
+    #expect(try #require(requests.last).bodyLength > 200)
+    #expect(edit.stdout.contains("\"name\" : \"Renamed User\""))
+  }
+
+  @Test("Syncs every page from a real server")
+  func sync() async throws {
+    let server = try await LoopbackServer.start("ok", articles: 250, in: home)
+    let result = try await strata(["sync"], server: server)
+    #expect(result.exitCode == 0)
+    #expect(result.stdout == "Synced 250 articles (250 new) and the profile of Loopback User 1.\n")
+    #expect(server.requests().filter { $0.path.hasPrefix("/posts") }.count == 3)
+  }
+
+  @Test("Follows a redirect to another origin without the credentials")
+  func crossOriginRedirect() async throws {
+    let server = try await LoopbackServer.start("redirect-cross-origin", in: home)
+    let result = try await strata(["profile"], server: server)
+    #expect(result.exitCode == 0)
+    let requests = server.requests()
+    #expect(requests.count == 2)
+    #expect(requests.first?.authorization == "Bearer \(Self.token)")
+    #expect(requests.last?.host?.hasPrefix("localhost:") == true)
+    #expect(requests.last?.authorization == nil)
+  }
+
+  @Test("Follows a redirect on the same origin with the credentials")
+  func sameOriginRedirect() async throws {
+    let server = try await LoopbackServer.start("redirect-same-origin", in: home)
+    let result = try await strata(["profile"], server: server)
+    #expect(result.exitCode == 0)
+    #expect(
+      server.requests().map(\.authorization) == ["Bearer \(Self.token)", "Bearer \(Self.token)"])
+  }
+
+  @Test("Refuses to resend a PUT on a redirect, and sends it only once")
+  func putRedirect() async throws {
+    let server = try await LoopbackServer.start("redirect-put", in: home)
+    let result = try await strata(["edit-profile", "--name", "X"], server: server)
+    #expect(result.exitCode == 65)
+    #expect(result.stderr.contains("redirected a PUT request, which would lose its body"))
+    #expect(server.requests().filter { $0.method == "PUT" }.count == 1)
+  }
+
+  @Test("--verbose logs every attempt, with the token redacted")
+  func verboseIsRedacted() async throws {
+    let server = try await LoopbackServer.start("flaky", in: home)
+    let result = try await strata(["profile", "--verbose"], server: server)
+    #expect(result.exitCode == 0)
+    #expect(result.stderr.components(separatedBy: "→ GET").count == 3)
+    #expect(result.stderr.contains("Authorization: <redacted>"))
+    #expect(result.stderr.contains("← 503 GET"))
+  }
+
+  @Test("Refuses plain http to a host that is not this machine, sending nothing")
+  func refusesInsecureHTTP() async throws {
+    let result = try await StrataBinary.run(
+      ["profile", "--base-url", "http://example.com"], home: home)
+    #expect(result.exitCode == 64)
+    #expect(result.stderr.contains("plain http is allowed only for this machine"))
+  }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Storage
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The offline store under what a real disk and real people do to it: servers that vanish,
+/// files that rot, processes killed mid-sync, syncs started three at a time.
+@Suite("End to end: offline store", .tags(.endToEnd, .loopback))
+struct OfflineEndToEndTests {
+  let home: TemporaryDirectory
+
+  init() throws {
+    home = try TemporaryDirectory()
+  }
+
+  func strata(_ arguments: [String], _ server: LoopbackServer) async throws -> ProcessResult {
+    try await StrataBinary.run(arguments + ["--base-url", server.baseURL], home: home)
+  }
+
+  /// The store's directory for `server`, as the CLI names it.
+  func cacheDirectory(_ server: LoopbackServer) -> URL {
+    let hostAndPort = server.baseURL.replacingOccurrences(of: "http://", with: "")
+      .replacingOccurrences(of: ":", with: "-")
+    return home.path("data/cache/host-\(hostAndPort)")
+  }
+
+  @Test("After a sync, reads work with the server stopped, saying the copy is stored")
+  func syncThenServerGone() async throws {
+    let server = try await LoopbackServer.start("ok", articles: 30, in: home)
+    #expect(try await strata(["sync"], server).exitCode == 0)
+    await server.stop()
+
+    let offline = try await strata(["articles", "--offline", "--page", "3"], server)
+    #expect(offline.exitCode == 0)
+    #expect(offline.stdout.hasPrefix("Articles 21–30 of 30 · page 3 of 3"))
+    #expect(offline.stderr.contains("Offline: showing the copy stored just now"))
+
+    let fallback = try await strata(["profile"], server)
+    #expect(fallback.exitCode == 0)
+    #expect(fallback.stdout.hasPrefix("Loopback User 1"))
+    #expect(fallback.stderr.contains("The server is unavailable: could not connect to the server."))
+  }
+
+  @Test("A corrupted store is reported and treated as missing, then mended by the next fetch")
+  func corruptedStore() async throws {
+    let server = try await LoopbackServer.start("ok", in: home)
+    #expect(try await strata(["profile"], server).exitCode == 0)
+    let file = cacheDirectory(server).appendingPathComponent("user-1.json")
+    try Data("{\"schemaVersion\": 1, \"storedAt\": \"2026-".utf8).write(to: file)
+
+    let offline = try await strata(["profile", "--offline"], server)
+    #expect(offline.exitCode == 69)
+    #expect(offline.stderr.contains("was unreadable (not a Strata document) and was ignored"))
+
+    #expect(try await strata(["profile"], server).exitCode == 0)
+    #expect(try await strata(["profile", "--offline"], server).exitCode == 0)
+  }
+
+  @Test("A store from an unknown schema version is treated as missing, never a crash")
+  func unknownVersion() async throws {
+    let server = try await LoopbackServer.start("ok", in: home)
+    #expect(try await strata(["profile"], server).exitCode == 0)
+    let file = cacheDirectory(server).appendingPathComponent("user-1.json")
+    try Data(#"{"schemaVersion": 7, "storedAt": "2030-01-01T00:00:00Z", "payload": {}}"#.utf8)
+      .write(to: file)
+    let offline = try await strata(["profile", "--offline"], server)
+    #expect(offline.exitCode == 69)
+    #expect(offline.stderr.contains("schema version 7"))
+  }
+
+  @Test("kill -9 in the middle of a sync leaves the previous copy whole")
+  func killedSync() async throws {
+    // The first sync (1 profile + 20 pages) runs at full speed; after it, every answer takes
+    // 200 ms, so the second sync is surely mid-flight when it is killed.
+    let server = try await LoopbackServer.start(
+      "ok", articles: 2000, latency: 200, latencyAfter: 21, in: home)
+    #expect(try await strata(["sync"], server).exitCode == 0)
+    let before = try await strata(
+      ["articles", "--offline", "--page", "20", "--per-page", "100", "--json"], server)
+    #expect(before.exitCode == 0)
+
+    let sync = try StrataBinary.start(["sync", "--base-url", server.baseURL], home: home)
+    try await waitUntil(server, hasSeen: 24)
+    sync.send(SIGKILL)
+    #expect(await sync.wait().exitCode == 128 + SIGKILL)
+
+    let after = try await strata(
+      ["articles", "--offline", "--page", "20", "--per-page", "100", "--json"], server)
+    #expect(after.exitCode == 0)
+    #expect(after.stdout == before.stdout)
+    let names = try FileManager.default.contentsOfDirectory(atPath: cacheDirectory(server).path)
+    #expect(Set(names).isSuperset(of: ["articles.json", "user-1.json"]))
+  }
+
+  @Test("Three syncs at once: none interleaves, and the store is whole afterwards")
+  func concurrentSyncs() async throws {
+    let server = try await LoopbackServer.start("ok", articles: 400, latency: 20, in: home)
+    let syncs = try (0..<3).map { _ in
+      try StrataBinary.start(["sync", "--base-url", server.baseURL], home: home)
+    }
+    var codes: [Int32] = []
+    for sync in syncs { codes.append(await sync.wait().exitCode) }
+    #expect(codes.allSatisfy { $0 == 0 || $0 == 75 }, "exit codes: \(codes)")
+    #expect(codes.contains(0))
+
+    let offline = try await strata(
+      ["articles", "--offline", "--per-page", "100", "--page", "4", "--json"], server)
+    #expect(offline.exitCode == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(offline.stdout.utf8)) as? [String: Any])
+    #expect(
+      (json["articles"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == Array(301...400))
+  }
+
+  @Test("A sync that finds the store locked waits briefly, then exits 75 saying so")
+  func busy() async throws {
+    let server = try await LoopbackServer.start("ok", in: home)
+    #expect(try await strata(["profile"], server).exitCode == 0)
+    let lockURL = cacheDirectory(server).appendingPathComponent("sync.lock")
+    let lock = try #require(try FileLock().tryLock(at: lockURL))
+    defer { lock.release() }
+
+    let result = try await strata(["sync"], server)
+    #expect(result.exitCode == 75)
+    #expect(
+      result.stderr.contains("Error: Another sync is using the store (locked at \(lockURL.path))."))
+    #expect(result.duration >= .seconds(2))
+    #expect(result.duration < .seconds(6))
+  }
+
+  @Test("A data directory that cannot be created: exit 74 with the path, the result still printed")
+  func unwritableDataDirectory() async throws {
+    let server = try await LoopbackServer.start("ok", in: home)
+    let blocker = home.path("not-a-directory")
+    try Data().write(to: blocker)
+    let result = try await strata(["profile", "--data-dir", blocker.path], server)
+    #expect(result.exitCode == 74)
+    #expect(result.stdout.hasPrefix("Loopback User 1"))
+    #expect(result.stderr.contains(blocker.path))
+  }
+
+  @Test("Stores files 0600 in directories 0700")
+  func permissions() async throws {
+    let server = try await LoopbackServer.start("ok", in: home)
+    #expect(try await strata(["sync"], server).exitCode == 0)
+    let directory = cacheDirectory(server)
+    let manager = FileManager.default
+    #expect(
+      try manager.attributesOfItem(atPath: directory.path)[.posixPermissions] as? Int == 0o700)
+    for name in try manager.contentsOfDirectory(atPath: directory.path) {
+      let mode = try manager.attributesOfItem(atPath: directory.appendingPathComponent(name).path)[
+        .posixPermissions]
+      #expect(mode as? Int == 0o600, "\(name)")
+    }
+  }
+
+  /// Waits, bounded, until the server has answered `count` requests: the only way to know a
+  /// process in another address space has reached a given point.
+  private func waitUntil(_ server: LoopbackServer, hasSeen count: Int) async throws {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while server.requests().count < count {
+      guard ContinuousClock.now < deadline else { throw ServerDidNotStart() }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a child process ended.
+struct ProcessResult: Sendable {
+  /// The exit status, or `128 + signal` when a signal ended it (as a shell reports it).
+  var exitCode: Int32
+  /// What it wrote to standard output.
+  var stdout: String
+  /// What it wrote to standard error.
+  var stderr: String
+  /// Wall-clock time from start to exit.
+  var duration: Duration
+  /// Its peak resident memory, when it was run under `scripts/peak-memory`.
+  var peakMemoryBytes: Int?
+
+  /// Standard output and error together, for "never printed" checks.
+  var allOutput: String { stdout + stderr }
+}
+
+/// A child process started with `posix_spawn`, so the test can send it signals. Its output goes
+/// to files, so a chatty child can never block on a full pipe.
+final class ChildProcess: Sendable {
+  let pid: pid_t
+  private let outputURL: URL
+  private let errorURL: URL
+  private let outputPipe: Int32?
+  private let started = ContinuousClock.now
+
+  /// Starts `executable` with exactly `environment`.
+  ///
+  /// - Parameters:
+  ///   - executable: An absolute path, or a name looked up in the environment's `PATH`.
+  ///   - arguments: The arguments after the program name.
+  ///   - environment: The whole environment of the child.
+  ///   - directory: Where to put the output files.
+  ///   - pipeOutput: Whether standard output goes to a pipe for ``readLine()`` instead of a file.
+  /// - Throws: The `posix_spawn` error when the process cannot start.
+  init(
+    _ executable: String, _ arguments: [String], environment: [String: String], directory: URL,
+    pipeOutput: Bool = false
+  ) throws {
+    let name = UUID().uuidString
+    outputURL = directory.appendingPathComponent("\(name).out")
+    errorURL = directory.appendingPathComponent("\(name).err")
+
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    var pipeEnds: [Int32] = [-1, -1]
+    if pipeOutput {
+      guard pipe(&pipeEnds) == 0 else { throw POSIXError(.EMFILE) }
+      posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+      posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+      posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    } else {
+      posix_spawn_file_actions_addopen(
+        &actions, 1, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    }
+    posix_spawn_file_actions_addopen(
+      &actions, 2, errorURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    // The child starts with no blocked signals and default handlers, whatever the test runner's
+    // thread had: a child that inherited a blocked SIGTERM could not be stopped.
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var attributes = posix_spawnattr_t()
+    #endif
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGTERM, SIGINT, SIGPIPE, SIGHUP] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+    var pid: pid_t = 0
+    let status = posix_spawnp(&pid, executable, &actions, &attributes, argv, envp)
+    if pipeOutput { close(pipeEnds[1]) }
+    guard status == 0 else {
+      if pipeOutput { close(pipeEnds[0]) }
+      throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL)
+    }
+    self.pid = pid
+    self.outputPipe = pipeOutput ? pipeEnds[0] : nil
+  }
+
+  deinit {
+    if let outputPipe { close(outputPipe) }
+  }
+
+  /// Reads one line of the child's standard output from its pipe, blocking a thread of its own
+  /// (not the test's) until the line is complete; `nil` at end of output.
+  func readLine() async -> String? {
+    guard let descriptor = outputPipe else { return nil }
+    return await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while read(descriptor, &byte, 1) == 1 {
+          if byte == UInt8(ascii: "\n") { break }
+          bytes.append(byte)
+        }
+        continuation.resume(returning: bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self))
+      }
+    }
+  }
+
+  /// Sends `signal` to the child.
+  func send(_ signal: Int32) {
+    kill(pid, signal)
+  }
+
+  /// Waits for the child to exit, on a thread of its own so the test's cooperative threads stay
+  /// free.
+  func wait() async -> ProcessResult {
+    let pid = pid
+    let status = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        continuation.resume(returning: status)
+      }
+    }
+    let signal = status & 0x7f
+    return ProcessResult(
+      exitCode: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
+      stdout: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
+      stderr: (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "",
+      duration: ContinuousClock.now - started)
+  }
+}

@@ -1,0 +1,109 @@
+import Dispatch
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A running `scripts/loopback-server` on 127.0.0.1: a real HTTP server, on a free port, with
+/// the fault the test asks for. It is stopped when the value goes away, and stops itself after
+/// two minutes regardless.
+final class LoopbackServer: Sendable {
+  /// One request the server received, from its log.
+  struct Request: Decodable, Sendable {
+    var method: String
+    var path: String
+    var host: String?
+    var authorization: String?
+    var bodyLength: Int
+    var bytesSent: Int?
+  }
+
+  let baseURL: String
+  private let process: ChildProcess
+  private let logURL: URL
+
+  private init(baseURL: String, process: ChildProcess, logURL: URL) {
+    self.baseURL = baseURL
+    self.process = process
+    self.logURL = logURL
+  }
+
+  deinit {
+    process.send(SIGTERM)
+  }
+
+  /// Starts a server and waits until it accepts connections.
+  ///
+  /// - Parameters:
+  ///   - scenario: The behaviour, one of the script's `SCENARIOS`.
+  ///   - articles: How many articles it serves.
+  ///   - token: The token the `auth` scenario expects.
+  ///   - latency: Milliseconds before each answer.
+  ///   - latencyAfter: How many requests are answered at full speed before `latency` applies.
+  ///   - directory: Where its log and output go.
+  /// - Returns: The running server.
+  /// - Throws: ``ServerDidNotStart`` when it does not say it is ready.
+  static func start(
+    _ scenario: String, articles: Int = 47, token: String = "", latency: Int = 0,
+    latencyAfter: Int = 0, in directory: TemporaryDirectory
+  ) async throws -> LoopbackServer {
+    let name = UUID().uuidString
+    let logURL = directory.path("server-\(name).log")
+    let script = StrataBinary.packageRoot.appendingPathComponent("scripts/loopback-server").path
+    let process = try ChildProcess(
+      "python3",
+      [
+        script, "--scenario", scenario, "--articles", String(articles), "--token", token,
+        "--latency", String(latency), "--latency-after", String(latencyAfter), "--log",
+        logURL.path, "--lifetime", "120",
+      ],
+      environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
+      directory: directory.url, pipeOutput: true)
+    // The one wait an end-to-end test cannot avoid: until the server says it accepts connections.
+    guard let line = await process.readLine(), line.hasPrefix("READY ") else {
+      process.send(SIGKILL)
+      throw ServerDidNotStart()
+    }
+    return LoopbackServer(
+      baseURL: String(line.dropFirst("READY ".count)), process: process, logURL: logURL)
+  }
+
+  /// The requests received so far, in order.
+  func requests() -> [Request] {
+    guard let text = try? String(contentsOf: logURL, encoding: .utf8) else { return [] }
+    let decoder = JSONDecoder()
+    return text.split(separator: "\n").compactMap {
+      try? decoder.decode(Request.self, from: Data($0.utf8))
+    }
+  }
+
+  /// Stops the server and waits for it to exit.
+  func stop() async {
+    process.send(SIGTERM)
+    _ = await process.wait()
+  }
+
+  /// A port on 127.0.0.1 that nothing listens on: bound, then released.
+  static func closedPort() throws -> Int {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+      }
+    }
+    guard bound else { throw ServerDidNotStart() }
+    return Int(UInt16(bigEndian: address.sin_port))
+  }
+}
+
+struct ServerDidNotStart: Error {}
