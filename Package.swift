@@ -131,9 +131,17 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "CLI", "Domain", "DomainMocks", "Features", "FeaturesMocks", "Repositories", "Storage",
+        "CLI", "Domain", "DomainMocks", "Features", "FeaturesMocks", "Networking", "Repositories",
+        "Storage",
       ],
       path: "Tests/CLITests"
+    ),
+
+    // MARK: The rules themselves: scripts/check-architecture, run on this package and on broken
+    // copies of it. It tests the repository, not a module, so it depends on none.
+    .testTarget(
+      name: "ArchitectureTests",
+      path: "Tests/ArchitectureTests"
     ),
   ]
 )

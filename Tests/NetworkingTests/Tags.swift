@@ -9,4 +9,6 @@ extension Tag {
   @Tag static var security: Self
   /// Tests of URLSessionTransport through a URLProtocol stub (no network).
   @Tag static var urlSession: Self
+  /// Tests that one contract holds for a boundary's real implementation and its test double.
+  @Tag static var contract: Self
 }

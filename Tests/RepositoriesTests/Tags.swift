@@ -7,4 +7,6 @@ extension Tag {
   @Tag static var errorMapping: Self
   /// Tests of the sync.
   @Tag static var sync: Self
+  /// Tests that one contract holds for a repository and its test double.
+  @Tag static var contract: Self
 }

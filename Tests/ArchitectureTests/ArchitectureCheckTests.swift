@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// `scripts/check-architecture` is a test like any other: it must pass on this package, and it
+/// must fail, naming file and line, on a copy broken in each way it claims to catch.
+@Suite("Architecture check", .tags(.scripts))
+struct ArchitectureCheckTests {
+  @Test("This package follows every rule")
+  func packagePasses() async throws {
+    let script = packageRoot.appendingPathComponent("scripts/check-architecture").path
+    let result = try await run("python3", [script], in: FileManager.default.temporaryDirectory)
+    #expect(result.exitCode == 0, "\(result.output)")
+    #expect(result.output.hasPrefix("Architecture check passed"))
+  }
+
+  /// One way to break the rules, and the line the check must print.
+  struct Breakage: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    var file: String
+    var insert: String?
+    var replace: (old: String, new: String)?
+    var expected: String
+  }
+
+  static let sourceBreakages: [Breakage] = [
+    Breakage(
+      testDescription: "a view model imports Networking",
+      file: "Modules/Features/Profile/ProfileViewModel.swift", insert: "import Networking",
+      expected: "Modules/Features/Profile/ProfileViewModel.swift:1: error: imports Networking, which its target Features does not declare"),
+    Breakage(
+      testDescription: "a transitive import that compiles",
+      file: "Modules/Sandbox/SandboxUserBook.swift", insert: "import Domain",
+      expected: "Modules/Sandbox/SandboxUserBook.swift:1: error: imports Domain, which its target Sandbox does not declare"),
+    Breakage(
+      testDescription: "production code imports a mock",
+      file: "Modules/Repositories/Users/RemoteUserRepository.swift", insert: "import NetworkingMocks",
+      expected: "Modules/Repositories/Users/RemoteUserRepository.swift:1: error: imports NetworkingMocks: production code never uses test doubles"),
+    Breakage(
+      testDescription: "Domain touches networking",
+      file: "Modules/Domain/User.swift", insert: "import FoundationNetworking",
+      expected: "Modules/Domain/User.swift:1: error: Domain imports FoundationNetworking"),
+    Breakage(
+      testDescription: "#if DEBUG instead of injection",
+      file: "Modules/Networking/Client/APIError.swift", insert: "#if DEBUG\n#endif",
+      expected: "Modules/Networking/Client/APIError.swift:1: error: `#if DEBUG` stands in for injection"),
+    Breakage(
+      testDescription: "print in a library",
+      file: "Modules/Storage/StorageError.swift", insert: "func trace() { print(\"saved\") }",
+      expected: "Modules/Storage/StorageError.swift:1: error: `print` in the library Storage"),
+    Breakage(
+      testDescription: "a god protocol",
+      file: "Modules/Repositories/Support/Everything.swift",
+      insert: "protocol Everything {\n  func a()\n  func b()\n  var c: Int { get }\n  func d()\n  func e()\n  func f()\n}",
+      expected: "Modules/Repositories/Support/Everything.swift:1: error: protocol Everything has 6 requirements"),
+    Breakage(
+      testDescription: "@unchecked Sendable over mutable state",
+      file: "Modules/Networking/Client/Box.swift", insert: "final class Box: @unchecked Sendable { var count = 0 }",
+      expected: "Modules/Networking/Client/Box.swift:1: error: `@unchecked Sendable`"),
+  ]
+
+  @Test("Fails on a broken copy of the sources, naming file and line", arguments: sourceBreakages)
+  func sourceBreakage(breakage: Breakage) async throws {
+    let copy = try PackageCopy()
+    if let text = breakage.insert { try copy.insert(text, into: breakage.file) }
+    let result = try await copy.check(manifest: try await ManifestDump.shared.url())
+    #expect(result.exitCode == 1)
+    #expect(result.output.contains(breakage.expected), "\(result.output)")
+  }
+
+  static let manifestBreakages: [Breakage] = [
+    Breakage(
+      testDescription: "a layer skips the allowed edges",
+      file: "Package.swift",
+      replace: (#"dependencies: ["Domain", "Repositories"],"#, #"dependencies: ["Domain", "Networking", "Repositories"],"#),
+      expected: "error: Features depends on Networking: Features may depend on Domain, Repositories"),
+    Breakage(
+      testDescription: "a production target links a mock",
+      file: "Package.swift",
+      replace: (#"dependencies: ["Domain", "Networking", "Storage"],"#, #"dependencies: ["Domain", "Networking", "NetworkingMocks", "Storage"],"#),
+      expected: "error: Repositories depends on NetworkingMocks: a production target must never link a Mocks target"),
+    Breakage(
+      testDescription: "a lower layer depends on a higher one",
+      file: "Package.swift",
+      replace: (#"name: "Storage",\#n      dependencies: ["Domain"],"#, #"name: "Storage",\#n      dependencies: ["Domain", "Repositories"],"#),
+      expected: "error: Storage depends on Repositories: Storage may depend on Domain"),
+    Breakage(
+      testDescription: "a mock depends on a higher layer's mocks",
+      file: "Package.swift",
+      replace: (#"dependencies: ["Domain", "DomainMocks", "Networking"],"#, #"dependencies: ["Domain", "DomainMocks", "Networking", "RepositoriesMocks"],"#),
+      expected: "error: NetworkingMocks depends on RepositoriesMocks: a Mocks target may depend only on its own layer"),
+  ]
+
+  @Test("Fails on a broken copy of the manifest, naming the target's line", arguments: manifestBreakages)
+  func manifestBreakage(breakage: Breakage) async throws {
+    let copy = try PackageCopy()
+    if let (old, new) = breakage.replace { try copy.replace(old, with: new, in: breakage.file) }
+    let result = try await copy.check()
+    #expect(result.exitCode == 1)
+    #expect(result.output.contains("Package.swift:"), "\(result.output)")
+    #expect(result.output.contains(breakage.expected), "\(result.output)")
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The package's root directory, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// What a script printed and how it exited.
+struct ScriptResult {
+  var exitCode: Int32
+  var output: String
+}
+
+/// Runs a program to completion without blocking the test's threads; output goes to a file so a
+/// long report can never fill a pipe.
+func run(_ executable: String, _ arguments: [String], in directory: URL) async throws -> ScriptResult {
+  let outputURL = directory.appendingPathComponent("output-\(UUID().uuidString).txt")
+  _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+  let output = try FileHandle(forWritingTo: outputURL)
+  defer { try? output.close() }
+
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [executable] + arguments
+  process.standardOutput = output
+  process.standardError = output
+  let exitCode = try await withCheckedThrowingContinuation { continuation in
+    process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+    do {
+      try process.run()
+    } catch {
+      process.terminationHandler = nil
+      continuation.resume(throwing: error)
+    }
+  }
+  return ScriptResult(exitCode: exitCode, output: try String(contentsOf: outputURL, encoding: .utf8))
+}
+
+/// A copy of the package's manifest and sources in a temporary directory, for breaking on
+/// purpose. Deleted when the value goes away.
+final class PackageCopy: Sendable {
+  let root: URL
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strata-architecture-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    for item in ["Package.swift", "Modules", "Tests"] {
+      try FileManager.default.copyItem(
+        at: packageRoot.appendingPathComponent(item), to: root.appendingPathComponent(item))
+    }
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  /// Inserts `text` as line `line` of the file at `path`, creating the file if needed.
+  func insert(_ text: String, atLine line: Int = 1, into path: String) throws {
+    let url = root.appendingPathComponent(path)
+    let old = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    var lines = old.components(separatedBy: "\n")
+    lines.insert(text, at: min(line - 1, lines.count))
+    try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// Replaces the first occurrence of `old` with `new` in the file at `path`.
+  func replace(_ old: String, with new: String, in path: String) throws {
+    let url = root.appendingPathComponent(path)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    guard let range = text.range(of: old) else { throw MissingText(text: old, path: path) }
+    try text.replacingCharacters(in: range, with: new).write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// Runs the architecture check on this copy; with `manifest`, it reads that dump instead of
+  /// running `swift package dump-package` (for breakages that leave Package.swift alone).
+  func check(manifest: URL? = nil) async throws -> ScriptResult {
+    let script = packageRoot.appendingPathComponent("scripts/check-architecture").path
+    let dump = manifest.map { ["--manifest", $0.path] } ?? []
+    return try await run("python3", [script, "--root", root.path] + dump, in: root)
+  }
+}
+
+/// The package's manifest as `swift package dump-package` prints it, dumped once per test run and
+/// shared: dumping takes a second, and most breakages leave the manifest alone.
+actor ManifestDump {
+  static let shared = ManifestDump()
+
+  private var dump: Task<URL, any Error>?
+
+  func url() async throws -> URL {
+    if let dump { return try await dump.value }
+    let task = Task {
+      let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("strata-manifest-\(UUID().uuidString)", isDirectory: true)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let result = try await run(
+        "swift",
+        ["package", "--package-path", packageRoot.path, "--scratch-path", directory.path, "dump-package"],
+        in: directory)
+      let url = directory.appendingPathComponent("manifest.json")
+      try result.output.write(to: url, atomically: true, encoding: .utf8)
+      return url
+    }
+    dump = task
+    return try await task.value
+  }
+}
+
+struct MissingText: Error {
+  var text: String
+  var path: String
+}

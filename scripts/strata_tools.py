@@ -1,0 +1,153 @@
+"""Shared helpers for Strata's scripts: reading the manifest and classifying targets.
+
+The manifest is read with `swift package dump-package`, in a scratch directory of its own so it
+never waits for (or blocks) a build that holds `.build`.
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+# The allowed direct dependencies of each production target: the layer diagram, as data.
+# A production target missing from this table is a feature module (as `scripts/new-feature`
+# creates): it may use Domain, Repositories and the shared presentation types in Features.
+# The composition root (the executable target) may use every production target.
+LAYERS = {
+    "Domain": [],
+    "Networking": ["Domain"],
+    "Storage": ["Domain"],
+    "Repositories": ["Domain", "Networking", "Storage"],
+    "Sandbox": ["Networking", "Storage"],
+    "Features": ["Domain", "Repositories"],
+}
+FEATURE_MODULE_DEPENDENCIES = ["Domain", "Features", "Repositories"]
+
+# Modules that come with the toolchain; any target may import these unless a rule says not.
+SYSTEM_MODULES = {
+    "Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch", "Glibc", "Musl",
+    "Darwin", "Observation", "Synchronization", "Testing", "XCTest", "os", "Combine",
+    "SwiftUI", "UIKit", "AppKit", "_Concurrency", "Swift",
+}
+TEST_ONLY_MODULES = {"Testing", "XCTest"}
+
+
+def fail(message):
+    print(f"error: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
+def dump_manifest(root):
+    """The package manifest as JSON, read without touching the package's own `.build`."""
+    with tempfile.TemporaryDirectory(prefix="strata-manifest-") as scratch:
+        result = subprocess.run(
+            ["swift", "package", "--package-path", root, "--scratch-path", scratch,
+             "dump-package"],
+            capture_output=True, text=True)
+    if result.returncode != 0:
+        fail(f"swift package dump-package failed:\n{result.stderr}")
+    return json.loads(result.stdout)
+
+
+def load_manifest(root, manifest_path=None):
+    if manifest_path:
+        with open(manifest_path) as handle:
+            return json.load(handle)
+    return dump_manifest(root)
+
+
+class Target:
+    def __init__(self, raw):
+        self.name = raw["name"]
+        self.type = raw["type"]
+        self.path = raw.get("path")
+        self.dependencies = []
+        for dependency in raw.get("dependencies", []):
+            for kind in ("byName", "target", "product"):
+                if kind in dependency:
+                    self.dependencies.append(dependency[kind][0])
+
+    @property
+    def is_test(self):
+        return self.type == "test"
+
+    @property
+    def is_mocks(self):
+        return not self.is_test and self.name.endswith("Mocks")
+
+    @property
+    def is_executable(self):
+        return self.type == "executable"
+
+    @property
+    def is_production(self):
+        return not self.is_test and not self.is_mocks
+
+    def source_directory(self, root):
+        if self.path:
+            return os.path.join(root, self.path)
+        folder = "Tests" if self.is_test else "Sources"
+        return os.path.join(root, folder, self.name)
+
+
+def targets(manifest):
+    return [Target(raw) for raw in manifest["targets"]]
+
+
+def allowed_production_dependencies(target, production_names):
+    """The production targets `target` may depend on directly."""
+    if target.is_executable:
+        return set(production_names) - {target.name}
+    if target.name in LAYERS:
+        return set(LAYERS[target.name])
+    return set(FEATURE_MODULE_DEPENDENCIES)
+
+
+def closure(name, by_name, production_names):
+    """Every production target `name` may reach through allowed edges, itself excluded."""
+    seen = set()
+    stack = [name]
+    while stack:
+        current = by_name.get(stack.pop())
+        if current is None:
+            continue
+        for dependency in allowed_production_dependencies(current, production_names):
+            if dependency not in seen:
+                seen.add(dependency)
+                stack.append(dependency)
+    return seen
+
+
+def swift_files(directory):
+    for folder, _, files in sorted(os.walk(directory)):
+        for name in sorted(files):
+            if name.endswith(".swift"):
+                yield os.path.join(folder, name)
+
+
+IMPORT = re.compile(
+    r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?"
+    r"import\s+(?:(?:struct|class|enum|protocol|typealias|func|let|var)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def imports(path):
+    """(line number, module) for every import in a Swift file."""
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, start=1):
+            match = IMPORT.match(line)
+            if match:
+                yield number, match.group(1)
+
+
+def manifest_line(root, target_name):
+    """The line of Package.swift that names `target_name`, for messages."""
+    try:
+        with open(os.path.join(root, "Package.swift"), encoding="utf-8") as handle:
+            for number, line in enumerate(handle, start=1):
+                if re.search(r'name:\s*"' + re.escape(target_name) + '"', line):
+                    return number
+    except OSError:
+        pass
+    return 1
