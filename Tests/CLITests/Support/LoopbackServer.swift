@@ -19,7 +19,6 @@ final class LoopbackServer: Sendable {
     var host: String?
     var authorization: String?
     var bodyLength: Int
-    var bytesSent: Int?
   }
 
   let baseURL: String
