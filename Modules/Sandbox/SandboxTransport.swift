@@ -3,7 +3,7 @@ public import Networking
 public import Storage
 
 /// An embedded backend that serves the same REST API as the live server, in-process, behind the
-/// same ``Networking/HTTPTransport`` seam.
+/// same `HTTPTransport` seam.
 ///
 /// It is why `swift run strata articles` works on a fresh machine with no network: the whole
 /// stack above the transport (client, repositories, view models, rendering) runs for real, and
@@ -15,7 +15,7 @@ public import Storage
 /// | `GET /posts?_page=N&_limit=M` | that page, with `X-Total-Count`; past the end, `[]` |
 /// | `PUT /users/{id}` | stores the user sent and echoes it; 400 when it is not a user |
 ///
-/// Edits are kept in a ``Storage/DocumentStore`` under the data directory, so `strata
+/// Edits are kept in a `DocumentStore` under the data directory, so `strata
 /// edit-profile` followed by `strata profile` shows the change.
 public struct SandboxTransport: HTTPTransport {
   /// The address the sandbox answers on. `.invalid` is reserved (RFC 2606), so a request meant

@@ -48,10 +48,17 @@ public final class MockFileAccessor: FileAccessorProviding {
     case ioError
   }
 
+  private struct InjectedFailure {
+    var failure: Failure
+    var pathSuffix: String?
+
+    func applies(to path: String) -> Bool { pathSuffix.map(path.hasSuffix) ?? true }
+  }
+
   private struct State {
     var files: [String: Data] = [:]
     var calls: [Call] = []
-    var failures: [Operation: Failure] = [:]
+    var failures: [Operation: InjectedFailure] = [:]
   }
 
   private let state = Mutex(State())
@@ -93,8 +100,14 @@ public final class MockFileAccessor: FileAccessorProviding {
   /// - Parameters:
   ///   - operation: The operation to break.
   ///   - failure: How it fails.
-  public func fail(_ operation: Operation, with failure: Failure) {
-    state.withLock { $0.failures[operation] = failure }
+  ///   - pathSuffix: When given, only files whose path ends with it fail, for a crash at a
+  ///     chosen step of a multi-file write.
+  public func fail(
+    _ operation: Operation, with failure: Failure, forPathsEndingWith pathSuffix: String? = nil
+  ) {
+    state.withLock {
+      $0.failures[operation] = InjectedFailure(failure: failure, pathSuffix: pathSuffix)
+    }
   }
 
   /// Makes `operation` work again.
@@ -113,7 +126,9 @@ public final class MockFileAccessor: FileAccessorProviding {
     let path = url.path
     let (data, failure) = state.withLock { state in
       state.calls.append(.contents(path))
-      return (state.files[path], state.failures[.read])
+      return (
+        state.files[path], state.failures[.read].flatMap { $0.applies(to: path) ? $0.failure : nil }
+      )
     }
     if let failure { throw failure.error(path: path, reading: true) }
     guard let data else { throw .notFound(path: path) }
@@ -131,11 +146,11 @@ public final class MockFileAccessor: FileAccessorProviding {
     let path = url.path
     let failure = state.withLock { state -> Failure? in
       state.calls.append(.write(path))
-      guard let failure = state.failures[.write] else {
+      guard let injected = state.failures[.write], injected.applies(to: path) else {
         state.files[path] = data
         return nil
       }
-      return failure
+      return injected.failure
     }
     if let failure { throw failure.error(path: path, reading: false) }
   }
@@ -160,11 +175,11 @@ public final class MockFileAccessor: FileAccessorProviding {
     let path = url.path
     let failure = state.withLock { state -> Failure? in
       state.calls.append(.removeItem(path))
-      guard let failure = state.failures[.remove] else {
+      guard let injected = state.failures[.remove], injected.applies(to: path) else {
         state.files[path] = nil
         return nil
       }
-      return failure
+      return injected.failure
     }
     if let failure { throw failure.error(path: path, reading: false) }
   }

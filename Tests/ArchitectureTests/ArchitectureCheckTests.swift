@@ -26,15 +26,22 @@ struct ArchitectureCheckTests {
     Breakage(
       testDescription: "a view model imports Networking",
       file: "Modules/Features/Profile/ProfileViewModel.swift", insert: "import Networking",
-      expected: "Modules/Features/Profile/ProfileViewModel.swift:1: error: imports Networking, which its target Features does not declare"),
+      expected:
+        "Modules/Features/Profile/ProfileViewModel.swift:1: error: imports Networking, which its target Features does not declare"
+    ),
     Breakage(
       testDescription: "a transitive import that compiles",
       file: "Modules/Sandbox/SandboxUserBook.swift", insert: "import Domain",
-      expected: "Modules/Sandbox/SandboxUserBook.swift:1: error: imports Domain, which its target Sandbox does not declare"),
+      expected:
+        "Modules/Sandbox/SandboxUserBook.swift:1: error: imports Domain, which its target Sandbox does not declare"
+    ),
     Breakage(
       testDescription: "production code imports a mock",
-      file: "Modules/Repositories/Users/RemoteUserRepository.swift", insert: "import NetworkingMocks",
-      expected: "Modules/Repositories/Users/RemoteUserRepository.swift:1: error: imports NetworkingMocks: production code never uses test doubles"),
+      file: "Modules/Repositories/Users/RemoteUserRepository.swift",
+      insert: "import NetworkingMocks",
+      expected:
+        "Modules/Repositories/Users/RemoteUserRepository.swift:1: error: imports NetworkingMocks: production code never uses test doubles"
+    ),
     Breakage(
       testDescription: "Domain touches networking",
       file: "Modules/Domain/User.swift", insert: "import FoundationNetworking",
@@ -42,7 +49,8 @@ struct ArchitectureCheckTests {
     Breakage(
       testDescription: "#if DEBUG instead of injection",
       file: "Modules/Networking/Client/APIError.swift", insert: "#if DEBUG\n#endif",
-      expected: "Modules/Networking/Client/APIError.swift:1: error: `#if DEBUG` stands in for injection"),
+      expected:
+        "Modules/Networking/Client/APIError.swift:1: error: `#if DEBUG` stands in for injection"),
     Breakage(
       testDescription: "print in a library",
       file: "Modules/Storage/StorageError.swift", insert: "func trace() { print(\"saved\") }",
@@ -50,11 +58,15 @@ struct ArchitectureCheckTests {
     Breakage(
       testDescription: "a god protocol",
       file: "Modules/Repositories/Support/Everything.swift",
-      insert: "protocol Everything {\n  func a()\n  func b()\n  var c: Int { get }\n  func d()\n  func e()\n  func f()\n}",
-      expected: "Modules/Repositories/Support/Everything.swift:1: error: protocol Everything has 6 requirements"),
+      insert:
+        "protocol Everything {\n  func a()\n  func b()\n  var c: Int { get }\n  func d()\n  func e()\n  func f()\n}",
+      expected:
+        "Modules/Repositories/Support/Everything.swift:1: error: protocol Everything has 6 requirements"
+    ),
     Breakage(
       testDescription: "@unchecked Sendable over mutable state",
-      file: "Modules/Networking/Client/Box.swift", insert: "final class Box: @unchecked Sendable { var count = 0 }",
+      file: "Modules/Networking/Client/Box.swift",
+      insert: "final class Box: @unchecked Sendable { var count = 0 }",
       expected: "Modules/Networking/Client/Box.swift:1: error: `@unchecked Sendable`"),
   ]
 
@@ -71,26 +83,45 @@ struct ArchitectureCheckTests {
     Breakage(
       testDescription: "a layer skips the allowed edges",
       file: "Package.swift",
-      replace: (#"dependencies: ["Domain", "Repositories"],"#, #"dependencies: ["Domain", "Networking", "Repositories"],"#),
-      expected: "error: Features depends on Networking: Features may depend on Domain, Repositories"),
+      replace: (
+        #"dependencies: ["Domain", "Repositories"],"#,
+        #"dependencies: ["Domain", "Networking", "Repositories"],"#
+      ),
+      expected: "error: Features depends on Networking: Features may depend on Domain, Repositories"
+    ),
     Breakage(
       testDescription: "a production target links a mock",
       file: "Package.swift",
-      replace: (#"dependencies: ["Domain", "Networking", "Storage"],"#, #"dependencies: ["Domain", "Networking", "NetworkingMocks", "Storage"],"#),
-      expected: "error: Repositories depends on NetworkingMocks: a production target must never link a Mocks target"),
+      replace: (
+        #"dependencies: ["Domain", "Networking", "Storage"],"#,
+        #"dependencies: ["Domain", "Networking", "NetworkingMocks", "Storage"],"#
+      ),
+      expected:
+        "error: Repositories depends on NetworkingMocks: a production target must never link a Mocks target"
+    ),
     Breakage(
       testDescription: "a lower layer depends on a higher one",
       file: "Package.swift",
-      replace: (#"name: "Storage",\#n      dependencies: ["Domain"],"#, #"name: "Storage",\#n      dependencies: ["Domain", "Repositories"],"#),
+      replace: (
+        #"name: "Storage",\#n      dependencies: ["Domain"],"#,
+        #"name: "Storage",\#n      dependencies: ["Domain", "Repositories"],"#
+      ),
       expected: "error: Storage depends on Repositories: Storage may depend on Domain"),
     Breakage(
       testDescription: "a mock depends on a higher layer's mocks",
       file: "Package.swift",
-      replace: (#"dependencies: ["Domain", "DomainMocks", "Networking"],"#, #"dependencies: ["Domain", "DomainMocks", "Networking", "RepositoriesMocks"],"#),
-      expected: "error: NetworkingMocks depends on RepositoriesMocks: a Mocks target may depend only on its own layer"),
+      replace: (
+        #"dependencies: ["Domain", "DomainMocks", "Networking"],"#,
+        #"dependencies: ["Domain", "DomainMocks", "Networking", "RepositoriesMocks"],"#
+      ),
+      expected:
+        "error: NetworkingMocks depends on RepositoriesMocks: a Mocks target may depend only on its own layer"
+    ),
   ]
 
-  @Test("Fails on a broken copy of the manifest, naming the target's line", arguments: manifestBreakages)
+  @Test(
+    "Fails on a broken copy of the manifest, naming the target's line", arguments: manifestBreakages
+  )
   func manifestBreakage(breakage: Breakage) async throws {
     let copy = try PackageCopy()
     if let (old, new) = breakage.replace { try copy.replace(old, with: new, in: breakage.file) }

@@ -12,7 +12,9 @@ struct ScriptResult {
 
 /// Runs a program to completion without blocking the test's threads; output goes to a file so a
 /// long report can never fill a pipe.
-func run(_ executable: String, _ arguments: [String], in directory: URL) async throws -> ScriptResult {
+func run(_ executable: String, _ arguments: [String], in directory: URL) async throws
+  -> ScriptResult
+{
   let outputURL = directory.appendingPathComponent("output-\(UUID().uuidString).txt")
   _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
   let output = try FileHandle(forWritingTo: outputURL)
@@ -32,7 +34,8 @@ func run(_ executable: String, _ arguments: [String], in directory: URL) async t
       continuation.resume(throwing: error)
     }
   }
-  return ScriptResult(exitCode: exitCode, output: try String(contentsOf: outputURL, encoding: .utf8))
+  return ScriptResult(
+    exitCode: exitCode, output: try String(contentsOf: outputURL, encoding: .utf8))
 }
 
 /// A copy of the package's manifest and sources in a temporary directory, for breaking on
@@ -68,7 +71,8 @@ final class PackageCopy: Sendable {
     let url = root.appendingPathComponent(path)
     let text = try String(contentsOf: url, encoding: .utf8)
     guard let range = text.range(of: old) else { throw MissingText(text: old, path: path) }
-    try text.replacingCharacters(in: range, with: new).write(to: url, atomically: true, encoding: .utf8)
+    try text.replacingCharacters(in: range, with: new).write(
+      to: url, atomically: true, encoding: .utf8)
   }
 
   /// Runs the architecture check on this copy; with `manifest`, it reads that dump instead of
@@ -95,7 +99,10 @@ actor ManifestDump {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let result = try await run(
         "swift",
-        ["package", "--package-path", packageRoot.path, "--scratch-path", directory.path, "dump-package"],
+        [
+          "package", "--package-path", packageRoot.path, "--scratch-path", directory.path,
+          "dump-package",
+        ],
         in: directory)
       let url = directory.appendingPathComponent("manifest.json")
       try result.output.write(to: url, atomically: true, encoding: .utf8)

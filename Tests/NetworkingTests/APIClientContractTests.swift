@@ -45,10 +45,14 @@ struct APIClientContractTests {
 
   @Test("A missing user is a 404", arguments: Implementation.allCases)
   func missingUser(implementation: Implementation) async {
-    await #expect(throws: APIError.status(404)) { try await client(implementation).fetchUser(id: 9) }
+    await #expect(throws: APIError.status(404)) {
+      try await client(implementation).fetchUser(id: 9)
+    }
   }
 
-  @Test("Pages articles with the total, and a page past the end is empty", arguments: Implementation.allCases)
+  @Test(
+    "Pages articles with the total, and a page past the end is empty",
+    arguments: Implementation.allCases)
   func pagesArticles(implementation: Implementation) async throws {
     let sut = client(implementation)
     let last = try await sut.fetchArticles(page: 3, perPage: 10)
@@ -70,7 +74,10 @@ struct APIClientContractTests {
     let json = ["Content-Type": "application/json"]
     let path = request.url.path
     if path == "/users/1", request.method == .get {
-      return (try JSONEncoder().encode(User.mock), HTTPResponse(statusCode: 200, headers: HTTPHeaders(json)))
+      return (
+        try JSONEncoder().encode(User.mock),
+        HTTPResponse(statusCode: 200, headers: HTTPHeaders(json))
+      )
     }
     if path == "/users/1", request.method == .put, let body = request.body {
       return (body, HTTPResponse(statusCode: 200, headers: HTTPHeaders(json)))
@@ -82,7 +89,9 @@ struct APIClientContractTests {
       let slice = articles.dropFirst((page - 1) * limit).prefix(limit)
       var headers = HTTPHeaders(json)
       headers["X-Total-Count"] = String(articles.count)
-      return (try JSONEncoder().encode(Array(slice)), HTTPResponse(statusCode: 200, headers: headers))
+      return (
+        try JSONEncoder().encode(Array(slice)), HTTPResponse(statusCode: 200, headers: headers)
+      )
     }
     return (Data("{}".utf8), HTTPResponse(statusCode: 404, headers: HTTPHeaders(json)))
   }

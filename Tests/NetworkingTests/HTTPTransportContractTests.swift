@@ -53,7 +53,8 @@ struct HTTPTransportContractTests {
     switch implementation {
     case .urlSession:
       let stub = URLProtocolStub(.respond(status: 200, headers: [:], chunks: [], finish: false))
-      return Subject(transport: transport(), url: stub.url(), waitUntilInFlight: { await stub.started.wait() })
+      return Subject(
+        transport: transport(), url: stub.url(), waitUntilInFlight: { await stub.started.wait() })
     case .mock:
       let mock = MockHTTPTransport()
       let gate = Gate()
@@ -61,18 +62,22 @@ struct HTTPTransportContractTests {
         try await gate.pass()
         return try Result.json("{}").get()
       }
-      return Subject(transport: mock, url: URL(fileURLWithPath: "/resource"), waitUntilInFlight: { await gate.waitForArrivals() })
+      return Subject(
+        transport: mock, url: URL(fileURLWithPath: "/resource"),
+        waitUntilInFlight: { await gate.waitForArrivals() })
     }
   }
 
   func transport() -> URLSessionTransport {
-    URLSessionTransport(configuration: .init(), sessionConfiguration: URLProtocolStub.sessionConfiguration)
+    URLSessionTransport(
+      configuration: .init(), sessionConfiguration: URLProtocolStub.sessionConfiguration)
   }
 
   @Test("Returns the status, headers and body as sent", arguments: Implementation.allCases)
   func returnsResponse(implementation: Implementation) async throws {
     let subject = subject(implementation, status: 201, body: #"{"id": 1}"#)
-    let (body, response) = try await subject.transport.send(HTTPRequest(method: .get, url: subject.url))
+    let (body, response) = try await subject.transport.send(
+      HTTPRequest(method: .get, url: subject.url))
     #expect(response.statusCode == 201)
     #expect(response.headers["x-total-count"] == "7")
     #expect(response.mediaType == "application/json")
@@ -82,7 +87,8 @@ struct HTTPTransportContractTests {
   @Test("An error status is a response, not a thrown error", arguments: Implementation.allCases)
   func errorStatusIsResponse(implementation: Implementation) async throws {
     let subject = subject(implementation, status: 503, body: "{}")
-    let (_, response) = try await subject.transport.send(HTTPRequest(method: .get, url: subject.url))
+    let (_, response) = try await subject.transport.send(
+      HTTPRequest(method: .get, url: subject.url))
     #expect(response.statusCode == 503)
   }
 

@@ -89,7 +89,9 @@ struct RepositoryContractTests {
     #expect(fetched.freshness == .live)
   }
 
-  @Test("Pages articles with the total; past the end is an empty page", arguments: Implementation.allCases)
+  @Test(
+    "Pages articles with the total; past the end is an empty page",
+    arguments: Implementation.allCases)
   func pagesArticles(implementation: Implementation) async throws {
     let sut = articles(implementation)
     let last = try await sut.articles(try PageRequest(page: 3, perPage: 10))

@@ -26,9 +26,17 @@ struct SyncManagerTests {
     try await manager(pageSize: pageSize).sync(userID: 1, progress: progress.append)
   }
 
-  func storedArticles() throws -> [Article.ID] {
-    let archive = try fixture.store.load(DocumentKey<StoredArchive>("articles"))
-    return archive?.value.entries.map(\.article.id) ?? []
+  /// The stored articles, read back offline the way the app reads them.
+  func storedArticles() async throws -> [Article.ID] {
+    let repository = RemoteArticleRepository(api: MockAPIClient(), store: fixture.store)
+    var ids: [Article.ID] = []
+    var request: PageRequest? = try PageRequest(page: 1, perPage: 100)
+    while let current = request {
+      let page = try await repository.articles(current, policy: .storeOnly).value
+      ids += page.items.map(\.id)
+      request = page.isLast ? nil : current.next
+    }
+    return ids
   }
 
   // MARK: The canonical three
@@ -86,7 +94,7 @@ struct SyncManagerTests {
       summary
         == SyncSummary(
           user: .mock, articleCount: 47, newArticleCount: 47, pageCount: 5, storedAt: fixture.now))
-    #expect(try storedArticles() == Array(1...47))
+    #expect(try await storedArticles() == Array(1...47))
     #expect(try fixture.store.load(DocumentKey<User>("user-1"))?.value == .mock)
     #expect(progress.values.map(\.pagesDone) == [1, 2, 3, 4, 5])
     #expect(progress.values.allSatisfy { $0.pagesTotal == 5 })
@@ -148,7 +156,7 @@ struct SyncManagerTests {
     }
     let summary = try await sync()
     #expect(summary.articleCount == 19)
-    #expect(try storedArticles() == Array(1...19))
+    #expect(try await storedArticles() == Array(1...19))
   }
 
   @Test("Refuses a server that claims an absurd number of articles")
@@ -174,7 +182,7 @@ struct SyncManagerTests {
     await #expect(throws: RepositoryError.unavailable(reason: "the server answered HTTP 503")) {
       try await sync()
     }
-    #expect(try storedArticles() == Array(1...20))
+    #expect(try await storedArticles() == Array(1...20))
   }
 
   @Test("Busy when another process holds the lock for two seconds")
@@ -197,17 +205,43 @@ struct SyncManagerTests {
   }
 
   @Test("A full disk is a storage failure, and the lock is released")
-  func diskFull() async {
+  func diskFull() async throws {
     api.fetchUser.returns(.mock)
     api.serveArticles(totalCount: 5)
     fixture.files.fail(.write, with: .diskFull)
-    await #expect(
-      throws: RepositoryError.storageFailed(
-        path: fixture.url("articles.json").path, reason: "the disk is full")
-    ) {
-      try await sync()
+    let error = try await #require(throws: RepositoryError.self) { try await sync() }
+    guard case .storageFailed(let path, "the disk is full") = error else {
+      Issue.record("Expected a full disk, got \(error)")
+      return
     }
+    #expect(path.hasPrefix(fixture.url("articles-g").path))
     #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))
+  }
+
+  @Test("A sync that dies before its commit point leaves the previous copy current")
+  func diesBeforeCommit() async throws {
+    api.fetchUser.returns(.mock)
+    api.serveArticles(totalCount: 30)
+    _ = try await sync()
+    api.serveArticles(totalCount: 60)
+    // Every new block is written; the index that would switch to them is not.
+    fixture.files.fail(.write, with: .ioError, forPathsEndingWith: "/articles.json")
+
+    await #expect(throws: RepositoryError.self) { try await sync() }
+    #expect(try await storedArticles() == Array(1...30))
+  }
+
+  @Test("A second sync deletes the first one's blocks once the new ones are current")
+  func removesOldGeneration() async throws {
+    api.fetchUser.returns(.mock)
+    api.serveArticles(totalCount: 250)
+    _ = try await sync()
+    let first = fixture.files.paths.filter { $0.contains("articles-g") }
+    _ = try await sync()
+    let second = fixture.files.paths.filter { $0.contains("articles-g") }
+    #expect(first.count == 3)
+    #expect(second.count == 3)
+    #expect(Set(first).isDisjoint(with: second))
   }
 
   @Test("A refused profile stops the sync before any article is fetched")
@@ -216,17 +250,6 @@ struct SyncManagerTests {
     await #expect(throws: RepositoryError.unauthorized(statusCode: 401)) { try await sync() }
     #expect(api.fetchArticles.calls.isEmpty)
   }
-}
-
-/// The stored archive's shape, decoded independently of the Repositories module's own type:
-/// the test reads the file as any other program would.
-struct StoredArchive: Codable, Sendable {
-  struct Entry: Codable, Sendable {
-    var position: Int
-    var article: Article
-  }
-
-  var entries: [Entry]
 }
 
 extension PageRequest {

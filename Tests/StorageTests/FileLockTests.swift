@@ -71,4 +71,16 @@ struct LockWaitingTests {
     #expect(locks.attempts == 21)
     #expect(clock.now.offset == .seconds(2))
   }
+
+  @Test("A wait cut short by cancellation reports the lock as busy")
+  func cancelledWait() async {
+    locks.holdElsewhere()
+    let manual = ManualClock()
+    let waiting = Task { [locks, url] in
+      try await locks.lock(at: url, maximumWait: .seconds(2), clock: manual)
+    }
+    await manual.waitForSleepers()
+    waiting.cancel()
+    await #expect(throws: StorageError.busy(path: url.path)) { try await waiting.value }
+  }
 }

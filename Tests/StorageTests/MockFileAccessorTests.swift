@@ -60,3 +60,32 @@ struct MockFileAccessorTests {
     #expect(files.paths == [url.path])
   }
 }
+
+@Suite("Storage error")
+struct StorageErrorTests {
+  @Test(
+    "Names the path it is about",
+    arguments: [
+      (StorageError.containerUnavailable(path: "/a", reason: "r"), "/a"),
+      (.notFound(path: "/b"), "/b"),
+      (.readFailed(path: "/c", reason: "r"), "/c"),
+      (.writeFailed(path: "/d", reason: "r"), "/d"),
+      (.outOfSpace(path: "/e"), "/e"),
+      (.corrupted(path: "/f", reason: "r"), "/f"),
+      (.unsupportedVersion(path: "/g", found: 2), "/g"),
+      (.busy(path: "/h"), "/h"),
+    ])
+  func path(error: StorageError, path: String) {
+    #expect(error.path == path)
+  }
+
+  @Test("An unsafe name is about no path")
+  func invalidNameHasNoPath() {
+    #expect(StorageError.invalidName("..").path == nil)
+  }
+
+  @Test("A document key describes itself by name")
+  func keyDescription() {
+    #expect(DocumentKey<String>("user-1").description == "user-1")
+  }
+}

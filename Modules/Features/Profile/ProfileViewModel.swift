@@ -4,7 +4,7 @@ public import Repositories
 
 /// Loads one user's profile for display.
 ///
-/// It depends on ``Repositories/UserRepository`` alone: whether the profile came from the
+/// It depends on `UserRepository` alone: whether the profile came from the
 /// server, the offline store or a test double is invisible here, and the view (a SwiftUI view,
 /// or the `strata` CLI) only ever reads ``state``.
 @MainActor

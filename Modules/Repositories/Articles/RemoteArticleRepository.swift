@@ -4,7 +4,7 @@ public import Networking
 public import Storage
 
 /// The production ``ArticleRepository``: pages from the API client, remembered by position in
-/// an archive in the ``Storage/DocumentStore``.
+/// the `DocumentStore`, in blocks (see `ArticleStore`).
 public struct RemoteArticleRepository: ArticleRepository {
   private let api: any APIClient
   private let store: DocumentStore
@@ -34,29 +34,15 @@ public struct RemoteArticleRepository: ArticleRepository {
   public func articles(_ request: PageRequest, policy: ReadPolicy) async throws(RepositoryError)
     -> Fetched<Page<Article>>
   {
-    try await readOfflineFirst(
+    let archive = ArticleStore(store: store, now: now)
+    return try await readOfflineFirst(
       policy: policy,
       resource: "articles page \(request.page) (\(request.perPage) per page)",
       fetch: { () async throws(APIError) in
         try await api.fetchArticles(page: request.page, perPage: request.perPage)
       },
-      loadStored: { () throws(StorageError) in
-        guard let archive = try store.load(CacheKeys.articles),
-          let stored = archive.value.page(for: request)
-        else { return nil }
-        return Stored(value: stored.page, storedAt: stored.storedAt)
-      },
-      store: { page throws(StorageError) in
-        // A corrupted or outdated archive is replaced, not fatal: the next good fetch rebuilds it.
-        var archive: ArticleArchive
-        do throws(StorageError) {
-          archive = try store.load(CacheKeys.articles)?.value ?? ArticleArchive()
-        } catch .corrupted, .unsupportedVersion {
-          archive = ArticleArchive()
-        }
-        archive.merge(page, storedAt: now())
-        try store.save(archive, for: CacheKeys.articles)
-      }
+      loadStored: { () throws(StorageError) in try archive.page(for: request) },
+      store: { page throws(StorageError) in try archive.merge(page) }
     )
   }
 }

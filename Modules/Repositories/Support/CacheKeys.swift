@@ -6,9 +6,6 @@ enum CacheKeys {
   /// One user's profile: `user-<id>.json`.
   static func user(_ id: User.ID) -> DocumentKey<User> { DocumentKey("user-\(id)") }
 
-  /// Every article seen, by position: `articles.json`.
-  static let articles = DocumentKey<ArticleArchive>("articles")
-
   /// The lock that serializes syncs: `sync.lock`.
   static let syncLock = "sync.lock"
 }

@@ -8,16 +8,17 @@ public import Storage
 ///
 /// A sync
 /// 1. takes the store's lock, waiting up to `lockWait` for another sync to finish;
-/// 2. reads the previous archive, to count what is new (a read *error* stops the sync; a
-///    corrupted archive is simply replaced);
+/// 2. reads what is stored, to count what is new (a read *error* stops the sync; a corrupted
+///    copy is simply replaced);
 /// 3. fetches the profile, then page 1 of the articles, which gives the total;
 /// 4. fetches the remaining pages, `maximumConcurrentRequests` at a time, reporting progress as
 ///    each arrives;
 /// 5. assembles the pages in order (dropping duplicates a shifting list can produce) and writes
-///    the profile and the archive, each atomically.
+///    them as a new generation of the article store, switched to in one atomic write, then the
+///    profile.
 ///
-/// Nothing is written until everything has arrived, so a failed or killed sync leaves the
-/// previous copy whole.
+/// Nothing is written until everything has arrived, and the old generation stays current until
+/// the new one is complete, so a failed or killed sync leaves the previous copy whole.
 public actor SyncManager: SyncService {
   /// The most articles one sync stores; a server claiming more is refused rather than believed.
   public static let maximumArticles = 100_000
@@ -84,9 +85,10 @@ public actor SyncManager: SyncService {
     }
     defer { lock.release() }
 
-    let previous: ArticleArchive?
+    let archive = ArticleStore(store: store, now: now)
+    let previous: Set<Article.ID>
     do {
-      previous = try loadPreviousArchive()
+      previous = try archive.articleIDs()
     } catch {
       throw RepositoryError(error)
     }
@@ -100,29 +102,18 @@ public actor SyncManager: SyncService {
     let pages = try await fetchAllPages(progress: progress)
     let articles = Self.inOrderWithoutDuplicates(pages)
 
-    let storedAt = now()
     do {
-      try store.save(
-        ArticleArchive(complete: articles, storedAt: storedAt), for: CacheKeys.articles)
+      try archive.replaceAll(with: articles)
       try store.save(user, for: CacheKeys.user(userID))
     } catch {
       throw RepositoryError(error)
     }
-    let known = Set(previous?.entries.map(\.article.id) ?? [])
     return SyncSummary(
       user: user,
       articleCount: articles.count,
-      newArticleCount: articles.filter { !known.contains($0.id) }.count,
+      newArticleCount: articles.filter { !previous.contains($0.id) }.count,
       pageCount: pages.count,
-      storedAt: storedAt)
-  }
-
-  private func loadPreviousArchive() throws(StorageError) -> ArticleArchive? {
-    do {
-      return try store.load(CacheKeys.articles)?.value
-    } catch .corrupted, .unsupportedVersion {
-      return nil
-    }
+      storedAt: now())
   }
 
   /// Page 1 first, for the total; then the rest, a few at a time, as the total allows.

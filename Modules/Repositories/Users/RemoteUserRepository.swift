@@ -2,7 +2,7 @@ public import Domain
 public import Networking
 public import Storage
 
-/// The production ``UserRepository``: the API client for the truth, a ``Storage/DocumentStore``
+/// The production ``UserRepository``: the API client for the truth, a `DocumentStore`
 /// for the offline copy.
 public struct RemoteUserRepository: UserRepository {
   private let api: any APIClient

@@ -54,21 +54,19 @@ public struct DocumentStore: Sendable {
     }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
-    let version: Int
-    do {
-      version = try decoder.decode(EnvelopeHeader.self, from: data).schemaVersion
-    } catch {
+    if let envelope = try? decoder.decode(Envelope<Value>.self, from: data),
+      envelope.schemaVersion == Self.schemaVersion
+    {
+      return Stored(value: envelope.payload, storedAt: envelope.storedAt)
+    }
+    // Only on failure, read the version alone, to say *why* the document is unusable.
+    guard let header = try? decoder.decode(EnvelopeHeader.self, from: data) else {
       throw .corrupted(path: url.path, reason: "not a Strata document")
     }
-    guard version == Self.schemaVersion else {
-      throw .unsupportedVersion(path: url.path, found: version)
+    guard header.schemaVersion == Self.schemaVersion else {
+      throw .unsupportedVersion(path: url.path, found: header.schemaVersion)
     }
-    do {
-      let envelope = try decoder.decode(Envelope<Value>.self, from: data)
-      return Stored(value: envelope.payload, storedAt: envelope.storedAt)
-    } catch {
-      throw .corrupted(path: url.path, reason: "its contents do not match the schema")
-    }
+    throw .corrupted(path: url.path, reason: "its contents do not match the schema")
   }
 
   /// Writes `value` as the document for `key`, atomically.

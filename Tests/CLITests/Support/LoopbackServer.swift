@@ -88,7 +88,11 @@ final class LoopbackServer: Sendable {
 
   /// A port on 127.0.0.1 that nothing listens on: bound, then released.
   static func closedPort() throws -> Int {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #if canImport(Darwin)
+      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+    #else
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #endif
     defer { close(descriptor) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)

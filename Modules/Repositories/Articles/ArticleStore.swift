@@ -1,0 +1,193 @@
+import Domain
+import Foundation
+import Storage
+
+/// Every article the app has seen, kept by its position in the server's list, in blocks of 100.
+///
+/// Two ideas make this store fast and safe:
+/// - **Blocks by position.** A page is read from at most two small files, whatever the size of the
+///   list, and at any page size: `strata sync` stores pages of 100, and `strata articles
+///   --offline --per-page 7 --page 5` reads positions 28 to 34 from block 0.
+/// - **Generations.** A sync writes a complete new set of blocks, then switches the index to it
+///   with one atomic write: the commit point. A sync killed before that leaves the index pointing
+///   at the previous, complete generation.
+///
+/// ```
+/// articles.json               the index: generation 7, 10,000 articles, 100 blocks
+/// articles-g7-b0.json         positions 0–99, each with its article and when it was stored
+/// articles-g7-b1.json         positions 100–199
+/// …
+/// ```
+struct ArticleStore: Sendable {
+  /// Articles per block; also the largest page the API serves, so a page spans two blocks at most.
+  static let blockSize = 100
+
+  struct Index: Codable, Sendable {
+    var generation: Int
+    var totalCount: Int?
+    var blockCount: Int
+    var updatedAt: Date
+  }
+
+  struct Block: Codable, Sendable {
+    var entries: [Entry]
+  }
+
+  struct Entry: Codable, Sendable, Equatable {
+    var position: Int
+    var article: Article
+    var storedAt: Date
+  }
+
+  let store: DocumentStore
+  let now: @Sendable () -> Date
+
+  static let indexKey = DocumentKey<Index>("articles")
+
+  static func blockKey(generation: Int, block: Int) -> DocumentKey<Block> {
+    DocumentKey("articles-g\(generation)-b\(block)")
+  }
+
+  // MARK: Reading
+
+  /// The stored page for `request`, dated by its oldest piece, if every position it covers is
+  /// known; a page past the end of a list of known length is empty.
+  func page(for request: PageRequest) throws(StorageError) -> Stored<Page<Article>>? {
+    guard let index = try loadIndex() else { return nil }
+    var end = request.offset + request.perPage
+    if let total = index.totalCount {
+      if request.offset >= total {
+        let empty = Page<Article>(
+          items: [], page: request.page, perPage: request.perPage, totalCount: total)
+        return Stored(value: empty, storedAt: index.updatedAt)
+      }
+      end = min(end, total)
+    }
+    let positions = request.offset..<end
+    let entries = try entries(in: positions, generation: index.generation)
+    guard entries.count == positions.count, let oldest = entries.map(\.storedAt).min() else {
+      return nil
+    }
+    let page = Page(
+      items: entries.map(\.article), page: request.page, perPage: request.perPage,
+      totalCount: index.totalCount)
+    return Stored(value: page, storedAt: oldest)
+  }
+
+  /// The identifiers of every stored article, to tell what a sync found new.
+  func articleIDs() throws(StorageError) -> Set<Article.ID> {
+    guard let index = try loadIndex() else { return [] }
+    var ids = Set<Article.ID>()
+    for block in 0..<index.blockCount {
+      for entry in try loadBlock(generation: index.generation, block: block) {
+        ids.insert(entry.article.id)
+      }
+    }
+    return ids
+  }
+
+  // MARK: Writing
+
+  /// Records a page the server just returned, in the current generation.
+  func merge(_ page: Page<Article>) throws(StorageError) {
+    let storedAt = now()
+    var index =
+      try loadIndex()
+      ?? Index(
+        generation: Self.newGeneration(after: nil, at: storedAt), blockCount: 0, updatedAt: storedAt
+      )
+    let offset = (page.page - 1) * page.perPage
+    let incoming = page.items.enumerated().map {
+      Entry(position: offset + $0.offset, article: $0.element, storedAt: storedAt)
+    }
+    for (block, entries) in Dictionary(grouping: incoming, by: { $0.position / Self.blockSize }) {
+      var byPosition = Dictionary(
+        uniqueKeysWithValues: try loadBlock(generation: index.generation, block: block).map {
+          ($0.position, $0)
+        })
+      for entry in entries { byPosition[entry.position] = entry }
+      try saveBlock(Array(byPosition.values), generation: index.generation, block: block)
+      index.blockCount = max(index.blockCount, block + 1)
+    }
+    if let total = page.totalCount {
+      index.totalCount = total
+    } else if page.items.count < page.perPage {
+      index.totalCount = offset + page.items.count
+    }
+    index.updatedAt = storedAt
+    try store.save(index, for: Self.indexKey)
+  }
+
+  /// Replaces everything with the complete list `articles`, atomically: the new generation is
+  /// written in full before the index switches to it, and only then is the old one deleted.
+  func replaceAll(with articles: [Article]) throws(StorageError) {
+    let storedAt = now()
+    let previous = try? loadIndex()
+    let generation = Self.newGeneration(after: previous, at: storedAt)
+    let entries = articles.enumerated().map {
+      Entry(position: $0.offset, article: $0.element, storedAt: storedAt)
+    }
+    let blocks = stride(from: 0, to: entries.count, by: Self.blockSize).map {
+      Array(entries[$0..<min($0 + Self.blockSize, entries.count)])
+    }
+    for (number, block) in blocks.enumerated() {
+      try saveBlock(block, generation: generation, block: number)
+    }
+    let index = Index(
+      generation: generation, totalCount: articles.count, blockCount: blocks.count,
+      updatedAt: storedAt)
+    try store.save(index, for: Self.indexKey)  // the commit point
+
+    if let previous, previous.generation != generation {
+      // Best effort: a leftover block of an old generation is never read again.
+      for block in 0..<previous.blockCount {
+        try? store.remove(Self.blockKey(generation: previous.generation, block: block))
+      }
+    }
+  }
+
+  // MARK: Files
+
+  /// The index, or `nil` when there is none or it cannot be used (the next write replaces it).
+  private func loadIndex() throws(StorageError) -> Index? {
+    do {
+      return try store.load(Self.indexKey)?.value
+    } catch .corrupted, .unsupportedVersion {
+      return nil
+    }
+  }
+
+  /// A block's entries; a missing or unusable block holds none.
+  private func loadBlock(generation: Int, block: Int) throws(StorageError) -> [Entry] {
+    do {
+      return try store.load(Self.blockKey(generation: generation, block: block))?.value.entries
+        ?? []
+    } catch .corrupted, .unsupportedVersion {
+      return []
+    }
+  }
+
+  private func saveBlock(_ entries: [Entry], generation: Int, block: Int) throws(StorageError) {
+    let sorted = entries.sorted { $0.position < $1.position }
+    try store.save(Block(entries: sorted), for: Self.blockKey(generation: generation, block: block))
+  }
+
+  private func entries(in positions: Range<Int>, generation: Int) throws(StorageError) -> [Entry] {
+    guard !positions.isEmpty else { return [] }
+    let blocks =
+      (positions.lowerBound / Self.blockSize)...((positions.upperBound - 1) / Self.blockSize)
+    var found: [Entry] = []
+    for block in blocks {
+      found += try loadBlock(generation: generation, block: block).filter {
+        positions.contains($0.position)
+      }
+    }
+    return found.sorted { $0.position < $1.position }
+  }
+
+  /// A generation number never used before: after the previous one, and from the clock, so a
+  /// store whose index was lost never mixes old blocks into a new generation.
+  private static func newGeneration(after previous: Index?, at date: Date) -> Int {
+    max((previous?.generation ?? 0) + 1, Int(date.timeIntervalSince1970 * 1000))
+  }
+}
