@@ -143,16 +143,7 @@ public final class MockFileAccessor: FileAccessorProviding {
   ///   - url: The file.
   /// - Throws: The injected failure.
   public func write(_ data: Data, to url: URL) throws(StorageError) {
-    let path = url.path
-    let failure = state.withLock { state -> Failure? in
-      state.calls.append(.write(path))
-      guard let injected = state.failures[.write], injected.applies(to: path) else {
-        state.files[path] = data
-        return nil
-      }
-      return injected.failure
-    }
-    if let failure { throw failure.error(path: path, reading: false) }
+    try change(url, recordedAs: .write(url.path), operation: .write) { $0[url.path] = data }
   }
 
   /// Whether the fake holds a file at `url`.
@@ -172,14 +163,22 @@ public final class MockFileAccessor: FileAccessorProviding {
   /// - Parameter url: The file.
   /// - Throws: The injected failure.
   public func removeItem(at url: URL) throws(StorageError) {
+    try change(url, recordedAs: .removeItem(url.path), operation: .remove) { $0[url.path] = nil }
+  }
+
+  /// Records `call`, then applies `mutation` unless a failure is injected for `operation`.
+  private func change(
+    _ url: URL, recordedAs call: Call, operation: Operation,
+    _ mutation: (inout [String: Data]) -> Void
+  ) throws(StorageError) {
     let path = url.path
     let failure = state.withLock { state -> Failure? in
-      state.calls.append(.removeItem(path))
-      guard let injected = state.failures[.remove], injected.applies(to: path) else {
-        state.files[path] = nil
-        return nil
+      state.calls.append(call)
+      if let injected = state.failures[operation], injected.applies(to: path) {
+        return injected.failure
       }
-      return injected.failure
+      mutation(&state.files)
+      return nil
     }
     if let failure { throw failure.error(path: path, reading: false) }
   }

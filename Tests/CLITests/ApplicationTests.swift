@@ -1,3 +1,4 @@
+import DomainMocks
 import Foundation
 import Testing
 
@@ -15,7 +16,7 @@ struct ApplicationTests {
     home = try TemporaryDirectory()
   }
 
-  var dataDirectory: URL { home.path("data") }
+  var dataDirectory: URL { home.appending("data") }
 
   func run(_ arguments: String..., environment: [String: String] = [:], terminal: Bool = false)
     async -> (ExitCode, RecordingConsole)
@@ -110,7 +111,7 @@ struct ApplicationTests {
     "A data directory that cannot be written: the live result still prints, then exit 74 naming the path"
   )
   func unwritableDataDirectory() async throws {
-    let blocker = home.path("blocker")
+    let blocker = home.appending("blocker")
     try Data().write(to: blocker)
     let (code, output) = await run("profile", environment: ["STRATA_DATA_DIR": blocker.path])
     #expect(code == .ioError)
@@ -181,7 +182,7 @@ struct LoopbackApplicationTests {
     let recording = RecordingConsole()
     let application = Application(
       environment: [
-        "STRATA_DATA_DIR": home.path("data").path, "STRATA_API_TOKEN": "in-process-token",
+        "STRATA_DATA_DIR": home.appending("data").path, "STRATA_API_TOKEN": "in-process-token",
       ],
       homeDirectory: home.url, console: recording.console)
     let code = await application.run(arguments + ["--base-url", server.baseURL])

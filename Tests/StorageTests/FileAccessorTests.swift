@@ -1,3 +1,4 @@
+import DomainMocks
 import Foundation
 import Storage
 import Testing
@@ -13,7 +14,7 @@ struct FileAccessorTests {
 
   @Test("Creates files readable by their owner only (0600)")
   func createsPrivateFiles() throws {
-    let url = directory.file("profile.json")
+    let url = directory.appending("profile.json")
     try accessor.write(Data("{}".utf8), to: url)
     #expect(try permissions(of: url) == 0o600)
   }
@@ -21,7 +22,7 @@ struct FileAccessorTests {
   @Test("Leaves no temporary file behind")
   func leavesNoTemporaryFiles() throws {
     for version in 1...5 {
-      try accessor.write(Data("v\(version)".utf8), to: directory.file("doc.json"))
+      try accessor.write(Data("v\(version)".utf8), to: directory.appending("doc.json"))
     }
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
     #expect(names == ["doc.json"])
@@ -37,7 +38,7 @@ struct FileAccessorTests {
 
   @Test("A write that cannot replace its target leaves the target as it was")
   func failedWriteKeepsTarget() throws {
-    let url = directory.file("taken")
+    let url = directory.appending("taken")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
     try FileManager.default.createDirectory(
       at: url.appendingPathComponent("child"), withIntermediateDirectories: false)

@@ -14,7 +14,7 @@ struct FileLockTests {
 
   @Test("Only one holder at a time; releasing lets the next one in")
   func exclusive() throws {
-    let url = directory.file("sync.lock")
+    let url = directory.appending("sync.lock")
     let first = try #require(try FileLock().tryLock(at: url))
     #expect(try FileLock().tryLock(at: url) == nil)
     first.release()
@@ -25,7 +25,7 @@ struct FileLockTests {
 
   @Test("Releasing twice is harmless")
   func releaseTwice() throws {
-    let lock = try #require(try FileLock().tryLock(at: directory.file("sync.lock")))
+    let lock = try #require(try FileLock().tryLock(at: directory.appending("sync.lock")))
     lock.release()
     lock.release()
   }

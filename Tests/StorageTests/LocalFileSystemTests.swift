@@ -1,3 +1,4 @@
+import DomainMocks
 import Foundation
 import Storage
 import Testing
@@ -33,7 +34,7 @@ struct LocalFileSystemTests {
 
   @Test("Reports a file standing where the data directory should be, with its path")
   func fileInTheWay() throws {
-    let blocker = directory.file("blocker")
+    let blocker = directory.appending("blocker")
     try Data().write(to: blocker)
     let fileSystem = LocalFileSystem(root: blocker)
     #expect(

@@ -48,13 +48,10 @@ public final class ArticleListViewModel {
     let previous = state
     state = .loading
     loadMoreError = nil
-    do {
+    state = await .settled(from: previous) { () async throws(RepositoryError) in
       let fetched = try await repository.articles(firstPage, policy: policy)
-      state = .loaded(ArticleFeed(fetched.value), notices: Notice.notices(for: fetched))
-    } catch .cancelled {
-      state = previous
-    } catch {
-      state = .failed(UserFacingError(error))
+      return Fetched(
+        ArticleFeed(fetched.value), freshness: fetched.freshness, storeFailure: fetched.storeFailure)
     }
   }
 

@@ -83,13 +83,8 @@ public final class EditProfileViewModel {
     fieldErrors = [:]
     let previous = state
     state = .loading
-    do {
-      let saved = try await repository.updateProfile(id: userID, with: update)
-      state = .loaded(saved.value, notices: Notice.notices(for: saved))
-    } catch .cancelled {
-      state = previous
-    } catch {
-      state = .failed(UserFacingError(error))
+    state = await .settled(from: previous) { () async throws(RepositoryError) in
+      try await repository.updateProfile(id: userID, with: update)
     }
   }
 }

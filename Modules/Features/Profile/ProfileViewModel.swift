@@ -45,13 +45,8 @@ public final class ProfileViewModel {
     guard state != .loading else { return }
     let previous = state
     state = .loading
-    do {
-      let fetched = try await repository.user(id: userID, policy: policy)
-      state = .loaded(fetched.value, notices: Notice.notices(for: fetched))
-    } catch .cancelled {
-      state = previous
-    } catch {
-      state = .failed(UserFacingError(error))
+    state = await .settled(from: previous) { () async throws(RepositoryError) in
+      try await repository.user(id: userID, policy: policy)
     }
   }
 }

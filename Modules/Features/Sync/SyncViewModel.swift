@@ -40,15 +40,11 @@ public final class SyncViewModel {
     let previous = state
     state = .loading
     progress = nil
-    do {
+    state = await .settled(from: previous) { () async throws(RepositoryError) in
       let summary = try await service.sync(userID: userID) { [weak self] progress in
         await self?.report(progress)
       }
-      state = .loaded(summary, notices: [])
-    } catch .cancelled {
-      state = previous
-    } catch {
-      state = .failed(UserFacingError(error))
+      return Fetched(summary)
     }
   }
 

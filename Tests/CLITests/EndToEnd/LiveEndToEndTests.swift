@@ -1,3 +1,4 @@
+import DomainMocks
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import DomainMocks
 import Foundation
 import Storage
 import Testing
@@ -26,7 +27,7 @@ struct OfflineEndToEndTests {
   func cacheDirectory(_ server: LoopbackServer) -> URL {
     let hostAndPort = server.baseURL.replacingOccurrences(of: "http://", with: "")
       .replacingOccurrences(of: ":", with: "-")
-    return home.path("data/cache/host-\(hostAndPort)")
+    return home.appending("data/cache/host-\(hostAndPort)")
   }
 
   @Test("After a sync, reads work with the server stopped, saying the copy is stored")
@@ -136,7 +137,7 @@ struct OfflineEndToEndTests {
   @Test("A data directory that cannot be created: exit 74 with the path, the result still printed")
   func unwritableDataDirectory() async throws {
     let server = try await LoopbackServer.start("ok", in: home)
-    let blocker = home.path("not-a-directory")
+    let blocker = home.appending("not-a-directory")
     try Data().write(to: blocker)
     let result = try await strata(["profile", "--data-dir", blocker.path], server)
     #expect(result.exitCode == 74)

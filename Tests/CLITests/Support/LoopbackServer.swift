@@ -1,4 +1,5 @@
 import Dispatch
+import DomainMocks
 import Foundation
 import Testing
 
@@ -51,7 +52,7 @@ final class LoopbackServer: Sendable {
     latencyAfter: Int = 0, in directory: TemporaryDirectory
   ) async throws -> LoopbackServer {
     let name = UUID().uuidString
-    let logURL = directory.path("server-\(name).log")
+    let logURL = directory.appending("server-\(name).log")
     let script = StrataBinary.packageRoot.appendingPathComponent("scripts/loopback-server").path
     let process = try ChildProcess(
       "python3",

@@ -1,3 +1,4 @@
+import DomainMocks
 import Foundation
 import Testing
 
@@ -63,7 +64,7 @@ enum StrataBinary {
     _ arguments: [String], home: TemporaryDirectory, environment extra: [String: String] = [:]
   ) async throws -> ProcessResult {
     let binary = try #require(url, "Build the package first: `strata` was not found.")
-    let report = home.path("peak-\(UUID().uuidString)")
+    let report = home.appending("peak-\(UUID().uuidString)")
     let wrapper = packageRoot.appendingPathComponent("scripts/peak-memory").path
     let child = try ChildProcess(
       "python3", [wrapper, "--report", report.path, "--", binary.path] + arguments,

@@ -1,0 +1,31 @@
+public import Foundation
+
+/// A fresh directory under the system's temporary directory, deleted when the value goes away.
+///
+/// For the tests that must touch a real disk: the contract suite's run against the real file
+/// accessor, and the end-to-end runs of the `strata` binary.
+public final class TemporaryDirectory: Sendable {
+  /// The directory.
+  public let url: URL
+
+  /// Creates the directory.
+  ///
+  /// - Throws: The file manager's error when it cannot be created.
+  public init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strata-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  /// The URL of `relativePath` inside the directory.
+  ///
+  /// - Parameter relativePath: A path such as `data/cache`.
+  /// - Returns: The URL; nothing is created.
+  public func appending(_ relativePath: String) -> URL {
+    url.appendingPathComponent(relativePath)
+  }
+}
