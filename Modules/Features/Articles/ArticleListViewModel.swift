@@ -51,7 +51,8 @@ public final class ArticleListViewModel {
     state = await .settled(from: previous) { () async throws(RepositoryError) in
       let fetched = try await repository.articles(firstPage, policy: policy)
       return Fetched(
-        ArticleFeed(fetched.value), freshness: fetched.freshness, storeFailure: fetched.storeFailure)
+        ArticleFeed(fetched.value), freshness: fetched.freshness, storeFailure: fetched.storeFailure
+      )
     }
   }
 
