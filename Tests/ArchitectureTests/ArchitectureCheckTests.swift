@@ -8,7 +8,9 @@ struct ArchitectureCheckTests {
   @Test("This package follows every rule")
   func packagePasses() async throws {
     let script = packageRoot.appendingPathComponent("scripts/check-architecture").path
-    let result = try await run("python3", [script], in: FileManager.default.temporaryDirectory)
+    let manifest = try await ManifestDump.shared.url()
+    let result = try await run(
+      "python3", [script, "--manifest", manifest.path], in: FileManager.default.temporaryDirectory)
     #expect(result.exitCode == 0, "\(result.output)")
     #expect(result.output.hasPrefix("Architecture check passed"))
   }
