@@ -2,7 +2,7 @@ public import Foundation
 
 /// Typed, versioned documents in one container, built from the file-system boundaries.
 ///
-/// The store owns the format (JSON in an ``Envelope``) and the naming (`<key>.json`); the
+/// The store owns the format (JSON in a versioned envelope) and the naming (`<key>.json`); the
 /// boundaries own the disk. Because it only talks to ``FileSystemProviding`` and
 /// ``FileAccessorProviding``, every failure a disk can produce can be simulated in a test.
 ///
