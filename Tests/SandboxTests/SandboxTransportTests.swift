@@ -114,4 +114,22 @@ struct SandboxTransportTests {
     let (_, response) = try await send(method, path)
     #expect(response.statusCode == 404)
   }
+
+  @Test("Answers 404 to a PUT for a user it does not have, storing nothing")
+  func putUnknownUser() async throws {
+    let (_, response) = try await send(.put, "/users/42", body: Data(#"{"id": 42}"#.utf8))
+    #expect(response.statusCode == 404)
+    #expect(files.paths.isEmpty)
+  }
+
+  @Test("Honours cancellation like any transport")
+  func cancellation() async throws {
+    let url = try #require(URL(string: SandboxTransport.baseURL.description + "/users/1"))
+    let transport = SandboxTransport(store: store)
+    let task = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await transport.send(HTTPRequest(method: .get, url: url))
+    }
+    await #expect(throws: CancellationError.self) { try await task.value }
+  }
 }
