@@ -46,7 +46,7 @@ enum HelpText {
       --data-dir PATH      Keep data in PATH (env STRATA_DATA_DIR; default
                            $XDG_DATA_HOME/strata or ~/.local/share/strata).
       --timeout SECONDS    Give up on a request attempt after SECONDS (env STRATA_TIMEOUT;
-                           default 10). Failed reads are retried twice.
+                           default 10). A transient failure is retried twice.
       --offline            Read the stored copy only; send nothing.
       --verbose            Log each request on stderr, with secrets redacted.
       -h, --help           Show help.
