@@ -123,7 +123,7 @@ struct CommandRun {
     case .failed(let error):
       console.printError("Error: \(error.message)")
       let live = if case .live = settings.backend { !settings.offline } else { false }
-      if let hint = FailureHint.text(for: error, command: command.name, live: live) {
+      if let hint = FailureHint.text(for: error, command: command, live: live) {
         console.printError(hint)
       }
       return ExitCode(error.category)

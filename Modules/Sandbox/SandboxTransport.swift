@@ -14,6 +14,7 @@ public import Storage
 /// | `GET /users/{id}` | the user, or 404 |
 /// | `GET /posts?_page=N&_limit=M` | that page, with `X-Total-Count`; past the end, `[]` |
 /// | `PUT /users/{id}` | stores the user sent and echoes it; 400 when it is not a user |
+/// | any of them, when its edits cannot be read or written | 500, as a failing server would |
 ///
 /// Edits are kept in a `DocumentStore` under the data directory, so `strata
 /// edit-profile` followed by `strata profile` shows the change.
@@ -58,26 +59,30 @@ public struct SandboxTransport: HTTPTransport {
   }
 
   private func userResponse(id: String) -> (Data, HTTPResponse) {
-    guard let id = Int(id), let user = users.user(id: id) else {
-      return Self.error(404, "There is no user \(id).")
+    do {
+      guard let id = Int(id), let user = try users.user(id: id) else {
+        return Self.error(404, "There is no user \(id).")
+      }
+      return Self.json(user)
+    } catch {
+      return Self.error(500, "The sandbox could not read its users: \(error).")
     }
-    return Self.json(user)
   }
 
   private func updateResponse(id: String, body: Data?) -> (Data, HTTPResponse) {
-    guard let id = Int(id), users.user(id: id) != nil else {
-      return Self.error(404, "There is no user \(id).")
-    }
-    guard let body, var user = try? JSONDecoder().decode(SandboxUser.self, from: body) else {
-      return Self.error(400, "The body must be a complete user as JSON.")
-    }
-    user.id = id
     do {
+      guard let id = Int(id), try users.user(id: id) != nil else {
+        return Self.error(404, "There is no user \(id).")
+      }
+      guard let body, var user = try? JSONDecoder().decode(SandboxUser.self, from: body) else {
+        return Self.error(400, "The body must be a complete user as JSON.")
+      }
+      user.id = id
       try users.save(user)
+      return Self.json(user)
     } catch {
       return Self.error(500, "The sandbox could not save the user: \(error).")
     }
-    return Self.json(user)
   }
 
   private func postsResponse(query: URLComponents?) -> (Data, HTTPResponse) {

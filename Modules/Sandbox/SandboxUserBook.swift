@@ -7,20 +7,27 @@ struct SandboxUserBook: Sendable {
   let store: DocumentStore
 
   /// The user with `id` as the server holds it now.
-  func user(id: Int) -> SandboxUser? {
-    edits().first { $0.id == id } ?? SandboxSeed.users.first { $0.id == id }
+  ///
+  /// - Throws: ``Storage/StorageError`` when the edits cannot be read (the sandbox answers 500).
+  func user(id: Int) throws(StorageError) -> SandboxUser? {
+    try edits().first { $0.id == id } ?? SandboxSeed.users.first { $0.id == id }
   }
 
   /// Stores `user`, replacing any earlier edit of the same user.
   func save(_ user: SandboxUser) throws(StorageError) {
-    var edited = edits().filter { $0.id != user.id }
+    var edited = try edits().filter { $0.id != user.id }
     edited.append(user)
     try store.save(edited.sorted { $0.id < $1.id }, for: Self.editsKey)
   }
 
-  /// The stored edits. A missing, unreadable or corrupted file means no edits: the sandbox then
-  /// serves its seed, as a freshly reset server would.
-  private func edits() -> [SandboxUser] {
-    (try? store.load(Self.editsKey))??.value ?? []
+  /// The stored edits. No file, a corrupted one, or no data directory to hold one means no
+  /// edits: the sandbox then serves its seed, as a freshly reset server would. A file that
+  /// exists but cannot be read is an error.
+  private func edits() throws(StorageError) -> [SandboxUser] {
+    do {
+      return try store.load(Self.editsKey)?.value ?? []
+    } catch .corrupted, .unsupportedVersion, .containerUnavailable {
+      return []
+    }
   }
 }

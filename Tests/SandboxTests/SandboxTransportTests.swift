@@ -132,4 +132,12 @@ struct SandboxTransportTests {
     }
     await #expect(throws: CancellationError.self) { try await task.value }
   }
+
+  @Test("Answers 500, as a server would, when it cannot read its edits")
+  func failsToRead() async throws {
+    files.place(Data("[]".utf8), at: URL(fileURLWithPath: "/virtual/strata/sandbox/users.json"))
+    files.fail(.read, with: .ioError)
+    let (_, response) = try await send(.get, "/users/1")
+    #expect(response.statusCode == 500)
+  }
 }

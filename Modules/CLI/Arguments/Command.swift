@@ -30,11 +30,11 @@ enum Command: Equatable {
   }
 
   /// Whether the command can run on the stored copy alone.
-  var worksOffline: Bool { Self.worksOffline(named: name) }
-
-  /// Whether the command called `name` can run on the stored copy alone.
-  static func worksOffline(named name: String) -> Bool {
-    name == "profile" || name == "articles"
+  var worksOffline: Bool {
+    switch self {
+    case .profile, .articles: true
+    case .editProfile, .sync: false
+    }
   }
 }
 

@@ -46,13 +46,16 @@ struct Settings: Equatable {
   ) throws(UsageError) {
     let options = invocation.options
     let command = invocation.command.name
-    func value(_ flag: String?, _ variable: String) -> (text: String, source: String)? {
-      if let flag { return (flag, "--\(Self.flagName(for: variable))") }
+    // A flag's value wins over its variable's; `source` names whichever was used, for messages.
+    func value(_ flagValue: String?, flag: String, variable: String)
+      -> (text: String, source: String)?
+    {
+      if let flagValue { return (flagValue, flag) }
       if let text = environment[variable], !text.isEmpty { return (text, variable) }
       return nil
     }
 
-    if let (text, source) = value(options.baseURL, Variable.baseURL) {
+    if let (text, source) = value(options.baseURL, flag: "--base-url", variable: Variable.baseURL) {
       do {
         backend = .live(try BaseURL(validating: text))
       } catch {
@@ -63,18 +66,21 @@ struct Settings: Equatable {
       backend = .sandbox
     }
 
-    if let (text, _) = value(options.dataDirectory, Variable.dataDirectory) {
+    if let (text, _) = value(
+      options.dataDirectory, flag: "--data-dir", variable: Variable.dataDirectory)
+    {
       dataDirectory = URL(fileURLWithPath: text, isDirectory: true).standardizedFileURL
     } else {
       dataDirectory = DataDirectory.resolve(environment: environment, homeDirectory: homeDirectory)
     }
 
-    if let (text, source) = value(options.timeout, Variable.timeout) {
+    if let (text, source) = value(options.timeout, flag: "--timeout", variable: Variable.timeout) {
       guard let seconds = Double(text), seconds.isFinite, seconds > 0,
         seconds <= Self.maximumTimeout
       else {
         throw UsageError(
-          message: "\(source) must be a number of seconds above 0 and at most 600, not '\(text)'.",
+          message: "\(source) must be a number of seconds above 0 and at most "
+            + "\(Int(Self.maximumTimeout)), not '\(text)'.",
           command: command)
       }
       timeout = .milliseconds(Int64((seconds * 1000).rounded(.up)))
@@ -100,14 +106,6 @@ struct Settings: Equatable {
     json = options.json
     offline = options.offline
     verbose = options.verbose
-  }
-
-  private static func flagName(for variable: String) -> String {
-    switch variable {
-    case Variable.baseURL: "base-url"
-    case Variable.dataDirectory: "data-dir"
-    default: "timeout"
-    }
   }
 
   private static func describe(_ error: BaseURLError) -> String {

@@ -10,7 +10,7 @@ enum FailureHint {
   ///   - command: The command that failed.
   ///   - live: Whether a live server (not the sandbox) was asked.
   /// - Returns: The hint, or `nil` when there is nothing useful to add.
-  static func text(for error: UserFacingError, command: String, live: Bool) -> String? {
+  static func text(for error: UserFacingError, command: Command, live: Bool) -> String? {
     switch error.category {
     case .unauthorized:
       "Set STRATA_API_TOKEN to a valid API token and try again."
@@ -21,13 +21,13 @@ enum FailureHint {
     case .storage:
       "Check that the data directory is writable, or choose another with --data-dir."
     case .unavailable where live:
-      Command.worksOffline(named: command)
+      command.worksOffline
         ? "Check the network and --base-url, or add --offline to read the stored copy."
         : "Check the network and --base-url."
     case .unreadableResponse where live:
       "Check that --base-url points at the REST API; a Wi-Fi sign-in page can also cause this."
     case .invalidInput:
-      "See 'strata \(command) --help'."
+      "See 'strata \(command.name) --help'."
     default:
       nil
     }

@@ -41,7 +41,7 @@ public struct ArticleFeed: Hashable, Sendable {
   /// - Parameter page: The first page loaded.
   public init(_ page: Page<Article>) {
     self.init(
-      articles: [], perPage: page.perPage, firstPage: page.page, lastPage: page.page - 1,
+      articles: [], perPage: page.perPage, firstPage: page.page, lastPage: page.page,
       totalCount: page.totalCount, reachedEnd: false)
     append(page)
   }

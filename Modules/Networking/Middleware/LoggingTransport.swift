@@ -45,13 +45,12 @@ public struct LoggingTransport: HTTPTransport {
     for field in request.headers {
       log("  \(field.name): \(redactor.headerValue(field.value, named: field.name))")
     }
+    // `measure` runs its closure exactly once; the placeholder never survives it.
     var result: Result<(Data, HTTPResponse), any Error> = .failure(CancellationError())
     let elapsed = await clock.measure {
       do { result = .success(try await base.send(request)) } catch { result = .failure(error) }
     }
-    let milliseconds =
-      elapsed.components.seconds * 1000
-      + elapsed.components.attoseconds / 1_000_000_000_000_000
+    let milliseconds = Int(elapsed.seconds * 1000)
     switch result {
     case .success(let (data, response)):
       log("← \(response.statusCode) \(summary) (\(data.count) bytes, \(milliseconds) ms)")

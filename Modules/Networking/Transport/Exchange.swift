@@ -71,8 +71,6 @@ extension TransportError {
       return TransportError.secureConnectionFailed
     case .badServerResponse, .cannotParseResponse, .zeroByteResource:
       return TransportError.invalidResponse
-    case .dataLengthExceedsMaximum:
-      return TransportError.responseTooLarge(limit: 0)
     default:
       return TransportError.other(
         code: urlError.errorCode, description: urlError.localizedDescription)

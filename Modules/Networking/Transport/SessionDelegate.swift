@@ -88,11 +88,13 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
     let decision = exchanges.withLock { exchanges -> RedirectPolicy.Decision in
-      guard var exchange = exchanges[task.taskIdentifier] else { return .refuse(.invalidResponse) }
-      exchange.redirects += 1
-      exchanges[task.taskIdentifier] = exchange
+      let id = task.taskIdentifier
+      exchanges[id]?.redirects += 1
+      guard let original = exchanges[id]?.request, let count = exchanges[id]?.redirects else {
+        return .refuse(.invalidResponse)
+      }
       return RedirectPolicy(maximumRedirects: configuration.maximumRedirects).decide(
-        original: exchange.request, redirectCount: exchange.redirects, proposed: request)
+        original: original, redirectCount: count, proposed: request)
     }
     switch decision {
     case .follow(let request):

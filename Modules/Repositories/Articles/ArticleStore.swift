@@ -120,7 +120,9 @@ struct ArticleStore: Sendable {
 
   /// Replaces everything with the complete list `articles`, atomically: the new generation is
   /// written in full before the index switches to it, and only then is the old one deleted.
-  func replaceAll(with articles: [Article]) throws(StorageError) {
+  /// Returns the time stamped on the new generation.
+  @discardableResult
+  func replaceAll(with articles: [Article]) throws(StorageError) -> Date {
     let storedAt = now()
     let previous = try? loadIndex()
     let generation = Self.newGeneration(after: previous, at: storedAt)
@@ -144,6 +146,7 @@ struct ArticleStore: Sendable {
         try? store.remove(Self.blockKey(generation: previous.generation, block: block))
       }
     }
+    return storedAt
   }
 
   // MARK: Files

@@ -14,7 +14,7 @@ public struct RemoteArticleRepository: ArticleRepository {
   ///
   /// - Parameters:
   ///   - api: The API client.
-  ///   - store: Where the offline archive lives.
+  ///   - store: Where the offline copies live.
   ///   - now: The clock that stamps each stored article.
   public init(
     api: any APIClient, store: DocumentStore, now: @escaping @Sendable () -> Date = Date.init
@@ -24,7 +24,7 @@ public struct RemoteArticleRepository: ArticleRepository {
     self.now = now
   }
 
-  /// Reads one page, from the server first (merging it into the archive) or from the archive.
+  /// Reads one page, from the server first (merging it into the store) or from the store.
   ///
   /// - Parameters:
   ///   - request: Which page, and its size.
@@ -34,15 +34,15 @@ public struct RemoteArticleRepository: ArticleRepository {
   public func articles(_ request: PageRequest, policy: ReadPolicy) async throws(RepositoryError)
     -> Fetched<Page<Article>>
   {
-    let archive = ArticleStore(store: store, now: now)
+    let articleStore = ArticleStore(store: store, now: now)
     return try await readOfflineFirst(
       policy: policy,
       resource: "articles page \(request.page) (\(request.perPage) per page)",
       fetch: { () async throws(APIError) in
         try await api.fetchArticles(page: request.page, perPage: request.perPage)
       },
-      loadStored: { () throws(StorageError) in try archive.page(for: request) },
-      store: { page throws(StorageError) in try archive.merge(page) }
+      loadStored: { () throws(StorageError) in try articleStore.page(for: request) },
+      store: { page throws(StorageError) in try articleStore.merge(page) }
     )
   }
 }

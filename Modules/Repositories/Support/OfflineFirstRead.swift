@@ -45,21 +45,18 @@ private func readStoredOnly<Value: Sendable>(
   resource: String,
   loadStored: () throws(StorageError) -> Stored<Value>?
 ) throws(RepositoryError) -> Fetched<Value> {
+  let stored: Stored<Value>?
   do {
-    guard let stored = try loadStored() else {
-      throw RepositoryError.notStored(resource: resource, discarded: nil)
-    }
-    return Fetched(stored.value, freshness: .stored(at: stored.storedAt, reason: .offlineRequested))
-  } catch let error as RepositoryError {
-    throw error
-  } catch let error as StorageError {
+    stored = try loadStored()
+  } catch {
+    // A copy that exists but cannot be used counts as missing, and the message says why.
     if let discarded = error.discardedCopyDescription {
       throw .notStored(resource: resource, discarded: discarded)
     }
     throw RepositoryError(error)
-  } catch {
-    throw .storageFailed(path: "", reason: String(describing: error))
   }
+  guard let stored else { throw .notStored(resource: resource, discarded: nil) }
+  return Fetched(stored.value, freshness: .stored(at: stored.storedAt, reason: .offlineRequested))
 }
 
 private func fallBackToStored<Value: Sendable>(

@@ -85,10 +85,10 @@ public actor SyncManager: SyncService {
     }
     defer { lock.release() }
 
-    let archive = ArticleStore(store: store, now: now)
+    let articleStore = ArticleStore(store: store, now: now)
     let previous: Set<Article.ID>
     do {
-      previous = try archive.articleIDs()
+      previous = try articleStore.articleIDs()
     } catch {
       throw RepositoryError(error)
     }
@@ -102,8 +102,9 @@ public actor SyncManager: SyncService {
     let pages = try await fetchAllPages(progress: progress)
     let articles = Self.inOrderWithoutDuplicates(pages)
 
+    let storedAt: Date
     do {
-      try archive.replaceAll(with: articles)
+      storedAt = try articleStore.replaceAll(with: articles)
       try store.save(user, for: CacheKeys.user(userID))
     } catch {
       throw RepositoryError(error)
@@ -113,7 +114,7 @@ public actor SyncManager: SyncService {
       articleCount: articles.count,
       newArticleCount: articles.filter { !previous.contains($0.id) }.count,
       pageCount: pages.count,
-      storedAt: now())
+      storedAt: storedAt)
   }
 
   /// Page 1 first, for the total; then the rest, a few at a time, as the total allows.

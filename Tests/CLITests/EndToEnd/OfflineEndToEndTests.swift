@@ -79,14 +79,14 @@ struct OfflineEndToEndTests {
     // The first sync (1 profile + 20 pages) runs at full speed; after it, every answer takes
     // 200 ms, so the second sync is surely mid-flight when it is killed.
     let server = try await LoopbackServer.start(
-      "ok", articles: 2000, latency: 200, latencyAfter: 21, in: home)
+      "ok", articles: 2000, latency: 200, latencyAfter: 21, announce: true, in: home)
     #expect(try await strata(["sync"], server).exitCode == 0)
     let before = try await strata(
       ["articles", "--offline", "--page", "20", "--per-page", "100", "--json"], server)
     #expect(before.exitCode == 0)
 
     let sync = try StrataBinary.start(["sync", "--base-url", server.baseURL], home: home)
-    try await waitUntil(server, hasSeen: 24)
+    try await server.waitForRequests(count: 24)
     sync.send(SIGKILL)
     #expect(await sync.wait().exitCode == 128 + SIGKILL)
 
@@ -157,16 +157,6 @@ struct OfflineEndToEndTests {
       let mode = try manager.attributesOfItem(atPath: directory.appendingPathComponent(name).path)[
         .posixPermissions]
       #expect(mode as? Int == 0o600, "\(name)")
-    }
-  }
-
-  /// Waits, bounded, until the server has answered `count` requests: the only way to know a
-  /// process in another address space has reached a given point.
-  private func waitUntil(_ server: LoopbackServer, hasSeen count: Int) async throws {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while server.requests().count < count {
-      guard ContinuousClock.now < deadline else { throw ServerDidNotStart() }
-      try await Task.sleep(for: .milliseconds(10))
     }
   }
 }

@@ -44,12 +44,14 @@ final class LoopbackServer: Sendable {
   ///   - token: The token the `auth` scenario expects.
   ///   - latency: Milliseconds before each answer.
   ///   - latencyAfter: How many requests are answered at full speed before `latency` applies.
+  ///   - announce: Whether the server reports each request on its output, for
+  ///     ``waitForRequests(count:)``. Only for a few requests: nothing else drains that output.
   ///   - directory: Where its log and output go.
   /// - Returns: The running server.
   /// - Throws: ``ServerDidNotStart`` when it does not say it is ready.
   static func start(
     _ scenario: String, articles: Int = 47, token: String = "", latency: Int = 0,
-    latencyAfter: Int = 0, in directory: TemporaryDirectory
+    latencyAfter: Int = 0, announce: Bool = false, in directory: TemporaryDirectory
   ) async throws -> LoopbackServer {
     let name = UUID().uuidString
     let logURL = directory.appending("server-\(name).log")
@@ -60,7 +62,7 @@ final class LoopbackServer: Sendable {
         script, "--scenario", scenario, "--articles", String(articles), "--token", token,
         "--latency", String(latency), "--latency-after", String(latencyAfter), "--log",
         logURL.path, "--lifetime", "120",
-      ],
+      ] + (announce ? ["--announce"] : []),
       environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
       directory: directory.url, pipeOutput: true)
     // The one wait an end-to-end test cannot avoid: until the server says it accepts connections.
@@ -78,6 +80,19 @@ final class LoopbackServer: Sendable {
     let decoder = JSONDecoder()
     return text.split(separator: "\n").compactMap {
       try? decoder.decode(Request.self, from: Data($0.utf8))
+    }
+  }
+
+  /// Waits until the server has received `count` requests in all, reading its announcements:
+  /// the way to know that a process in another address space has reached a given point.
+  ///
+  /// - Parameter count: The number of requests to wait for.
+  /// - Throws: ``ServerDidNotStart`` when the server exits first.
+  func waitForRequests(count: Int) async throws {
+    var seen = 0
+    while seen < count {
+      guard await process.readLine() == "REQUEST" else { throw ServerDidNotStart() }
+      seen += 1
     }
   }
 
