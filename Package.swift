@@ -3,7 +3,10 @@
 // The manifest is Strata's first architecture diagram. Every target is written out, grouped by
 // layer, with its Mocks and Tests targets beside it. Dependencies point one way:
 //
-//   Domain  <-  Networking, Storage  <-  Repositories, Sandbox  <-  Features  <-  CLI
+//   Domain  <-  Networking, Storage  <-  Repositories  <-  Features  <-  TerminalUI  <-  CLI
+//                                    <-  Sandbox  <---------------------------------------  CLI
+//
+// TestSupport (mock methods, test clocks, gates) is linked by Mocks and tests only.
 //
 // `scripts/check-architecture` reads this file (via `swift package dump-package`) and fails the
 // build when an edge points the wrong way, skips a layer, or a production target links a Mocks
@@ -16,11 +19,29 @@ let package = Package(
   // Mutex (Synchronization) and @Observable set the floor on Apple platforms.
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    .executable(name: "strata", targets: ["CLI"])
+    .executable(name: "strata", targets: ["CLI"]),
+    // The layers, for an app of your own (an Xcode app links these and makes its own
+    // composition root; see ARCHITECTURE.md, "The SwiftUI half").
+    .library(name: "Domain", targets: ["Domain"]),
+    .library(name: "Networking", targets: ["Networking"]),
+    .library(name: "Storage", targets: ["Storage"]),
+    .library(name: "Repositories", targets: ["Repositories"]),
+    .library(name: "Features", targets: ["Features"]),
   ],
   // Strata depends on the toolchain alone: no package dependencies, ever.
   dependencies: [],
   targets: [
+    // MARK: TestSupport: mock methods, test clocks, gates: the generic tools every double uses.
+    .target(
+      name: "TestSupport",
+      path: "Modules/TestSupport"
+    ),
+    .testTarget(
+      name: "TestSupportTests",
+      dependencies: ["TestSupport"],
+      path: "Tests/TestSupportTests"
+    ),
+
     // MARK: Domain: models and rules. Foundation at most; never networking.
     .target(
       name: "Domain",
@@ -33,7 +54,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DomainTests",
-      dependencies: ["Domain", "DomainMocks"],
+      dependencies: ["Domain", "DomainMocks", "TestSupport"],
       path: "Tests/DomainTests"
     ),
 
@@ -45,12 +66,12 @@ let package = Package(
     ),
     .target(
       name: "NetworkingMocks",
-      dependencies: ["Domain", "DomainMocks", "Networking"],
+      dependencies: ["Domain", "DomainMocks", "Networking", "TestSupport"],
       path: "Modules/NetworkingMocks"
     ),
     .testTarget(
       name: "NetworkingTests",
-      dependencies: ["Domain", "DomainMocks", "Networking", "NetworkingMocks"],
+      dependencies: ["Domain", "DomainMocks", "Networking", "NetworkingMocks", "TestSupport"],
       path: "Tests/NetworkingTests"
     ),
 
@@ -62,12 +83,12 @@ let package = Package(
     ),
     .target(
       name: "StorageMocks",
-      dependencies: ["Domain", "DomainMocks", "Storage"],
+      dependencies: ["Domain", "DomainMocks", "Storage", "TestSupport"],
       path: "Modules/StorageMocks"
     ),
     .testTarget(
       name: "StorageTests",
-      dependencies: ["Domain", "DomainMocks", "Storage", "StorageMocks"],
+      dependencies: ["Domain", "DomainMocks", "Storage", "StorageMocks", "TestSupport"],
       path: "Tests/StorageTests"
     ),
 
@@ -79,14 +100,14 @@ let package = Package(
     ),
     .target(
       name: "RepositoriesMocks",
-      dependencies: ["Domain", "DomainMocks", "Repositories"],
+      dependencies: ["Domain", "DomainMocks", "Networking", "Repositories", "TestSupport"],
       path: "Modules/RepositoriesMocks"
     ),
     .testTarget(
       name: "RepositoriesTests",
       dependencies: [
         "Domain", "DomainMocks", "Networking", "NetworkingMocks", "Repositories",
-        "RepositoriesMocks", "Storage", "StorageMocks",
+        "RepositoriesMocks", "Storage", "StorageMocks", "TestSupport",
       ],
       path: "Tests/RepositoriesTests"
     ),
@@ -99,7 +120,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SandboxTests",
-      dependencies: ["Domain", "Networking", "Sandbox", "Storage", "StorageMocks"],
+      dependencies: ["Domain", "Networking", "Sandbox", "Storage", "StorageMocks", "TestSupport"],
       path: "Tests/SandboxTests"
     ),
 
@@ -111,28 +132,46 @@ let package = Package(
     ),
     .target(
       name: "FeaturesMocks",
-      dependencies: ["Domain", "DomainMocks", "Features", "Repositories", "RepositoriesMocks"],
+      dependencies: [
+        "Domain", "DomainMocks", "Features", "Networking", "Repositories", "RepositoriesMocks",
+        "Storage", "TestSupport",
+      ],
       path: "Modules/FeaturesMocks"
     ),
     .testTarget(
       name: "FeaturesTests",
       dependencies: [
-        "Domain", "DomainMocks", "Features", "FeaturesMocks", "Repositories", "RepositoriesMocks",
+        "Domain", "DomainMocks", "Features", "FeaturesMocks", "Networking", "Repositories",
+        "RepositoriesMocks", "Storage", "TestSupport",
       ],
       path: "Tests/FeaturesTests"
+    ),
+
+    // MARK: TerminalUI: the views of `strata browse`, drawn from view-model state.
+    .target(
+      name: "TerminalUI",
+      dependencies: ["Domain", "Features", "Repositories"],
+      path: "Modules/TerminalUI"
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["Domain", "DomainMocks", "Features", "FeaturesMocks", "TerminalUI"],
+      path: "Tests/TerminalUITests"
     ),
 
     // MARK: CLI: the composition root, the only place that builds live objects.
     .executableTarget(
       name: "CLI",
-      dependencies: ["Domain", "Features", "Networking", "Repositories", "Sandbox", "Storage"],
+      dependencies: [
+        "Domain", "Features", "Networking", "Repositories", "Sandbox", "Storage", "TerminalUI",
+      ],
       path: "Modules/CLI"
     ),
     .testTarget(
       name: "CLITests",
       dependencies: [
         "CLI", "Domain", "DomainMocks", "Features", "FeaturesMocks", "Networking", "Repositories",
-        "Storage",
+        "RepositoriesMocks", "Storage", "TerminalUI", "TestSupport",
       ],
       path: "Tests/CLITests"
     ),

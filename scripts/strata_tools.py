@@ -22,7 +22,11 @@ LAYERS = {
     "Repositories": ["Domain", "Networking", "Storage"],
     "Sandbox": ["Networking", "Storage"],
     "Features": ["Domain", "Repositories"],
+    "TerminalUI": ["Domain", "Features", "Repositories"],
 }
+# Generic test support (MockMethod, test clocks, Gate): no layer, no dependencies; Mocks and
+# tests may use it, production code never.
+TEST_SUPPORT = "TestSupport"
 FEATURE_MODULE_DEPENDENCIES = ["Domain", "Features", "Repositories"]
 
 # Modules that come with the toolchain; any target may import these unless a rule says not.
@@ -78,12 +82,16 @@ class Target:
         return not self.is_test and self.name.endswith("Mocks")
 
     @property
+    def is_test_support(self):
+        return self.name == TEST_SUPPORT
+
+    @property
     def is_executable(self):
         return self.type == "executable"
 
     @property
     def is_production(self):
-        return not self.is_test and not self.is_mocks
+        return not self.is_test and not self.is_mocks and not self.is_test_support
 
     def source_directory(self, root):
         if self.path:

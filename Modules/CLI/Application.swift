@@ -1,40 +1,52 @@
-import Domain
-import Features
 import Foundation
 import Networking
-import Repositories
+import Storage
 
-/// One run of `strata`: parse, resolve settings, wire the stack, run one view model, render its
-/// state, and return the exit code.
+/// One run of `strata`: parse, resolve settings, wire the stack, run one command, and return
+/// its exit code.
 ///
-/// Everything the outside world provides (arguments, environment, home directory, clock, the
-/// terminal) comes in through the initializer, so the whole program runs inside a test.
+/// Everything the outside world provides (arguments, environment, the terminal, the clock)
+/// comes in through the initializer, so the whole program runs inside a test.
 @MainActor
 struct Application {
   var environment: [String: String]
-  var homeDirectory: URL
   var console: Console
   var now: @Sendable () -> Date = Date.init
+  var passwordDatabaseHome: @Sendable () -> String? = DataDirectory.homeFromPasswordDatabase
 
-  /// Runs the command `arguments` describe.
-  ///
-  /// - Parameter arguments: The arguments after the program name.
-  /// - Returns: The exit code.
+  /// Runs the command `arguments` (those after the program name) describe.
   func run(_ arguments: [String]) async -> ExitCode {
-    let invocation: Invocation
+    let code = await perform(arguments)
+    guard let failure = console.firstFailure else { return code }
+    // The output could not be written: say so on stderr if that still works (a reader that
+    // went away, EPIPE, needs no telling), and exit with the documented code.
+    if failure.stream == .output && failure.code != EPIPE {
+      console.printError(
+        "Error: Could not write the output: \(StandardStreams.describe(failure.code)).")
+    }
+    return .ioError
+  }
+
+  private func perform(_ arguments: [String]) async -> ExitCode {
+    let command: any Command
     let settings: Settings
     do {
       switch try CommandLineParser().parse(arguments) {
-      case .help(let command):
-        console.print(HelpText.text(for: command))
+      case .help(let definition?):
+        console.print(HelpText.text(for: definition))
+        return .success
+      case .help(nil):
+        console.print(HelpText.overview())
         return .success
       case .version:
         console.print("strata \(Version.current)")
         return .success
-      case .run(let parsed):
-        invocation = parsed
+      case .run(let parsed, let options):
+        command = parsed
+        settings = try Settings(
+          options, for: type(of: parsed).definition, environment: environment,
+          passwordDatabaseHome: passwordDatabaseHome)
       }
-      settings = try Settings(invocation, environment: environment, homeDirectory: homeDirectory)
     } catch {
       return reportUsage(error)
     }
@@ -46,10 +58,10 @@ struct Application {
     let dependencies = Dependencies.live(settings: settings, log: { errors.printError($0) })
     errors.printError(dependencies.backendDescription)
 
-    let run = CommandRun(
+    let context = CommandContext(
       settings: settings, dependencies: dependencies, console: errors,
-      renderer: Renderer(now: now()), command: invocation.command)
-    return await run.perform()
+      renderer: Renderer(now: now()), definition: type(of: command).definition)
+    return await command.run(in: context)
   }
 
   private func reportUsage(_ error: UsageError) -> ExitCode {
@@ -57,89 +69,5 @@ struct Application {
     let help = error.command.map { "strata \($0) --help" } ?? "strata --help"
     console.printError("See '\(help)' for more information.")
     return .usage
-  }
-}
-
-/// One command, from view model to exit code.
-@MainActor
-struct CommandRun {
-  let settings: Settings
-  let dependencies: Dependencies
-  let console: Console
-  let renderer: Renderer
-  let command: Command
-
-  var policy: ReadPolicy { settings.offline ? .storeOnly : .networkFirst }
-
-  func perform() async -> ExitCode {
-    switch command {
-    case .profile(let userID):
-      let viewModel = ProfileViewModel(
-        userID: userID, repository: dependencies.users, policy: policy)
-      await viewModel.load()
-      return present(viewModel.state, text: renderer.profile, json: JSONOutput.UserObject.init)
-
-    case .articles(let request):
-      let viewModel = ArticleListViewModel(
-        repository: dependencies.articles, firstPage: request, policy: policy)
-      await viewModel.load()
-      return present(viewModel.state, text: renderer.articles) { feed in
-        JSONOutput.ArticlesObject(
-          page: feed.firstPage, perPage: feed.perPage, totalCount: feed.totalCount,
-          articles: feed.articles.map {
-            JSONOutput.ArticleObject(id: $0.id, userId: $0.userId, title: $0.title, body: $0.body)
-          })
-      }
-
-    case .editProfile(let userID, let name, let email):
-      let viewModel = EditProfileViewModel(
-        userID: userID, repository: dependencies.users, name: name, email: email)
-      await viewModel.save()
-      return present(viewModel.state, text: renderer.saved, json: JSONOutput.UserObject.init)
-
-    case .sync(let userID):
-      let viewModel = SyncViewModel(userID: userID, service: dependencies.sync)
-      let progressLine = console.errorIsTerminal ? ProgressLine(viewModel, console, renderer) : nil
-      progressLine?.start()
-      await viewModel.sync()
-      progressLine?.finish()
-      return present(viewModel.state, text: renderer.syncSummary, json: JSONOutput.SyncObject.init)
-    }
-  }
-
-  /// Prints a finished view model's state: the value on stdout (text or JSON), notices and
-  /// errors on stderr; returns the matching exit code.
-  private func present<Value, Output: Encodable>(
-    _ state: ViewState<Value>,
-    text: (Value) -> String,
-    json: (Value) -> Output
-  ) -> ExitCode {
-    switch state {
-    case .loaded(let value, let notices):
-      console.print(settings.json ? JSONOutput.text(json(value)) : text(value))
-      for notice in notices { console.printError(renderer.notice(notice)) }
-      let unsaved = notices.contains { if case .notSavedOffline = $0 { true } else { false } }
-      return unsaved ? .ioError : .success
-    case .failed(let error):
-      console.printError("Error: \(error.message)")
-      let live = if case .live = settings.backend { !settings.offline } else { false }
-      if let hint = FailureHint.text(for: error, command: command, live: live) {
-        console.printError(hint)
-      }
-      return ExitCode(error.category)
-    case .idle, .loading:
-      console.printError("Error: The command was interrupted before it finished.")
-      return .busy
-    }
-  }
-}
-
-extension Console {
-  /// This console, with every stderr line passed through `redactor` first.
-  func redactingErrors(with redactor: Redactor) -> Console {
-    let write = writeError
-    return Console(
-      writeOutput: writeOutput, writeError: { write(redactor.redact($0)) },
-      errorIsTerminal: errorIsTerminal)
   }
 }

@@ -1,6 +1,8 @@
 import Features
 
 /// `strata`'s exit codes: a contract that scripts rely on, from BSD's `sysexits.h`.
+///
+/// `strata --help`, README.md and this type agree; a test holds all three to it.
 enum ExitCode: Int32, CaseIterable {
   /// It worked.
   case success = 0
@@ -13,14 +15,12 @@ enum ExitCode: Int32, CaseIterable {
   /// Unavailable: network, timeout, 5xx after retries, or offline with nothing stored
   /// (`EX_UNAVAILABLE`).
   case unavailable = 69
-  /// The local store failed (`EX_IOERR`).
+  /// Local I/O failed: the store, or writing the output (`EX_IOERR`).
   case ioError = 74
   /// Busy: another sync holds the store; try again later (`EX_TEMPFAIL`).
   case busy = 75
 
   /// The exit code for a failure of `category`.
-  ///
-  /// - Parameter category: What kind of failure.
   init(_ category: UserFacingError.Category) {
     switch category {
     case .notFound, .unauthorized, .refused: self = .refused
@@ -32,9 +32,31 @@ enum ExitCode: Int32, CaseIterable {
     case .busy, .cancelled: self = .busy
     }
   }
+
+  /// What each code means, as help and README word it.
+  var meaning: String {
+    switch self {
+    case .success: "success"
+    case .refused: "the server refused (4xx such as 401, 403, 404)"
+    case .usage: "usage error or invalid input; nothing was sent"
+    case .dataError: "the response could not be understood"
+    case .unavailable:
+      "unavailable: network, timeout, 5xx after retries, or offline with nothing stored"
+    case .ioError:
+      "local I/O failed: the store (a result that arrived is still printed), or writing the output"
+    case .busy: "busy: another sync holds the store"
+    }
+  }
+
+  /// Every documented code with its meaning, the signal codes included.
+  static var documented: [(code: String, meaning: String)] {
+    allCases.map { (String($0.rawValue), $0.meaning) } + [
+      ("128+N", "stopped by signal N: 130 for Ctrl-C (SIGINT), 143 for SIGTERM, 131 for SIGQUIT")
+    ]
+  }
 }
 
 /// The program's version.
 enum Version {
-  static let current = "0.1.0"
+  static let current = "0.2.0"
 }

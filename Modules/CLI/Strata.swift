@@ -1,15 +1,17 @@
 import Foundation
 
-/// The entry point: hands the process's arguments, environment and terminal to
-/// ``Application`` and exits with the code it returns.
+/// The entry point: prepares the standard streams and the signals, hands the process's
+/// arguments and environment to ``Application``, and exits with the code it returns.
 @main
 enum Strata {
   static func main() async {
+    let streams = StandardStreams.prepare()
     let application = Application(
       environment: ProcessInfo.processInfo.environment,
-      homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
-      console: .standard)
-    let code = await application.run(Array(CommandLine.arguments.dropFirst()))
-    exit(code.rawValue)
+      console: StandardStreams.console(streams))
+    let run = Task { await application.run(Array(CommandLine.arguments.dropFirst())) }
+    let signals = Signals { run.cancel() }
+    let code = await run.value
+    exit(signals.exitCode ?? code.rawValue)
   }
 }

@@ -6,22 +6,16 @@ public struct Article: Identifiable, Hashable, Sendable, Codable {
   /// The server's identifier for this article.
   public var id: ID
   /// The author's identifier.
-  public var userId: User.ID
+  public var userID: User.ID
   /// The headline.
   public var title: String
   /// The full text.
   public var body: String
 
   /// Creates an article.
-  ///
-  /// - Parameters:
-  ///   - id: The server's identifier.
-  ///   - userId: The author's identifier.
-  ///   - title: The headline.
-  ///   - body: The full text.
-  public init(id: ID, userId: User.ID, title: String, body: String) {
+  public init(id: ID, userID: User.ID, title: String, body: String) {
     self.id = id
-    self.userId = userId
+    self.userID = userID
     self.title = title
     self.body = body
   }

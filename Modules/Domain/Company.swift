@@ -5,17 +5,12 @@ public struct Company: Hashable, Sendable, Codable {
   /// The company's slogan, if it has one.
   public var catchPhrase: String?
   /// What the company does, in its own words.
-  public var bs: String?
+  public var businessSummary: String?
 
   /// Creates a company.
-  ///
-  /// - Parameters:
-  ///   - name: The company's name.
-  ///   - catchPhrase: The company's slogan.
-  ///   - bs: What the company does.
-  public init(name: String, catchPhrase: String? = nil, bs: String? = nil) {
+  public init(name: String, catchPhrase: String? = nil, businessSummary: String? = nil) {
     self.name = name
     self.catchPhrase = catchPhrase
-    self.bs = bs
+    self.businessSummary = businessSummary
   }
 }

@@ -13,12 +13,6 @@ public struct Page<Item> {
   public var totalCount: Int?
 
   /// Creates a page.
-  ///
-  /// - Parameters:
-  ///   - items: The items on this page.
-  ///   - page: The page number, starting at 1.
-  ///   - perPage: The most items a page holds.
-  ///   - totalCount: The size of the whole list, if known.
   public init(items: [Item], page: Int, perPage: Int, totalCount: Int? = nil) {
     self.items = items
     self.page = page
@@ -27,9 +21,13 @@ public struct Page<Item> {
   }
 
   /// How many pages the whole list fills, when the total is known.
+  ///
+  /// Computed without `totalCount + perPage - 1`, which overflows for a total near `Int.max`:
+  /// a total comes from a server, and a server can send anything.
   public var pageCount: Int? {
-    guard let totalCount, perPage > 0 else { return nil }
-    return (totalCount + perPage - 1) / perPage
+    guard let totalCount, totalCount >= 0, perPage > 0 else { return nil }
+    let (whole, rest) = totalCount.quotientAndRemainder(dividingBy: perPage)
+    return rest == 0 ? whole : whole + 1
   }
 
   /// Whether no page follows this one.
@@ -41,10 +39,6 @@ public struct Page<Item> {
   }
 
   /// Returns a page with the same position and the items transformed.
-  ///
-  /// - Parameter transform: The function applied to every item.
-  /// - Returns: The transformed page.
-  /// - Throws: Whatever `transform` throws.
   public func map<Other, Failure: Error>(
     _ transform: (Item) throws(Failure) -> Other
   ) throws(Failure) -> Page<Other> {

@@ -20,9 +20,6 @@ public struct PageRequest: Hashable, Sendable {
 
   /// Creates a validated page request.
   ///
-  /// - Parameters:
-  ///   - page: The page number, starting at 1.
-  ///   - perPage: The page size, from 1 to 100.
   /// - Throws: ``PageRequestError`` when either number is out of range.
   public init(page: Int = 1, perPage: Int = defaultPerPage) throws(PageRequestError) {
     guard Self.allowedPages.contains(page) else {

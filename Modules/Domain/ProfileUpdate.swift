@@ -42,9 +42,6 @@ public struct ProfileUpdate: Hashable, Sendable {
   }
 
   /// Returns `user` with this update's fields replaced and every other field kept.
-  ///
-  /// - Parameter user: The current profile.
-  /// - Returns: The updated profile.
   public func applied(to user: User) -> User {
     var updated = user
     if let name { updated.name = name }

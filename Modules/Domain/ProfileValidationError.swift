@@ -25,10 +25,7 @@ public enum ProfileValidationError: Error, Hashable, Sendable {
   /// At least one field is invalid; every invalid field is listed.
   case invalidFields([ProfileField: FieldProblem])
 
-  /// The problem with `field`, if it has one.
-  ///
-  /// - Parameter field: The field to look up.
-  /// - Returns: The problem, or `nil` when the field is valid or was not given.
+  /// The problem with `field`, or `nil` when the field is valid or was not given.
   public func problem(with field: ProfileField) -> FieldProblem? {
     guard case .invalidFields(let problems) = self else { return nil }
     return problems[field]

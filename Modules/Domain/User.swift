@@ -1,9 +1,10 @@
 /// A person who writes articles: the profile that `strata profile` shows and `strata edit-profile`
 /// changes.
 ///
-/// `User` is a plain value: it knows nothing of JSON wire formats, HTTP or files. The Networking
-/// layer maps its own transfer objects to it, and the Storage layer persists it in a versioned
-/// envelope, so each of those can change without touching this type.
+/// `User` is a plain value with Swift names: it knows nothing of the server's JSON, HTTP or files.
+/// Networking maps the wire format (`UserDTO`) to it. Its `Codable` conformance is the offline
+/// store's format, versioned by the store's schema version and pinned by a test, so renaming a
+/// property is a deliberate schema change (see docs/decisions/0007).
 public struct User: Identifiable, Hashable, Sendable, Codable {
   /// The server's identifier for a user.
   public typealias ID = Int
@@ -26,16 +27,6 @@ public struct User: Identifiable, Hashable, Sendable, Codable {
   public var company: Company?
 
   /// Creates a user.
-  ///
-  /// - Parameters:
-  ///   - id: The server's identifier.
-  ///   - name: The full display name.
-  ///   - username: The sign-in handle.
-  ///   - email: The contact email address.
-  ///   - address: The postal address, if known.
-  ///   - phone: The phone number, if known.
-  ///   - website: The website, if known.
-  ///   - company: The employer, if known.
   public init(
     id: ID,
     name: String,

@@ -4,24 +4,16 @@ public import Repositories
 import RepositoriesMocks
 
 extension ProfileViewModel {
-  /// A view model frozen in `state`, for previews and rendering tests. Loading it again fails the
-  /// test: its repository is an unconfigured mock.
-  ///
-  /// - Parameter state: The state to show.
-  /// - Returns: The view model.
+  /// A view model frozen in `state`, for previews and rendering tests. Loading it again fails
+  /// the test: its repository is an unconfigured mock.
   public static func preview(_ state: ViewState<User>) -> ProfileViewModel {
     ProfileViewModel(userID: 1, repository: MockUserRepository(), initialState: state)
   }
 }
 
 extension EditProfileViewModel {
-  /// A view model frozen in `state` with the given draft, for previews and rendering tests.
-  ///
-  /// - Parameters:
-  ///   - state: The state to show.
-  ///   - name: The draft name.
-  ///   - email: The draft email.
-  /// - Returns: The view model.
+  /// A view model frozen in `state` with the draft `name` and `email`, for previews and
+  /// rendering tests.
   public static func preview(
     _ state: ViewState<User>, name: String? = nil, email: String? = nil
   ) -> EditProfileViewModel {
@@ -32,9 +24,6 @@ extension EditProfileViewModel {
 
 extension ArticleListViewModel {
   /// A view model frozen in `state`, for previews and rendering tests.
-  ///
-  /// - Parameter state: The state to show.
-  /// - Returns: The view model.
   public static func preview(_ state: ViewState<ArticleFeed>) -> ArticleListViewModel {
     let firstPage = state.value.flatMap {
       try? PageRequest(page: $0.firstPage, perPage: $0.perPage)
@@ -46,11 +35,6 @@ extension ArticleListViewModel {
 
 extension SyncViewModel {
   /// A view model frozen in `state` with `progress`, for previews and rendering tests.
-  ///
-  /// - Parameters:
-  ///   - state: The state to show.
-  ///   - progress: The progress to show.
-  /// - Returns: The view model.
   public static func preview(_ state: ViewState<SyncSummary>, progress: SyncProgress? = nil)
     -> SyncViewModel
   {

@@ -1,106 +1,65 @@
-public import Domain
-public import DomainMocks
+import Domain
+import DomainMocks
 public import Networking
+import Synchronization
+public import TestSupport
 
-/// An ``Networking/APIClient`` whose every call is configured by the test and recorded.
+/// An ``Networking/APIClient`` whose answers the test configures, one endpoint type at a time,
+/// and which records every call.
 ///
-/// Use it to test repositories without HTTP. Each requirement is a ``DomainMocks/MockMethod``:
-/// configure it with `returns`, `fails(with:)` or `answers`, and read `calls` afterwards. A call
-/// the test did not configure fails the test.
+/// Each endpoint type gets its own ``TestSupport/MockMethod``, typed by the endpoint and its
+/// response, so configuring and checking read like the protocol itself:
+///
+/// ```swift
+/// let api = MockAPIClient()
+/// api.on(FetchUser.self).returns(UserDocument(.mock))
+/// api.on(FetchArticles.self).fails(with: .status(503))
+/// // … run the code under test …
+/// #expect(api.on(FetchUser.self).calls == [FetchUser(id: 1)])
+/// ```
+///
+/// A call to an endpoint the test did not configure fails the test at the line that created
+/// the mock.
 public final class MockAPIClient: APIClient {
-  /// The arguments of a ``fetchArticles(page:perPage:)`` call.
-  public struct ArticlesCall: Hashable, Sendable {
-    /// The page number asked for.
-    public var page: Int
-    /// The page size asked for.
-    public var perPage: Int
+  private let site: CallSite
+  private let methods = Mutex<[ObjectIdentifier: any Sendable]>([:])
 
-    /// Creates the arguments.
-    ///
-    /// - Parameters:
-    ///   - page: The page number.
-    ///   - perPage: The page size.
-    public init(page: Int, perPage: Int) {
-      self.page = page
-      self.perPage = perPage
+  /// Creates a mock with nothing configured; failures point at the caller's line.
+  public init(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The stand-in for sending endpoints of type `endpoint`: configure it, or read its calls.
+  public func on<E: Endpoint>(_ endpoint: E.Type) -> MockMethod<E, E.Response, APIError> {
+    methods.withLock { methods in
+      let key = ObjectIdentifier(endpoint)
+      if let method = methods[key] as? MockMethod<E, E.Response, APIError> { return method }
+      let method = MockMethod<E, E.Response, APIError>(
+        "MockAPIClient.send(\(E.self))", createdAt: site,
+        unimplementedFailure: .transport(.other(code: -1, description: "unimplemented mock call")))
+      methods[key] = method
+      return method
     }
   }
 
-  /// The arguments of an ``updateProfile(id:_:)`` call.
-  public struct UpdateCall: Hashable, Sendable {
-    /// The user's identifier.
-    public var id: User.ID
-    /// The complete profile sent.
-    public var user: User
-
-    /// Creates the arguments.
-    ///
-    /// - Parameters:
-    ///   - id: The user's identifier.
-    ///   - user: The complete profile sent.
-    public init(id: User.ID, user: User) {
-      self.id = id
-      self.user = user
-    }
+  /// Records the call and answers as ``on(_:)`` was configured for the endpoint's type.
+  public func send<E: Endpoint>(_ endpoint: E) async throws(APIError) -> E.Response {
+    try await on(E.self)(endpoint)
   }
+}
 
-  /// Stands in for ``fetchUser(id:)``; its input is the user identifier.
-  public let fetchUser = MockMethod<User.ID, User, APIError>(
-    "MockAPIClient.fetchUser(id:)", unimplementedFailure: unimplemented)
-  /// Stands in for ``fetchArticles(page:perPage:)``.
-  public let fetchArticles = MockMethod<ArticlesCall, Page<Article>, APIError>(
-    "MockAPIClient.fetchArticles(page:perPage:)", unimplementedFailure: unimplemented)
-  /// Stands in for ``updateProfile(id:_:)``.
-  public let updateProfile = MockMethod<UpdateCall, User, APIError>(
-    "MockAPIClient.updateProfile(id:_:)", unimplementedFailure: unimplemented)
-
-  /// Creates a mock with nothing configured.
-  public init() {}
-
-  /// Answers every ``fetchArticles`` call as a server holding `totalCount` mock articles would,
-  /// with the total in every page.
-  ///
-  /// - Parameter totalCount: How many articles the whole list holds.
+extension MockAPIClient {
+  /// Answers every ``Networking/FetchArticles`` as a server holding `totalCount` mock articles
+  /// would, with the total in every page.
   public func serveArticles(totalCount: Int) {
-    fetchArticles.answers { call throws(APIError) in
+    on(FetchArticles.self).answers { call throws(APIError) in
       guard let request = try? PageRequest(page: call.page, perPage: call.perPage) else {
-        throw .invalidRequest("page \(call.page) of \(call.perPage)")
+        throw .status(400)
       }
       return .mock(request, totalCount: totalCount)
     }
   }
-
-  /// Records the call and answers as ``fetchUser`` was configured.
-  ///
-  /// - Parameter id: The user's identifier.
-  /// - Returns: The configured user.
-  /// - Throws: The configured ``Networking/APIError``.
-  public func fetchUser(id: User.ID) async throws(APIError) -> User {
-    try await fetchUser(id)
-  }
-
-  /// Records the call and answers as ``fetchArticles`` was configured.
-  ///
-  /// - Parameters:
-  ///   - page: The page number.
-  ///   - perPage: The page size.
-  /// - Returns: The configured page.
-  /// - Throws: The configured ``Networking/APIError``.
-  public func fetchArticles(page: Int, perPage: Int) async throws(APIError) -> Page<Article> {
-    try await fetchArticles(ArticlesCall(page: page, perPage: perPage))
-  }
-
-  /// Records the call and answers as ``updateProfile`` was configured.
-  ///
-  /// - Parameters:
-  ///   - id: The user's identifier.
-  ///   - user: The complete profile.
-  /// - Returns: The configured user.
-  /// - Throws: The configured ``Networking/APIError``.
-  public func updateProfile(id: User.ID, _ user: User) async throws(APIError) -> User {
-    try await updateProfile(UpdateCall(id: id, user: user))
-  }
-
-  private static let unimplemented = APIError.transport(
-    .other(code: -1, description: "unimplemented mock call"))
 }

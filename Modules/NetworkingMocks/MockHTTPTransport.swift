@@ -1,7 +1,7 @@
-public import DomainMocks
 public import Foundation
 public import Networking
 import Synchronization
+public import TestSupport
 
 /// An ``Networking/HTTPTransport`` that answers from a script and records every request.
 ///
@@ -11,7 +11,7 @@ import Synchronization
 /// let transport = MockHTTPTransport()
 /// transport.send.answers { _ in .json(#"{"id": 1, "name": "Ada", …}"#) }
 /// let client = RemoteAPIClient(baseURL: base, transport: transport)
-/// _ = try await client.fetchUser(id: 1)
+/// _ = try await client.send(FetchUser(id: 1))
 /// #expect(transport.send.calls.first?.url.path == "/users/1")
 /// ```
 ///
@@ -21,38 +21,39 @@ public final class MockHTTPTransport: HTTPTransport {
   public typealias Answer = Result<(Data, HTTPResponse), any Error>
 
   /// Stands in for ``send(_:)``; answers whatever ``enqueue(_:)`` scripted, in order.
-  public let send = MockMethod<HTTPRequest, (Data, HTTPResponse), any Error>(
-    "MockHTTPTransport.send(_:)",
-    unimplementedFailure: TransportError.other(
-      code: -1, description: "unimplemented mock call"))
+  public let send: MockMethod<HTTPRequest, (Data, HTTPResponse), any Error>
+  private let site: CallSite
 
-  /// Creates a transport with nothing configured.
-  public init() {}
+  /// Creates a transport with nothing configured; failures point at the caller's line.
+  public init(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    send = MockMethod(
+      "MockHTTPTransport.send(_:)", createdAt: site,
+      unimplementedFailure: TransportError.other(code: -1, description: "unimplemented mock call"))
+  }
 
   /// The requests sent so far, in order.
   public var requests: [HTTPRequest] { send.calls }
 
-  /// Answers the next calls with `answers`, one each, in order; a call past the end fails the
-  /// test as unimplemented.
-  ///
-  /// - Parameter answers: The answers, first call first.
+  /// Answers the next calls with `answers`, one each, first call first; a call past the end
+  /// fails the test as unimplemented.
   public func enqueue(_ answers: [Answer]) {
     let script = Script(answers)
+    let site = site
     send.answers { _ in
       guard let answer = script.next() else {
         reportUnimplemented(
-          "MockHTTPTransport.send(_:) beyond its \(answers.count) scripted answers")
+          "MockHTTPTransport.send(_:) beyond its \(answers.count) scripted answers", at: site)
         throw TransportError.other(code: -1, description: "script exhausted")
       }
       return try answer.get()
     }
   }
 
-  /// Sends `request` to the script.
-  ///
-  /// - Parameter request: The request.
-  /// - Returns: The scripted response.
-  /// - Throws: The scripted error.
+  /// Records `request` and answers as configured.
   public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
     // Spelled out: a bare `send(request)` would call this method again, not the property.
     try await send.callAsFunction(request)
@@ -60,25 +61,15 @@ public final class MockHTTPTransport: HTTPTransport {
 }
 
 extension Result where Success == (Data, HTTPResponse), Failure == any Error {
-  /// A response with a JSON body.
-  ///
-  /// - Parameters:
-  ///   - body: The JSON text.
-  ///   - status: The status code.
-  ///   - headers: Extra headers; `Content-Type: application/json` is added.
-  /// - Returns: The answer.
+  /// A response with the JSON text `body`; `Content-Type: application/json` is added to
+  /// `headers` unless they set their own.
   public static func json(_ body: String, status: Int = 200, headers: HTTPHeaders = [:]) -> Self {
     var headers = headers
     headers["Content-Type"] = headers["Content-Type"] ?? "application/json; charset=utf-8"
     return .success((Data(body.utf8), HTTPResponse(statusCode: status, headers: headers)))
   }
 
-  /// A response with `status` and an empty body.
-  ///
-  /// - Parameters:
-  ///   - status: The status code.
-  ///   - headers: The headers.
-  /// - Returns: The answer.
+  /// A response with `status`, `headers` and an empty body.
   public static func status(_ status: Int, headers: HTTPHeaders = [:]) -> Self {
     .success((Data(), HTTPResponse(statusCode: status, headers: headers)))
   }

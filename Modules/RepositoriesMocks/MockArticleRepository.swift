@@ -1,6 +1,7 @@
 public import Domain
-public import DomainMocks
+import DomainMocks
 public import Repositories
+public import TestSupport
 
 /// An ``Repositories/ArticleRepository`` whose every call is configured by the test and
 /// recorded.
@@ -13,10 +14,6 @@ public final class MockArticleRepository: ArticleRepository {
     public var policy: ReadPolicy
 
     /// Creates the arguments.
-    ///
-    /// - Parameters:
-    ///   - request: The page asked for.
-    ///   - policy: Whether the network was allowed.
     public init(request: PageRequest, policy: ReadPolicy) {
       self.request = request
       self.policy = policy
@@ -24,12 +21,18 @@ public final class MockArticleRepository: ArticleRepository {
   }
 
   /// Stands in for ``articles(_:policy:)``.
-  public let articles = MockMethod<ArticlesCall, Fetched<Page<Article>>, RepositoryError>(
-    "MockArticleRepository.articles(_:policy:)",
-    unimplementedFailure: .unavailable(reason: "unimplemented"))
+  public let articles: MockMethod<ArticlesCall, Fetched<Page<Article>>, RepositoryError>
 
-  /// Creates a repository with nothing configured.
-  public init() {}
+  /// Creates a repository with nothing configured; failures point at the caller's line.
+  public init(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    articles = MockMethod(
+      "MockArticleRepository.articles(_:policy:)", createdAt: site,
+      unimplementedFailure: .unimplemented)
+  }
 
   /// Answers every page request as a server holding `totalCount` mock articles would.
   ///
@@ -39,12 +42,6 @@ public final class MockArticleRepository: ArticleRepository {
   }
 
   /// Records the call and answers as ``articles`` was configured.
-  ///
-  /// - Parameters:
-  ///   - request: The page asked for.
-  ///   - policy: Whether the network is allowed.
-  /// - Returns: The configured value.
-  /// - Throws: The configured ``Repositories/RepositoryError``.
   public func articles(_ request: PageRequest, policy: ReadPolicy) async throws(RepositoryError)
     -> Fetched<Page<Article>>
   {

@@ -1,6 +1,6 @@
 public import Domain
-public import DomainMocks
 public import Repositories
+public import TestSupport
 
 /// A ``Repositories/SyncService`` whose every call is configured by the test and recorded.
 ///
@@ -16,20 +16,20 @@ public final class MockSyncService: SyncService {
   }
 
   /// Stands in for ``sync(userID:progress:)``.
-  public let sync = MockMethod<SyncCall, SyncSummary, RepositoryError>(
-    "MockSyncService.sync(userID:progress:)",
-    unimplementedFailure: .unavailable(reason: "unimplemented"))
+  public let sync: MockMethod<SyncCall, SyncSummary, RepositoryError>
 
-  /// Creates a service with nothing configured.
-  public init() {}
+  /// Creates a service with nothing configured; failures point at the caller's line.
+  public init(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    sync = MockMethod(
+      "MockSyncService.sync(userID:progress:)", createdAt: site,
+      unimplementedFailure: .unimplemented)
+  }
 
   /// Records the call and answers as ``sync`` was configured.
-  ///
-  /// - Parameters:
-  ///   - userID: Whose profile to store.
-  ///   - progress: Called as the configured handler reports progress.
-  /// - Returns: The configured summary.
-  /// - Throws: The configured ``Repositories/RepositoryError``.
   public func sync(
     userID: User.ID,
     progress: @escaping @Sendable (SyncProgress) async -> Void

@@ -1,6 +1,6 @@
 public import Domain
-public import DomainMocks
 public import Repositories
+public import TestSupport
 
 /// A ``Repositories/UserRepository`` whose every call is configured by the test and recorded.
 ///
@@ -20,10 +20,6 @@ public final class MockUserRepository: UserRepository {
     public var policy: ReadPolicy
 
     /// Creates the arguments.
-    ///
-    /// - Parameters:
-    ///   - id: The user asked for.
-    ///   - policy: Whether the network was allowed.
     public init(id: User.ID, policy: ReadPolicy) {
       self.id = id
       self.policy = policy
@@ -38,10 +34,6 @@ public final class MockUserRepository: UserRepository {
     public var update: ProfileUpdate
 
     /// Creates the arguments.
-    ///
-    /// - Parameters:
-    ///   - id: The user to change.
-    ///   - update: The change.
     public init(id: User.ID, update: ProfileUpdate) {
       self.id = id
       self.update = update
@@ -49,35 +41,29 @@ public final class MockUserRepository: UserRepository {
   }
 
   /// Stands in for ``user(id:policy:)``.
-  public let user = MockMethod<UserCall, Fetched<User>, RepositoryError>(
-    "MockUserRepository.user(id:policy:)",
-    unimplementedFailure: .unavailable(reason: "unimplemented"))
+  public let user: MockMethod<UserCall, Fetched<User>, RepositoryError>
   /// Stands in for ``updateProfile(id:with:)``.
-  public let updateProfile = MockMethod<UpdateCall, Fetched<User>, RepositoryError>(
-    "MockUserRepository.updateProfile(id:with:)",
-    unimplementedFailure: .unavailable(reason: "unimplemented"))
+  public let updateProfile: MockMethod<UpdateCall, Fetched<User>, RepositoryError>
 
-  /// Creates a repository with nothing configured.
-  public init() {}
+  /// Creates a repository with nothing configured; failures point at the caller's line.
+  public init(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    user = MockMethod(
+      "MockUserRepository.user(id:policy:)", createdAt: site, unimplementedFailure: .unimplemented)
+    updateProfile = MockMethod(
+      "MockUserRepository.updateProfile(id:with:)", createdAt: site,
+      unimplementedFailure: .unimplemented)
+  }
 
   /// Records the call and answers as ``user`` was configured.
-  ///
-  /// - Parameters:
-  ///   - id: The user asked for.
-  ///   - policy: Whether the network is allowed.
-  /// - Returns: The configured value.
-  /// - Throws: The configured ``Repositories/RepositoryError``.
   public func user(id: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<User> {
     try await user(UserCall(id: id, policy: policy))
   }
 
   /// Records the call and answers as ``updateProfile`` was configured.
-  ///
-  /// - Parameters:
-  ///   - id: The user to change.
-  ///   - update: The change.
-  /// - Returns: The configured value.
-  /// - Throws: The configured ``Repositories/RepositoryError``.
   public func updateProfile(id: User.ID, with update: ProfileUpdate) async throws(RepositoryError)
     -> Fetched<User>
   {

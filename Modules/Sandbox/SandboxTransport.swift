@@ -14,7 +14,11 @@ public import Storage
 /// | `GET /users/{id}` | the user, or 404 |
 /// | `GET /posts?_page=N&_limit=M` | that page, with `X-Total-Count`; past the end, `[]` |
 /// | `PUT /users/{id}` | stores the user sent and echoes it; 400 when it is not a user |
-/// | any of them, when its edits cannot be read or written | 500, as a failing server would |
+///
+/// When its own files cannot be read or written, the sandbox does not pretend to be a server
+/// answering 500: it is this machine's disk that failed, so it throws
+/// ``Networking/TransportError/localStorageFailed(path:reason:)`` and `strata` exits 74 with
+/// the path, as for any other local storage failure.
 ///
 /// Edits are kept in a `DocumentStore` under the data directory, so `strata
 /// edit-profile` followed by `strata profile` shows the change.
@@ -32,56 +36,63 @@ public struct SandboxTransport: HTTPTransport {
   private let users: SandboxUserBook
 
   /// Creates a sandbox that keeps its edits in `store`.
-  ///
-  /// - Parameter store: Where edited users are persisted.
   public init(store: DocumentStore) {
     self.users = SandboxUserBook(store: store)
   }
 
-  /// Answers `request` as the REST API would.
-  ///
-  /// - Parameter request: The request.
-  /// - Returns: The response; errors are responses too (404, 400, 500), as from a real server.
-  /// - Throws: `CancellationError` when the calling task is cancelled.
+  /// Answers `request` as the REST API would: errors are responses too (404, 400), as from a
+  /// real server; its own storage failing is ``Networking/TransportError/localStorageFailed(path:reason:)``.
   public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
     try Task.checkCancellation()
     let path = request.url.path.split(separator: "/").map(String.init)
-    switch (request.method, path.first, path.count) {
-    case (.get, "users", 2):
-      return userResponse(id: path[1])
-    case (.put, "users", 2):
-      return updateResponse(id: path[1], body: request.body)
-    case (.get, "posts", 1):
-      return postsResponse(query: URLComponents(url: request.url, resolvingAgainstBaseURL: false))
-    default:
-      return Self.error(404, "There is no \(request.method.rawValue) \(request.url.path) here.")
+    do {
+      switch (request.method, path.first, path.count) {
+      case (.get, "users", 2):
+        return try userResponse(id: path[1])
+      case (.put, "users", 2):
+        return try updateResponse(id: path[1], body: request.body)
+      case (.get, "posts", 1):
+        return postsResponse(query: URLComponents(url: request.url, resolvingAgainstBaseURL: false))
+      default:
+        return Self.error(404, "There is no \(request.method.rawValue) \(request.url.path) here.")
+      }
+    } catch {
+      throw TransportError.localStorageFailed(
+        path: error.path ?? "the sandbox's data", reason: Self.reason(error))
     }
   }
 
-  private func userResponse(id: String) -> (Data, HTTPResponse) {
-    do {
-      guard let id = Int(id), let user = try users.user(id: id) else {
-        return Self.error(404, "There is no user \(id).")
-      }
-      return Self.json(user)
-    } catch {
-      return Self.error(500, "The sandbox could not read its users: \(error).")
+  private func userResponse(id: String) throws(StorageError) -> (Data, HTTPResponse) {
+    guard let id = Int(id), let user = try users.user(id: id) else {
+      return Self.error(404, "There is no user \(id).")
     }
+    return Self.json(user)
   }
 
-  private func updateResponse(id: String, body: Data?) -> (Data, HTTPResponse) {
-    do {
-      guard let id = Int(id), try users.user(id: id) != nil else {
-        return Self.error(404, "There is no user \(id).")
-      }
-      guard let body, var user = try? JSONDecoder().decode(SandboxUser.self, from: body) else {
-        return Self.error(400, "The body must be a complete user as JSON.")
-      }
-      user.id = id
-      try users.save(user)
-      return Self.json(user)
-    } catch {
-      return Self.error(500, "The sandbox could not save the user: \(error).")
+  private func updateResponse(id: String, body: Data?) throws(StorageError) -> (Data, HTTPResponse)
+  {
+    guard let id = Int(id), try users.user(id: id) != nil else {
+      return Self.error(404, "There is no user \(id).")
+    }
+    guard let body, var user = try? JSONDecoder().decode(SandboxUser.self, from: body) else {
+      return Self.error(400, "The body must be a complete user as JSON.")
+    }
+    user.id = id
+    try users.save(user)
+    return Self.json(user)
+  }
+
+  /// The system's words for a storage failure, as a transport error carries them.
+  private static func reason(_ error: StorageError) -> String {
+    switch error {
+    case .containerUnavailable(_, let reason), .readFailed(_, let reason),
+      .writeFailed(_, let reason):
+      reason
+    case .outOfSpace: "No space left on device"
+    case .notFound: "No such file or directory"
+    case .corrupted, .unsupportedVersion: "the file is not one the sandbox wrote"
+    case .busy: "the file is locked"
+    case .invalidName: "an unsafe file name"
     }
   }
 

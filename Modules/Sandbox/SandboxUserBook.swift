@@ -8,7 +8,7 @@ struct SandboxUserBook: Sendable {
 
   /// The user with `id` as the server holds it now.
   ///
-  /// - Throws: ``Storage/StorageError`` when the edits cannot be read (the sandbox answers 500).
+  /// - Throws: ``Storage/StorageError`` when the edits cannot be read.
   func user(id: Int) throws(StorageError) -> SandboxUser? {
     try edits().first { $0.id == id } ?? SandboxSeed.users.first { $0.id == id }
   }
@@ -20,13 +20,13 @@ struct SandboxUserBook: Sendable {
     try store.save(edited.sorted { $0.id < $1.id }, for: Self.editsKey)
   }
 
-  /// The stored edits. No file, a corrupted one, or no data directory to hold one means no
-  /// edits: the sandbox then serves its seed, as a freshly reset server would. A file that
-  /// exists but cannot be read is an error.
+  /// The stored edits. No file, or a corrupted one, means no edits: the sandbox then serves its
+  /// seed, as a freshly reset server would. A file or directory that exists but cannot be read
+  /// is an error.
   private func edits() throws(StorageError) -> [SandboxUser] {
     do {
       return try store.load(Self.editsKey)?.value ?? []
-    } catch .corrupted, .unsupportedVersion, .containerUnavailable {
+    } catch .corrupted, .unsupportedVersion {
       return []
     }
   }

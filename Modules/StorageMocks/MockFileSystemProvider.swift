@@ -15,8 +15,6 @@ public final class MockFileSystemProvider: FileSystemProviding {
   private let state = Mutex(State())
 
   /// Creates a provider whose containers live below `root`; nothing touches the disk.
-  ///
-  /// - Parameter root: The virtual data directory.
   public init(root: URL = URL(fileURLWithPath: "/virtual/strata", isDirectory: true)) {
     self.root = root
   }
@@ -24,20 +22,24 @@ public final class MockFileSystemProvider: FileSystemProviding {
   /// Every container asked for, in order.
   public var requestedContainers: [StorageContainer] { state.withLock { $0.requested } }
 
-  /// Makes every later request fail, as when the data directory cannot be created.
-  ///
-  /// - Parameter reason: The reason reported, as the system would word it.
+  /// Makes every later request fail with `reason` (the system's words), as when the data
+  /// directory cannot be created.
   public func makeUnavailable(reason: String = "Permission denied") {
     state.withLock { $0.unavailableReason = reason }
   }
 
   /// Returns the virtual directory for `container`, or the configured failure.
-  ///
-  /// - Parameter container: Which container.
-  /// - Returns: `root` followed by the container's components.
-  /// - Throws: ``Storage/StorageError/invalidName(_:)`` for an unsafe name, as the real
-  ///   provider does, or ``Storage/StorageError/containerUnavailable(path:reason:)``.
   public func containerURL(for container: StorageContainer) throws(StorageError) -> URL {
+    try virtualDirectory(for: container)
+  }
+
+  /// Returns the virtual directory for `container`, or the configured failure: virtual
+  /// directories always exist, and reads of files never written find nothing in them.
+  public func existingContainerURL(for container: StorageContainer) throws(StorageError) -> URL? {
+    try virtualDirectory(for: container)
+  }
+
+  private func virtualDirectory(for container: StorageContainer) throws(StorageError) -> URL {
     let reason = state.withLock { state in
       state.requested.append(container)
       return state.unavailableReason

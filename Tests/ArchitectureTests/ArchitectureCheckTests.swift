@@ -45,25 +45,30 @@ struct ArchitectureCheckTests {
         "Modules/Repositories/Users/RemoteUserRepository.swift:1: error: imports NetworkingMocks: production code never uses test doubles"
     ),
     Breakage(
+      testDescription: "production code imports test support",
+      file: "Modules/Features/Profile/ProfileViewModel.swift", insert: "import TestSupport",
+      expected:
+        "Modules/Features/Profile/ProfileViewModel.swift:1: error: imports TestSupport, which its target Features does not declare"
+    ),
+    Breakage(
       testDescription: "Domain touches networking",
       file: "Modules/Domain/User.swift", insert: "import FoundationNetworking",
       expected: "Modules/Domain/User.swift:1: error: Domain imports FoundationNetworking"),
     Breakage(
       testDescription: "#if DEBUG instead of injection",
-      file: "Modules/Networking/Client/APIError.swift", insert: "#if DEBUG\n#endif",
-      expected:
-        "Modules/Networking/Client/APIError.swift:1: error: `#if DEBUG` stands in for injection"),
+      file: "Modules/Networking/APIError.swift", insert: "#if DEBUG\n#endif",
+      expected: "Modules/Networking/APIError.swift:1: error: `#if DEBUG` stands in for injection"),
     Breakage(
       testDescription: "print in a library",
       file: "Modules/Storage/StorageError.swift", insert: "func trace() { print(\"saved\") }",
       expected: "Modules/Storage/StorageError.swift:1: error: `print` in the library Storage"),
     Breakage(
       testDescription: "a god protocol",
-      file: "Modules/Repositories/Support/Everything.swift",
+      file: "Modules/Repositories/Everything.swift",
       insert:
         "protocol Everything {\n  func a()\n  func b()\n  var c: Int { get }\n  func d()\n  func e()\n  func f()\n}",
       expected:
-        "Modules/Repositories/Support/Everything.swift:1: error: protocol Everything has 6 requirements"
+        "Modules/Repositories/Everything.swift:1: error: protocol Everything has 6 requirements"
     ),
     Breakage(
       testDescription: "@unchecked Sendable over mutable state",
@@ -99,7 +104,17 @@ struct ArchitectureCheckTests {
         #"dependencies: ["Domain", "Networking", "NetworkingMocks", "Storage"],"#
       ),
       expected:
-        "error: Repositories depends on NetworkingMocks: a production target must never link a Mocks target"
+        "error: Repositories depends on NetworkingMocks: a production target must never link test doubles or test support"
+    ),
+    Breakage(
+      testDescription: "a production target links test support",
+      file: "Package.swift",
+      replace: (
+        #"dependencies: ["Domain", "Networking", "Storage"],"#,
+        #"dependencies: ["Domain", "Networking", "Storage", "TestSupport"],"#
+      ),
+      expected:
+        "error: Repositories depends on TestSupport: a production target must never link test doubles or test support"
     ),
     Breakage(
       testDescription: "a lower layer depends on a higher one",
@@ -113,8 +128,8 @@ struct ArchitectureCheckTests {
       testDescription: "a mock depends on a higher layer's mocks",
       file: "Package.swift",
       replace: (
-        #"dependencies: ["Domain", "DomainMocks", "Networking"],"#,
-        #"dependencies: ["Domain", "DomainMocks", "Networking", "RepositoriesMocks"],"#
+        #"dependencies: ["Domain", "DomainMocks", "Networking", "TestSupport"],"#,
+        #"dependencies: ["Domain", "DomainMocks", "Networking", "RepositoriesMocks", "TestSupport"],"#
       ),
       expected:
         "error: NetworkingMocks depends on RepositoriesMocks: a Mocks target may depend only on its own layer"

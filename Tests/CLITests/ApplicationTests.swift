@@ -1,5 +1,6 @@
 import DomainMocks
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CLI
@@ -18,16 +19,17 @@ struct ApplicationTests {
 
   var dataDirectory: URL { home.appending("data") }
 
-  func run(_ arguments: String..., environment: [String: String] = [:], terminal: Bool = false)
-    async -> (ExitCode, RecordingConsole)
-  {
-    var recording = RecordingConsole()
-    recording.isTerminal = terminal
+  func run(
+    _ arguments: String..., environment: [String: String] = [:], terminal: Bool = false,
+    failing: (Console.Stream, Int32)? = nil
+  ) async -> (ExitCode, RecordingConsole) {
+    let recording = RecordingConsole(isTerminal: terminal)
+    if let (stream, code) = failing { recording.fail(stream, with: code) }
     var environment = environment
     environment["STRATA_DATA_DIR"] = environment["STRATA_DATA_DIR"] ?? dataDirectory.path
     let application = Application(
-      environment: environment, homeDirectory: home.url, console: recording.console,
-      now: { Date(timeIntervalSince1970: 1_800_000_000) })
+      environment: environment, console: recording.console,
+      now: { Date(timeIntervalSince1970: 1_800_000_000) }, passwordDatabaseHome: { nil })
     let code = await application.run(arguments)
     return (code, recording)
   }
@@ -83,7 +85,7 @@ struct ApplicationTests {
     #expect(code == .unavailable)
     #expect(
       output.stderr.contains(
-        "Error: Nothing is stored for articles page 1 (10 per page).\nRun 'strata sync' while online to store a copy, then try again.\n"
+        "Error: Nothing is stored for articles page 1.\nRun 'strata sync' while online to store a copy, then try again.\n"
       ))
   }
 
@@ -105,6 +107,7 @@ struct ApplicationTests {
     let (code, output) = await run("sync", terminal: true)
     #expect(code == .success)
     #expect(output.stderr.contains("\r\u{1B}[2KSyncing articles 1/1 pages"))
+    #expect(output.stderr.hasSuffix("\n"))
   }
 
   @Test(
@@ -118,7 +121,7 @@ struct ApplicationTests {
     #expect(output.stdout.hasPrefix("Amara Okafor (@amara)"))
     #expect(
       output.stderr.contains(
-        "Warning: this result was not kept for offline use. The local store at \(blocker.path) failed: it is a file, not a directory."
+        "Warning: this result was not kept for offline use. The local store failed at \(blocker.path): the system said \"it is a file, not a directory\"."
       ))
   }
 
@@ -126,10 +129,10 @@ struct ApplicationTests {
   func corruptedStore() async throws {
     _ = await run("profile")
     let file = dataDirectory.appendingPathComponent("cache/sandbox/user-1.json")
-    try Data("{\"schemaVersion\": 1, \"storedAt\": \"tru".utf8).write(to: file)
+    try Data("{\"schemaVersion\": 2, \"storedAt\": \"tru".utf8).write(to: file)
     let (code, output) = await run("profile", "--offline")
     #expect(code == .unavailable)
-    #expect(output.stderr.contains("was unreadable"))
+    #expect(output.stderr.contains("could not be used (the file is corrupted) and was ignored"))
   }
 
   @Test("Prints help and the version with exit 0")
@@ -162,61 +165,44 @@ struct ApplicationTests {
     #expect(output.stderr.contains("  Authorization: <redacted>"))
     #expect(!output.stderr.contains("tok-123456"))
   }
-}
 
-/// The whole program in-process against a real HTTP server on 127.0.0.1: the transport's
-/// delegate code (redirects, the size cap) runs in this process, where coverage can see it.
-@MainActor
-@Suite("Application against a loopback server", .tags(.loopback))
-struct LoopbackApplicationTests {
-  let home: TemporaryDirectory
-
-  init() throws {
-    home = try TemporaryDirectory()
-  }
-
-  func run(_ arguments: [String], scenario: String) async throws -> (
-    ExitCode, RecordingConsole, LoopbackServer
-  ) {
-    let server = try await LoopbackServer.start(scenario, in: home)
-    let recording = RecordingConsole()
-    let application = Application(
-      environment: [
-        "STRATA_DATA_DIR": home.appending("data").path, "STRATA_API_TOKEN": "in-process-token",
-      ],
-      homeDirectory: home.url, console: recording.console)
-    let code = await application.run(arguments + ["--base-url", server.baseURL])
-    return (code, recording, server)
-  }
-
-  @Test("Follows a same-origin redirect, keeping the credentials")
-  func followsRedirect() async throws {
-    let (code, output, server) = try await run(["profile"], scenario: "redirect-same-origin")
+  @Test("--json marks a stored copy with storedAt, and a live answer without it")
+  func jsonStoredAt() async throws {
+    let (_, live) = await run("profile", "--json")
+    #expect(!live.stdout.contains("storedAt"))
+    let (code, stored) = await run("profile", "--json", "--offline")
     #expect(code == .success)
-    #expect(output.stdout.hasPrefix("Loopback User 1"))
-    #expect(server.requests().map(\.path) == ["/users/1", "/moved/users/1"])
-    #expect(server.requests().allSatisfy { $0.authorization == "Bearer in-process-token" })
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(stored.stdout.utf8)) as? [String: Any])
+    #expect(json["storedAt"] is String)
+    #expect(json["name"] as? String == "Amara Okafor")
   }
 
-  @Test("Strips the credentials from a redirect to another origin")
-  func stripsCredentials() async throws {
-    let (code, _, server) = try await run(["profile"], scenario: "redirect-cross-origin")
-    #expect(code == .success)
-    #expect(server.requests().last?.authorization == nil)
+  @Test("Output that cannot be written ends the run with exit 74, saying so on stderr")
+  func unwritableOutput() async {
+    let (code, output) = await run("articles", failing: (.output, 28))  // ENOSPC
+    #expect(code == .ioError)
+    #expect(output.stderr.contains("Error: Could not write the output: No space left on device."))
   }
 
-  @Test("Refuses to resend a PUT on a redirect")
-  func refusesPutRedirect() async throws {
-    let (code, output, _) = try await run(
-      ["edit-profile", "--name", "X"], scenario: "redirect-put")
-    #expect(code == .dataError)
-    #expect(output.stderr.contains("would lose its body"))
+  @Test("A reader that went away (EPIPE) ends the run with exit 74, quietly")
+  func brokenPipe() async {
+    let (code, output) = await run("articles", failing: (.output, 32))  // EPIPE
+    #expect(code == .ioError)
+    #expect(!output.stderr.contains("Could not write"))
   }
 
-  @Test("Stops reading a body past the size cap", arguments: ["huge", "huge-chunked"])
-  func sizeCap(scenario: String) async throws {
-    let (code, output, _) = try await run(["profile"], scenario: scenario)
-    #expect(code == .dataError)
-    #expect(output.stderr.contains("the response was larger than 4096 KiB"))
+  @Test("--data-dir \"\" is refused rather than writing into the current directory")
+  func emptyDataDirectory() async {
+    let (code, output) = await run("profile", "--data-dir", "")
+    #expect(code == .usage)
+    #expect(output.stderr.contains("Error: --data-dir must not be empty."))
+  }
+
+  @Test("A token too short to redact safely is refused")
+  func shortToken() async {
+    let (code, output) = await run("profile", environment: ["STRATA_API_TOKEN": "ac"])
+    #expect(code == .usage)
+    #expect(output.stderr.contains("STRATA_API_TOKEN is too short to be a token"))
   }
 }

@@ -5,6 +5,6 @@ extension Tag {
   @Tag static var endToEnd: Self
   /// Tests that also talk to the loopback HTTP server over a real socket.
   @Tag static var loopback: Self
-  /// Tests of the CLI's contract: options, output shapes, exit codes.
-  @Tag static var contract: Self
+  /// Tests of the command line as a contract other programs drive: options, output, exit codes.
+  @Tag static var cliContract: Self
 }

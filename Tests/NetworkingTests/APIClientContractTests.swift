@@ -3,6 +3,7 @@ import DomainMocks
 import Foundation
 import Networking
 import NetworkingMocks
+import TestSupport
 import Testing
 
 /// One contract for every ``APIClient``: `RemoteAPIClient` over a scripted transport that speaks
@@ -28,25 +29,25 @@ struct APIClientContractTests {
       return RemoteAPIClient(baseURL: .example, transport: transport)
     case .mock:
       let mock = MockAPIClient()
-      mock.fetchUser.answers { id throws(APIError) in
-        guard id == User.mock.id else { throw .status(404) }
-        return .mock
+      mock.on(FetchUser.self).answers { call throws(APIError) in
+        guard call.id == User.mock.id else { throw .status(404) }
+        return UserDocument(.mock)
       }
       mock.serveArticles(totalCount: Self.articles.count)
-      mock.updateProfile.answers { call in call.user }
+      mock.on(ReplaceUser.self).answers { call in call.document }
       return mock
     }
   }
 
   @Test("Fetches a user", arguments: Implementation.allCases)
   func fetchesUser(implementation: Implementation) async throws {
-    #expect(try await client(implementation).fetchUser(id: 1) == .mock)
+    #expect(try await client(implementation).send(FetchUser(id: 1)).user == .mock)
   }
 
   @Test("A missing user is a 404", arguments: Implementation.allCases)
   func missingUser(implementation: Implementation) async {
     await #expect(throws: APIError.status(404)) {
-      try await client(implementation).fetchUser(id: 9)
+      try await client(implementation).send(FetchUser(id: 9))
     }
   }
 
@@ -55,10 +56,10 @@ struct APIClientContractTests {
     arguments: Implementation.allCases)
   func pagesArticles(implementation: Implementation) async throws {
     let sut = client(implementation)
-    let last = try await sut.fetchArticles(page: 3, perPage: 10)
+    let last = try await sut.send(FetchArticles(page: 3, perPage: 10))
     #expect(last.items.map(\.id) == [21, 22, 23])
     #expect(last.totalCount == 23)
-    let past = try await sut.fetchArticles(page: 4, perPage: 10)
+    let past = try await sut.send(FetchArticles(page: 4, perPage: 10))
     #expect(past.items.isEmpty)
     #expect(past.totalCount == 23)
   }
@@ -66,7 +67,8 @@ struct APIClientContractTests {
   @Test("Returns the profile as the server stored it", arguments: Implementation.allCases)
   func updatesProfile(implementation: Implementation) async throws {
     let changed = try ProfileUpdate(name: "Ada King").applied(to: .mock)
-    #expect(try await client(implementation).updateProfile(id: 1, changed) == changed)
+    let saved = try await client(implementation).send(ReplaceUser(UserDocument(changed)))
+    #expect(saved.user == changed)
   }
 
   /// A few lines of server: enough of the REST API for the contract.
@@ -75,7 +77,7 @@ struct APIClientContractTests {
     let path = request.url.path
     if path == "/users/1", request.method == .get {
       return (
-        try JSONEncoder().encode(User.mock),
+        try ReplaceUser(UserDocument(.mock)).request().body ?? Data(),
         HTTPResponse(statusCode: 200, headers: HTTPHeaders(json))
       )
     }
@@ -90,9 +92,16 @@ struct APIClientContractTests {
       var headers = HTTPHeaders(json)
       headers["X-Total-Count"] = String(articles.count)
       return (
-        try JSONEncoder().encode(Array(slice)), HTTPResponse(statusCode: 200, headers: headers)
+        Data(Self.postsJSON(Array(slice)).utf8), HTTPResponse(statusCode: 200, headers: headers)
       )
     }
     return (Data("{}".utf8), HTTPResponse(statusCode: 404, headers: HTTPHeaders(json)))
+  }
+
+  private static func postsJSON(_ articles: [Article]) -> String {
+    let objects = articles.map {
+      #"{"id": \#($0.id), "userId": \#($0.userID), "title": "\#($0.title)", "body": "\#($0.body)"}"#
+    }
+    return "[" + objects.joined(separator: ", ") + "]"
   }
 }

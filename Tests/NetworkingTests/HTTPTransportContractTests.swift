@@ -2,6 +2,7 @@ import DomainMocks
 import Foundation
 import Networking
 import NetworkingMocks
+import TestSupport
 import Testing
 
 /// One contract for every ``HTTPTransport``, run against `URLSessionTransport` (through a

@@ -6,6 +6,7 @@ import NetworkingMocks
 import Repositories
 import RepositoriesMocks
 import Storage
+import TestSupport
 import Testing
 
 /// One contract for each repository protocol, run against the real repository (over a mock API
@@ -27,19 +28,19 @@ struct RepositoryContractTests {
     switch implementation {
     case .remote:
       let api = MockAPIClient()
-      api.fetchUser.answers { id throws(APIError) in
-        guard id == User.mock.id else { throw .status(404) }
-        return .mock
+      api.on(FetchUser.self).answers { call throws(APIError) in
+        guard call.id == User.mock.id else { throw .status(404) }
+        return UserDocument(.mock)
       }
-      api.updateProfile.answers { call in call.user }
+      api.on(ReplaceUser.self).answers { call in call.document }
       return RemoteUserRepository(api: api, store: fixture.store)
     case .mock:
       let mock = MockUserRepository()
       mock.user.answers { call throws(RepositoryError) in
         guard call.policy == .networkFirst else {
-          throw .notStored(resource: "user \(call.id)", discarded: nil)
+          throw .notStored(.user(call.id), discarded: nil)
         }
-        guard call.id == User.mock.id else { throw .notFound(resource: "user \(call.id)") }
+        guard call.id == User.mock.id else { throw .notFound(.user(call.id)) }
         return Fetched(.mock)
       }
       mock.updateProfile.answers { call in Fetched(call.update.applied(to: .mock)) }
@@ -69,14 +70,14 @@ struct RepositoryContractTests {
 
   @Test("A user the server does not have is notFound", arguments: Implementation.allCases)
   func unknownUser(implementation: Implementation) async {
-    await #expect(throws: RepositoryError.notFound(resource: "user 5")) {
+    await #expect(throws: RepositoryError.notFound(.user(5))) {
       try await users(implementation).user(id: 5)
     }
   }
 
   @Test("Offline with nothing stored is notStored", arguments: Implementation.allCases)
   func offlineWithNothingStored(implementation: Implementation) async {
-    await #expect(throws: RepositoryError.notStored(resource: "user 1", discarded: nil)) {
+    await #expect(throws: RepositoryError.notStored(.user(1), discarded: nil)) {
       try await users(implementation).user(id: 1, policy: .storeOnly)
     }
   }

@@ -31,7 +31,7 @@ struct SandboxTransportTests {
 
   @Test("Serves every seeded user as a complete, valid profile", arguments: 1...10)
   func servesUsers(id: Int) async throws {
-    let user = try await client.fetchUser(id: id)
+    let user = try await client.send(FetchUser(id: id)).user
     #expect(user.id == id)
     #expect(user.address?.city != nil)
     #expect(user.company != nil)
@@ -47,25 +47,25 @@ struct SandboxTransportTests {
 
   @Test("Pages the articles with X-Total-Count, as JSONPlaceholder does")
   func pagesArticles() async throws {
-    let page = try await client.fetchArticles(page: 2, perPage: 10)
+    let page = try await client.send(FetchArticles(page: 2, perPage: 10))
     #expect(page.items.map(\.id) == Array(11...20))
     #expect(page.totalCount == 50)
-    let last = try await client.fetchArticles(page: 3, perPage: 24)
+    let last = try await client.send(FetchArticles(page: 3, perPage: 24))
     #expect(last.items.map(\.id) == [49, 50])
   }
 
   @Test("A page past the end is an empty list, even absurdly far", arguments: [6, 1_000_000])
   func pastTheEnd(page: Int) async throws {
-    let result = try await client.fetchArticles(page: page, perPage: 10)
+    let result = try await client.send(FetchArticles(page: page, perPage: 10))
     #expect(result.items.isEmpty)
     #expect(result.totalCount == 50)
   }
 
   @Test("Every article has a seeded author and a unique id")
   func seedIsConsistent() async throws {
-    let all = try await client.fetchArticles(page: 1, perPage: 100)
+    let all = try await client.send(FetchArticles(page: 1, perPage: 100))
     #expect(all.items.map(\.id) == Array(1...50))
-    #expect(Set(all.items.map(\.userId)) == Set(1...10))
+    #expect(Set(all.items.map(\.userID)) == Set(1...10))
   }
 
   @Test(
@@ -78,12 +78,12 @@ struct SandboxTransportTests {
 
   @Test("Keeps an edit, so a later sandbox over the same store serves it")
   func persistsEdits() async throws {
-    var user = try await client.fetchUser(id: 3)
-    user.name = "Mei Lin-Sato"
-    let echoed = try await client.updateProfile(id: 3, user)
-    #expect(echoed == user)
-    #expect(try await client.fetchUser(id: 3).name == "Mei Lin-Sato")
-    #expect(try await client.fetchUser(id: 4).name == "Jonas Becker")
+    var document = try await client.send(FetchUser(id: 3))
+    document.user.name = "Mei Lin-Sato"
+    let echoed = try await client.send(ReplaceUser(document))
+    #expect(echoed.user == document.user)
+    #expect(try await client.send(FetchUser(id: 3)).user.name == "Mei Lin-Sato")
+    #expect(try await client.send(FetchUser(id: 4)).user.name == "Jonas Becker")
   }
 
   @Test("Refuses a PUT whose body is not a user")
@@ -92,11 +92,16 @@ struct SandboxTransportTests {
     #expect(response.statusCode == 400)
   }
 
-  @Test("Answers 500, as a server would, when it cannot save")
+  @Test("Reports its own disk failing as local storage, not as a server error")
   func failsToSave() async throws {
+    let document = try await client.send(FetchUser(id: 1))
     files.fail(.write, with: .diskFull)
-    await #expect(throws: APIError.status(500)) {
-      try await client.updateProfile(id: 1, try await client.fetchUser(id: 1))
+    await #expect(
+      throws: APIError.transport(
+        .localStorageFailed(
+          path: "/virtual/strata/sandbox/users.json", reason: "No space left on device"))
+    ) {
+      try await client.send(ReplaceUser(document))
     }
   }
 
@@ -104,12 +109,12 @@ struct SandboxTransportTests {
   func ignoresCorruptedEdits() async throws {
     files.place(
       Data("not json".utf8), at: URL(fileURLWithPath: "/virtual/strata/sandbox/users.json"))
-    #expect(try await client.fetchUser(id: 1).name == "Amara Okafor")
+    #expect(try await client.send(FetchUser(id: 1)).user.name == "Amara Okafor")
   }
 
   @Test(
     "Answers 404 for routes the API does not have",
-    arguments: [(HTTPMethod.get, "/comments"), (.delete, "/users/1"), (.get, "/users")])
+    arguments: [(HTTPMethod.get, "/photos"), (.delete, "/users/1"), (.get, "/users")])
   func unknownRoutes(method: HTTPMethod, path: String) async throws {
     let (_, response) = try await send(method, path)
     #expect(response.statusCode == 404)
@@ -133,11 +138,15 @@ struct SandboxTransportTests {
     await #expect(throws: CancellationError.self) { try await task.value }
   }
 
-  @Test("Answers 500, as a server would, when it cannot read its edits")
+  @Test("Reports an edits file it cannot read as local storage, naming it")
   func failsToRead() async throws {
     files.place(Data("[]".utf8), at: URL(fileURLWithPath: "/virtual/strata/sandbox/users.json"))
     files.fail(.read, with: .ioError)
-    let (_, response) = try await send(.get, "/users/1")
-    #expect(response.statusCode == 500)
+    await #expect(
+      throws: TransportError.localStorageFailed(
+        path: "/virtual/strata/sandbox/users.json", reason: "Input/output error")
+    ) {
+      try await send(.get, "/users/1")
+    }
   }
 }

@@ -2,6 +2,7 @@ import DomainMocks
 import Foundation
 import Storage
 import StorageMocks
+import TestSupport
 import Testing
 
 /// One contract, two implementations: the real accessor in a temporary directory and the

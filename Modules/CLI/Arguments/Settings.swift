@@ -13,17 +13,7 @@ struct Settings: Equatable {
     case live(BaseURL)
   }
 
-  /// The environment variables `strata` reads.
-  enum Variable {
-    static let baseURL = "STRATA_BASE_URL"
-    static let dataDirectory = DataDirectory.environmentVariable
-    static let timeout = "STRATA_TIMEOUT"
-    static let token = "STRATA_API_TOKEN"
-  }
-
-  /// The per-attempt timeout when none is given.
-  static let defaultTimeout = Duration.seconds(10)
-  /// The longest per-attempt timeout accepted.
+  /// The longest per-attempt timeout accepted, in seconds.
   static let maximumTimeout = 600.0
 
   var backend: Backend
@@ -34,74 +24,92 @@ struct Settings: Equatable {
   var offline: Bool
   var verbose: Bool
 
-  /// Resolves the settings for `invocation`.
+  /// Resolves the settings for `options`, given to `command`.
   ///
   /// - Parameters:
-  ///   - invocation: The parsed command line.
+  ///   - options: The common options, as typed.
+  ///   - command: The command they were given to.
   ///   - environment: The process environment.
-  ///   - homeDirectory: The user's home, for the default data directory.
+  ///   - passwordDatabaseHome: The user's home from the password database, for when `HOME` is
+  ///     unset.
   /// - Throws: ``UsageError`` for any invalid value, naming the flag or variable it came from.
   init(
-    _ invocation: Invocation, environment: [String: String], homeDirectory: URL
+    _ options: CommonOptions, for command: CommandDefinition, environment: [String: String],
+    passwordDatabaseHome: () -> String? = DataDirectory.homeFromPasswordDatabase
   ) throws(UsageError) {
-    let options = invocation.options
-    let command = invocation.command.name
+    let name = command.name
     // A flag's value wins over its variable's; `source` names whichever was used, for messages.
-    func value(_ flagValue: String?, flag: String, variable: String)
-      -> (text: String, source: String)?
-    {
-      if let flagValue { return (flagValue, flag) }
-      if let text = environment[variable], !text.isEmpty { return (text, variable) }
+    func value(_ flagValue: String?, _ option: Option<String?>) -> (text: String, source: String)? {
+      if let flagValue { return (flagValue, option.declaration.name) }
+      if let variable = option.declaration.environmentVariable, let text = environment[variable],
+        !text.isEmpty
+      {
+        return (text, variable)
+      }
       return nil
     }
 
-    if let (text, source) = value(options.baseURL, flag: "--base-url", variable: Variable.baseURL) {
+    if let (text, source) = value(options.baseURL, CommonOptions.baseURL) {
       do {
         backend = .live(try BaseURL(validating: text))
       } catch {
         throw UsageError(
-          message: "\(source) is not usable: \(Self.describe(error)).", command: command)
+          message: "\(source) is not usable: \(Self.describe(error)).", command: name)
       }
     } else {
       backend = .sandbox
     }
 
-    if let (text, _) = value(
-      options.dataDirectory, flag: "--data-dir", variable: Variable.dataDirectory)
-    {
+    if let (text, source) = value(options.dataDirectory, CommonOptions.dataDirectory) {
+      guard !text.isEmpty else {
+        throw UsageError(message: "\(source) must not be empty.", command: name)
+      }
       dataDirectory = URL(fileURLWithPath: text, isDirectory: true).standardizedFileURL
+    } else if let resolved = DataDirectory.resolve(
+      environment: environment, passwordDatabaseHome: passwordDatabaseHome)
+    {
+      dataDirectory = resolved
     } else {
-      dataDirectory = DataDirectory.resolve(environment: environment, homeDirectory: homeDirectory)
+      throw UsageError(
+        message: "There is no home directory to keep data in; set --data-dir or "
+          + "\(DataDirectory.environmentVariable).",
+        command: name)
     }
 
-    if let (text, source) = value(options.timeout, flag: "--timeout", variable: Variable.timeout) {
+    if let (text, source) = value(options.timeout, CommonOptions.timeout) {
       guard let seconds = Double(text), seconds.isFinite, seconds > 0,
         seconds <= Self.maximumTimeout
       else {
         throw UsageError(
           message: "\(source) must be a number of seconds above 0 and at most "
             + "\(Int(Self.maximumTimeout)), not '\(text)'.",
-          command: command)
+          command: name)
       }
       timeout = .milliseconds(Int64((seconds * 1000).rounded(.up)))
     } else {
-      timeout = Self.defaultTimeout
+      timeout = RetryingTransport.defaultAttemptTimeout
     }
 
-    if let secret = environment[Variable.token], !secret.isEmpty {
-      guard let token = APIToken(secret) else {
-        throw UsageError(
-          message: "\(Variable.token) must be one line with no spaces or control characters.",
-          command: command)
+    let tokenVariable = CommonOptions.tokenVariable
+    if let secret = environment[tokenVariable], !secret.isEmpty {
+      do {
+        token = try APIToken(validating: secret)
+      } catch {
+        let problem =
+          switch error {
+          case .invalidCharacters: "must be one line of printable ASCII, with no spaces"
+          case .tooShort(let minimum):
+            "is too short to be a token: it needs at least \(minimum) characters"
+          }
+        throw UsageError(message: "\(tokenVariable) \(problem).", command: name)
       }
-      self.token = token
     } else {
       token = nil
     }
 
-    if options.offline && !invocation.command.worksOffline {
+    if options.offline && !command.worksOffline {
       throw UsageError(
-        message: "--offline cannot be used with \(command): it needs the server.", command: command)
+        message: "--offline cannot be used with \(name): it needs the server.", command: name)
     }
     json = options.json
     offline = options.offline

@@ -16,13 +16,12 @@ struct Dependencies {
   let users: any UserRepository
   let articles: any ArticleRepository
   let sync: any SyncService
+  /// The API client and the store, for the repositories a command makes from
+  /// ``resource(_:endpoint:)``.
+  let api: any APIClient
+  let store: DocumentStore
 
-  /// Wires the stack that `settings` describe.
-  ///
-  /// - Parameters:
-  ///   - settings: The resolved settings.
-  ///   - log: Where `--verbose` request lines go.
-  /// - Returns: The wired dependencies.
+  /// Wires the stack that `settings` describe; `--verbose` lines go to `log`.
   static func live(settings: Settings, log: @escaping @Sendable (String) -> Void) -> Dependencies {
     // 1. The disk: the data directory, files written atomically, locks via flock.
     let fileSystem = LocalFileSystem(root: settings.dataDirectory)
@@ -30,7 +29,8 @@ struct Dependencies {
 
     // 2. The transport: the embedded sandbox, or URLSession with its middleware. Each middleware
     //    adds one behaviour; the order matters: retries wrap logging (so every attempt is
-    //    logged), which wraps timeouts (so each attempt is bounded).
+    //    logged), which wraps timeouts (so each attempt is bounded). RetryingTransport owns the
+    //    per-attempt timeout; TimeoutTransport enforces what it sets.
     let redactor = Redactor(secrets: settings.token.map { [$0.secret] } ?? [])
     let transport: any HTTPTransport
     let baseURL: BaseURL
@@ -47,8 +47,7 @@ struct Dependencies {
       description = "embedded sandbox (no network; data in \(settings.dataDirectory.path))"
       storedFrom = "the embedded sandbox"
     case .live(let url):
-      let timed = TimeoutTransport(
-        wrapping: URLSessionTransport(), defaultTimeout: settings.timeout)
+      let timed = TimeoutTransport(wrapping: URLSessionTransport())
       transport = RetryingTransport(
         wrapping: Self.logging(timed, settings, redactor, log), attemptTimeout: settings.timeout)
       baseURL = url
@@ -62,8 +61,8 @@ struct Dependencies {
       baseURL: baseURL, transport: transport, token: settings.token,
       userAgent: "strata/\(Version.current)")
 
-    // 4. The offline store, one per backend, so the sandbox's copies never pose as the live
-    //    server's.
+    // 4. The offline store, one per backend (the whole root counts), so the sandbox's copies
+    //    never pose as the live server's, nor one API's as another's.
     let store = DocumentStore(
       container: StorageContainer("cache", cacheNamespace), fileSystem: fileSystem, accessor: files)
 
@@ -74,7 +73,18 @@ struct Dependencies {
       backendDescription: "Backend: \(source)",
       users: RemoteUserRepository(api: api, store: store),
       articles: RemoteArticleRepository(api: api, store: store),
-      sync: SyncManager(api: api, store: store, locks: FileLock()))
+      sync: SyncManager(api: api, store: store, locks: FileLock()),
+      api: api,
+      store: store)
+  }
+
+  /// A repository for one read-only resource: `endpoint(query)` read network first and kept in
+  /// the store; `resource(query)` names it in errors. Generated features wire themselves here.
+  func resource<Query: Hashable & Sendable, Request: Endpoint>(
+    _ resource: @escaping @Sendable (Query) -> Resource,
+    endpoint: @escaping @Sendable (Query) -> Request
+  ) -> any ResourceRepository<Query, Request.Response> where Request.Response: Codable {
+    CachedResourceRepository(api: api, store: store, resource: resource, endpoint: endpoint)
   }
 
   private static func logging(
@@ -83,24 +93,5 @@ struct Dependencies {
   ) -> any HTTPTransport {
     settings.verbose
       ? LoggingTransport(wrapping: transport, redactor: redactor, log: log) : transport
-  }
-}
-
-/// Turns a base URL into a safe directory name for its offline store.
-enum CacheNamespace {
-  /// For example `host-api.example.com` or `host-127.0.0.1-8080`.
-  ///
-  /// - Parameter url: The API root.
-  /// - Returns: A name of letters, digits, `.` and `-` only.
-  static func name(for url: BaseURL) -> String {
-    let host = (url.url.host ?? "unknown").lowercased()
-    let port = url.url.port.map { "-\($0)" } ?? ""
-    let safe = (host + port).unicodeScalars.map { scalar -> Character in
-      let allowed =
-        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "."
-        || scalar == "-"
-      return allowed ? Character(scalar) : "-"
-    }
-    return "host-" + String(safe.prefix(90))
   }
 }

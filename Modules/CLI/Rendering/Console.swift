@@ -1,35 +1,106 @@
-import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Networking
+import Synchronization
+import TerminalUI
 
 /// Where `strata` writes: stdout for results, stderr for everything else.
 ///
-/// A value with closures rather than a protocol: the CLI's tests swap in a recording console,
-/// and nothing else ever will, so one small struct is enough (see ARCHITECTURE.md, "protocols
-/// at real boundaries only").
+/// Three promises, each kept in one place:
+/// - **Nothing from outside controls the terminal.** Text lines pass through
+///   `TerminalText.sanitized`; only ``writeControl(_:)`` (our own escape sequences) and
+///   ``printJSON(_:)`` (already escaped by the encoder) go out as they are.
+/// - **No secret reaches stderr.** Every error line passes through the ``Redactor`` first.
+/// - **A failed write never crashes.** `FileHandle.write` traps on a closed or full stream; the
+///   console writes with `write(2)`, remembers the first failure, stops writing, and
+///   ``Application`` ends the run with exit 74.
+///
+/// A value with a closure rather than a protocol: tests swap in a recording sink, and nothing
+/// else ever will (see ARCHITECTURE.md, "protocols at real boundaries only").
 struct Console: Sendable {
-  /// Writes to standard output.
-  var writeOutput: @Sendable (String) -> Void
-  /// Writes to standard error.
-  var writeError: @Sendable (String) -> Void
+  /// The two streams.
+  enum Stream: Sendable {
+    case output
+    case error
+  }
+
+  /// Writes text to a stream; returns `nil`, or the `errno` of a failed write.
+  typealias Sink = @Sendable (Stream, String) -> Int32?
+
   /// Whether standard error is a terminal, where a progress line may redraw itself.
-  var errorIsTerminal: Bool
+  let errorIsTerminal: Bool
+  private let sink: Sink
+  private let redactor: Redactor
+  private let failure: WriteFailure
 
-  /// Writes `line` and a newline to standard output.
-  func print(_ line: String) { writeOutput(line + "\n") }
+  /// A console over `sink`.
+  init(errorIsTerminal: Bool, sink: @escaping Sink) {
+    self.init(
+      errorIsTerminal: errorIsTerminal, sink: sink, redactor: Redactor(), failure: WriteFailure())
+  }
 
-  /// Writes `line` and a newline to standard error.
-  func printError(_ line: String) { writeError(line + "\n") }
+  private init(
+    errorIsTerminal: Bool, sink: @escaping Sink, redactor: Redactor, failure: WriteFailure
+  ) {
+    self.errorIsTerminal = errorIsTerminal
+    self.sink = sink
+    self.redactor = redactor
+    self.failure = failure
+  }
 
-  /// The process's own standard output and error.
-  static let standard = Console(
-    writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-    errorIsTerminal: isatty(STDERR_FILENO) == 1)
+  /// This console, with every stderr line passed through `redactor`; failures are shared.
+  func redactingErrors(with redactor: Redactor) -> Console {
+    Console(errorIsTerminal: errorIsTerminal, sink: sink, redactor: redactor, failure: failure)
+  }
+
+  /// Writes `text`, made safe for a terminal, and a newline to standard output.
+  func print(_ text: String) {
+    write(TerminalText.sanitized(text) + "\n", to: .output)
+  }
+
+  /// Writes JSON text, which the encoder has escaped, and a newline to standard output.
+  func printJSON(_ json: String) {
+    write(json + "\n", to: .output)
+  }
+
+  /// Writes `text`, redacted and made safe for a terminal, and a newline to standard error.
+  func printError(_ text: String) {
+    write(TerminalText.sanitized(redactor.redact(text)) + "\n", to: .error)
+  }
+
+  /// Writes Strata's own terminal control sequences (a progress line redrawing itself) to
+  /// standard error, with `text` (redacted and made safe) after them.
+  func writeControl(_ sequence: String, then text: String = "") {
+    write(
+      sequence + TerminalText.sanitized(redactor.redact(text), keepingLineBreaks: false), to: .error
+    )
+  }
+
+  /// The first write that failed, if one did: which stream, and its `errno`.
+  var firstFailure: (stream: Stream, code: Int32)? { failure.first }
+
+  private func write(_ text: String, to stream: Stream) {
+    // A stream that failed once stays failed: no retrying into a full disk or a closed pipe.
+    guard !failure.hasFailed(stream) else { return }
+    if let code = sink(stream, text) { failure.record(stream, code) }
+  }
+}
+
+/// The failed writes of a console and its copies: the first, and which streams failed.
+private final class WriteFailure: Sendable {
+  private struct State {
+    var first: (stream: Console.Stream, code: Int32)?
+    var failed: Set<Console.Stream> = []
+  }
+
+  private let state = Mutex(State())
+
+  var first: (stream: Console.Stream, code: Int32)? { state.withLock { $0.first } }
+
+  func hasFailed(_ stream: Console.Stream) -> Bool { state.withLock { $0.failed.contains(stream) } }
+
+  func record(_ stream: Console.Stream, _ code: Int32) {
+    state.withLock { state in
+      state.first = state.first ?? (stream, code)
+      state.failed.insert(stream)
+    }
+  }
 }

@@ -1,35 +1,47 @@
 import Features
+import Repositories
 
-/// The line after an error that says what to do next. It lives in the CLI, not in Features,
-/// because it names CLI things: flags, commands, environment variables.
+/// The line after an error that says what to do next, chosen from the error's typed cause. It
+/// lives in the CLI, not in Features, because it names CLI things: flags, commands, variables.
 enum FailureHint {
-  /// The hint for `error` raised by `command`, if there is a useful one.
-  ///
-  /// - Parameters:
-  ///   - error: The failure.
-  ///   - command: The command that failed.
-  ///   - live: Whether a live server (not the sandbox) was asked.
-  /// - Returns: The hint, or `nil` when there is nothing useful to add.
-  static func text(for error: UserFacingError, command: Command, live: Bool) -> String? {
-    switch error.category {
-    case .unauthorized:
-      "Set STRATA_API_TOKEN to a valid API token and try again."
-    case .notStored:
-      "Run 'strata sync' while online to store a copy, then try again."
-    case .busy:
-      "Another 'strata sync' is running; wait for it to finish and try again."
-    case .storage:
-      "Check that the data directory is writable, or choose another with --data-dir."
-    case .unavailable where live:
-      command.worksOffline
-        ? "Check the network and --base-url, or add --offline to read the stored copy."
-        : "Check the network and --base-url."
-    case .unreadableResponse where live:
-      "Check that --base-url points at the REST API; a Wi-Fi sign-in page can also cause this."
-    case .invalidInput:
-      "See 'strata \(command.name) --help'."
+  /// The hint for `error` raised by `command`, or `nil` when there is nothing useful to add.
+  static func text(
+    for error: UserFacingError, command: CommandDefinition, settings: Settings
+  ) -> String? {
+    let live = if case .live = settings.backend { !settings.offline } else { false }
+    let orOffline = command.worksOffline ? ", or add --offline to read the stored copy" : ""
+    switch error.underlyingError {
+    case .unauthorized?:
+      return "Set \(CommonOptions.tokenVariable) to a valid API token and try again."
+    case .notStored?:
+      return "Run 'strata sync' while online to store a copy, then try again."
+    case .busy?:
+      return "Another 'strata sync' is running; wait for it to finish and try again."
+    case .storageFailed?:
+      return "Check that the data directory is writable, or choose another with --data-dir."
+    case .unavailable(let unavailability)? where live:
+      return hint(for: unavailability.reason) + orOffline + "."
+    case .invalidResponse? where live:
+      return "Check that --base-url points at the REST API; a Wi-Fi sign-in page can also cause "
+        + "this."
+    case .invalidRequest?:
+      return "See 'strata \(command.name) --help'."
+    case nil where error.category == .invalidInput:
+      return "See 'strata \(command.name) --help'."
     default:
-      nil
+      return nil
+    }
+  }
+
+  private static func hint(for reason: Unavailability.Reason) -> String {
+    switch reason {
+    case .hostNotFound: "Check the host name in --base-url"
+    case .cannotConnect: "Check that a server is running at --base-url"
+    case .timedOut: "The server did not answer within --timeout; try a longer one"
+    case .notConnectedToInternet: "Check this device's network connection"
+    case .secureConnectionFailed: "Check that the server's TLS certificate is valid for its name"
+    case .serverError: "The server is failing; try again later"
+    case .connectionLost, .other: "Check the network and --base-url"
     }
   }
 }

@@ -3,7 +3,8 @@ import Foundation
 import Repositories
 
 /// The `--json` shapes: part of the CLI's contract, so they are spelled out here rather than
-/// derived from Domain types whose names may change.
+/// derived from Domain types whose names may change. The keys are the REST API's, as they were
+/// when the contract was made (`userId`, `lat`, `zipcode`), whatever Domain calls them now.
 enum JSONOutput {
   /// A user, in the REST API's shape; absent optional fields are omitted.
   struct UserObject: Encodable {
@@ -43,11 +44,14 @@ enum JSONOutput {
       address = user.address.map { address in
         Address(
           street: address.street, suite: address.suite, city: address.city,
-          zipcode: address.zipcode, geo: address.geo.map { Address.Geo(lat: $0.lat, lng: $0.lng) })
+          zipcode: address.postalCode,
+          geo: address.coordinates.map { Address.Geo(lat: $0.latitude, lng: $0.longitude) })
       }
       phone = user.phone
       website = user.website
-      company = user.company.map { Company(name: $0.name, catchPhrase: $0.catchPhrase, bs: $0.bs) }
+      company = user.company.map {
+        Company(name: $0.name, catchPhrase: $0.catchPhrase, bs: $0.businessSummary)
+      }
     }
   }
 
@@ -57,6 +61,13 @@ enum JSONOutput {
     var userId: Int
     var title: String
     var body: String
+
+    init(_ article: Article) {
+      id = article.id
+      userId = article.userID
+      title = article.title
+      body = article.body
+    }
   }
 
   /// `strata articles --json`: the page asked for, with `totalCount` always present (`null`
@@ -92,18 +103,42 @@ enum JSONOutput {
       articles = summary.articleCount
       newArticles = summary.newArticleCount
       pages = summary.pageCount
-      storedAt = ISO8601DateFormatter().string(from: summary.storedAt)
+      storedAt = timestamp(summary.storedAt)
       user = UserObject(summary.user)
     }
   }
 
-  /// Encodes `value` as pretty-printed JSON text.
-  static func text(_ value: some Encodable) -> String {
+  /// Any shape above, with `storedAt` added beside its keys when the data is a stored copy, so
+  /// a caller can tell it from a live answer. A key added to an object is a compatible change:
+  /// callers that do not know it ignore it.
+  struct Annotated<Value: Encodable>: Encodable {
+    var value: Value
+    var storedAt: Date?
+
+    enum CodingKeys: String, CodingKey {
+      case storedAt
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      try value.encode(to: encoder)
+      guard let storedAt else { return }
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(timestamp(storedAt), forKey: .storedAt)
+    }
+  }
+
+  /// `value` as pretty-printed JSON text, with `storedAt` when it is a stored copy.
+  static func text(_ value: some Encodable, storedAt: Date? = nil) -> String {
     let encoder = JSONEncoder()
     // Sorted keys make the output byte-for-byte stable, so scripts can diff it.
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Every shape above is plain data; encoding cannot fail, but an empty object beats a crash.
-    let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+    let data = (try? encoder.encode(Annotated(value: value, storedAt: storedAt))) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self)
+  }
+
+  /// A date as ISO 8601, as every `storedAt` in the contract is written.
+  static func timestamp(_ date: Date) -> String {
+    ISO8601DateFormatter().string(from: date)
   }
 }

@@ -30,13 +30,13 @@ final class ProgressLine {
     }
     if let progress {
       // \r returns to the line's start and ESC[2K clears it, so the line redraws in place.
-      console.writeError("\r\u{1B}[2K" + renderer.progress(progress))
+      console.writeControl("\r\u{1B}[2K", then: renderer.progress(progress))
       drewSomething = true
     }
   }
 
   func finish() {
     isFinished = true
-    if drewSomething { console.writeError("\n") }
+    if drewSomething { console.writeControl("\n") }
   }
 }

@@ -41,17 +41,20 @@ struct Renderer {
     let last = first + feed.articles.count - 1
     var heading = "Articles \(first)–\(last)"
     if let total = feed.totalCount {
-      let pages = max(1, (total + feed.perPage - 1) / feed.perPage)
+      let pages = max(
+        1,
+        Page<Article>(items: [], page: 1, perPage: feed.perPage, totalCount: total).pageCount ?? 1)
       heading += " of \(total) · page \(feed.firstPage) of \(pages)"
     } else {
       heading += " · page \(feed.firstPage)"
     }
-    let width = String(feed.articles.map(\.id).max() ?? 0).count
+    // The widest id sets the column; ids come from a server, so negative ones are wide too.
+    let width = min(20, feed.articles.map { String($0.id).count }.max() ?? 0)
+    let indent = String(repeating: " ", count: width + 4)
     var lines = [heading, ""]
     for article in feed.articles {
-      let id = String(repeating: " ", count: width - String(article.id).count) + String(article.id)
-      let indent = String(repeating: " ", count: width + 4)
-      lines.append("  \(id)  \(article.title)")
+      let id = Format.rightAligned(String(article.id), width: width)
+      lines.append("  \(id)  \(Self.oneLine(article.title))")
       lines.append(indent + Format.excerpt(article.body, width: 88 - indent.count))
     }
     if !feed.reachedEnd {
@@ -87,15 +90,20 @@ struct Renderer {
     case .stale(let storedAt, let reason):
       let stored = "Offline: showing the copy stored \(Format.age(of: storedAt, now: now))"
       let when = "\(stored) (\(Format.timestamp(storedAt)))."
-      guard case .serverUnavailable(let message) = reason else { return when }
-      return "\(when) \(message)"
+      guard case .serverUnavailable(let error) = reason else { return when }
+      return "\(when) \(error.message)"
     case .notSavedOffline(let error):
       return "Warning: this result was not kept for offline use. \(error.message)"
     }
   }
 
+  /// A server's title on one line: a line break in it must not start a row of its own.
+  private static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+
   private static func address(_ address: Address) -> String {
-    let city = [address.city, address.zipcode].compactMap { $0 }.joined(separator: " ")
+    let city = [address.city, address.postalCode].compactMap { $0 }.joined(separator: " ")
     return [address.street, address.suite, city.isEmpty ? nil : city]
       .compactMap { $0 }.joined(separator: ", ")
   }

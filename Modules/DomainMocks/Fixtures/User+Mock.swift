@@ -11,15 +11,15 @@ extension User {
       street: "12 St James's Square",
       suite: "Flat 2",
       city: "London",
-      zipcode: "SW1Y 4JH",
-      geo: Coordinates(lat: "51.5074", lng: "-0.1349")
+      postalCode: "SW1Y 4JH",
+      coordinates: Coordinates(latitude: "51.5074", longitude: "-0.1349")
     ),
     phone: "+44 20 7946 0018",
     website: "analytical.engine",
     company: Company(
       name: "Analytical Engines Ltd",
       catchPhrase: "Weaving algebraic patterns",
-      bs: "general-purpose computation"
+      businessSummary: "general-purpose computation"
     )
   )
 
@@ -31,10 +31,7 @@ extension User {
     email: "grace@cobol.example"
   )
 
-  /// Returns ``mock`` with a different identifier and matching names, for lists of users.
-  ///
-  /// - Parameter id: The identifier to use.
-  /// - Returns: A distinct, complete user.
+  /// ``mock`` with identifier `id` and matching names, for lists of users.
   public static func mock(id: ID) -> User {
     var user = User.mock
     user.id = id

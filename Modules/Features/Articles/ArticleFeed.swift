@@ -16,14 +16,6 @@ public struct ArticleFeed: Hashable, Sendable {
   public var reachedEnd: Bool
 
   /// Creates a feed.
-  ///
-  /// - Parameters:
-  ///   - articles: The articles.
-  ///   - perPage: The page size.
-  ///   - firstPage: The first page loaded.
-  ///   - lastPage: The last page loaded.
-  ///   - totalCount: The size of the whole list, if known.
-  ///   - reachedEnd: Whether the end has been reached.
   public init(
     articles: [Article], perPage: Int, firstPage: Int, lastPage: Int, totalCount: Int?,
     reachedEnd: Bool
@@ -36,9 +28,7 @@ public struct ArticleFeed: Hashable, Sendable {
     self.reachedEnd = reachedEnd
   }
 
-  /// A feed holding just `page`.
-  ///
-  /// - Parameter page: The first page loaded.
+  /// A feed holding just `page`, the first one loaded.
   public init(_ page: Page<Article>) {
     self.init(
       articles: [], perPage: page.perPage, firstPage: page.page, lastPage: page.page,
@@ -46,10 +36,8 @@ public struct ArticleFeed: Hashable, Sendable {
     append(page)
   }
 
-  /// Adds the next page, skipping articles already shown (a list that shifts between requests
-  /// repeats them).
-  ///
-  /// - Parameter page: The page after ``lastPage``.
+  /// Adds `page`, the one after ``lastPage``, skipping articles already shown (a list that
+  /// shifts between requests repeats them).
   public mutating func append(_ page: Page<Article>) {
     var seen = Set(articles.map(\.id))
     articles += page.items.filter { seen.insert($0.id).inserted }

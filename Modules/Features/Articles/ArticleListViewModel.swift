@@ -17,13 +17,9 @@ public final class ArticleListViewModel {
   private let firstPage: PageRequest
   private let policy: ReadPolicy
 
-  /// Creates a view model.
-  ///
-  /// - Parameters:
-  ///   - repository: Where pages come from.
-  ///   - firstPage: The page to start at, and the page size.
-  ///   - policy: Whether the network may be used.
-  ///   - initialState: The state to start in, for previews and rendering tests.
+  /// Creates a view model that reads `firstPage` (and the pages after it, at its size) from
+  /// `repository`, as `policy` allows, starting in `initialState` (any state, for previews and
+  /// rendering tests).
   public init(
     repository: any ArticleRepository,
     firstPage: PageRequest,
@@ -49,15 +45,13 @@ public final class ArticleListViewModel {
     state = .loading
     loadMoreError = nil
     state = await .settled(from: previous) { () async throws(RepositoryError) in
-      let fetched = try await repository.articles(firstPage, policy: policy)
-      return Fetched(
-        ArticleFeed(fetched.value), freshness: fetched.freshness, storeFailure: fetched.storeFailure
-      )
+      try await repository.articles(firstPage, policy: policy).map(ArticleFeed.init)
     }
   }
 
   /// Loads the page after the last one shown and appends it. Does nothing before the first
-  /// page, while a page is loading, or once the end is reached.
+  /// page, while a page is loading, or once the end is reached. A failure leaves the list as it
+  /// was and sets ``loadMoreError``; a cancellation (the person left the screen) shows nothing.
   public func loadNextPage() async {
     guard canLoadMore, case .loaded(var feed, let notices) = state,
       let next = try? PageRequest(page: feed.lastPage + 1, perPage: feed.perPage)

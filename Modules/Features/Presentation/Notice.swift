@@ -12,14 +12,12 @@ public enum Notice: Hashable, Sendable {
   public enum StaleReason: Hashable, Sendable {
     /// The person asked for the stored copy (offline mode).
     case offlineRequested
-    /// The server could not be reached; `message` says how, as a sentence.
-    case serverUnavailable(message: String)
+    /// The server could not be reached; the error says how.
+    case serverUnavailable(UserFacingError)
   }
 
-  /// The notices that go with a value a repository delivered.
-  ///
-  /// - Parameter fetched: What the repository delivered.
-  /// - Returns: A stale notice for a stored copy, and a notice for a failed write-through.
+  /// The notices that go with what a repository delivered: a stale notice for a stored copy,
+  /// and a notice for a failed write-through.
   public static func notices<Value>(for fetched: Fetched<Value>) -> [Notice] {
     var notices: [Notice] = []
     if case .stored(let storedAt, let reason) = fetched.freshness {
@@ -27,13 +25,21 @@ public enum Notice: Hashable, Sendable {
       case .offlineRequested:
         notices.append(.stale(storedAt: storedAt, reason: .offlineRequested))
       case .serverUnavailable(let error):
-        let message = UserFacingError(error).message
-        notices.append(.stale(storedAt: storedAt, reason: .serverUnavailable(message: message)))
+        notices.append(
+          .stale(storedAt: storedAt, reason: .serverUnavailable(UserFacingError(error))))
       }
     }
     if let failure = fetched.storeFailure {
       notices.append(.notSavedOffline(UserFacingError(failure)))
     }
     return notices
+  }
+}
+
+extension [Notice] {
+  /// When the content is a stored copy, the moment it was stored.
+  public var storedAt: Date? {
+    for case .stale(let storedAt, _) in self { return storedAt }
+    return nil
   }
 }

@@ -5,8 +5,10 @@ extension ViewState {
   /// its error in words, or `previous` when it was cancelled (nobody needs to be told about a
   /// cancellation they caused).
   ///
-  /// Every view model ends its requests through this one function, so they all turn results into
-  /// state the same way:
+  /// Every view model's `load()` (and `save()`, and `sync()`) ends through this one function, so
+  /// they all turn results into state the same way. (``ArticleListViewModel/loadNextPage()`` is
+  /// the one exception, on purpose: a failed "load more" keeps the list on screen and reports
+  /// the error beside it, in ``ArticleListViewModel/loadMoreError``.)
   ///
   /// ```swift
   /// let previous = state
@@ -15,11 +17,6 @@ extension ViewState {
   ///   try await repository.user(id: userID, policy: policy)
   /// }
   /// ```
-  ///
-  /// - Parameters:
-  ///   - previous: The state before the request, restored on cancellation.
-  ///   - request: The request.
-  /// - Returns: The state to show.
   @MainActor
   public static func settled(
     from previous: ViewState,

@@ -23,14 +23,9 @@ public final class EditProfileViewModel {
 
   private let repository: any UserRepository
 
-  /// Creates a view model.
-  ///
-  /// - Parameters:
-  ///   - userID: Whose profile to edit.
-  ///   - repository: Where profiles are saved.
-  ///   - name: The new name, if any.
-  ///   - email: The new email address, if any.
-  ///   - initialState: The state to start in, for previews and rendering tests.
+  /// Creates a view model that edits `userID`'s profile through `repository`, with a draft
+  /// `name` and `email` (`nil`: unchanged), starting in `initialState` (any state, for previews
+  /// and rendering tests).
   public init(
     userID: User.ID,
     repository: any UserRepository,
@@ -45,9 +40,8 @@ public final class EditProfileViewModel {
     self.state = initialState
   }
 
-  /// Checks the draft, updating ``fieldErrors``.
-  ///
-  /// - Returns: The validated update, or `nil` when the draft is invalid.
+  /// Checks the draft, updating ``fieldErrors``, and returns the validated update, or `nil` when
+  /// the draft is invalid. A form calls it as the person types.
   @discardableResult
   public func validate() -> ProfileUpdate? {
     do {

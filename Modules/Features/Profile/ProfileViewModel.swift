@@ -18,13 +18,8 @@ public final class ProfileViewModel {
   private let repository: any UserRepository
   private let policy: ReadPolicy
 
-  /// Creates a view model.
-  ///
-  /// - Parameters:
-  ///   - userID: Whose profile to load.
-  ///   - repository: Where profiles come from.
-  ///   - policy: Whether the network may be used.
-  ///   - initialState: The state to start in; previews and rendering tests start in any state.
+  /// Creates a view model that loads `userID`'s profile from `repository`, as `policy` allows,
+  /// starting in `initialState` (any state, for previews and rendering tests).
   public init(
     userID: User.ID,
     repository: any UserRepository,

@@ -15,13 +15,8 @@ public final class SyncViewModel {
 
   private let service: any SyncService
 
-  /// Creates a view model.
-  ///
-  /// - Parameters:
-  ///   - userID: Whose profile to store.
-  ///   - service: The sync to run.
-  ///   - initialState: The state to start in, for previews and rendering tests.
-  ///   - initialProgress: The progress to start with, for previews and rendering tests.
+  /// Creates a view model that runs `service` for `userID`, starting in `initialState` with
+  /// `initialProgress` (any of either, for previews and rendering tests).
   public init(
     userID: User.ID,
     service: any SyncService,

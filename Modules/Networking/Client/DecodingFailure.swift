@@ -1,6 +1,6 @@
 /// What was wrong with a JSON response, and where: `DecodingError` reduced to what a person
 /// needs to fix the server or the client.
-public struct DecodingFailure: Hashable, Sendable, CustomStringConvertible {
+public struct DecodingFailure: Hashable, Sendable {
   /// The kind of mismatch.
   public enum Problem: Hashable, Sendable {
     /// The body is not JSON at all.
@@ -22,18 +22,12 @@ public struct DecodingFailure: Hashable, Sendable, CustomStringConvertible {
   public var problem: Problem
 
   /// Creates a failure.
-  ///
-  /// - Parameters:
-  ///   - path: The field's path.
-  ///   - problem: The kind of mismatch.
   public init(path: String, problem: Problem) {
     self.path = path
     self.problem = problem
   }
 
-  /// Reduces a `DecodingError` to a failure.
-  ///
-  /// - Parameter error: The error `JSONDecoder` threw.
+  /// Reduces the `DecodingError` that `JSONDecoder` threw to a failure.
   public init(_ error: DecodingError) {
     switch error {
     case .keyNotFound(let key, let context):
@@ -48,18 +42,6 @@ public struct DecodingFailure: Hashable, Sendable, CustomStringConvertible {
       self.init(path: path, problem: path.isEmpty ? .notJSON : .invalidValue)
     @unknown default:
       self.init(path: "", problem: .invalidValue)
-    }
-  }
-
-  /// A short phrase such as "field `email` is missing".
-  public var description: String {
-    let field = path.isEmpty ? "the response" : "field `\(path)`"
-    switch problem {
-    case .notJSON: return "the response is not valid JSON"
-    case .missingField: return "\(field) is missing"
-    case .wrongType(let expected): return "\(field) is not \(expected)"
-    case .null: return "\(field) is null"
-    case .invalidValue: return "\(field) has an invalid value"
     }
   }
 

@@ -1,8 +1,7 @@
-public import Domain
 import Foundation
 
-/// The production ``APIClient``: builds requests, sends them through an ``HTTPTransport``,
-/// validates the responses and maps the JSON to Domain values.
+/// The production ``APIClient``: resolves an ``Endpoint``'s request against the API root, sends it
+/// through an ``HTTPTransport``, checks the status and media type, and lets the endpoint decode.
 ///
 /// It knows nothing about URLSession, retries or timeouts: those are the transport's job, so the
 /// same client runs against the live network, the embedded sandbox and `MockHTTPTransport`.
@@ -31,65 +30,9 @@ public struct RemoteAPIClient: APIClient {
     self.userAgent = userAgent
   }
 
-  /// Fetches one user's profile (`GET /users/{id}`).
-  ///
-  /// - Parameter id: The user's identifier.
-  /// - Returns: The profile.
-  /// - Throws: ``APIError``.
-  public func fetchUser(id: User.ID) async throws(APIError) -> User {
-    let (data, _) = try await send(.get, path: ["users", String(id)])
-    return try decode(UserDTO.self, from: data).user
-  }
-
-  /// Fetches one page of articles (`GET /posts?_page=N&_limit=M`).
-  ///
-  /// - Parameters:
-  ///   - page: The page number, starting at 1.
-  ///   - perPage: The page size.
-  /// - Returns: The page, with the total from `X-Total-Count` when present.
-  /// - Throws: ``APIError``.
-  public func fetchArticles(page: Int, perPage: Int) async throws(APIError) -> Page<Article> {
-    let query = [
-      URLQueryItem(name: "_page", value: String(page)),
-      URLQueryItem(name: "_limit", value: String(perPage)),
-    ]
-    let (data, response) = try await send(.get, path: ["posts"], query: query)
-    let articles = try decode([ArticleDTO].self, from: data).map(\.article)
-    let totalCount = response.headers["X-Total-Count"].flatMap { Int($0) }.flatMap {
-      $0 >= 0 ? $0 : nil
-    }
-    return Page(items: articles, page: page, perPage: perPage, totalCount: totalCount)
-  }
-
-  /// Replaces a user's profile (`PUT /users/{id}`).
-  ///
-  /// - Parameters:
-  ///   - id: The user's identifier.
-  ///   - user: The complete profile.
-  /// - Returns: The profile the server echoed back, or `user` when it sent no body.
-  /// - Throws: ``APIError``.
-  public func updateProfile(id: User.ID, _ user: User) async throws(APIError) -> User {
-    let body: Data
-    do {
-      body = try JSONEncoder().encode(UserDTO(user))
-    } catch {
-      throw .invalidRequest("the profile could not be encoded as JSON")
-    }
-    let (data, _) = try await send(.put, path: ["users", String(id)], body: body)
-    if data.isEmpty { return user }
-    return try decode(UserDTO.self, from: data).user
-  }
-
-  private func send(
-    _ method: HTTPMethod, path: [String], query: [URLQueryItem] = [], body: Data? = nil
-  ) async throws(APIError) -> (Data, HTTPResponse) {
-    var headers: HTTPHeaders = ["Accept": "application/json", "User-Agent": userAgent]
-    if body != nil { headers["Content-Type"] = "application/json" }
-    if let token { headers["Authorization"] = token.authorizationHeader }
-    let request = HTTPRequest(
-      method: method, url: baseURL.appending(path: path, query: query), headers: headers,
-      body: body)
-
+  /// Sends the endpoint's request and lets the endpoint decode a 2xx JSON answer.
+  public func send<E: Endpoint>(_ endpoint: E) async throws(APIError) -> E.Response {
+    let request = try httpRequest(for: try endpoint.request())
     let data: Data
     let response: HTTPResponse
     do {
@@ -99,27 +42,24 @@ public struct RemoteAPIClient: APIClient {
     } catch is CancellationError {
       throw .cancelled
     } catch {
-      let description = String(describing: error)
-      throw .transport(.other(code: (error as NSError).code, description: description))
+      // A conformer broke the seam's contract; keep what it said rather than guess.
+      throw .transport(.other(code: (error as NSError).code, description: "\(error)"))
     }
 
     guard response.isSuccess else { throw .status(response.statusCode) }
     if let mediaType = response.mediaType, !data.isEmpty, !Self.isJSON(mediaType) {
       throw .unexpectedContentType(mediaType)
     }
-    return (data, response)
+    return try endpoint.decode(data, response)
   }
 
-  private func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(APIError)
-    -> Value
-  {
-    do {
-      return try JSONDecoder().decode(type, from: data)
-    } catch let error as DecodingError {
-      throw .decoding(DecodingFailure(error))
-    } catch {
-      throw .decoding(DecodingFailure(path: "", problem: .notJSON))
-    }
+  private func httpRequest(for request: APIRequest) throws(APIError) -> HTTPRequest {
+    var headers: HTTPHeaders = ["Accept": "application/json", "User-Agent": userAgent]
+    if request.body != nil { headers["Content-Type"] = "application/json" }
+    if let token { headers["Authorization"] = token.authorizationHeader }
+    return HTTPRequest(
+      method: request.method, url: baseURL.appending(path: request.path, query: request.query),
+      headers: headers, body: request.body)
   }
 
   private static func isJSON(_ mediaType: String) -> Bool {

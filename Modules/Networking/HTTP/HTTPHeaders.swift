@@ -16,16 +16,12 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByDictionary
   public init() {}
 
   /// Creates a list from name and value pairs, in order.
-  ///
-  /// - Parameter elements: The fields.
   public init(dictionaryLiteral elements: (String, String)...) {
     for (name, value) in elements { fields.append(Field(name: name, value: value)) }
   }
 
-  /// The value of the first field named `name`; setting replaces every field of that name, and
-  /// setting `nil` removes them.
-  ///
-  /// - Parameter name: The field name, in any case.
+  /// The value of the first field named `name`, in any case; setting replaces every field of
+  /// that name, and setting `nil` removes them.
   public subscript(name: String) -> String? {
     get { fields.first { $0.name.lowercased() == name.lowercased() }?.value }
     set {
@@ -34,14 +30,6 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByDictionary
     }
   }
 
-  /// Whether a field named `name` is present.
-  ///
-  /// - Parameter name: The field name, in any case.
-  /// - Returns: `true` when at least one such field exists.
-  public func contains(_ name: String) -> Bool { self[name] != nil }
-
   /// Returns an iterator over the fields, in order.
-  ///
-  /// - Returns: The iterator.
   public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
 }

@@ -13,18 +13,12 @@ public struct HTTPRequest: Hashable, Sendable {
   public var headers: HTTPHeaders
   /// The body, if any.
   public var body: Data?
-  /// How long one attempt may take before it fails with ``TransportError/timedOut``; `nil` leaves
-  /// the choice to the transport.
+  /// How long one attempt may take before ``TimeoutTransport`` fails it with
+  /// ``TransportError/timedOut``. ``RetryingTransport`` fills it in from its `attemptTimeout`
+  /// unless the request brings its own; `nil` below both means "no bound of Strata's own".
   public var timeout: Duration?
 
   /// Creates a request.
-  ///
-  /// - Parameters:
-  ///   - method: The method.
-  ///   - url: The absolute URL.
-  ///   - headers: The header fields.
-  ///   - body: The body.
-  ///   - timeout: The longest one attempt may take.
   public init(
     method: HTTPMethod,
     url: URL,

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The status line and header fields of an HTTP response; the body travels beside it.
 public struct HTTPResponse: Hashable, Sendable {
@@ -6,15 +6,15 @@ public struct HTTPResponse: Hashable, Sendable {
   public var statusCode: Int
   /// The header fields.
   public var headers: HTTPHeaders
+  /// The URLs the request was redirected to before this response, in order; empty when it was
+  /// not redirected. Every hop passed the same rules as the API root (see ``BaseURL``).
+  public var redirects: [URL]
 
   /// Creates a response.
-  ///
-  /// - Parameters:
-  ///   - statusCode: The status code.
-  ///   - headers: The header fields.
-  public init(statusCode: Int, headers: HTTPHeaders = [:]) {
+  public init(statusCode: Int, headers: HTTPHeaders = [:], redirects: [URL] = []) {
     self.statusCode = statusCode
     self.headers = headers
+    self.redirects = redirects
   }
 
   /// Whether the status is in the 2xx range.

@@ -15,13 +15,8 @@ public struct LoggingTransport: HTTPTransport {
   private let clock: any Clock<Duration>
   private let log: @Sendable (String) -> Void
 
-  /// Wraps `base` so its traffic is logged.
-  ///
-  /// - Parameters:
-  ///   - base: The transport that does the work.
-  ///   - redactor: Removes secrets from every line.
-  ///   - clock: Measures how long each request takes.
-  ///   - log: Receives each line, without a trailing newline.
+  /// Wraps `base` so its traffic is logged: each line, secrets removed by `redactor` and timed
+  /// on `clock`, goes to `log` without a trailing newline.
   public init(
     wrapping base: any HTTPTransport,
     redactor: Redactor,
@@ -34,11 +29,8 @@ public struct LoggingTransport: HTTPTransport {
     self.log = log
   }
 
-  /// Logs `request`, sends it through the wrapped transport, and logs the outcome.
-  ///
-  /// - Parameter request: The request to send.
-  /// - Returns: The wrapped transport's response, unchanged.
-  /// - Throws: The wrapped transport's error, unchanged.
+  /// Logs `request`, sends it through the wrapped transport, and logs the outcome, which it
+  /// returns or throws unchanged.
   public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
     let summary = redactor.describe(request)
     log("→ \(summary)")
@@ -53,6 +45,9 @@ public struct LoggingTransport: HTTPTransport {
     let milliseconds = Int(elapsed.seconds * 1000)
     switch result {
     case .success(let (data, response)):
+      for hop in response.redirects {
+        log("  ↪ redirected to \(redactor.redact(hop.absoluteString))")
+      }
       log("← \(response.statusCode) \(summary) (\(data.count) bytes, \(milliseconds) ms)")
     case .failure(let error):
       log("✗ \(summary): \(redactor.redact(String(describing: error))) (\(milliseconds) ms)")

@@ -47,14 +47,8 @@ public struct RetryPolicy: Hashable, Sendable {
   /// A policy that never retries.
   public static let never = RetryPolicy(maximumRetries: 0)
 
-  /// Creates a policy.
-  ///
-  /// - Parameters:
-  ///   - maximumRetries: The most retries; 2 by default (3 attempts).
-  ///   - initialBackoff: The first wait; 0.5 seconds by default.
-  ///   - retryableMethods: The methods that may be repeated.
-  ///   - retryableStatusCodes: The statuses worth another attempt.
-  ///   - maximumRetryAfter: The longest `Retry-After` honoured; 10 seconds by default.
+  /// Creates a policy: by default 2 retries (3 attempts), a first wait of 0.5 s, the idempotent
+  /// methods, the statuses above, and `Retry-After` honoured up to 10 s.
   public init(
     maximumRetries: Int = 2,
     initialBackoff: Duration = .milliseconds(500),
@@ -69,13 +63,8 @@ public struct RetryPolicy: Hashable, Sendable {
     self.maximumRetryAfter = maximumRetryAfter
   }
 
-  /// Decides whether to retry after `outcome`.
-  ///
-  /// - Parameters:
-  ///   - outcome: What the attempt produced.
-  ///   - method: The request's method.
-  ///   - retriesSoFar: How many retries have already been made (0 after the first attempt).
-  /// - Returns: ``Decision/retry(after:)`` with the wait, or ``Decision/stop``.
+  /// Decides whether to retry after `outcome`, when `retriesSoFar` retries have been made (0
+  /// after the first attempt).
   public func decision(for outcome: Outcome, method: HTTPMethod, retriesSoFar: Int) -> Decision {
     guard retriesSoFar < maximumRetries, retryableMethods.contains(method) else { return .stop }
     switch outcome {
@@ -89,10 +78,18 @@ public struct RetryPolicy: Hashable, Sendable {
   }
 
   /// The computed wait before retry number `retriesSoFar + 1`: 0.5 s, 1 s, 2 s, …
-  ///
-  /// - Parameter retriesSoFar: How many retries have already been made.
-  /// - Returns: The wait.
   public func backoff(beforeRetry retriesSoFar: Int) -> Duration {
     initialBackoff * (1 << min(max(0, retriesSoFar), 30))
+  }
+
+  /// The longest a call can take under this policy, when each attempt may take
+  /// `attemptTimeout`: every attempt timing out, and each wait as long as it may be (its backoff,
+  /// or a `Retry-After` up to ``maximumRetryAfter``). With the standard policy and 10 s
+  /// attempts: 3 × 10 s + 10 s + 10 s = 50 s.
+  public func longestTotalDuration(attemptTimeout: Duration) -> Duration {
+    let retries = max(0, maximumRetries)
+    var total = attemptTimeout * (retries + 1)
+    for retry in 0..<retries { total += max(backoff(beforeRetry: retry), maximumRetryAfter) }
+    return total
   }
 }

@@ -1,19 +1,25 @@
 public import Foundation
 
-/// Middleware that repeats an attempt as ``RetryPolicy`` allows, within a total deadline.
+/// Middleware that repeats an attempt as ``RetryPolicy`` allows, bounding each attempt in time.
 ///
-/// Each attempt's ``HTTPRequest/timeout`` is clipped to the time left before the deadline, so
-/// the deadline holds even while an attempt is in flight (``TimeoutTransport`` underneath
-/// enforces it). Waits happen on an injected clock: tests assert the exact delays and finish in
-/// microseconds.
+/// This is the one owner of the per-attempt timeout: it writes ``attemptTimeout`` into each
+/// attempt's ``HTTPRequest/timeout`` (unless the request brings its own), and
+/// ``TimeoutTransport`` underneath enforces it. The whole call is then bounded by construction,
+/// with no separate deadline to contradict it: at most ``RetryPolicy/maximumRetries`` + 1
+/// attempts, each within its timeout, and the waits between them
+/// (``RetryPolicy/longestTotalDuration(attemptTimeout:)``).
 ///
+/// Waits happen on an injected clock: tests assert the exact delays and finish in microseconds.
 /// When retries run out, the last outcome is returned as it was: the final `503` response, or the
 /// final ``TransportError``. Cancellation is never retried.
 public struct RetryingTransport: HTTPTransport {
+  /// The per-attempt timeout when nobody chooses one: `strata --timeout`'s default.
+  public static let defaultAttemptTimeout = Duration.seconds(10)
+
+  /// How long one attempt may take when the request does not say.
+  public let attemptTimeout: Duration
   private let base: any HTTPTransport
   private let policy: RetryPolicy
-  private let attemptTimeout: Duration
-  private let deadline: Duration
   private let clock: any Clock<Duration>
   private let currentDate: @Sendable () -> Date
 
@@ -23,61 +29,37 @@ public struct RetryingTransport: HTTPTransport {
   ///   - base: The transport that makes each attempt.
   ///   - policy: When to retry and how long to wait.
   ///   - attemptTimeout: The bound on one attempt when the request carries none.
-  ///   - deadline: The bound on all attempts and waits together.
-  ///   - clock: The clock that measures waits and the deadline.
+  ///   - clock: The clock that measures the waits.
   ///   - currentDate: The wall-clock time, to read `Retry-After` dates.
   public init(
     wrapping base: any HTTPTransport,
     policy: RetryPolicy = .standard,
-    attemptTimeout: Duration = .seconds(15),
-    deadline: Duration = .seconds(60),
+    attemptTimeout: Duration = defaultAttemptTimeout,
     clock: any Clock<Duration> = ContinuousClock(),
     currentDate: @escaping @Sendable () -> Date = Date.init
   ) {
     self.base = base
     self.policy = policy
     self.attemptTimeout = attemptTimeout
-    self.deadline = deadline
     self.clock = clock
     self.currentDate = currentDate
   }
 
-  /// Sends `request`, retrying as the policy allows.
-  ///
-  /// - Parameter request: The request to send.
-  /// - Returns: The first response the policy accepts, or the last one when retries run out.
-  /// - Throws: The last ``TransportError`` when no attempt produced a response;
-  ///   ``TransportError/timedOut`` when the deadline passes; `CancellationError` when cancelled.
+  /// Sends `request`, retrying as the policy allows; the last outcome is returned or thrown.
   public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
-    // Binding the existential to a local lets Swift open it into the generic `C` below, where
-    // instants can be compared; `any Clock` alone has no comparable `Instant`.
-    let clock = self.clock
-    return try await retrying(request, on: clock)
-  }
-
-  private func retrying<C: Clock>(
-    _ request: HTTPRequest, on clock: C
-  ) async throws -> (Data, HTTPResponse) where C.Duration == Duration {
-    let end = clock.now.advanced(by: deadline)
+    var attempt = request
+    attempt.timeout = request.timeout ?? attemptTimeout
     var retries = 0
     while true {
-      let remaining = clock.now.duration(to: end)
-      guard remaining > .zero else { throw TransportError.timedOut }
-      var attempt = request
-      attempt.timeout = min(request.timeout ?? attemptTimeout, remaining)
-
       let result: Result<(Data, HTTPResponse), TransportError>
       do {
         result = .success(try await base.send(attempt))
       } catch let error as TransportError {
         result = .failure(error)
       }
-
       let decision = policy.decision(
         for: outcome(of: result), method: request.method, retriesSoFar: retries)
-      guard case .retry(let wait) = decision, clock.now.advanced(by: wait) < end else {
-        return try result.get()
-      }
+      guard case .retry(let wait) = decision else { return try result.get() }
       try await clock.sleep(for: wait)
       retries += 1
     }

@@ -3,17 +3,21 @@
 /// Wrapping the secret in a type whose `description` is redacted means that a stray
 /// `print(token)` or string interpolation in an error message shows `<redacted>`, not the token.
 public struct APIToken: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+  /// The fewest characters a token may have. A shorter one is not a credential anyone issues,
+  /// and redacting it would garble ordinary text: a token `ac` would redact every "ac" on stderr.
+  public static let minimumLength = 8
+
   /// The secret itself; read it only to build the `Authorization` header or a ``Redactor``.
   public let secret: String
 
-  /// Creates a token, or returns `nil` when `secret` is empty or could break a header (white
-  /// space or control characters inside it).
+  /// Validates `secret`, the token as issued.
   ///
-  /// - Parameter secret: The token as issued.
-  public init?(_ secret: String) {
-    guard !secret.isEmpty,
-      secret.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F })
-    else { return nil }
+  /// - Throws: ``APITokenError`` when it is too short or could break a header (white space or
+  ///   control characters inside it).
+  public init(validating secret: String) throws(APITokenError) {
+    guard secret.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F })
+    else { throw .invalidCharacters }
+    guard secret.count >= Self.minimumLength else { throw .tooShort(minimum: Self.minimumLength) }
     self.secret = secret
   }
 
@@ -25,4 +29,12 @@ public struct APIToken: Hashable, Sendable, CustomStringConvertible, CustomDebug
 
   /// Always `APIToken(<redacted>)`.
   public var debugDescription: String { description }
+}
+
+/// Why a string is not an acceptable ``APIToken``.
+public enum APITokenError: Error, Hashable, Sendable {
+  /// The token has white space, control characters or non-ASCII characters.
+  case invalidCharacters
+  /// The token has fewer than `minimum` characters.
+  case tooShort(minimum: Int)
 }

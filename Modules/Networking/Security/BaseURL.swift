@@ -10,9 +10,8 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
   /// The URL, without a trailing slash.
   public let url: URL
 
-  /// Validates `string` as an API root.
+  /// Validates `string`, the URL as the user typed it, as an API root.
   ///
-  /// - Parameter string: The URL as the user typed it.
   /// - Throws: ``BaseURLError`` naming what is wrong.
   public init(validating string: String) throws(BaseURLError) {
     let trimmed = string.trimmingCharacters(in: .whitespaces)
@@ -25,7 +24,7 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
     guard components.query == nil, components.fragment == nil else {
       throw .containsQueryOrFragment
     }
-    if scheme == "http" && !Self.isLoopback(host: host) { throw .insecureHTTP(host: host) }
+    guard Self.isAllowed(scheme: scheme, host: host) else { throw .insecureHTTP(host: host) }
 
     var normalized = components
     normalized.scheme = scheme
@@ -34,19 +33,11 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
     self.url = url
   }
 
-  /// Whether the host is this machine.
-  public var isLoopback: Bool { url.host.map(Self.isLoopback(host:)) ?? false }
-
   /// The URL as text.
   public var description: String { url.absoluteString }
 
-  /// Returns the URL of `path` below the root, with `query` appended; each path component is
-  /// percent-encoded, so a component can never add a `/` or `..` of its own.
-  ///
-  /// - Parameters:
-  ///   - path: The path components, for example `["users", "1"]`.
-  ///   - query: The query items, in order.
-  /// - Returns: The absolute URL.
+  /// Returns the URL of `path` (for example `["users", "1"]`) below the root, with `query`
+  /// appended; each component is percent-encoded, so none can add a `/` or `..` of its own.
   public func appending(path: [String], query: [URLQueryItem] = []) -> URL {
     var components = URLComponents(url: url, resolvingAgainstBaseURL: false) ?? URLComponents()
     let encoded = path.map {
@@ -55,6 +46,16 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
     components.percentEncodedPath += "/" + encoded.joined(separator: "/")
     components.queryItems = query.isEmpty ? nil : query
     return components.url ?? url
+  }
+
+  /// The rule every URL Strata talks to obeys, the root and each redirect alike: `https`, or
+  /// plain `http` to this machine, where there is no network to eavesdrop on.
+  static func isAllowed(scheme: String?, host: String?) -> Bool {
+    switch scheme?.lowercased() {
+    case "https": host.map { !$0.isEmpty } ?? false
+    case "http": host.map(isLoopback(host:)) ?? false
+    default: false
+    }
   }
 
   static func isLoopback(host: String) -> Bool {

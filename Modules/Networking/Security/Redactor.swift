@@ -4,7 +4,8 @@ import Foundation
 ///
 /// This is the one redaction function in Strata: every log line (``LoggingTransport``) and every
 /// error message the CLI prints goes through ``redact(_:)``. It removes
-/// - the exact values it was given (the API token), wherever they appear;
+/// - the values it was given (the API token), wherever they appear and in any letter case, since
+///   servers and proxies echo headers back lower- or upper-cased;
 /// - the credentials of `Authorization:`-style header lines and of `Bearer` and `Basic` schemes;
 /// - the values of token-like query parameters (`token`, `access_token`, `api_key`, `password`,
 ///   `signature`, …);
@@ -33,23 +34,29 @@ public struct Redactor: Sendable {
 
   private let secrets: [String]
 
-  /// Creates a redactor that also removes the given exact values.
-  ///
-  /// - Parameter secrets: Values to remove wherever they appear, such as the API token. Empty
-  ///   strings are ignored.
+  /// Creates a redactor that also removes `secrets` (such as the API token) wherever they appear,
+  /// in any letter case. Empty strings are ignored; ``APIToken`` refuses tokens too short to
+  /// redact without garbling ordinary words.
   public init(secrets: [String] = []) {
     // Longest first, so a secret that contains another is removed whole.
     self.secrets = secrets.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
   }
 
-  /// Returns `text` with every secret replaced by ``placeholder``.
-  ///
-  /// - Parameter text: Any text bound for a terminal or a log.
-  /// - Returns: The same text without secrets.
+  /// Returns `text`, bound for a terminal or a log, with every secret replaced by
+  /// ``placeholder``.
   public func redact(_ text: String) -> String {
     var result = text
-    for secret in secrets where result.contains(secret) {
-      result = result.replacing(secret, with: Self.placeholder)
+    for secret in secrets {
+      var searchStart = result.startIndex
+      while let found = result.range(
+        of: secret, options: [.caseInsensitive, .literal], range: searchStart..<result.endIndex)
+      {
+        let offset = result.distance(from: result.startIndex, to: found.lowerBound)
+        result.replaceSubrange(found, with: Self.placeholder)
+        // Search on after the placeholder, so a secret that matches it cannot loop forever.
+        searchStart = result.index(
+          result.startIndex, offsetBy: offset + Self.placeholder.count)
+      }
     }
     var scalars = Array(result.unicodeScalars)
     Self.redactSchemeCredentials(&scalars)
@@ -61,21 +68,14 @@ public struct Redactor: Sendable {
     return String(output)
   }
 
-  /// Returns one line describing `request` (method and URL) with secrets removed.
-  ///
-  /// - Parameter request: The request to describe.
-  /// - Returns: For example `GET https://api.example.com/posts?_page=1&token=<redacted>`.
+  /// One line describing `request`, secrets removed: for example
+  /// `GET https://api.example.com/posts?_page=1&token=<redacted>`.
   public func describe(_ request: HTTPRequest) -> String {
     redact("\(request.method.rawValue) \(request.url.absoluteString)")
   }
 
-  /// Returns `value` for a header named `name`, or ``placeholder`` when the header carries
-  /// credentials.
-  ///
-  /// - Parameters:
-  ///   - value: The header value.
-  ///   - name: The header name.
-  /// - Returns: A value safe to print.
+  /// `value`, safe to print, for a header named `name`: ``placeholder`` when the header carries
+  /// credentials, the value redacted otherwise.
   public func headerValue(_ value: String, named name: String) -> String {
     Self.sensitiveHeaders.contains(name.lowercased()) ? Self.placeholder : redact(value)
   }

@@ -11,7 +11,8 @@ struct Exchange: Sendable {
   let continuation: CheckedContinuation<(Data, HTTPResponse), any Error>
   var body = Data()
   var response: HTTPResponse?
-  var redirects = 0
+  /// The URLs followed so far, in order.
+  var redirects: [URL] = []
   /// Set when the transport stops the task on purpose, so completion reports why.
   var refusal: TransportError?
 
@@ -25,8 +26,10 @@ struct Exchange: Sendable {
     if let refusal {
       continuation.resume(throwing: refusal)
     } else if let error {
-      continuation.resume(throwing: TransportError.normalizing(error))
-    } else if let response {
+      continuation.resume(
+        throwing: TransportError.normalizing(error, after: response, bodyBytes: body.count))
+    } else if var response {
+      response.redirects = redirects
       continuation.resume(returning: (body, response))
     } else {
       continuation.resume(throwing: TransportError.invalidResponse)
@@ -47,6 +50,28 @@ extension HTTPResponse {
 }
 
 extension TransportError {
+  /// Maps what URLSession reported once the response head had arrived (`response`, with
+  /// `bodyBytes` of its body so far).
+  ///
+  /// corelibs reports some of these failures as "unknown" (-1), with nothing but libcurl's words
+  /// to tell them apart. What the transport holds does: a body that was `Content-Encoding`d and
+  /// failed is a body that could not be decoded (the server answered, badly: never retried, never
+  /// hidden behind a stored copy); a body shorter than its `Content-Length` was cut off (the
+  /// network dropped it: retried).
+  static func normalizing(_ error: any Error, after response: HTTPResponse?, bodyBytes: Int)
+    -> any Error
+  {
+    let normalized = normalizing(error)
+    guard case TransportError.other = normalized, let response else { return normalized }
+    if let encoding = response.headers["Content-Encoding"], encoding.lowercased() != "identity" {
+      return TransportError.invalidResponse
+    }
+    if let length = response.headers["Content-Length"].flatMap({ Int($0) }), bodyBytes < length {
+      return TransportError.connectionLost
+    }
+    return normalized
+  }
+
   /// Maps whatever URLSession reported to a transport error, or to `CancellationError`.
   ///
   /// `URLError(.cancelled)` and `CancellationError` are the same event seen from two sides; both
@@ -69,7 +94,12 @@ extension TransportError {
       .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot,
       .clientCertificateRejected, .clientCertificateRequired:
       return TransportError.secureConnectionFailed
-    case .badServerResponse, .cannotParseResponse, .zeroByteResource:
+    // corelibs reports a server that closed the connection without a reply as a bad response;
+    // like Alamofire, treat it as the network blip it almost always is, and retry.
+    case .badServerResponse:
+      return TransportError.connectionLost
+    // The server answered, badly: retrying gets the same, and a stored copy must not hide it.
+    case .cannotParseResponse, .zeroByteResource, .cannotDecodeContentData, .cannotDecodeRawData:
       return TransportError.invalidResponse
     default:
       return TransportError.other(

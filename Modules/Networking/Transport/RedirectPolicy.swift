@@ -9,9 +9,11 @@ import Foundation
 /// The rules, in order:
 /// 1. at most `maximumRedirects` in a row (corelibs has no limit of its own);
 /// 2. never from `https` to `http`;
-/// 3. never for a request with a body: corelibs drops the body on 307 and 308, and silently
+/// 3. every hop obeys the rules the API root obeys (``BaseURL``): `https`, or plain `http` to
+///    this machine only; so no `ftp://`, and no plain-http hop to another host;
+/// 4. never for a request with a body: corelibs drops the body on 307 and 308, and silently
 ///    sending an empty `PUT` would overwrite the resource with nothing;
-/// 4. to another origin, follow, but without `Authorization`, `Proxy-Authorization` and `Cookie`:
+/// 5. to another origin, follow, but without `Authorization`, `Proxy-Authorization` and `Cookie`:
 ///    credentials are for the origin the caller chose, never for wherever it points next.
 struct RedirectPolicy {
   enum Decision: Equatable {
@@ -33,6 +35,9 @@ struct RedirectPolicy {
     let toScheme = target.scheme?.lowercased()
     if fromScheme == "https" && toScheme != "https" {
       return .refuse(.redirectRefused(.insecureDowngrade))
+    }
+    guard BaseURL.isAllowed(scheme: toScheme, host: target.host) else {
+      return .refuse(.redirectRefused(.disallowedTarget(target.absoluteString)))
     }
     if original.body != nil || ![.get, .head].contains(original.method) {
       return .refuse(.redirectRefused(.requestHasBody(original.method)))

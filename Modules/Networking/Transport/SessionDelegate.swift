@@ -89,12 +89,14 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   ) {
     let decision = exchanges.withLock { exchanges -> RedirectPolicy.Decision in
       let id = task.taskIdentifier
-      exchanges[id]?.redirects += 1
-      guard let original = exchanges[id]?.request, let count = exchanges[id]?.redirects else {
-        return .refuse(.invalidResponse)
+      guard let original = exchanges[id]?.request, let count = exchanges[id]?.redirects.count
+      else { return .refuse(.invalidResponse) }
+      let decision = RedirectPolicy(maximumRedirects: configuration.maximumRedirects).decide(
+        original: original, redirectCount: count + 1, proposed: request)
+      if case .follow(let followed) = decision, let url = followed.url {
+        exchanges[id]?.redirects.append(url)
       }
-      return RedirectPolicy(maximumRedirects: configuration.maximumRedirects).decide(
-        original: original, redirectCount: count, proposed: request)
+      return decision
     }
     switch decision {
     case .follow(let request):

@@ -17,8 +17,9 @@ import Synchronization
 ///   origin, `https` never downgrades to `http`, and a `PUT` is never resent without its body.
 ///
 /// Timeouts belong to ``TimeoutTransport``: Linux truncates sub-second `timeoutInterval` values
-/// and never enforces `timeoutIntervalForResource`. This type still sets `timeoutInterval` as a
-/// backstop for callers that use it alone.
+/// and never enforces `timeoutIntervalForResource`. This type copies a request's
+/// ``HTTPRequest/timeout`` into `timeoutInterval` as a backstop; a request without one gets
+/// URLSession's own default.
 public final class URLSessionTransport: HTTPTransport {
   /// The limits this transport enforces.
   public struct Configuration: Hashable, Sendable {
@@ -27,23 +28,11 @@ public final class URLSessionTransport: HTTPTransport {
     public var maximumResponseBytes: Int
     /// The most redirects followed for one request.
     public var maximumRedirects: Int
-    /// The URLSession-level timeout used when a request carries none.
-    public var fallbackTimeout: Duration
 
-    /// Creates a configuration.
-    ///
-    /// - Parameters:
-    ///   - maximumResponseBytes: The largest body accepted; 4 MiB by default.
-    ///   - maximumRedirects: The most redirects followed; 5 by default.
-    ///   - fallbackTimeout: The backstop timeout; 60 seconds by default.
-    public init(
-      maximumResponseBytes: Int = 4 * 1024 * 1024,
-      maximumRedirects: Int = 5,
-      fallbackTimeout: Duration = .seconds(60)
-    ) {
+    /// Creates a configuration: 4 MiB and 5 redirects by default.
+    public init(maximumResponseBytes: Int = 4 * 1024 * 1024, maximumRedirects: Int = 5) {
       self.maximumResponseBytes = maximumResponseBytes
       self.maximumRedirects = maximumRedirects
-      self.fallbackTimeout = fallbackTimeout
     }
   }
 
@@ -53,8 +42,6 @@ public final class URLSessionTransport: HTTPTransport {
   private let delegate: SessionDelegate
 
   /// Creates a transport with its own ephemeral session: no disk cache, no cookies kept.
-  ///
-  /// - Parameter configuration: The limits to enforce.
   public convenience init(configuration: Configuration = Configuration()) {
     let sessionConfiguration = URLSessionConfiguration.ephemeral
     sessionConfiguration.urlCache = nil
@@ -66,10 +53,6 @@ public final class URLSessionTransport: HTTPTransport {
   ///
   /// Tests pass a configuration whose `protocolClasses` holds a `URLProtocol` stub, which works on
   /// Linux as well as on Apple platforms.
-  ///
-  /// - Parameters:
-  ///   - configuration: The limits to enforce.
-  ///   - sessionConfiguration: The URLSession configuration to build the session from.
   public init(configuration: Configuration, sessionConfiguration: URLSessionConfiguration) {
     self.configuration = configuration
     self.delegate = SessionDelegate(configuration: configuration)
@@ -83,15 +66,10 @@ public final class URLSessionTransport: HTTPTransport {
     session.finishTasksAndInvalidate()
   }
 
-  /// Sends `request` and collects the whole response, enforcing the configured limits.
-  ///
-  /// - Parameter request: The request to send.
-  /// - Returns: The response body and head.
-  /// - Throws: ``TransportError`` on a network failure or a refused response;
-  ///   `CancellationError` when the calling task is cancelled.
+  /// Sends `request` through URLSession and collects the whole response, enforcing the limits.
   public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
     try Task.checkCancellation()
-    let urlRequest = URLRequest(request, fallbackTimeout: configuration.fallbackTimeout)
+    let urlRequest = URLRequest(request)
     let handle = TaskHandle()
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
@@ -142,12 +120,29 @@ private final class TaskHandle: Sendable {
 }
 
 extension URLRequest {
-  init(_ request: HTTPRequest, fallbackTimeout: Duration) {
-    let timeout = request.timeout ?? fallbackTimeout
-    self.init(url: request.url, timeoutInterval: max(1, timeout.seconds))
+  init(_ request: HTTPRequest) {
+    self.init(url: Self.reachable(request.url))
+    // A second more than Strata's own bound, so TimeoutTransport always speaks first.
+    if let timeout = request.timeout { timeoutInterval = max(1, timeout.seconds) + 1 }
     httpMethod = request.method.rawValue
     httpBody = request.body
     for field in request.headers { addValue(field.value, forHTTPHeaderField: field.name) }
+  }
+
+  /// `url`, as corelibs can reach it. corelibs refuses every IPv6 literal host (`[::1]`) with
+  /// "bad URL" (swift-corelibs-foundation#5496, fixed upstream by #5498 after this toolchain), so
+  /// the loopback literal is sent to `localhost`, which libcurl resolves to `::1` (and
+  /// `127.0.0.1`) itself. Other IPv6 literals still fail; only loopback is promised.
+  private static func reachable(_ url: URL) -> URL {
+    #if canImport(FoundationNetworking)
+      guard let host = url.host, host == "[::1]" || host == "::1",
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+      else { return url }
+      components.host = "localhost"
+      return components.url ?? url
+    #else
+      return url
+    #endif
   }
 }
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Networking
 import Storage
 
 /// Every article the app has seen, kept by its position in the server's list, in blocks of 100.
@@ -13,24 +14,49 @@ import Storage
 ///   at the previous, complete generation.
 ///
 /// ```
-/// articles.json               the index: generation 7, 10,000 articles, 100 blocks
+/// articles.json               the index: generation 7, 10,000 articles, blocks 0–99
 /// articles-g7-b0.json         positions 0–99, each with its article and when it was stored
 /// articles-g7-b1.json         positions 100–199
 /// …
 /// ```
+///
+/// Every number in these files is checked when read, as a number from a server would be: an
+/// index or block with impossible values (a negative block, a trillion of them, an entry filed
+/// in the wrong block) is corrupted, and a sync replaces it.
 struct ArticleStore: Sendable {
   /// Articles per block; also the largest page the API serves, so a page spans two blocks at most.
   static let blockSize = 100
+  /// The highest block number a page request can reach.
+  static let maximumBlock =
+    PageRequest.allowedPages.upperBound * PageRequest.allowedPerPage.upperBound / blockSize
+  /// The most blocks one generation may list: a full sync's worth, and room for pages read one
+  /// by one besides.
+  static let maximumBlockCount = 10_000
+  /// The highest generation believed: milliseconds since 1970 for a few hundred thousand years.
+  static let maximumGeneration = 1 << 53
 
   struct Index: Codable, Sendable {
     var generation: Int
     var totalCount: Int?
-    var blockCount: Int
+    /// The block numbers this generation holds, ascending.
+    var blocks: [Int]
     var updatedAt: Date
+
+    var isPlausible: Bool {
+      (0...ArticleStore.maximumGeneration).contains(generation)
+        && (totalCount.map { (0...FetchArticles.maximumTotalCount).contains($0) } ?? true)
+        && blocks.count <= ArticleStore.maximumBlockCount
+        && blocks.allSatisfy { (0...ArticleStore.maximumBlock).contains($0) }
+    }
   }
 
   struct Block: Codable, Sendable {
     var entries: [Entry]
+
+    func isPlausible(asBlock number: Int) -> Bool {
+      entries.count <= ArticleStore.blockSize
+        && entries.allSatisfy { $0.position >= 0 && $0.position / ArticleStore.blockSize == number }
+    }
   }
 
   struct Entry: Codable, Sendable, Equatable {
@@ -52,8 +78,13 @@ struct ArticleStore: Sendable {
 
   /// The stored page for `request`, dated by its oldest piece, if every position it covers is
   /// known; a page past the end of a list of known length is empty.
+  ///
+  /// - Throws: ``StorageError``, including `corrupted` for an index with impossible values, so
+  ///   an offline read can say why it found nothing.
   func page(for request: PageRequest) throws(StorageError) -> Stored<Page<Article>>? {
-    guard let index = try loadIndex() else { return nil }
+    guard let index = try store.load(Self.indexKey, where: \.isPlausible)?.value else {
+      return nil
+    }
     var end = request.offset + request.perPage
     if let total = index.totalCount {
       if request.offset >= total {
@@ -76,9 +107,9 @@ struct ArticleStore: Sendable {
 
   /// The identifiers of every stored article, to tell what a sync found new.
   func articleIDs() throws(StorageError) -> Set<Article.ID> {
-    guard let index = try loadIndex() else { return [] }
+    guard let index = try usableIndex() else { return [] }
     var ids = Set<Article.ID>()
-    for block in 0..<index.blockCount {
+    for block in index.blocks {
       for entry in try loadBlock(generation: index.generation, block: block) {
         ids.insert(entry.article.id)
       }
@@ -92,10 +123,9 @@ struct ArticleStore: Sendable {
   func merge(_ page: Page<Article>) throws(StorageError) {
     let storedAt = now()
     var index =
-      try loadIndex()
+      try usableIndex()
       ?? Index(
-        generation: Self.newGeneration(after: nil, at: storedAt), blockCount: 0, updatedAt: storedAt
-      )
+        generation: Self.newGeneration(after: nil, at: storedAt), blocks: [], updatedAt: storedAt)
     let offset = (page.page - 1) * page.perPage
     let incoming = page.items.enumerated().map {
       Entry(position: offset + $0.offset, article: $0.element, storedAt: storedAt)
@@ -107,7 +137,7 @@ struct ArticleStore: Sendable {
         })
       for entry in entries { byPosition[entry.position] = entry }
       try saveBlock(Array(byPosition.values), generation: index.generation, block: block)
-      index.blockCount = max(index.blockCount, block + 1)
+      if !index.blocks.contains(block) { index.blocks = (index.blocks + [block]).sorted() }
     }
     if let total = page.totalCount {
       index.totalCount = total
@@ -115,6 +145,9 @@ struct ArticleStore: Sendable {
       index.totalCount = offset + page.items.count
     }
     index.updatedAt = storedAt
+    // A list read far and wide, page by page, starts a fresh generation rather than grow an
+    // index past what a reader checks as plausible.
+    guard index.isPlausible else { return }
     try store.save(index, for: Self.indexKey)
   }
 
@@ -124,7 +157,7 @@ struct ArticleStore: Sendable {
   @discardableResult
   func replaceAll(with articles: [Article]) throws(StorageError) -> Date {
     let storedAt = now()
-    let previous = try? loadIndex()
+    let previous = try? usableIndex()
     let generation = Self.newGeneration(after: previous, at: storedAt)
     let entries = articles.enumerated().map {
       Entry(position: $0.offset, article: $0.element, storedAt: storedAt)
@@ -136,13 +169,13 @@ struct ArticleStore: Sendable {
       try saveBlock(block, generation: generation, block: number)
     }
     let index = Index(
-      generation: generation, totalCount: articles.count, blockCount: blocks.count,
+      generation: generation, totalCount: articles.count, blocks: Array(blocks.indices),
       updatedAt: storedAt)
     try store.save(index, for: Self.indexKey)  // the commit point
 
     if let previous, previous.generation != generation {
       // Best effort: a leftover block of an old generation is never read again.
-      for block in 0..<previous.blockCount {
+      for block in previous.blocks {
         try? store.remove(Self.blockKey(generation: previous.generation, block: block))
       }
     }
@@ -151,10 +184,10 @@ struct ArticleStore: Sendable {
 
   // MARK: Files
 
-  /// The index, or `nil` when there is none or it cannot be used (the next write replaces it).
-  private func loadIndex() throws(StorageError) -> Index? {
+  /// The index, or `nil` when there is none or it cannot be used; the next write replaces it.
+  private func usableIndex() throws(StorageError) -> Index? {
     do {
-      return try store.load(Self.indexKey)?.value
+      return try store.load(Self.indexKey, where: \.isPlausible)?.value
     } catch .corrupted, .unsupportedVersion {
       return nil
     }
@@ -163,8 +196,8 @@ struct ArticleStore: Sendable {
   /// A block's entries; a missing or unusable block holds none.
   private func loadBlock(generation: Int, block: Int) throws(StorageError) -> [Entry] {
     do {
-      return try store.load(Self.blockKey(generation: generation, block: block))?.value.entries
-        ?? []
+      let key = Self.blockKey(generation: generation, block: block)
+      return try store.load(key, where: { $0.isPlausible(asBlock: block) })?.value.entries ?? []
     } catch .corrupted, .unsupportedVersion {
       return []
     }
@@ -191,6 +224,8 @@ struct ArticleStore: Sendable {
   /// A generation number never used before: after the previous one, and from the clock, so a
   /// store whose index was lost never mixes old blocks into a new generation.
   private static func newGeneration(after previous: Index?, at date: Date) -> Int {
-    max((previous?.generation ?? 0) + 1, Int(date.timeIntervalSince1970 * 1000))
+    let fromClock = date.timeIntervalSince1970 * 1000
+    let milliseconds = fromClock.isFinite && fromClock >= 0 && fromClock < 1e15 ? Int(fromClock) : 0
+    return max((previous?.generation ?? 0) + 1, milliseconds)
   }
 }

@@ -10,12 +10,8 @@ public struct RemoteArticleRepository: ArticleRepository {
   private let store: DocumentStore
   private let now: @Sendable () -> Date
 
-  /// Creates a repository.
-  ///
-  /// - Parameters:
-  ///   - api: The API client.
-  ///   - store: Where the offline copies live.
-  ///   - now: The clock that stamps each stored article.
+  /// Creates a repository over `api`, keeping offline copies in `store`, each article stamped
+  /// with `now()`.
   public init(
     api: any APIClient, store: DocumentStore, now: @escaping @Sendable () -> Date = Date.init
   ) {
@@ -24,22 +20,16 @@ public struct RemoteArticleRepository: ArticleRepository {
     self.now = now
   }
 
-  /// Reads one page, from the server first (merging it into the store) or from the store.
-  ///
-  /// - Parameters:
-  ///   - request: Which page, and its size.
-  ///   - policy: Whether the network may be used.
-  /// - Returns: The page and its freshness.
-  /// - Throws: ``RepositoryError``.
+  /// Reads one page from the server first (merging it into the store), or from the store.
   public func articles(_ request: PageRequest, policy: ReadPolicy) async throws(RepositoryError)
     -> Fetched<Page<Article>>
   {
     let articleStore = ArticleStore(store: store, now: now)
     return try await readOfflineFirst(
       policy: policy,
-      resource: "articles page \(request.page) (\(request.perPage) per page)",
+      resource: .articlesPage(request.page),
       fetch: { () async throws(APIError) in
-        try await api.fetchArticles(page: request.page, perPage: request.perPage)
+        try await api.send(FetchArticles(page: request.page, perPage: request.perPage))
       },
       loadStored: { () throws(StorageError) in try articleStore.page(for: request) },
       store: { page throws(StorageError) in try articleStore.merge(page) }

@@ -64,14 +64,8 @@ public actor SyncManager: SyncService {
     self.lockWait = lockWait
   }
 
-  /// Fetches the profile and every article, then stores them.
-  ///
-  /// - Parameters:
-  ///   - userID: Whose profile to store.
-  ///   - progress: Called after each page, in order.
-  /// - Returns: What was stored.
-  /// - Throws: ``RepositoryError``: `busy` when another sync holds the lock; `storageFailed` for
-  ///   the disk; the API's errors otherwise.
+  /// Fetches the profile and every article, then stores them: `busy` when another sync holds the
+  /// lock past `lockWait`, `storageFailed` for the disk, the API's errors otherwise.
   public func sync(
     userID: User.ID,
     progress: @escaping @Sendable (SyncProgress) async -> Void
@@ -95,9 +89,9 @@ public actor SyncManager: SyncService {
 
     let user: User
     do {
-      user = try await api.fetchUser(id: userID)
+      user = try await api.send(FetchUser(id: userID)).user
     } catch {
-      throw RepositoryError(error, resource: "user \(userID)")
+      throw RepositoryError(error, resource: .user(userID))
     }
     let pages = try await fetchAllPages(progress: progress)
     let articles = Self.inOrderWithoutDuplicates(pages)
@@ -123,15 +117,11 @@ public actor SyncManager: SyncService {
   ) async throws(RepositoryError) -> [Page<Article>] {
     let first = try await fetchPage(1)
     var articlesDone = first.items.count
+    if let total = first.totalCount, total > Self.maximumArticles {
+      throw .invalidResponse(tooManyArticles)
+    }
     guard let pagesTotal = first.pageCount.map({ max(1, $0) }) else {
       return try await fetchPagesOneByOne(after: first, progress: progress)
-    }
-    guard (first.totalCount ?? 0) <= Self.maximumArticles else {
-      throw .invalidResponse(
-        reason:
-          "the server reports \(first.totalCount ?? 0) articles, more than the "
-          + "\(Self.maximumArticles) a sync stores"
-      )
     }
     await progress(SyncProgress(pagesDone: 1, pagesTotal: pagesTotal, articlesDone: articlesDone))
 
@@ -172,11 +162,7 @@ public actor SyncManager: SyncService {
     var articlesDone = first.items.count
     await progress(SyncProgress(pagesDone: 1, pagesTotal: nil, articlesDone: articlesDone))
     while let last = pages.last, !last.isLast {
-      guard articlesDone < Self.maximumArticles else {
-        throw .invalidResponse(
-          reason: "the server keeps sending articles past the \(Self.maximumArticles) a sync stores"
-        )
-      }
+      guard articlesDone < Self.maximumArticles else { throw .invalidResponse(tooManyArticles) }
       let page = try await fetchPage(last.page + 1)
       pages.append(page)
       articlesDone += page.items.count
@@ -188,10 +174,15 @@ public actor SyncManager: SyncService {
 
   nonisolated private func fetchPage(_ number: Int) async throws(RepositoryError) -> Page<Article> {
     do {
-      return try await api.fetchArticles(page: number, perPage: pageSize)
+      return try await api.send(FetchArticles(page: number, perPage: pageSize))
     } catch {
-      throw RepositoryError(error, resource: "articles page \(number)")
+      throw RepositoryError(error, resource: .articlesPage(number))
     }
+  }
+
+  /// A server claiming, or sending, more articles than a sync stores is not believed.
+  private var tooManyArticles: ResponseProblem {
+    ResponseProblem(.tooManyItems(limit: Self.maximumArticles), underlyingError: nil)
   }
 
   private static func inOrderWithoutDuplicates(_ pages: [Page<Article>]) -> [Article] {

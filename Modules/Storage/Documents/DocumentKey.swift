@@ -7,9 +7,7 @@ public struct DocumentKey<Value: Codable & Sendable>: Hashable, Sendable, Custom
   /// The document's name, which becomes `<name>.json`.
   public let name: String
 
-  /// Creates a key.
-  ///
-  /// - Parameter name: The document's name.
+  /// Creates a key for the document `<name>.json`.
   public init(_ name: String) {
     self.name = name
   }

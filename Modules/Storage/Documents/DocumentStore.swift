@@ -6,12 +6,18 @@ public import Foundation
 /// boundaries own the disk. Because it only talks to ``FileSystemProviding`` and
 /// ``FileAccessorProviding``, every failure a disk can produce can be simulated in a test.
 ///
-/// Reading never guesses: a missing file is `nil`; a truncated or foreign file is
-/// ``StorageError/corrupted(path:reason:)``; a file from another schema version is
-/// ``StorageError/unsupportedVersion(path:found:)``. The caller decides what each means.
+/// Reading never guesses and never writes: a missing file (or container) is `nil`; a truncated
+/// or foreign file, or one holding impossible values, is ``StorageError/corrupted(path:_:)``; a
+/// file from another schema version is ``StorageError/unsupportedVersion(path:found:)``. The
+/// caller decides what each means.
 public struct DocumentStore: Sendable {
   /// The schema version written into every new document.
-  public static let schemaVersion = 1
+  ///
+  /// Domain's `Codable` conformances are the stored format, so renaming a stored property
+  /// changes the schema: bump this, and the store reports older files as written by another
+  /// version instead of misreading them. Version 2 renamed Domain's properties to Swift's names
+  /// (`userId` became `userID`, `lat` became `latitude`); see docs/decisions/0007.
+  public static let schemaVersion = 2
 
   /// The container the documents live in.
   public let container: StorageContainer
@@ -19,13 +25,8 @@ public struct DocumentStore: Sendable {
   private let accessor: any FileAccessorProviding
   private let now: @Sendable () -> Date
 
-  /// Creates a store.
-  ///
-  /// - Parameters:
-  ///   - container: The container to keep documents in.
-  ///   - fileSystem: Resolves the container to a directory.
-  ///   - accessor: Reads and writes files.
-  ///   - now: The clock that stamps each write.
+  /// Creates a store in `container`, resolved by `fileSystem`, read and written through
+  /// `accessor`, each write stamped with `now()`.
   public init(
     container: StorageContainer,
     fileSystem: any FileSystemProviding,
@@ -38,14 +39,22 @@ public struct DocumentStore: Sendable {
     self.now = now
   }
 
-  /// Reads the document for `key`.
+  /// Reads the document for `key`, without creating anything.
   ///
-  /// - Parameter key: The document's key.
+  /// - Parameters:
+  ///   - key: The document's key.
+  ///   - isPlausible: Whether a decoded value can be true; when it returns `false`, the document
+  ///     is ``StorageError/Corruption/impossibleValues``. Numbers in a file are input from
+  ///     outside, as much as numbers from a server.
   /// - Returns: The value and when it was stored, or `nil` when there is no such document.
-  /// - Throws: ``StorageError``: the container is unavailable, the file is unreadable, corrupted
-  ///   or from another schema version.
-  public func load<Value>(_ key: DocumentKey<Value>) throws(StorageError) -> Stored<Value>? {
-    let url = try fileURL(for: key)
+  /// - Throws: ``StorageError``: the container is unreadable, or the file is unreadable,
+  ///   corrupted or from another schema version.
+  public func load<Value>(
+    _ key: DocumentKey<Value>, where isPlausible: (Value) -> Bool = { _ in true }
+  ) throws(StorageError) -> Stored<Value>? {
+    guard SafeName.isValid(key.name) else { throw .invalidName(key.name) }
+    guard let directory = try fileSystem.existingContainerURL(for: container) else { return nil }
+    let url = directory.appendingPathComponent(Self.fileName(for: key))
     let data: Data
     do {
       data = try accessor.contents(of: url)
@@ -57,29 +66,30 @@ public struct DocumentStore: Sendable {
     if let envelope = try? decoder.decode(Envelope<Value>.self, from: data),
       envelope.schemaVersion == Self.schemaVersion
     {
+      guard isPlausible(envelope.payload) else {
+        throw .corrupted(path: url.path, .impossibleValues)
+      }
       return Stored(value: envelope.payload, storedAt: envelope.storedAt)
     }
     // Only on failure, read the version alone, to say *why* the document is unusable.
     guard let header = try? decoder.decode(EnvelopeHeader.self, from: data) else {
-      throw .corrupted(path: url.path, reason: "not a Strata document")
+      throw .corrupted(path: url.path, .notADocument)
     }
     guard header.schemaVersion == Self.schemaVersion else {
       throw .unsupportedVersion(path: url.path, found: header.schemaVersion)
     }
-    throw .corrupted(path: url.path, reason: "its contents do not match the schema")
+    throw .corrupted(path: url.path, .schemaMismatch)
   }
 
-  /// Writes `value` as the document for `key`, atomically.
+  /// Writes `value` as the document for `key`, atomically, creating the container if needed.
   ///
-  /// - Parameters:
-  ///   - value: The value to store.
-  ///   - key: The document's key.
   /// - Returns: The time stamped on the document.
   /// - Throws: ``StorageError``; the previous document is intact when this throws.
   @discardableResult
   public func save<Value>(_ value: Value, for key: DocumentKey<Value>) throws(StorageError) -> Date
   {
-    let url = try fileURL(for: key)
+    guard SafeName.isValid(key.name) else { throw .invalidName(key.name) }
+    let url = try url(forFileNamed: Self.fileName(for: key))
     let storedAt = now()
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601
@@ -89,38 +99,29 @@ public struct DocumentStore: Sendable {
       data = try encoder.encode(
         Envelope(schemaVersion: Self.schemaVersion, storedAt: storedAt, payload: value))
     } catch {
-      throw .writeFailed(path: url.path, reason: "The value could not be encoded.")
+      throw .writeFailed(path: url.path, reason: "the value could not be encoded")
     }
     try accessor.write(data, to: url)
     return storedAt
   }
 
   /// Deletes the document for `key`, if there is one.
-  ///
-  /// - Parameter key: The document's key.
-  /// - Throws: ``StorageError``.
   public func remove<Value>(_ key: DocumentKey<Value>) throws(StorageError) {
-    try accessor.removeItem(at: try fileURL(for: key))
-  }
-
-  /// The URL of the document for `key`, creating the container if needed.
-  ///
-  /// - Parameter key: The document's key.
-  /// - Returns: The file's URL.
-  /// - Throws: ``StorageError/invalidName(_:)`` for an unsafe name, or the container's error.
-  public func fileURL<Value>(for key: DocumentKey<Value>) throws(StorageError) -> URL {
     guard SafeName.isValid(key.name) else { throw .invalidName(key.name) }
-    return try url(forFileNamed: "\(key.name).json")
+    guard let directory = try fileSystem.existingContainerURL(for: container) else { return }
+    try accessor.removeItem(at: directory.appendingPathComponent(Self.fileName(for: key)))
   }
 
   /// The URL of a file of the store's own, such as its lock file, creating the container if
   /// needed.
   ///
-  /// - Parameter name: The file name; it must be a safe name.
-  /// - Returns: The file's URL.
   /// - Throws: ``StorageError/invalidName(_:)`` for an unsafe name, or the container's error.
   public func url(forFileNamed name: String) throws(StorageError) -> URL {
     guard SafeName.isValid(name) else { throw .invalidName(name) }
     return try fileSystem.containerURL(for: container).appendingPathComponent(name)
+  }
+
+  private static func fileName<Value>(for key: DocumentKey<Value>) -> String {
+    "\(key.name).json"
   }
 }

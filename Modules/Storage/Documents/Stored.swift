@@ -8,10 +8,6 @@ public struct Stored<Value> {
   public var storedAt: Date
 
   /// Creates a stored value.
-  ///
-  /// - Parameters:
-  ///   - value: The value.
-  ///   - storedAt: When it was written.
   public init(value: Value, storedAt: Date) {
     self.value = value
     self.storedAt = storedAt

@@ -1,40 +1,69 @@
 public import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where Strata keeps its data when nobody says otherwise.
 ///
 /// | | data directory |
 /// | --- | --- |
-/// | `STRATA_DATA_DIR` set | that directory |
-/// | Linux and other Unix | `$XDG_DATA_HOME/strata`, else `~/.local/share/strata` |
-/// | Apple platforms | `~/Library/Application Support/Strata` |
+/// | Linux and other Unix | `$XDG_DATA_HOME/strata`, else `$HOME/.local/share/strata` |
+/// | Apple platforms | `$HOME/Library/Application Support/Strata` |
 ///
-/// The environment is a parameter, not read from the process, so the rules are testable.
+/// The home directory is `$HOME` first, as every Unix tool reads it, and the password database
+/// only when `HOME` is unset: a run with another `HOME` must never write into the real one.
+/// Relative paths in either variable are ignored, as the XDG specification asks. The
+/// environment and the password database are parameters, so the rules are testable.
 public enum DataDirectory {
-  /// The environment variable that overrides the default.
+  /// The environment variable that overrides the default (read by the CLI with `--data-dir`).
   public static let environmentVariable = "STRATA_DATA_DIR"
 
-  /// Resolves the data directory.
+  /// The default data directory, or `nil` when no home directory can be found at all.
   ///
   /// - Parameters:
   ///   - environment: The process environment.
-  ///   - homeDirectory: The user's home directory, for the platform defaults.
-  /// - Returns: The data directory (which may not exist yet).
+  ///   - passwordDatabaseHome: Reads the user's home from the password database; called only
+  ///     when `HOME` is unset or relative.
+  /// - Returns: The data directory, which may not exist yet.
   public static func resolve(
     environment: [String: String],
-    homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser
-  ) -> URL {
-    if let override = environment[environmentVariable], !override.isEmpty {
-      return URL(fileURLWithPath: override, isDirectory: true)
-    }
-    #if canImport(Darwin)
-      return homeDirectory.appendingPathComponent(
-        "Library/Application Support/Strata", isDirectory: true)
-    #else
-      if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+    passwordDatabaseHome: () -> String? = homeFromPasswordDatabase
+  ) -> URL? {
+    #if !canImport(Darwin)
+      if let dataHome = absolute(environment["XDG_DATA_HOME"]) {
         return URL(fileURLWithPath: dataHome, isDirectory: true)
           .appendingPathComponent("strata", isDirectory: true)
       }
-      return homeDirectory.appendingPathComponent(".local/share/strata", isDirectory: true)
     #endif
+    guard let home = absolute(environment["HOME"]) ?? absolute(passwordDatabaseHome()) else {
+      return nil
+    }
+    return URL(fileURLWithPath: home, isDirectory: true)
+      .appendingPathComponent(platformSubdirectory, isDirectory: true)
+  }
+
+  /// Where the default lives below the home directory, on this platform.
+  public static var platformSubdirectory: String {
+    #if canImport(Darwin)
+      "Library/Application Support/Strata"
+    #else
+      ".local/share/strata"
+    #endif
+  }
+
+  /// The current user's home directory from the password database (`getpwuid`).
+  public static func homeFromPasswordDatabase() -> String? {
+    guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
+    return String(cString: directory)
+  }
+
+  private static func absolute(_ path: String?) -> String? {
+    guard let path, path.hasPrefix("/") else { return nil }
+    return path
   }
 }

@@ -17,32 +17,48 @@ public struct LocalFileSystem: FileSystemProviding {
   /// The data directory that holds every container.
   public let root: URL
 
-  /// Creates a file system rooted at `root`.
-  ///
-  /// - Parameter root: The data directory; see ``DataDirectory`` for the default.
+  /// Creates a file system rooted at `root`, the data directory (see ``DataDirectory``).
   public init(root: URL) {
     self.root = root
   }
 
   /// Returns the directory for `container`, creating it and any missing parent.
-  ///
-  /// - Parameter container: Which container.
-  /// - Returns: The directory's URL.
-  /// - Throws: ``StorageError/invalidName(_:)`` for an unsafe name;
-  ///   ``StorageError/containerUnavailable(path:reason:)`` when a directory cannot be created or
-  ///   is not writable.
   public func containerURL(for container: StorageContainer) throws(StorageError) -> URL {
-    guard container.isValid else { throw .invalidName(container.description) }
+    let url = try directory(for: container)
     try Self.makeDirectory(root.standardizedFileURL)
-    var url = root.standardizedFileURL
+    var parent = root.standardizedFileURL
     for component in container.components {
-      url.appendPathComponent(component, isDirectory: true)
-      try Self.makeDirectory(url)
+      parent.appendPathComponent(component, isDirectory: true)
+      try Self.makeDirectory(parent)
     }
     guard access(url.path, W_OK | X_OK) == 0 else {
       throw .containerUnavailable(path: url.path, reason: POSIX.errorMessage())
     }
     return url
+  }
+
+  /// Returns the directory for `container` when it exists and can be read.
+  public func existingContainerURL(for container: StorageContainer) throws(StorageError) -> URL? {
+    let url = try directory(for: container)
+    var status = stat()
+    guard stat(url.path, &status) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw .containerUnavailable(path: url.path, reason: POSIX.errorMessage())
+    }
+    guard (status.st_mode & S_IFMT) == S_IFDIR else {
+      throw .containerUnavailable(path: url.path, reason: "it is a file, not a directory")
+    }
+    guard access(url.path, R_OK | X_OK) == 0 else {
+      throw .containerUnavailable(path: url.path, reason: POSIX.errorMessage())
+    }
+    return url
+  }
+
+  private func directory(for container: StorageContainer) throws(StorageError) -> URL {
+    guard container.isValid else { throw .invalidName(container.description) }
+    return container.components.reduce(root.standardizedFileURL) {
+      $0.appendingPathComponent($1, isDirectory: true)
+    }
   }
 
   private static func makeDirectory(_ url: URL) throws(StorageError) {

@@ -1,5 +1,6 @@
 import DomainMocks
 import Foundation
+import TestSupport
 import Testing
 
 /// The built binary against a real HTTP server on 127.0.0.1, healthy and faulty. Each case
@@ -59,7 +60,9 @@ struct LiveEndToEndTests {
         "Error: The server's response could not be understood: the response is not valid JSON."),
     Fault(
       scenario: "wrong-shape", exitCode: 65, attempts: 1,
-      message: "Error: The server's response could not be understood: field `id` is not a number."),
+      message:
+        "Error: The server's response could not be understood: field `id` has a value of the wrong type."
+    ),
     Fault(
       scenario: "html", exitCode: 65, attempts: 1,
       message:

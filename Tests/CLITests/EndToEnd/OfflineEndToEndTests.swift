@@ -1,7 +1,11 @@
 import DomainMocks
 import Foundation
+import Networking
 import Storage
+import TestSupport
 import Testing
+
+@testable import CLI
 
 #if canImport(Glibc)
   import Glibc
@@ -24,10 +28,9 @@ struct OfflineEndToEndTests {
   }
 
   /// The store's directory for `server`, as the CLI names it.
-  func cacheDirectory(_ server: LoopbackServer) -> URL {
-    let hostAndPort = server.baseURL.replacingOccurrences(of: "http://", with: "")
-      .replacingOccurrences(of: ":", with: "-")
-    return home.appending("data/cache/host-\(hostAndPort)")
+  func cacheDirectory(_ server: LoopbackServer) throws -> URL {
+    home.appending(
+      "data/cache/" + CacheNamespace.name(for: try BaseURL(validating: server.baseURL)))
   }
 
   @Test("After a sync, reads work with the server stopped, saying the copy is stored")
@@ -51,12 +54,12 @@ struct OfflineEndToEndTests {
   func corruptedStore() async throws {
     let server = try await LoopbackServer.start("ok", in: home)
     #expect(try await strata(["profile"], server).exitCode == 0)
-    let file = cacheDirectory(server).appendingPathComponent("user-1.json")
+    let file = try cacheDirectory(server).appendingPathComponent("user-1.json")
     try Data("{\"schemaVersion\": 1, \"storedAt\": \"2026-".utf8).write(to: file)
 
     let offline = try await strata(["profile", "--offline"], server)
     #expect(offline.exitCode == 69)
-    #expect(offline.stderr.contains("was unreadable (not a Strata document) and was ignored"))
+    #expect(offline.stderr.contains("could not be used (the file is corrupted) and was ignored"))
 
     #expect(try await strata(["profile"], server).exitCode == 0)
     #expect(try await strata(["profile", "--offline"], server).exitCode == 0)
@@ -66,7 +69,7 @@ struct OfflineEndToEndTests {
   func unknownVersion() async throws {
     let server = try await LoopbackServer.start("ok", in: home)
     #expect(try await strata(["profile"], server).exitCode == 0)
-    let file = cacheDirectory(server).appendingPathComponent("user-1.json")
+    let file = try cacheDirectory(server).appendingPathComponent("user-1.json")
     try Data(#"{"schemaVersion": 7, "storedAt": "2030-01-01T00:00:00Z", "payload": {}}"#.utf8)
       .write(to: file)
     let offline = try await strata(["profile", "--offline"], server)
@@ -94,7 +97,7 @@ struct OfflineEndToEndTests {
       ["articles", "--offline", "--page", "20", "--per-page", "100", "--json"], server)
     #expect(after.exitCode == 0)
     #expect(after.stdout == before.stdout)
-    let names = try FileManager.default.contentsOfDirectory(atPath: cacheDirectory(server).path)
+    let names = try FileManager.default.contentsOfDirectory(atPath: try cacheDirectory(server).path)
     #expect(Set(names).isSuperset(of: ["articles.json", "user-1.json"]))
   }
 
@@ -122,7 +125,7 @@ struct OfflineEndToEndTests {
   func busy() async throws {
     let server = try await LoopbackServer.start("ok", in: home)
     #expect(try await strata(["profile"], server).exitCode == 0)
-    let lockURL = cacheDirectory(server).appendingPathComponent("sync.lock")
+    let lockURL = try cacheDirectory(server).appendingPathComponent("sync.lock")
     let lock = try #require(try FileLock().tryLock(at: lockURL))
     defer { lock.release() }
 
@@ -149,7 +152,7 @@ struct OfflineEndToEndTests {
   func permissions() async throws {
     let server = try await LoopbackServer.start("ok", in: home)
     #expect(try await strata(["sync"], server).exitCode == 0)
-    let directory = cacheDirectory(server)
+    let directory = try cacheDirectory(server)
     let manager = FileManager.default
     #expect(
       try manager.attributesOfItem(atPath: directory.path)[.posixPermissions] as? Int == 0o700)

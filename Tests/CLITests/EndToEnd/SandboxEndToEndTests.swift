@@ -1,6 +1,9 @@
 import DomainMocks
 import Foundation
+import TestSupport
 import Testing
+
+@testable import CLI
 
 /// The built binary against its embedded sandbox: what a newcomer sees on a fresh machine.
 @Suite("End to end: sandbox", .tags(.endToEnd))
@@ -66,6 +69,6 @@ struct SandboxEndToEndTests {
     let commandHelp = try await StrataBinary.run(["sync", "--help"], home: home)
     #expect(commandHelp.stdout.hasPrefix("Usage: strata sync"))
     let version = try await StrataBinary.run(["--version"], home: home)
-    #expect(version.stdout == "strata 0.1.0\n")
+    #expect(version.stdout == "strata \(Version.current)\n")
   }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import DomainMocks
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import DomainMocks
 import Foundation
+import TestSupport
 import Testing
 
 /// Finds and runs the built `strata` executable.

@@ -1,0 +1,28 @@
+/// A command's declaration: its name, what it does, and what it takes. The parser reads it to
+/// parse, ``HelpText`` reads it to write `--help`, and a test holds README's command list to it.
+struct CommandDefinition: Sendable {
+  /// The words typed after `strata`: `profile`, or `bookmark add` for a subcommand.
+  var name: String
+  /// One line, for the program's list of commands.
+  var summary: String
+  /// What the command does, for its own `--help`; the summary when empty.
+  var discussion: String = ""
+  /// The positional arguments, in order.
+  var arguments: [OptionDeclaration] = []
+  /// The command's own options.
+  var options: [OptionDeclaration] = []
+  /// Whether `--offline` makes sense: the command can run on the stored copy alone.
+  var worksOffline: Bool
+  /// Whether `--json` makes sense: `browse` is a screen, not a result.
+  var acceptsJSON = true
+
+  /// `strata profile [--user ID] [options]`.
+  var usage: String {
+    let arguments = arguments.map { " <\($0.name)>" }.joined()
+    let options = options.map { option in
+      let text = option.name + (option.valueName.map { " \($0)" } ?? "")
+      return option.isRequired ? " \(text)" : " [\(text)]"
+    }.joined()
+    return "strata \(name)\(arguments)\(options) [options]"
+  }
+}

@@ -1,0 +1,91 @@
+/// One option a command takes, declared once: the parser, `--help` and README's tables all read
+/// this value, so none of them can drift from the others (swift-argument-parser's principle,
+/// without its property wrappers).
+///
+/// ```swift
+/// static let user = Option.positiveInteger(
+///   "--user", valueName: "ID", help: "The user to show.", default: 1)
+/// …
+/// userID = try arguments.value(of: Self.user)
+/// ```
+struct Option<Value: Sendable>: Sendable {
+  /// What the parser and the help see.
+  var declaration: OptionDeclaration
+  /// Turns the text given into a value, or `nil` when it is not one.
+  let parse: @Sendable (String) -> Value?
+  /// The value when the option is absent; `nil` makes the option required.
+  let defaultValue: Value?
+
+  /// An option whose value is a whole number from 1, as identifiers and page numbers are.
+  static func positiveInteger(
+    _ name: String, valueName: String, help: String, default defaultValue: Int? = nil
+  ) -> Option<Int> {
+    let requirement = "must be a whole number from 1"
+    return Option<Int>(
+      declaration: OptionDeclaration(
+        name: name, valueName: valueName, help: help,
+        defaultText: defaultValue.map(String.init), requirement: requirement,
+        isRequired: defaultValue == nil),
+      parse: { text in Int(text).flatMap { $0 >= 1 ? $0 : nil } },
+      defaultValue: defaultValue)
+  }
+
+  /// An option whose value is any text; `nil` when absent unless it has a default.
+  static func text(_ name: String, valueName: String, help: String) -> Option<String?> {
+    Option<String?>(
+      declaration: OptionDeclaration(
+        name: name, valueName: valueName, help: help, defaultText: nil, requirement: nil),
+      parse: { $0 },
+      defaultValue: .some(nil))
+  }
+}
+
+/// A flag: an option with no value, `true` when given.
+struct Flag: Sendable {
+  /// What the parser and the help see.
+  let declaration: OptionDeclaration
+
+  /// Declares the flag `name`.
+  init(_ name: String, help: String) {
+    declaration = OptionDeclaration(
+      name: name, valueName: nil, help: help, defaultText: nil, requirement: nil)
+  }
+}
+
+/// A positional argument, such as the article id of `strata bookmark add 7`.
+struct Argument<Value: Sendable>: Sendable {
+  /// What the parser and the help see.
+  let declaration: OptionDeclaration
+  /// Turns the text given into a value, or `nil` when it is not one.
+  let parse: @Sendable (String) -> Value?
+
+  /// A required argument that is a whole number from 1.
+  static func positiveInteger(_ valueName: String, help: String) -> Argument<Int> {
+    Argument<Int>(
+      declaration: OptionDeclaration(
+        name: valueName, valueName: valueName, help: help, defaultText: nil,
+        requirement: "must be a whole number from 1", isRequired: true),
+      parse: { text in Int(text).flatMap { $0 >= 1 ? $0 : nil } })
+  }
+}
+
+/// The untyped face of an option, flag or argument: everything the parser and the help need.
+struct OptionDeclaration: Hashable, Sendable {
+  /// `--user`; for a positional argument, its placeholder (`ARTICLE-ID`).
+  var name: String
+  /// `ID` in `--user ID`; `nil` for a flag.
+  var valueName: String?
+  /// One sentence for `--help`.
+  var help: String
+  /// The default, as help shows it, or `nil` for none.
+  var defaultText: String?
+  /// What a valid value looks like, for the error message ("must be a whole number from 1").
+  var requirement: String?
+  /// The environment variable that can also set it, for the common options.
+  var environmentVariable: String?
+  /// Whether the command cannot run without it.
+  var isRequired = false
+
+  /// Whether the option takes a value.
+  var takesValue: Bool { valueName != nil }
+}

@@ -1,0 +1,31 @@
+/// One `strata` command: its declaration, how it reads its arguments, and what it does.
+///
+/// Adding a command is one file with one type that conforms, plus its line in
+/// ``CommandList/all``. The declaration drives parsing, `--help` and README's command list;
+/// `init` reads the parsed values with the same declarations; `run` builds a view model from
+/// the composition root's dependencies, drives it, and presents its state.
+protocol Command: Sendable {
+  /// The command's name, options and help, declared once.
+  static var definition: CommandDefinition { get }
+
+  /// Reads the command's own values out of what the parser found.
+  ///
+  /// - Throws: ``UsageError`` for a missing or invalid value (exit 64; nothing is sent).
+  init(_ arguments: ParsedArguments) throws(UsageError)
+
+  /// Runs the command and returns its exit code.
+  @MainActor func run(in context: CommandContext) async -> ExitCode
+}
+
+/// Every command `strata` has, in the order `strata --help` lists them.
+enum CommandList {
+  static let all: [any Command.Type] = [
+    ProfileCommand.self,
+    ArticlesCommand.self,
+    EditProfileCommand.self,
+    SyncCommand.self,
+  ]
+
+  /// The definitions, for the parser and the help.
+  static var definitions: [CommandDefinition] { all.map { $0.definition } }
+}

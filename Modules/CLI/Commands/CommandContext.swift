@@ -1,0 +1,47 @@
+import Features
+import Foundation
+import Repositories
+
+/// What a running command works with: the settings, the wired dependencies, the console, and
+/// the one way to turn a finished view model's state into output and an exit code.
+@MainActor
+struct CommandContext {
+  let settings: Settings
+  let dependencies: Dependencies
+  let console: Console
+  let renderer: Renderer
+  let definition: CommandDefinition
+
+  /// Whether the command may use the network.
+  var policy: ReadPolicy { settings.offline ? .storeOnly : .networkFirst }
+
+  /// Prints a finished view model's state: the value on stdout (text, or JSON with `storedAt`
+  /// when it is a stored copy), notices and errors on stderr; returns the matching exit code.
+  func present<Value, Output: Encodable>(
+    _ state: ViewState<Value>,
+    text: (Value) -> String,
+    json: (Value) -> Output
+  ) -> ExitCode {
+    switch state {
+    case .loaded(let value, let notices):
+      if settings.json {
+        console.printJSON(JSONOutput.text(json(value), storedAt: notices.storedAt))
+      } else {
+        console.print(text(value))
+      }
+      for notice in notices { console.printError(renderer.notice(notice)) }
+      let unsaved = notices.contains { if case .notSavedOffline = $0 { true } else { false } }
+      return unsaved ? .ioError : .success
+    case .failed(let error):
+      console.printError("Error: \(error.message)")
+      if let hint = FailureHint.text(for: error, command: definition, settings: settings) {
+        console.printError(hint)
+      }
+      return ExitCode(error.category)
+    case .idle, .loading:
+      // A finished run never ends here unless it was interrupted; the signal's code wins.
+      console.printError("Error: The command was interrupted before it finished.")
+      return .busy
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Networking
+
+/// The directory name of the offline store for one API root.
+///
+/// The whole root counts (scheme, host, port and path), so two APIs on one host (`/v1` and
+/// `/v2`, two tenants) never share a store, and `--offline` never shows one API's data as the
+/// other's. The name is a readable slug for people who look in the data directory, then a 64-bit
+/// FNV-1a hash of the root's exact text: two roots share a store only if their hashes collide,
+/// about once in 10^19 pairs.
+enum CacheNamespace {
+  /// For example `host-api.example.com-8443-v1-0b6f2a9c41d3e587`.
+  static func name(for url: BaseURL) -> String {
+    let text = url.description
+    let readable = [url.url.host ?? "", url.url.port.map(String.init) ?? "", url.url.path]
+      .joined(separator: "-")
+    let slug = String(
+      readable.lowercased().unicodeScalars.map { scalar -> Character in
+        let allowed = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "."
+        return allowed ? Character(scalar) : "-"
+      }
+    )
+    .split(separator: "-").joined(separator: "-")
+    return "host-\(slug.prefix(60))-\(hex(fnv1a(text)))"
+  }
+
+  /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes: small, stable across runs and platforms
+  /// (unlike `Hasher`, which is seeded per process).
+  static func fnv1a(_ text: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+
+  private static func hex(_ value: UInt64) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: max(0, 16 - digits.count)) + digits
+  }
+}

@@ -1,0 +1,110 @@
+public import Domain
+import Repositories
+
+/// The one place Strata's errors become English. Each function turns a typed value from the
+/// layers below into words; nothing below this file writes a sentence a person reads.
+extension UserFacingError {
+  /// The sentence for one invalid field, such as "The email address must look like
+  /// name@example.com.": what a form shows beside the field.
+  public static func message(for problem: FieldProblem, in field: ProfileField) -> String {
+    let name = field == .name ? "The name" : "The email address"
+    switch problem {
+    case .empty: return "\(name) must not be empty."
+    case .tooLong(let maximum): return "\(name) must be at most \(maximum) characters."
+    case .containsControlCharacters: return "\(name) must be one line, without control characters."
+    case .malformedEmail: return "\(name) must look like name@example.com."
+    }
+  }
+
+  static func sentence(for error: RepositoryError) -> String {
+    switch error {
+    case .notFound(let resource):
+      return "The server has no \(resource)."
+    case .unauthorized(let code):
+      return "The server refused the credentials (HTTP \(code))."
+    case .rejected(let code):
+      return "The server refused the request (HTTP \(code))."
+    case .invalidRequest:
+      return "The request could not be made: its body could not be encoded as JSON."
+    case .unavailable(let unavailability):
+      let copy = unavailability.unusableStoredCopy.map { " " + sentence(forDiscarded: $0) } ?? ""
+      return "The server is unavailable: \(phrase(for: unavailability.reason)).\(copy)"
+    case .invalidResponse(let problem):
+      return "The server's response could not be understood: \(phrase(for: problem.reason))."
+    case .notStored(let resource, let discarded):
+      let copy = discarded.map { " " + sentence(forDiscarded: $0) } ?? ""
+      return "Nothing is stored for \(resource).\(copy)"
+    case .storageFailed(let failure):
+      return "The local store failed at \(failure.path): \(phrase(for: failure.reason))."
+    case .busy(let path):
+      return "Another sync is using the store (locked at \(path))."
+    case .cancelled:
+      return "Cancelled."
+    }
+  }
+
+  private static func phrase(for reason: Unavailability.Reason) -> String {
+    switch reason {
+    case .timedOut: "the request timed out"
+    case .cannotConnect: "could not connect to the server"
+    case .hostNotFound: "the server's host name could not be found"
+    case .connectionLost: "the connection was lost"
+    case .notConnectedToInternet: "this device is not connected to a network"
+    case .secureConnectionFailed: "a secure connection to the server could not be made"
+    case .serverError(let code): "the server answered HTTP \(code)"
+    case .other(let description): "the request failed (\(description))"
+    }
+  }
+
+  private static func phrase(for reason: ResponseProblem.Reason) -> String {
+    switch reason {
+    case .notJSON(let mediaType?): "the server sent \(mediaType) where JSON was expected"
+    case .notJSON(nil): "the response is not valid JSON"
+    case .missingField(let field) where field.isEmpty: "the response is empty"
+    case .missingField(let field): "field `\(field)` is missing"
+    case .invalidField(let field) where field.isEmpty: "the response has the wrong shape"
+    case .invalidField(let field): "field `\(field)` has a value of the wrong type"
+    case .invalidHeader(let name): "its \(name) header cannot be right"
+    case .tooLarge(let limit): "the response was larger than \(limit / 1024) KiB"
+    case .refusedRedirect(let problem): phrase(for: problem)
+    case .unexpectedStatus(let code): "the server answered with an unexpected HTTP \(code)"
+    case .malformed: "the reply was not valid HTTP, or its body could not be decoded"
+    case .tooManyItems(let limit): "the server lists more than the \(limit) items a sync stores"
+    }
+  }
+
+  private static func phrase(for problem: ResponseProblem.RedirectProblem) -> String {
+    switch problem {
+    case .insecureDowngrade: "the server redirected to an insecure http:// address"
+    case .disallowedTarget(let target):
+      "the server redirected to \(target), which Strata does not follow (https, or http to this "
+        + "machine only)"
+    case .wouldDropBody(let method):
+      "the server redirected a \(method) request, which would lose its body"
+    case .tooMany(let limit): "the server redirected more than \(limit) times"
+    }
+  }
+
+  private static func phrase(for reason: StoreFailure.Reason) -> String {
+    switch reason {
+    case .diskFull: "the disk is full"
+    case .system(let words): "the system said \"\(words)\""
+    case .corrupted: "the file is corrupted"
+    case .otherSchemaVersion(let version): "the file was written with schema version \(version)"
+    case .missing: "the file is missing"
+    case .locked: "another process holds the lock"
+    case .unsafeName: "the name is not a safe file name"
+    }
+  }
+
+  private static func sentence(forDiscarded copy: StoreFailure) -> String {
+    switch copy.reason {
+    case .otherSchemaVersion(let version):
+      "The stored copy at \(copy.path) was written with schema version \(version), which this "
+        + "version of Strata cannot read, and was ignored."
+    default:
+      "The stored copy at \(copy.path) could not be used (\(phrase(for: copy.reason))) and was "
+        + "ignored."
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/// The API as the rest of the app sees it: one method that sends any ``Endpoint`` and returns
+/// its typed response.
+///
+/// Everything HTTP stays below this line: URLs, status codes, JSON and transport errors become
+/// Domain values or an ``APIError``. Repositories depend on this protocol, never on a transport,
+/// so they are tested with `MockAPIClient` (module `NetworkingMocks`) and no HTTP at all.
+///
+/// The API grows by adding ``Endpoint`` types, never requirements: a client with one method per
+/// endpoint becomes the "god protocol" every double must implement in full (see
+/// docs/decisions/0008). Typed throws make the boundary a compile-time rule: nothing but an
+/// ``APIError`` can escape.
+///
+/// A test double answers each endpoint type on its own:
+///
+/// ```swift
+/// let api = MockAPIClient()
+/// api.on(FetchUser.self).returns(UserDocument(.mock))
+/// let repository = RemoteUserRepository(api: api, store: store)
+/// _ = try await repository.user(id: 1)
+/// #expect(api.on(FetchUser.self).calls == [FetchUser(id: 1)])
+/// ```
+public protocol APIClient: Sendable {
+  /// Sends `endpoint`'s request and returns its decoded response.
+  ///
+  /// - Throws: ``APIError``; a status outside 2xx is ``APIError/status(_:)``.
+  func send<E: Endpoint>(_ endpoint: E) async throws(APIError) -> E.Response
+}

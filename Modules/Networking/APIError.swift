@@ -1,0 +1,25 @@
+/// Why an ``APIClient`` call failed. The only error type that crosses the Networking boundary.
+public enum APIError: Error, Hashable, Sendable {
+  /// The request could not be built; nothing was sent.
+  case invalidRequest(RequestProblem)
+  /// No usable response arrived; the transport's error is attached.
+  case transport(TransportError)
+  /// The server answered with a status outside 2xx (after any retries).
+  case status(Int)
+  /// The server answered 2xx with something other than JSON, such as a captive portal's HTML
+  /// page; the media type it sent is attached.
+  case unexpectedContentType(String)
+  /// The server answered 2xx with JSON of the wrong shape; the failure names the field.
+  case decoding(DecodingFailure)
+  /// A header the response depends on holds a value that cannot be believed, such as a negative
+  /// `X-Total-Count` or one too large for any real list.
+  case invalidHeader(name: String, value: String)
+  /// The calling task was cancelled.
+  case cancelled
+}
+
+/// Why a request could not be built.
+public enum RequestProblem: Hashable, Sendable {
+  /// The body could not be encoded as JSON.
+  case unencodableBody
+}

@@ -1,0 +1,30 @@
+public import Foundation
+
+/// JSON in and out of request and response bodies, with the errors an ``Endpoint`` throws.
+public enum JSONBody {
+  /// Decodes `body` as `type`, naming the field at fault when the shape is wrong.
+  ///
+  /// - Throws: ``APIError/decoding(_:)``.
+  public static func decode<Value: Decodable>(_ type: Value.Type, from body: Data)
+    throws(APIError) -> Value
+  {
+    do {
+      return try JSONDecoder().decode(type, from: body)
+    } catch let error as DecodingError {
+      throw .decoding(DecodingFailure(error))
+    } catch {
+      throw .decoding(DecodingFailure(path: "", problem: .notJSON))
+    }
+  }
+
+  /// Encodes `value` as JSON.
+  ///
+  /// - Throws: ``APIError/invalidRequest(_:)`` when the value cannot be encoded.
+  public static func encode(_ value: some Encodable) throws(APIError) -> Data {
+    do {
+      return try JSONEncoder().encode(value)
+    } catch {
+      throw .invalidRequest(.unencodableBody)
+    }
+  }
+}

@@ -1,0 +1,60 @@
+public import Foundation
+
+/// One operation of the REST API, as a value: the request to send, and how to read the answer.
+///
+/// An endpoint is a small type with the operation's parameters as properties, in the manner of
+/// kean/Get's `Request<Response>`, so a call reads `api.send(FetchUser(id: 1))` and a test
+/// double can record and compare calls (`FetchUser(id: 1) == FetchUser(id: 1)`). The wire format
+/// stays inside the endpoint: it decodes its own transfer objects and returns Domain values.
+///
+/// ```swift
+/// public struct FetchComments: Endpoint {
+///   public var postID: Int
+///
+///   public func request() throws(APIError) -> APIRequest {
+///     APIRequest(.get, path: ["posts", String(postID), "comments"])
+///   }
+///
+///   public func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> [Comment] {
+///     try JSONBody.decode([CommentDTO].self, from: body).map(\.comment)
+///   }
+/// }
+/// ```
+public protocol Endpoint: Hashable, Sendable {
+  /// What a successful call returns.
+  associatedtype Response: Sendable
+
+  /// The request, with a path relative to the API root.
+  ///
+  /// - Throws: ``APIError/invalidRequest(_:)`` when the request cannot be built.
+  func request() throws(APIError) -> APIRequest
+
+  /// Reads a successful (2xx) answer; the client has already checked that it is JSON.
+  ///
+  /// - Throws: ``APIError/decoding(_:)`` for JSON of the wrong shape;
+  ///   ``APIError/invalidHeader(name:value:)`` for a header that cannot be believed.
+  func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> Response
+}
+
+/// A request relative to the API root: what an ``Endpoint`` asks ``RemoteAPIClient`` to send.
+public struct APIRequest: Hashable, Sendable {
+  /// The method.
+  public var method: HTTPMethod
+  /// The path below the API root, one component per element: `["users", "1"]`. Each component
+  /// is percent-encoded, so no component can add a `/` or a `..` of its own.
+  public var path: [String]
+  /// The query items, in order.
+  public var query: [URLQueryItem]
+  /// The JSON body, if any.
+  public var body: Data?
+
+  /// Creates a request.
+  public init(
+    _ method: HTTPMethod, path: [String], query: [URLQueryItem] = [], body: Data? = nil
+  ) {
+    self.method = method
+    self.path = path
+    self.query = query
+    self.body = body
+  }
+}

@@ -1,0 +1,48 @@
+public import Domain
+public import Foundation
+
+/// `GET /posts?_page=N&_limit=M`: one page of articles, with the list's size from
+/// `X-Total-Count` when the server sends it.
+public struct FetchArticles: Endpoint {
+  /// The largest `X-Total-Count` believed. A total is a number from outside: past this, it is a
+  /// server error, not a list, and arithmetic on it could overflow.
+  public static let maximumTotalCount = 1_000_000_000
+
+  /// The page number, starting at 1.
+  public var page: Int
+  /// The page size.
+  public var perPage: Int
+
+  /// Creates the endpoint for one page.
+  public init(page: Int, perPage: Int) {
+    self.page = page
+    self.perPage = perPage
+  }
+
+  /// `GET /posts?_page=N&_limit=M`.
+  public func request() -> APIRequest {
+    APIRequest(
+      .get, path: ["posts"],
+      query: [
+        URLQueryItem(name: "_page", value: String(page)),
+        URLQueryItem(name: "_limit", value: String(perPage)),
+      ])
+  }
+
+  /// The page; past the end of the list, a page with no items.
+  ///
+  /// - Throws: ``APIError/invalidHeader(name:value:)`` for an `X-Total-Count` that is not a
+  ///   whole number from 0 to ``maximumTotalCount``.
+  public func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> Page<Article> {
+    let articles = try JSONBody.decode([ArticleDTO].self, from: body).map(\.article)
+    var totalCount: Int?
+    if let header = head.headers["X-Total-Count"] {
+      let digits = header.trimmingCharacters(in: .whitespaces)
+      guard let total = Int(digits), (0...Self.maximumTotalCount).contains(total) else {
+        throw .invalidHeader(name: "X-Total-Count", value: header)
+      }
+      totalCount = total
+    }
+    return Page(items: articles, page: page, perPage: perPage, totalCount: totalCount)
+  }
+}

@@ -1,0 +1,77 @@
+import Domain
+
+/// The wire shape of a user, as JSONPlaceholder-style APIs send it.
+///
+/// Transfer objects keep the JSON format out of the Domain: a renamed JSON field changes this
+/// file and nothing else. Required fields are non-optional so a missing one is a decoding error
+/// that names it. Fields this type does not know are not lost on an edit: ``UserDocument`` keeps
+/// the server's whole object and sends it back around the fields Strata changes.
+struct UserDTO: Codable {
+  struct AddressDTO: Codable {
+    struct GeoDTO: Codable {
+      var lat: String
+      var lng: String
+    }
+
+    var street: String?
+    var suite: String?
+    var city: String?
+    var zipcode: String?
+    var geo: GeoDTO?
+  }
+
+  struct CompanyDTO: Codable {
+    var name: String
+    var catchPhrase: String?
+    var bs: String?
+  }
+
+  var id: Int
+  var name: String
+  var username: String
+  var email: String
+  var address: AddressDTO?
+  var phone: String?
+  var website: String?
+  var company: CompanyDTO?
+}
+
+extension UserDTO {
+  init(_ user: User) {
+    id = user.id
+    name = user.name
+    username = user.username
+    email = user.email
+    address = user.address.map { address in
+      AddressDTO(
+        street: address.street, suite: address.suite, city: address.city,
+        zipcode: address.postalCode,
+        geo: address.coordinates.map { AddressDTO.GeoDTO(lat: $0.latitude, lng: $0.longitude) })
+    }
+    phone = user.phone
+    website = user.website
+    company = user.company.map {
+      CompanyDTO(name: $0.name, catchPhrase: $0.catchPhrase, bs: $0.businessSummary)
+    }
+  }
+
+  var user: User {
+    User(
+      id: id,
+      name: name,
+      username: username,
+      email: email,
+      address: address.map { address in
+        Address(
+          street: address.street, suite: address.suite, city: address.city,
+          postalCode: address.zipcode,
+          coordinates: address.geo.map { Coordinates(latitude: $0.lat, longitude: $0.lng) })
+      },
+      phone: phone,
+      website: website,
+      company: company.map {
+        Company(name: $0.name, catchPhrase: $0.catchPhrase, businessSummary: $0.bs)
+      }
+    )
+  }
+}

@@ -1,0 +1,23 @@
+public import Domain
+
+/// The one source of truth for the list of articles, page by page, online or off.
+///
+/// The production implementation is ``RemoteArticleRepository``; tests of view models use
+/// `MockArticleRepository` (module `RepositoriesMocks`).
+public protocol ArticleRepository: Sendable {
+  /// Reads one page of articles (empty past the end of the list), from the server or the stored
+  /// copy as `policy` allows.
+  ///
+  /// - Throws: ``RepositoryError``.
+  func articles(_ request: PageRequest, policy: ReadPolicy) async throws(RepositoryError)
+    -> Fetched<Page<Article>>
+}
+
+extension ArticleRepository {
+  /// Reads one page of articles, from the network first.
+  public func articles(_ request: PageRequest) async throws(RepositoryError)
+    -> Fetched<Page<Article>>
+  {
+    try await articles(request, policy: .networkFirst)
+  }
+}

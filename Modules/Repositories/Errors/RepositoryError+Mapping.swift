@@ -1,0 +1,117 @@
+import Networking
+import Storage
+
+extension RepositoryError {
+  /// Maps what the API client reported about `resource` into the repository's terms.
+  init(_ error: APIError, resource: Resource) {
+    switch error {
+    case .status(404):
+      self = .notFound(resource)
+    case .status(let code) where code == 401 || code == 403:
+      self = .unauthorized(statusCode: code)
+    case .status(let code) where code == 408 || code == 429 || (500..<600).contains(code):
+      self = .unavailable(Unavailability(.serverError(statusCode: code), underlyingError: error))
+    case .status(let code) where (400..<500).contains(code):
+      self = .rejected(statusCode: code)
+    case .status(let code):
+      self = .invalidResponse(ResponseProblem(.unexpectedStatus(code), underlyingError: error))
+    case .transport(let transportError):
+      self = Self(transportError, underlyingError: error)
+    case .unexpectedContentType(let mediaType):
+      self = .invalidResponse(
+        ResponseProblem(.notJSON(mediaType: mediaType), underlyingError: error))
+    case .decoding(let failure):
+      let reason: ResponseProblem.Reason =
+        switch failure.problem {
+        case .notJSON: .notJSON(mediaType: nil)
+        case .missingField, .null: .missingField(failure.path)
+        case .wrongType, .invalidValue: .invalidField(failure.path)
+        }
+      self = .invalidResponse(ResponseProblem(reason, underlyingError: error))
+    case .invalidHeader(let name, _):
+      self = .invalidResponse(ResponseProblem(.invalidHeader(name: name), underlyingError: error))
+    case .invalidRequest:
+      self = .invalidRequest(underlyingError: error)
+    case .cancelled:
+      self = .cancelled
+    }
+  }
+
+  private init(_ transportError: TransportError, underlyingError error: APIError) {
+    func unavailable(_ reason: Unavailability.Reason) -> Self {
+      .unavailable(Unavailability(reason, underlyingError: error))
+    }
+    func invalid(_ reason: ResponseProblem.Reason) -> Self {
+      .invalidResponse(ResponseProblem(reason, underlyingError: error))
+    }
+    self =
+      switch transportError {
+      case .timedOut: unavailable(.timedOut)
+      case .cannotConnect: unavailable(.cannotConnect)
+      case .hostNotFound: unavailable(.hostNotFound)
+      case .connectionLost: unavailable(.connectionLost)
+      case .notConnectedToInternet: unavailable(.notConnectedToInternet)
+      case .secureConnectionFailed: unavailable(.secureConnectionFailed)
+      case .other(_, let description): unavailable(.other(description: description))
+      case .responseTooLarge(let limit): invalid(.tooLarge(limit: limit))
+      case .redirectRefused(.insecureDowngrade): invalid(.refusedRedirect(.insecureDowngrade))
+      case .redirectRefused(.disallowedTarget(let target)):
+        invalid(.refusedRedirect(.disallowedTarget(target)))
+      case .redirectRefused(.requestHasBody(let method)):
+        invalid(.refusedRedirect(.wouldDropBody(method: method.rawValue)))
+      case .redirectRefused(.tooManyRedirects(let limit)):
+        invalid(.refusedRedirect(.tooMany(limit: limit)))
+      case .invalidResponse: invalid(.malformed)
+      case .localStorageFailed(let path, let reason):
+        .storageFailed(StoreFailure(path: path, .system(reason), underlyingError: nil))
+      }
+  }
+
+  /// Maps what the store reported into the repository's terms.
+  init(_ error: StorageError) {
+    if case .busy(let path) = error {
+      self = .busy(path: path)
+    } else {
+      self = .storageFailed(StoreFailure(error))
+    }
+  }
+
+  /// Whether the failure means "the server could not be reached", the one case where the stored
+  /// copy stands in for the server's answer.
+  var allowsStoredFallback: Bool {
+    if case .unavailable = self { return true }
+    return false
+  }
+}
+
+extension StoreFailure {
+  /// The store's error, in the repository's terms.
+  init(_ error: StorageError) {
+    switch error {
+    case .containerUnavailable(let path, let reason), .readFailed(let path, let reason),
+      .writeFailed(let path, let reason):
+      self.init(path: path, .system(reason), underlyingError: error)
+    case .notFound(let path):
+      self.init(path: path, .missing, underlyingError: error)
+    case .outOfSpace(let path):
+      self.init(path: path, .diskFull, underlyingError: error)
+    case .corrupted(let path, _):
+      self.init(path: path, .corrupted, underlyingError: error)
+    case .unsupportedVersion(let path, let found):
+      self.init(path: path, .otherSchemaVersion(found), underlyingError: error)
+    case .busy(let path):
+      self.init(path: path, .locked, underlyingError: error)
+    case .invalidName(let name):
+      self.init(path: name, .unsafeName, underlyingError: error)
+    }
+  }
+
+  /// The failure, when `error` is a stored copy that exists but cannot be used (corrupted, or
+  /// from another schema): such a copy counts as missing, and the message says why.
+  static func discardedCopy(_ error: StorageError) -> StoreFailure? {
+    switch error {
+    case .corrupted, .unsupportedVersion: StoreFailure(error)
+    default: nil
+    }
+  }
+}

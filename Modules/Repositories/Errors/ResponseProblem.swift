@@ -1,0 +1,51 @@
+public import Networking
+
+/// What was wrong with an answer the server did send, and the API client's error that said so.
+public struct ResponseProblem: Hashable, Sendable {
+  /// What was wrong, in terms a person can report.
+  public enum Reason: Hashable, Sendable {
+    /// The body is not JSON; `mediaType` is what the server said it sent, when it said.
+    case notJSON(mediaType: String?)
+    /// The JSON lacks `field` (a path such as `address.geo.lat`; empty for the whole body).
+    case missingField(String)
+    /// The JSON's `field` holds a value of the wrong type or an unusable one.
+    case invalidField(String)
+    /// The header `name` holds a value that cannot be believed.
+    case invalidHeader(name: String)
+    /// The body was larger than `limit` bytes.
+    case tooLarge(limit: Int)
+    /// The server redirected where Strata does not follow.
+    case refusedRedirect(RedirectProblem)
+    /// The server answered with a status Strata does not expect (outside 2xx and 4xx/5xx).
+    case unexpectedStatus(Int)
+    /// The reply was not well-formed HTTP, or its body could not be decoded.
+    case malformed
+    /// The server claimed or sent more than the `limit` items a sync stores.
+    case tooManyItems(limit: Int)
+  }
+
+  /// Why a redirect was not followed.
+  public enum RedirectProblem: Hashable, Sendable {
+    /// From `https` to plain `http`.
+    case insecureDowngrade
+    /// To `target`, which breaks the rules the API root obeys (another scheme, or plain `http`
+    /// to another machine).
+    case disallowedTarget(String)
+    /// Of a request with a body (`method`), which following would resend without it.
+    case wouldDropBody(method: String)
+    /// More than `limit` times in a row.
+    case tooMany(limit: Int)
+  }
+
+  /// What was wrong.
+  public var reason: Reason
+  /// The API client's error, kept whole; `nil` when the repository itself judged a well-formed
+  /// answer unusable (a list longer than a sync stores).
+  public var underlyingError: APIError?
+
+  /// Creates a problem.
+  public init(_ reason: Reason, underlyingError: APIError?) {
+    self.reason = reason
+    self.underlyingError = underlyingError
+  }
+}

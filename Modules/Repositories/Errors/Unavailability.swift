@@ -1,0 +1,40 @@
+public import Networking
+
+/// Why the server could not be reached, and the API client's error that said so.
+public struct Unavailability: Hashable, Sendable {
+  /// How the server could not be reached, in terms a person can act on.
+  public enum Reason: Hashable, Sendable {
+    /// No answer came in time.
+    case timedOut
+    /// Nothing accepted the connection.
+    case cannotConnect
+    /// The host name could not be resolved.
+    case hostNotFound
+    /// The connection dropped before a complete answer.
+    case connectionLost
+    /// This device has no network connection.
+    case notConnectedToInternet
+    /// A secure connection could not be made (an untrusted certificate, say).
+    case secureConnectionFailed
+    /// The server kept answering `statusCode` (5xx, 408 or 429) through every retry.
+    case serverError(statusCode: Int)
+    /// Another failure, in the platform's own words.
+    case other(description: String)
+  }
+
+  /// How the server could not be reached.
+  public var reason: Reason
+  /// The API client's error, kept whole.
+  public var underlyingError: APIError
+  /// A stored copy that could have stood in for the server's answer but could not be read.
+  public var unusableStoredCopy: StoreFailure?
+
+  /// Creates an unavailability.
+  public init(
+    _ reason: Reason, underlyingError: APIError, unusableStoredCopy: StoreFailure? = nil
+  ) {
+    self.reason = reason
+    self.underlyingError = underlyingError
+    self.unusableStoredCopy = unusableStoredCopy
+  }
+}

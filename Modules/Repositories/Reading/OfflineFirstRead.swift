@@ -1,0 +1,78 @@
+import Networking
+import Storage
+
+/// The read every repository shares: ask the server and keep a copy, or, when the server cannot
+/// be reached (or the caller is offline), serve the copy.
+///
+/// - `networkFirst`: the server answers → the value, stored, `.live`. The server is unreachable
+///   → the stored copy, `.stored(reason: .serverUnavailable)`, or the error when there is none.
+///   The server refuses (404, 401, bad JSON) → the error; the stored copy is *not* shown.
+/// - `storeOnly`: the server is not asked → the stored copy, or `notStored`.
+///
+/// A refusal is not papered over with old data: a user who no longer exists must not appear to.
+/// The write to the store is best effort: its failure travels in ``Fetched/storeFailure`` next
+/// to a perfectly good value.
+func readOfflineFirst<Value: Sendable>(
+  policy: ReadPolicy,
+  resource: Resource,
+  fetch: () async throws(APIError) -> Value,
+  loadStored: () throws(StorageError) -> Stored<Value>?,
+  store: (Value) throws(StorageError) -> Void
+) async throws(RepositoryError) -> Fetched<Value> {
+  guard policy == .networkFirst else {
+    return try readStoredOnly(resource: resource, loadStored: loadStored)
+  }
+
+  let value: Value
+  do {
+    value = try await fetch()
+  } catch {
+    let failure = RepositoryError(error, resource: resource)
+    guard failure.allowsStoredFallback else { throw failure }
+    return try fallBackToStored(after: failure, loadStored: loadStored)
+  }
+
+  var storeFailure: RepositoryError?
+  do {
+    try store(value)
+  } catch {
+    storeFailure = RepositoryError(error)
+  }
+  return Fetched(value, freshness: .live, storeFailure: storeFailure)
+}
+
+private func readStoredOnly<Value: Sendable>(
+  resource: Resource,
+  loadStored: () throws(StorageError) -> Stored<Value>?
+) throws(RepositoryError) -> Fetched<Value> {
+  let stored: Stored<Value>?
+  do {
+    stored = try loadStored()
+  } catch {
+    // A copy that exists but cannot be used counts as missing, and the error says why.
+    if let discarded = StoreFailure.discardedCopy(error) {
+      throw .notStored(resource, discarded: discarded)
+    }
+    throw RepositoryError(error)
+  }
+  guard let stored else { throw .notStored(resource, discarded: nil) }
+  return Fetched(stored.value, freshness: .stored(at: stored.storedAt, reason: .offlineRequested))
+}
+
+private func fallBackToStored<Value: Sendable>(
+  after failure: RepositoryError,
+  loadStored: () throws(StorageError) -> Stored<Value>?
+) throws(RepositoryError) -> Fetched<Value> {
+  let stored: Stored<Value>?
+  do {
+    stored = try loadStored()
+  } catch {
+    // The server is the primary failure; the copy that could not stand in is noted with it.
+    guard case .unavailable(var unavailability) = failure else { throw failure }
+    unavailability.unusableStoredCopy = StoreFailure(error)
+    throw .unavailable(unavailability)
+  }
+  guard let stored else { throw failure }
+  return Fetched(
+    stored.value, freshness: .stored(at: stored.storedAt, reason: .serverUnavailable(failure)))
+}

@@ -1,0 +1,25 @@
+public import Domain
+public import Foundation
+
+/// What a finished sync stored.
+public struct SyncSummary: Hashable, Sendable {
+  /// The profile stored.
+  public var user: User
+  /// How many articles are now stored.
+  public var articleCount: Int
+  /// How many of them were not in the previous copy.
+  public var newArticleCount: Int
+  /// How many pages were fetched.
+  public var pageCount: Int
+  /// When the copy was stored.
+  public var storedAt: Date
+
+  /// Creates a summary.
+  public init(user: User, articleCount: Int, newArticleCount: Int, pageCount: Int, storedAt: Date) {
+    self.user = user
+    self.articleCount = articleCount
+    self.newArticleCount = newArticleCount
+    self.pageCount = pageCount
+    self.storedAt = storedAt
+  }
+}

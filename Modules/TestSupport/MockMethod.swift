@@ -1,0 +1,84 @@
+import Synchronization
+
+/// One method of a mock: it records every call's arguments and answers as the test configured,
+/// or fails the test loudly when the test configured nothing.
+///
+/// Mocks of Strata's seams are built from these, one per protocol requirement, so the pattern is
+/// written once and reads the same everywhere:
+///
+/// ```swift
+/// let users = MockUserRepository()
+/// users.user.returns(Fetched(.mock))                       // a value…
+/// users.updateProfile.fails(with: .cancelled)              // …or an error…
+/// users.user.answers { call in Fetched(.mock(id: call.id)) } // …or any logic, even suspending.
+///
+/// let viewModel = ProfileViewModel(userID: 1, repository: users)
+/// await viewModel.load()
+/// #expect(users.user.calls == [.init(id: 1, policy: .networkFirst)])
+/// ```
+///
+/// State lives behind a `Mutex`, so a mock is `Sendable` without `@unchecked`: the widespread
+/// mock with plain `var` properties is a data race the moment two tasks call it, and Swift
+/// Testing runs tests in parallel. (`MockFileAccessor` is the exception: it is a fake, with an
+/// in-memory disk, not a set of scripted methods.)
+public final class MockMethod<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
+  /// The code that answers a call.
+  public typealias Handler = @Sendable (Input) async throws(Failure) -> Output
+
+  private struct State {
+    var calls: [Input] = []
+    var handler: Handler?
+  }
+
+  private let name: String
+  private let site: CallSite
+  private let unimplementedFailure: Failure
+  private let state = Mutex(State())
+
+  /// Creates an unconfigured method.
+  ///
+  /// - Parameters:
+  ///   - name: The requirement it stands for, used in the failure message.
+  ///   - site: Where the mock was created; an unconfigured call fails the test there.
+  ///   - unimplementedFailure: The error thrown, after the test is failed, when nothing was
+  ///     configured; Strata's seams use typed throws, so it must be of the seam's error type.
+  public init(_ name: String, createdAt site: CallSite, unimplementedFailure: Failure) {
+    self.name = name
+    self.site = site
+    self.unimplementedFailure = unimplementedFailure
+  }
+
+  /// The arguments of every call so far, in order.
+  public var calls: [Input] { state.withLock { $0.calls } }
+
+  /// Answers every later call with `output`.
+  public func returns(_ output: Output) {
+    answers { _ in output }
+  }
+
+  /// Answers every later call by throwing `failure`.
+  public func fails(with failure: Failure) {
+    answers { _ throws(Failure) in throw failure }
+  }
+
+  /// Answers every later call by running `handler`, which may suspend (on a `Gate`, say).
+  public func answers(_ handler: @escaping Handler) {
+    state.withLock { $0.handler = handler }
+  }
+
+  /// Records a call and answers it.
+  ///
+  /// - Throws: The configured error; when nothing was configured, the test fails at the mock's
+  ///   creation site and `unimplementedFailure` is thrown.
+  public func callAsFunction(_ input: Input) async throws(Failure) -> Output {
+    let handler = state.withLock { state in
+      state.calls.append(input)
+      return state.handler
+    }
+    guard let handler else {
+      reportUnimplemented(name, at: site)
+      throw unimplementedFailure
+    }
+    return try await handler(input)
+  }
+}

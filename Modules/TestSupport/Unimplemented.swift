@@ -1,0 +1,58 @@
+#if canImport(Testing)
+  import Testing
+#endif
+
+/// Where a test double was created: the line a failure points at when the double is used in a
+/// way the test did not configure.
+///
+/// A mock is called by the code under test, deep inside a layer, so `#line` at the point of the
+/// call would name a line in the mock. The line a person wants is the test's, where the mock was
+/// made, and that is what every mock captures with its initializer's default arguments.
+public struct CallSite: Hashable, Sendable {
+  /// The file, as `#fileID` spells it (`RepositoriesTests/RemoteUserRepositoryTests.swift`).
+  public var fileID: String
+  /// The file's full path.
+  public var filePath: String
+  /// The line.
+  public var line: Int
+  /// The column.
+  public var column: Int
+
+  /// Creates a call site; call it with no arguments to capture the caller's.
+  public init(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+}
+
+/// Fails the running test because a test double received a call the test never configured.
+///
+/// This is the "fail loudly" half of every mock in Strata, borrowed from swift-dependencies'
+/// `unimplemented`. A mock that silently returned a default would let a test pass while the code
+/// under test called something it should not; a mock that only threw an error would let a test
+/// pass if the code under test happened to handle that error. Recording an issue fails the test
+/// whatever the code under test does with the error the mock then throws.
+///
+/// Test support is linked by test targets only, so importing Testing here is safe; the guard
+/// keeps the module usable where Testing is absent (an Xcode preview, say).
+///
+/// - Parameters:
+///   - name: The member that was called, for example `"MockUserRepository.user(id:policy:)"`.
+///   - site: Where the double was created, reported as the failure's location.
+public func reportUnimplemented(_ name: String, at site: CallSite) {
+  let message = "Unimplemented: \(name) was called, but the test did not configure it."
+  #if canImport(Testing)
+    Issue.record(
+      Comment(rawValue: message),
+      sourceLocation: SourceLocation(
+        fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column))
+  #else
+    // No test framework to fail: crash with the message, which is as loud as it gets.
+    fatalError(message)
+  #endif
+}

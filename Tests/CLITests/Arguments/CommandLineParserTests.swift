@@ -1,0 +1,140 @@
+import Domain
+import Testing
+
+@testable import CLI
+
+@Suite("Command-line parser", .tags(.cliContract))
+struct CommandLineParserTests {
+  let parser = CommandLineParser()
+
+  /// The command and common options the arguments parse into, or a recorded failure.
+  func run<C: Command>(_ type: C.Type, _ arguments: String...) throws -> (C, CommonOptions) {
+    let outcome = try parser.parse(arguments)
+    guard case .run(let command, let options) = outcome, let typed = command as? C else {
+      Issue.record("Expected \(C.self), got \(outcome)")
+      throw UsageError(message: "unexpected outcome", command: nil)
+    }
+    return (typed, options)
+  }
+
+  @Test("Each command has the contract's defaults")
+  func defaults() throws {
+    #expect(try run(ProfileCommand.self, "profile").0.userID == 1)
+    #expect(try run(ArticlesCommand.self, "articles").0.request == .first)
+    #expect(try run(SyncCommand.self, "sync").0.userID == 1)
+    #expect(try run(ProfileCommand.self, "profile").1 == CommonOptions())
+  }
+
+  @Test("Reads options as '--name value' or '--name=value', in any order")
+  func optionForms() throws {
+    let (command, options) = try run(
+      ArticlesCommand.self, "articles", "--json", "--per-page=25", "--page", "3", "--offline")
+    #expect(command.request == (try PageRequest(page: 3, perPage: 25)))
+    #expect(options.json)
+    #expect(options.offline)
+    #expect(!options.verbose)
+  }
+
+  @Test("Reads the common options with values")
+  func commonOptions() throws {
+    let options = try run(
+      ProfileCommand.self, "profile", "--base-url", "https://api.example.com", "--data-dir=/tmp/x",
+      "--timeout", "2.5", "--verbose"
+    ).1
+    #expect(options.baseURL == "https://api.example.com")
+    #expect(options.dataDirectory == "/tmp/x")
+    #expect(options.timeout == "2.5")
+    #expect(options.verbose)
+  }
+
+  @Test("Reads edit-profile's fields, keeping their text as typed")
+  func editProfile() throws {
+    let command = try run(
+      EditProfileCommand.self, "edit-profile", "--user", "3", "--name", "  Ada  ",
+      "--email=a@b.co"
+    ).0
+    #expect(command.userID == 3)
+    #expect(command.name == "  Ada  ")
+    #expect(command.email == "a@b.co")
+  }
+
+  @Test(
+    "Answers help and version requests",
+    arguments: [
+      (["--help"], nil), (["-h"], nil), (["help"], nil), (["help", "sync"], "sync"),
+      (["articles", "--help"], "articles"),
+      (["edit-profile", "--name", "x", "-h"], "edit-profile"),
+    ] as [([String], String?)])
+  func help(arguments: [String], topic: String?) throws {
+    guard case .help(let definition) = try parser.parse(arguments) else {
+      Issue.record("Expected help for \(arguments)")
+      return
+    }
+    #expect(definition?.name == topic)
+  }
+
+  @Test("Answers --version")
+  func version() throws {
+    guard case .version = try parser.parse(["--version"]) else {
+      Issue.record("Expected the version")
+      return
+    }
+  }
+
+  @Test(
+    "Refuses what it cannot run, saying why",
+    arguments: [
+      ([], "Missing command: say which one, for example 'strata articles'."),
+      (["artciles"], "Unknown command 'artciles'. Did you mean 'articles'?"),
+      (["frobnicate"], "Unknown command 'frobnicate'."),
+      (["help", "nope"], "There is no command 'nope'."),
+      (["profile", "--usr", "2"], "Unknown option '--usr'. Did you mean '--user'?"),
+      (["articles", "--user", "2"], "Unknown option '--user'."),
+      (["profile", "extra"], "Unexpected argument 'extra'."),
+      (["profile", "--user"], "--user needs a value."),
+      (["profile", "--user", "--json"], "--user needs a value."),
+      (["profile", "--user", "1", "--user", "2"], "--user was given more than once."),
+      (["profile", "--json=yes"], "--json is a flag and takes no value."),
+      (["profile", "--user", "one"], "--user must be a whole number from 1, not 'one'."),
+      (["profile", "--user", "0"], "--user must be a whole number from 1, not '0'."),
+      (["profile", "--user", "-1"], "--user must be a whole number from 1, not '-1'."),
+      (
+        ["profile", "--user", "99999999999999999999"],
+        "--user must be a whole number from 1, not '99999999999999999999'."
+      ),
+      (["articles", "--page", "-2"], "--page must be a whole number from 1, not '-2'."),
+      (["articles", "--per-page", "101"], "--per-page must be from 1 to 100."),
+      (["articles", "--page", "99999999"], "--page must be from 1 to 1000000."),
+      (["edit-profile", "--user", "2"], "Say what to change: --name, --email, or both."),
+    ])
+  func usageErrors(arguments: [String], message: String) {
+    #expect {
+      try parser.parse(arguments)
+    } throws: { error in
+      (error as? UsageError)?.message == message
+    }
+  }
+
+  @Test("Names the command in a usage error, for the help hint")
+  func usageErrorNamesCommand() {
+    #expect {
+      try parser.parse(["sync", "--bogus"])
+    } throws: { error in
+      (error as? UsageError)?.command == "sync"
+    }
+  }
+
+  @Test(
+    "Measures typos by edit distance",
+    arguments: [
+      ("kitten", "sitting", 3), ("", "abc", 3), ("same", "same", 0), ("--pgae", "--page", 2),
+    ])
+  func editDistance(a: String, b: String, distance: Int) {
+    #expect(EditDistance.between(a, b) == distance)
+  }
+
+  @Test("Suggests nothing for a word too long to be a typo, without scanning it")
+  func longWord() {
+    #expect(EditDistance.nearest(to: String(repeating: "x", count: 10_000), among: ["a"]) == nil)
+  }
+}

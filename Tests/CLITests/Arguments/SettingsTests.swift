@@ -1,0 +1,176 @@
+import Foundation
+import Networking
+import Testing
+
+@testable import CLI
+
+@Suite("Settings", .tags(.cliContract))
+struct SettingsTests {
+  func settings(_ arguments: [String], environment: [String: String] = ["HOME": "/home/ada"])
+    throws(UsageError) -> Settings
+  {
+    guard case .run(let command, let options) = try CommandLineParser().parse(arguments) else {
+      throw UsageError(message: "not a command", command: nil)
+    }
+    return try Settings(
+      options, for: type(of: command).definition, environment: environment,
+      passwordDatabaseHome: { "/home/from-passwd" })
+  }
+
+  func message(_ arguments: [String], environment: [String: String] = ["HOME": "/h"]) -> String? {
+    do {
+      _ = try settings(arguments, environment: environment)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  @Test("Defaults to the sandbox, the XDG data directory, 10 s and no token")
+  func defaults() throws {
+    let settings = try settings(["profile"])
+    #expect(settings.backend == .sandbox)
+    #expect(settings.dataDirectory.path.hasPrefix("/home/ada/"))
+    #expect(settings.timeout == .seconds(10))
+    #expect(settings.token == nil)
+    #expect(!settings.json && !settings.offline && !settings.verbose)
+  }
+
+  @Test("A flag beats its environment variable, which beats the default")
+  func precedence() throws {
+    let environment = [
+      "STRATA_BASE_URL": "https://env.example.com", "STRATA_DATA_DIR": "/env/data",
+      "STRATA_TIMEOUT": "3",
+    ]
+    let fromEnvironment = try settings(["profile"], environment: environment)
+    #expect(fromEnvironment.backend == .live(try BaseURL(validating: "https://env.example.com")))
+    #expect(fromEnvironment.dataDirectory.path == "/env/data")
+    #expect(fromEnvironment.timeout == .seconds(3))
+
+    let fromFlags = try settings(
+      [
+        "profile", "--base-url", "https://flag.example.com", "--data-dir", "/flag/data",
+        "--timeout", "0.25",
+      ],
+      environment: environment)
+    #expect(fromFlags.backend == .live(try BaseURL(validating: "https://flag.example.com")))
+    #expect(fromFlags.dataDirectory.path == "/flag/data")
+    #expect(fromFlags.timeout == .milliseconds(250))
+  }
+
+  @Test("Ignores empty environment variables")
+  func emptyVariables() throws {
+    let settings = try settings(
+      ["profile"], environment: ["STRATA_BASE_URL": "", "STRATA_API_TOKEN": ""])
+    #expect(settings.backend == .sandbox)
+    #expect(settings.token == nil)
+  }
+
+  @Test("Reads the token from STRATA_API_TOKEN only")
+  func token() throws {
+    let settings = try settings(["profile"], environment: ["STRATA_API_TOKEN": "s3cr3t-token"])
+    #expect(settings.token?.secret == "s3cr3t-token")
+  }
+
+  @Test(
+    "Names the flag or variable a bad value came from",
+    arguments: [
+      (
+        ["profile", "--base-url", "http://example.com"], [:],
+        "--base-url is not usable: plain http is allowed only for this machine, not example.com; use https."
+      ),
+      (
+        ["profile"], ["STRATA_BASE_URL": "ftp://x.example"],
+        "STRATA_BASE_URL is not usable: the scheme must be https, not ftp."
+      ),
+      (
+        ["profile", "--base-url", "https://u:p@x.example"], [:],
+        "--base-url is not usable: it must not contain a user name or password."
+      ),
+      (
+        ["profile", "--base-url", "nonsense"], [:],
+        "--base-url is not usable: it is not an absolute http(s) URL."
+      ),
+      (
+        ["profile", "--base-url", "https://x.example?a=1"], [:],
+        "--base-url is not usable: it must not contain a query or fragment."
+      ),
+      (
+        ["profile", "--timeout", "0"], [:],
+        "--timeout must be a number of seconds above 0 and at most 600, not '0'."
+      ),
+      (
+        ["profile"], ["STRATA_TIMEOUT": "soon"],
+        "STRATA_TIMEOUT must be a number of seconds above 0 and at most 600, not 'soon'."
+      ),
+      (
+        ["profile", "--timeout", "601"], [:],
+        "--timeout must be a number of seconds above 0 and at most 600, not '601'."
+      ),
+      (
+        ["profile", "--timeout", "nan"], [:],
+        "--timeout must be a number of seconds above 0 and at most 600, not 'nan'."
+      ),
+      (
+        ["profile"], ["STRATA_API_TOKEN": "has space in it"],
+        "STRATA_API_TOKEN must be one line of printable ASCII, with no spaces."
+      ),
+      (
+        ["profile"], ["STRATA_API_TOKEN": "short"],
+        "STRATA_API_TOKEN is too short to be a token: it needs at least 8 characters."
+      ),
+      (["profile", "--data-dir", ""], [:], "--data-dir must not be empty."),
+      (["sync", "--offline"], [:], "--offline cannot be used with sync: it needs the server."),
+      (
+        ["edit-profile", "--name", "A", "--offline"], [:],
+        "--offline cannot be used with edit-profile: it needs the server."
+      ),
+    ] as [([String], [String: String], String)])
+  func badValues(arguments: [String], environment: [String: String], expected: String) {
+    #expect(message(arguments, environment: environment) == expected)
+  }
+
+  @Test("Accepts plain http for loopback hosts")
+  func loopbackHTTP() throws {
+    let settings = try settings(["articles", "--base-url", "http://127.0.0.1:8080"])
+    #expect(settings.backend == .live(try BaseURL(validating: "http://127.0.0.1:8080")))
+  }
+
+  @Test("Finds no home at all: asks for a data directory instead of guessing")
+  func noHome() throws {
+    guard case .run(let command, let options) = try CommandLineParser().parse(["profile"]) else {
+      Issue.record("Expected a command")
+      return
+    }
+    #expect(throws: UsageError.self) {
+      try Settings(
+        options, for: type(of: command).definition, environment: [:],
+        passwordDatabaseHome: { nil })
+    }
+  }
+
+  @Test(
+    "Keeps each API root's offline copies apart, the whole root counting",
+    arguments: [
+      ("https://api.example.com", "host-api.example.com-"),
+      ("http://127.0.0.1:8080", "host-127.0.0.1-8080-"),
+      ("http://[::1]:9", "host-1-9-"),
+      ("https://api.example.com/v1", "host-api.example.com-v1-"),
+    ])
+  func cacheNamespace(url: String, prefix: String) throws {
+    let name = CacheNamespace.name(for: try BaseURL(validating: url))
+    #expect(name.hasPrefix(prefix))
+    #expect(name.count <= 100)
+  }
+
+  @Test("Two roots on one host never share a store")
+  func distinctRoots() throws {
+    let roots = [
+      "https://api.example.com/v1", "https://api.example.com/v2", "https://api.example.com",
+      "http://localhost:8080/v1", "http://localhost:8081/v1", "http://localhost:8080/v1/x",
+      "https://api.example.com/tenant-a", "https://api.example.com/tenant_a",
+    ]
+    let names = try roots.map { CacheNamespace.name(for: try BaseURL(validating: $0)) }
+    #expect(Set(names).count == roots.count)
+  }
+}

@@ -1,0 +1,87 @@
+import DomainMocks
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CLI
+
+/// The whole program in-process against a real HTTP server on 127.0.0.1: the transport's
+/// delegate code (redirects, the size cap) runs in this process, where coverage can see it.
+@MainActor
+@Suite("Application against a loopback server", .tags(.loopback))
+struct LoopbackApplicationTests {
+  let home: TemporaryDirectory
+
+  init() throws {
+    home = try TemporaryDirectory()
+  }
+
+  func run(_ arguments: [String], scenario: String) async throws -> (
+    ExitCode, RecordingConsole, LoopbackServer
+  ) {
+    let server = try await LoopbackServer.start(scenario, in: home)
+    let recording = RecordingConsole()
+    let application = Application(
+      environment: [
+        "STRATA_DATA_DIR": home.appending("data").path, "STRATA_API_TOKEN": "in-process-token",
+      ],
+      console: recording.console)
+    let code = await application.run(arguments + ["--base-url", server.baseURL])
+    return (code, recording, server)
+  }
+
+  @Test("Follows a same-origin redirect, keeping the credentials")
+  func followsRedirect() async throws {
+    let (code, output, server) = try await run(["profile"], scenario: "redirect-same-origin")
+    #expect(code == .success)
+    #expect(output.stdout.hasPrefix("Loopback User 1"))
+    #expect(server.requests().map(\.path) == ["/users/1", "/moved/users/1"])
+    #expect(server.requests().allSatisfy { $0.authorization == "Bearer in-process-token" })
+  }
+
+  @Test("Strips the credentials from a redirect to another origin")
+  func stripsCredentials() async throws {
+    let (code, _, server) = try await run(["profile"], scenario: "redirect-cross-origin")
+    #expect(code == .success)
+    #expect(server.requests().last?.authorization == nil)
+  }
+
+  @Test("Refuses to resend a PUT on a redirect")
+  func refusesPutRedirect() async throws {
+    let (code, output, _) = try await run(
+      ["edit-profile", "--name", "X"], scenario: "redirect-put")
+    #expect(code == .dataError)
+    #expect(output.stderr.contains("would lose its body"))
+  }
+
+  @Test("Stops reading a body past the size cap", arguments: ["huge", "huge-chunked"])
+  func sizeCap(scenario: String) async throws {
+    let (code, output, _) = try await run(["profile"], scenario: scenario)
+    #expect(code == .dataError)
+    #expect(output.stderr.contains("the response was larger than 4096 KiB"))
+  }
+
+  /// What a terminal would obey: ESC, a C1 control, a bidi override, BEL.
+  static let controls: Set<UInt32> = [0x1B, 0x9B, 0x202E, 0x07, 0x08, 0x00]
+
+  @Test(
+    "Server text reaches the terminal with no control left in it",
+    arguments: ["profile", "articles"])
+  func neutralisesEscapes(command: String) async throws {
+    let (code, output, _) = try await run([command], scenario: "escapes")
+    #expect(code == .success)
+    #expect(!output.stdout.unicodeScalars.contains { Self.controls.contains($0.value) })
+    #expect(!output.stderr.unicodeScalars.contains { Self.controls.contains($0.value) })
+    #expect(output.stdout.contains("␛"))
+  }
+
+  @Test("--json keeps the server's text exactly, escaped by the encoder")
+  func jsonKeepsEscapes() async throws {
+    let (code, output, _) = try await run(["profile", "--json"], scenario: "escapes")
+    #expect(code == .success)
+    #expect(!output.stdout.unicodeScalars.contains { $0.value == 0x1B })
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    #expect((json["name"] as? String)?.unicodeScalars.contains { $0.value == 0x1B } == true)
+  }
+}

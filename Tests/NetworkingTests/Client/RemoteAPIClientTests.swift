@@ -1,0 +1,97 @@
+import Domain
+import DomainMocks
+import Foundation
+import Networking
+import NetworkingMocks
+import Testing
+
+@Suite("Remote API client")
+struct RemoteAPIClientTests {
+  let transport = MockHTTPTransport()
+
+  func client(token: String? = nil) throws -> RemoteAPIClient {
+    RemoteAPIClient(
+      baseURL: .example, transport: transport,
+      token: try token.map { try APIToken(validating: $0) })
+  }
+
+  @Test("Resolves an endpoint's request below the root, asking for JSON")
+  func buildsRequest() async throws {
+    transport.enqueue([.json(leanneJSON)])
+    _ = try await client().send(FetchUser(id: 1))
+    let request = try #require(transport.requests.first)
+    #expect(request.method == .get)
+    #expect(request.url.absoluteString == "https://api.example.com/users/1")
+    #expect(request.headers["Accept"] == "application/json")
+    #expect(request.headers["Authorization"] == nil)
+    #expect(request.body == nil)
+  }
+
+  @Test("Sends the token as a bearer credential")
+  func sendsBearerToken() async throws {
+    transport.enqueue([.json(leanneJSON)])
+    _ = try await client(token: "t0ken-123").send(FetchUser(id: 1))
+    #expect(transport.requests.first?.headers["authorization"] == "Bearer t0ken-123")
+  }
+
+  @Test("Percent-encodes each path component, so none can add a segment of its own")
+  func encodesPathComponents() async throws {
+    transport.enqueue([.json("[]")])
+    struct Odd: Endpoint {
+      func request() -> APIRequest { APIRequest(.get, path: ["a/b", "..", "c d"]) }
+      func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> Int { 0 }
+    }
+    _ = try await client().send(Odd())
+    #expect(
+      transport.requests.first?.url.absoluteString == "https://api.example.com/a%2Fb/../c%20d")
+  }
+
+  @Test(
+    "Turns a status outside 2xx into APIError.status",
+    arguments: [301, 400, 401, 403, 404, 429, 500, 503])
+  func mapsStatus(status: Int) async {
+    transport.enqueue([.json(#"{"error": "nope"}"#, status: status)])
+    await #expect(throws: APIError.status(status)) { try await client().send(FetchUser(id: 1)) }
+  }
+
+  @Test("Refuses an HTML page where JSON was expected, such as a captive portal")
+  func refusesHTML() async {
+    transport.enqueue([
+      .success(
+        (
+          Data("<html>Sign in to Wi-Fi</html>".utf8),
+          HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/html; charset=utf-8"])
+        ))
+    ])
+    await #expect(throws: APIError.unexpectedContentType("text/html")) {
+      try await client().send(FetchUser(id: 1))
+    }
+  }
+
+  @Test("Accepts vendor JSON media types")
+  func acceptsVendorJSON() async throws {
+    transport.enqueue([.json(leanneJSON, headers: ["Content-Type": "application/vnd.api+json"])])
+    #expect(try await client().send(FetchUser(id: 1)).user.id == 1)
+  }
+
+  @Test("Wraps transport errors and turns cancellation into .cancelled")
+  func mapsTransportErrors() async {
+    transport.enqueue([.failure(TransportError.hostNotFound), .failure(CancellationError())])
+    await #expect(throws: APIError.transport(.hostNotFound)) {
+      try await client().send(FetchUser(id: 1))
+    }
+    await #expect(throws: APIError.cancelled) { try await client().send(FetchUser(id: 1)) }
+  }
+
+  @Test("Keeps what a misbehaving transport threw, rather than guessing")
+  func keepsForeignErrors() async {
+    struct Odd: Error {}
+    transport.enqueue([.failure(Odd())])
+    await #expect {
+      try await client().send(FetchUser(id: 1))
+    } throws: { error in
+      guard case .transport(.other(_, let description)) = error as? APIError else { return false }
+      return description.contains("Odd")
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import Domain
+import Networking
+import NetworkingMocks
+import Repositories
+import TestSupport
+import Testing
+
+/// Every `APIError` a client can throw, and the `RepositoryError` a view model then sees: the
+/// reason in the repository's words, with the client's error kept whole beside it.
+@Suite("Repository error mapping", .tags(.errorMapping))
+struct RepositoryErrorMappingTests {
+  let fixture = StoreFixture()
+  let api = MockAPIClient()
+
+  static func unavailable(_ reason: Unavailability.Reason, _ cause: APIError) -> RepositoryError {
+    .unavailable(Unavailability(reason, underlyingError: cause))
+  }
+
+  static func invalid(_ reason: ResponseProblem.Reason, _ cause: APIError) -> RepositoryError {
+    .invalidResponse(ResponseProblem(reason, underlyingError: cause))
+  }
+
+  static let cases: [(APIError, RepositoryError)] = [
+    (.status(404), .notFound(.user(7))),
+    (.status(401), .unauthorized(statusCode: 401)),
+    (.status(403), .unauthorized(statusCode: 403)),
+    (.status(400), .rejected(statusCode: 400)),
+    (.status(409), .rejected(statusCode: 409)),
+    (.status(408), unavailable(.serverError(statusCode: 408), .status(408))),
+    (.status(429), unavailable(.serverError(statusCode: 429), .status(429))),
+    (.status(500), unavailable(.serverError(statusCode: 500), .status(500))),
+    (.status(503), unavailable(.serverError(statusCode: 503), .status(503))),
+    (.status(304), invalid(.unexpectedStatus(304), .status(304))),
+    (.transport(.timedOut), unavailable(.timedOut, .transport(.timedOut))),
+    (.transport(.cannotConnect), unavailable(.cannotConnect, .transport(.cannotConnect))),
+    (.transport(.hostNotFound), unavailable(.hostNotFound, .transport(.hostNotFound))),
+    (.transport(.connectionLost), unavailable(.connectionLost, .transport(.connectionLost))),
+    (
+      .transport(.notConnectedToInternet),
+      unavailable(.notConnectedToInternet, .transport(.notConnectedToInternet))
+    ),
+    (
+      .transport(.secureConnectionFailed),
+      unavailable(.secureConnectionFailed, .transport(.secureConnectionFailed))
+    ),
+    (
+      .transport(.other(code: 7, description: "odd")),
+      unavailable(.other(description: "odd"), .transport(.other(code: 7, description: "odd")))
+    ),
+    (
+      .transport(.responseTooLarge(limit: 4_194_304)),
+      invalid(.tooLarge(limit: 4_194_304), .transport(.responseTooLarge(limit: 4_194_304)))
+    ),
+    (
+      .transport(.redirectRefused(.insecureDowngrade)),
+      invalid(
+        .refusedRedirect(.insecureDowngrade), .transport(.redirectRefused(.insecureDowngrade)))
+    ),
+    (
+      .transport(.redirectRefused(.disallowedTarget("ftp://x/"))),
+      invalid(
+        .refusedRedirect(.disallowedTarget("ftp://x/")),
+        .transport(.redirectRefused(.disallowedTarget("ftp://x/"))))
+    ),
+    (
+      .transport(.redirectRefused(.requestHasBody(.put))),
+      invalid(
+        .refusedRedirect(.wouldDropBody(method: "PUT")),
+        .transport(.redirectRefused(.requestHasBody(.put))))
+    ),
+    (
+      .transport(.redirectRefused(.tooManyRedirects(limit: 5))),
+      invalid(
+        .refusedRedirect(.tooMany(limit: 5)),
+        .transport(.redirectRefused(.tooManyRedirects(limit: 5))))
+    ),
+    (.transport(.invalidResponse), invalid(.malformed, .transport(.invalidResponse))),
+    (
+      .transport(.localStorageFailed(path: "/d/users.json", reason: "Permission denied")),
+      .storageFailed(
+        StoreFailure(path: "/d/users.json", .system("Permission denied"), underlyingError: nil))
+    ),
+    (
+      .unexpectedContentType("text/html"),
+      invalid(.notJSON(mediaType: "text/html"), .unexpectedContentType("text/html"))
+    ),
+    (
+      .decoding(DecodingFailure(path: "", problem: .notJSON)),
+      invalid(.notJSON(mediaType: nil), .decoding(DecodingFailure(path: "", problem: .notJSON)))
+    ),
+    (
+      .decoding(DecodingFailure(path: "email", problem: .missingField)),
+      invalid(
+        .missingField("email"), .decoding(DecodingFailure(path: "email", problem: .missingField)))
+    ),
+    (
+      .decoding(DecodingFailure(path: "email", problem: .null)),
+      invalid(.missingField("email"), .decoding(DecodingFailure(path: "email", problem: .null)))
+    ),
+    (
+      .decoding(DecodingFailure(path: "id", problem: .wrongType(expected: "a number"))),
+      invalid(
+        .invalidField("id"),
+        .decoding(DecodingFailure(path: "id", problem: .wrongType(expected: "a number"))))
+    ),
+    (
+      .invalidHeader(name: "X-Total-Count", value: "-1"),
+      invalid(
+        .invalidHeader(name: "X-Total-Count"), .invalidHeader(name: "X-Total-Count", value: "-1"))
+    ),
+    (
+      .invalidRequest(.unencodableBody),
+      .invalidRequest(underlyingError: .invalidRequest(.unencodableBody))
+    ),
+    (.cancelled, .cancelled),
+  ]
+
+  @Test("Maps each API error into the repository's terms, keeping it", arguments: cases)
+  func mapsAPIErrors(apiError: APIError, expected: RepositoryError) async {
+    api.on(FetchUser.self).fails(with: apiError)
+    let repository = RemoteUserRepository(api: api, store: fixture.store)
+    await #expect(throws: expected) { try await repository.user(id: 7) }
+  }
+}

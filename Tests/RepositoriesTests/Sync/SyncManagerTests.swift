@@ -1,0 +1,269 @@
+import Domain
+import DomainMocks
+import Foundation
+import Networking
+import NetworkingMocks
+import Repositories
+import Storage
+import StorageMocks
+import Synchronization
+import TestSupport
+import Testing
+
+@Suite("Sync manager", .tags(.sync))
+struct SyncManagerTests {
+  let fixture = StoreFixture()
+  let api = MockAPIClient()
+  let clock = ImmediateClock()
+  let progress = Recorder<SyncProgress>()
+
+  func manager(pageSize: Int = 10) -> SyncManager {
+    SyncManager(
+      api: api, store: fixture.store, locks: fixture.locks, clock: clock,
+      now: { [fixture] in fixture.now }, pageSize: pageSize)
+  }
+
+  func sync(pageSize: Int = 10) async throws(RepositoryError) -> SyncSummary {
+    try await manager(pageSize: pageSize).sync(userID: 1, progress: progress.append)
+  }
+
+  /// The stored articles, read back offline the way the app reads them.
+  func storedArticles() async throws -> [Article.ID] {
+    let repository = RemoteArticleRepository(api: MockAPIClient(), store: fixture.store)
+    var ids: [Article.ID] = []
+    var request: PageRequest? = try PageRequest(page: 1, perPage: 100)
+    while let current = request {
+      let page = try await repository.articles(current, policy: .storeOnly).value
+      ids += page.items.map(\.id)
+      request = page.isLast ? nil : current.next
+    }
+    return ids
+  }
+
+  // MARK: The canonical three
+
+  @Test("Sync with a missing container fails before asking the server")
+  func missingContainer() async {
+    fixture.fileSystem.makeUnavailable(reason: "No such file or directory")
+    let path = "/virtual/strata/cache/test"
+    let failure = StoreFailure(
+      path: path, .system("No such file or directory"),
+      underlyingError: .containerUnavailable(path: path, reason: "No such file or directory"))
+    await #expect(throws: RepositoryError.storageFailed(failure)) {
+      try await sync()
+    }
+    #expect(api.on(FetchUser.self).calls.isEmpty)
+    #expect(api.on(FetchArticles.self).calls.isEmpty)
+  }
+
+  @Test("Reads the previous copy to count what is new")
+  func readsPreviousData() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.serveArticles(totalCount: 40)
+    _ = try await sync()
+    api.serveArticles(totalCount: 47)
+
+    let summary = try await sync()
+
+    #expect(summary.articleCount == 47)
+    #expect(summary.newArticleCount == 7)
+  }
+
+  @Test("A read error surfaces as a typed error, and the lock is released")
+  func readErrorIsTyped() async throws {
+    fixture.files.place(Data("{}".utf8), at: fixture.url("articles.json"))
+    fixture.files.fail(.read, with: .ioError)
+    let path = fixture.url("articles.json").path
+    let failure = StoreFailure(
+      path: path, .system("Input/output error"),
+      underlyingError: .readFailed(path: path, reason: "Input/output error"))
+    await #expect(throws: RepositoryError.storageFailed(failure)) {
+      try await sync()
+    }
+    #expect(api.on(FetchUser.self).calls.isEmpty)
+    #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))
+  }
+
+  // MARK: Fetching
+
+  @Test("Stores the profile and every article in server order, reporting each page")
+  func syncsEverything() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.serveArticles(totalCount: 47)
+
+    let summary = try await sync()
+
+    #expect(
+      summary
+        == SyncSummary(
+          user: .mock, articleCount: 47, newArticleCount: 47, pageCount: 5, storedAt: fixture.now))
+    #expect(try await storedArticles() == Array(1...47))
+    #expect(try fixture.store.load(DocumentKey<User>("user-1"))?.value == .mock)
+    #expect(progress.values.map(\.pagesDone) == [1, 2, 3, 4, 5])
+    #expect(progress.values.allSatisfy { $0.pagesTotal == 5 })
+    #expect(progress.values.last?.articlesDone == 47)
+    #expect(Set(api.on(FetchArticles.self).calls.map(\.page)) == Set(1...5))
+    #expect(api.on(FetchArticles.self).calls.allSatisfy { $0.perPage == 10 })
+  }
+
+  @Test("Keeps exactly four requests in flight once the total is known")
+  func boundedConcurrency() async throws {
+    let gate = Gate()
+    let inFlight = Mutex((now: 0, most: 0))
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.on(FetchArticles.self).answers { call throws(APIError) in
+      if call.page > 1 {
+        inFlight.withLock {
+          $0.now += 1
+          $0.most = max($0.most, $0.now)
+        }
+        try? await gate.pass()
+        inFlight.withLock { $0.now -= 1 }
+      }
+      return .mock(try PageRequest.checked(call), totalCount: 100)
+    }
+
+    let syncing = Task { try await sync() }
+    await gate.waitForArrivals(count: 4)
+    #expect(inFlight.withLock { $0.now } == 4)
+    gate.open()
+    _ = try await syncing.value
+
+    #expect(inFlight.withLock { $0.most } == 4)
+    #expect(api.on(FetchArticles.self).calls.count == 10)
+  }
+
+  @Test("Without a total, fetches page after page until a short one")
+  func pagesWithoutTotal() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.on(FetchArticles.self).answers { call throws(APIError) in
+      var page = Page<Article>.mock(try PageRequest.checked(call), totalCount: 25)
+      page.totalCount = nil
+      return page
+    }
+    let summary = try await sync()
+    #expect(summary.articleCount == 25)
+    #expect(api.on(FetchArticles.self).calls.map(\.page) == [1, 2, 3])
+    #expect(progress.values.map(\.pagesTotal) == [nil, nil, nil])
+  }
+
+  @Test("Drops an article a shifting list sends twice")
+  func dropsDuplicates() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.on(FetchArticles.self).answers { call throws(APIError) in
+      // Page 2 starts one early, as if an article was inserted between the two requests.
+      let first = call.page == 1 ? 1 : 10
+      return Page(
+        items: Article.mocks(count: 10, startingAt: first), page: call.page, perPage: 10,
+        totalCount: 20)
+    }
+    let summary = try await sync()
+    #expect(summary.articleCount == 19)
+    #expect(try await storedArticles() == Array(1...19))
+  }
+
+  @Test("Refuses a server that claims an absurd number of articles")
+  func refusesAbsurdTotal() async {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.serveArticles(totalCount: 5_000_000)
+    await #expect(throws: RepositoryError.self) { try await sync() }
+    #expect(api.on(FetchArticles.self).calls.count == 1)
+  }
+
+  // MARK: Failing safely
+
+  @Test("A failed page leaves the previous copy whole")
+  func failedPageKeepsPreviousCopy() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.serveArticles(totalCount: 20)
+    _ = try await sync()
+    api.on(FetchArticles.self).answers { call throws(APIError) in
+      guard call.page < 3 else { throw .status(503) }
+      return .mock(try PageRequest.checked(call), totalCount: 40)
+    }
+
+    await #expect(
+      throws: RepositoryError.unavailable(
+        Unavailability(.serverError(statusCode: 503), underlyingError: .status(503)))
+    ) {
+      try await sync()
+    }
+    #expect(try await storedArticles() == Array(1...20))
+  }
+
+  @Test("Busy when another process holds the lock for two seconds")
+  func busyWhenLocked() async {
+    fixture.locks.holdElsewhere()
+    await #expect(throws: RepositoryError.busy(path: fixture.url("sync.lock").path)) {
+      try await sync()
+    }
+    #expect(clock.now.offset == .seconds(2))
+    #expect(api.on(FetchUser.self).calls.isEmpty)
+  }
+
+  @Test("Waits for another sync that finishes quickly")
+  func waitsForShortLock() async throws {
+    fixture.locks.holdElsewhere(forAttempts: 5)
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.serveArticles(totalCount: 5)
+    #expect(try await sync().articleCount == 5)
+    #expect(clock.sleeps.count == 5)
+  }
+
+  @Test("A full disk is a storage failure, and the lock is released")
+  func diskFull() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.serveArticles(totalCount: 5)
+    fixture.files.fail(.write, with: .diskFull)
+    let error = try await #require(throws: RepositoryError.self) { try await sync() }
+    guard case .storageFailed(let failure) = error, failure.reason == .diskFull else {
+      Issue.record("Expected a full disk, got \(error)")
+      return
+    }
+    #expect(failure.path.hasPrefix(fixture.url("articles-g").path))
+    #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))
+  }
+
+  @Test("A sync that dies before its commit point leaves the previous copy current")
+  func diesBeforeCommit() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.serveArticles(totalCount: 30)
+    _ = try await sync()
+    api.serveArticles(totalCount: 60)
+    // Every new block is written; the index that would switch to them is not.
+    fixture.files.fail(.write, with: .ioError, forPathsEndingWith: "/articles.json")
+
+    await #expect(throws: RepositoryError.self) { try await sync() }
+    #expect(try await storedArticles() == Array(1...30))
+  }
+
+  @Test("A second sync deletes the first one's blocks once the new ones are current")
+  func removesOldGeneration() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.serveArticles(totalCount: 250)
+    _ = try await sync()
+    let first = fixture.files.paths.filter { $0.contains("articles-g") }
+    _ = try await sync()
+    let second = fixture.files.paths.filter { $0.contains("articles-g") }
+    #expect(first.count == 3)
+    #expect(second.count == 3)
+    #expect(Set(first).isDisjoint(with: second))
+  }
+
+  @Test("A refused profile stops the sync before any article is fetched")
+  func refusedProfile() async {
+    api.on(FetchUser.self).fails(with: .status(401))
+    await #expect(throws: RepositoryError.unauthorized(statusCode: 401)) { try await sync() }
+    #expect(api.on(FetchArticles.self).calls.isEmpty)
+  }
+}
+
+extension PageRequest {
+  /// The request behind a mock API call, or the error a server would give for bad numbers.
+  static func checked(_ call: FetchArticles) throws(APIError) -> PageRequest {
+    guard let request = try? PageRequest(page: call.page, perPage: call.perPage) else {
+      throw .status(400)
+    }
+    return request
+  }
+}

@@ -1,0 +1,199 @@
+import Domain
+import DomainMocks
+import Foundation
+import Networking
+import NetworkingMocks
+import Repositories
+import Storage
+import StorageMocks
+import TestSupport
+import Testing
+
+@Suite("Remote user repository")
+struct RemoteUserRepositoryTests {
+  let fixture = StoreFixture()
+  let api = MockAPIClient()
+  let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
+
+  var repository: RemoteUserRepository { RemoteUserRepository(api: api, store: fixture.store) }
+
+  func storeCopy(_ user: User = .mock) throws {
+    try fixture.store(at: storedAt).save(user, for: DocumentKey<User>("user-1"))
+  }
+
+  @Test("Reads the live profile and keeps a copy")
+  func readsLiveAndStores() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    let fetched = try await repository.user(id: 1)
+    #expect(fetched == Fetched(.mock, freshness: .live))
+    #expect(try fixture.store.load(DocumentKey<User>("user-1"))?.value == .mock)
+    #expect(api.on(FetchUser.self).calls == [FetchUser(id: 1)])
+  }
+
+  @Test(
+    "Serves the stored copy, saying why and from when, when the server is unreachable",
+    .tags(.offline))
+  func fallsBackWhenUnreachable() async throws {
+    try storeCopy()
+    api.on(FetchUser.self).fails(with: .transport(.cannotConnect))
+    let fetched = try await repository.user(id: 1)
+    let why = RepositoryError.unavailable(
+      Unavailability(.cannotConnect, underlyingError: .transport(.cannotConnect)))
+    #expect(
+      fetched == Fetched(.mock, freshness: .stored(at: storedAt, reason: .serverUnavailable(why))))
+  }
+
+  @Test(
+    "Fails as unavailable when the server is unreachable and nothing is stored", .tags(.offline))
+  func unreachableWithoutCopy() async {
+    api.on(FetchUser.self).fails(with: .status(503))
+    await #expect(
+      throws: RepositoryError.unavailable(
+        Unavailability(.serverError(statusCode: 503), underlyingError: .status(503)))
+    ) {
+      try await repository.user(id: 1)
+    }
+  }
+
+  @Test(
+    "Never hides a refusal behind the stored copy",
+    arguments: [APIError.status(404), .status(401), .unexpectedContentType("text/html")])
+  func refusalIsNotHidden(apiError: APIError) async throws {
+    try storeCopy()
+    api.on(FetchUser.self).fails(with: apiError)
+    await #expect(throws: RepositoryError.self) { try await repository.user(id: 1) }
+  }
+
+  @Test("Offline, reads the stored copy and sends nothing", .tags(.offline))
+  func offlineReadsStoreOnly() async throws {
+    try storeCopy()
+    let fetched = try await repository.user(id: 1, policy: .storeOnly)
+    #expect(fetched == Fetched(.mock, freshness: .stored(at: storedAt, reason: .offlineRequested)))
+    #expect(api.on(FetchUser.self).calls.isEmpty)
+  }
+
+  @Test("Offline with nothing stored is notStored", .tags(.offline))
+  func offlineWithoutCopy() async {
+    await #expect(throws: RepositoryError.notStored(.user(1), discarded: nil)) {
+      try await repository.user(id: 1, policy: .storeOnly)
+    }
+  }
+
+  @Test("Offline, a corrupted copy is treated as missing and named", .tags(.offline))
+  func offlineWithCorruptedCopy() async {
+    let url = fixture.url("user-1.json")
+    fixture.files.place(Data("{\"schemaVer".utf8), at: url)
+    let discarded = StoreFailure(
+      path: url.path, .corrupted, underlyingError: .corrupted(path: url.path, .notADocument))
+    await #expect(throws: RepositoryError.notStored(.user(1), discarded: discarded)) {
+      try await repository.user(id: 1, policy: .storeOnly)
+    }
+  }
+
+  @Test("Offline, a copy from another schema says which", .tags(.offline))
+  func offlineWithOtherSchema() async {
+    let url = fixture.url("user-1.json")
+    let json = #"{"schemaVersion": 7, "storedAt": "2027-01-15T08:00:00Z", "payload": {}}"#
+    fixture.files.place(Data(json.utf8), at: url)
+    let discarded = StoreFailure(
+      path: url.path, .otherSchemaVersion(7),
+      underlyingError: .unsupportedVersion(path: url.path, found: 7))
+    await #expect(throws: RepositoryError.notStored(.user(1), discarded: discarded)) {
+      try await repository.user(id: 1, policy: .storeOnly)
+    }
+  }
+
+  @Test("Unreachable server and a corrupted copy: the error keeps both", .tags(.offline))
+  func unreachableWithCorruptedCopy() async {
+    let url = fixture.url("user-1.json")
+    fixture.files.place(Data("garbage".utf8), at: url)
+    api.on(FetchUser.self).fails(with: .transport(.timedOut))
+    let expected = Unavailability(
+      .timedOut, underlyingError: .transport(.timedOut),
+      unusableStoredCopy: StoreFailure(
+        path: url.path, .corrupted, underlyingError: .corrupted(path: url.path, .notADocument)))
+    await #expect(throws: RepositoryError.unavailable(expected)) {
+      try await repository.user(id: 1)
+    }
+  }
+
+  @Test("Offline, a store that cannot be read is a storage failure", .tags(.offline))
+  func offlineReadError() async throws {
+    try storeCopy()
+    fixture.files.fail(.read, with: .ioError)
+    let path = fixture.url("user-1.json").path
+    let failure = StoreFailure(
+      path: path, .system("Input/output error"),
+      underlyingError: .readFailed(path: path, reason: "Input/output error"))
+    await #expect(throws: RepositoryError.storageFailed(failure)) {
+      try await repository.user(id: 1, policy: .storeOnly)
+    }
+  }
+
+  @Test("A copy that cannot be written is reported beside the good value")
+  func writeThroughFailure() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    fixture.files.fail(.write, with: .diskFull)
+    let fetched = try await repository.user(id: 1)
+    let path = fixture.url("user-1.json").path
+    #expect(fetched.value == .mock)
+    #expect(fetched.freshness == .live)
+    #expect(
+      fetched.storeFailure
+        == .storageFailed(
+          StoreFailure(path: path, .diskFull, underlyingError: .outOfSpace(path: path))))
+  }
+
+  @Test("A data directory that cannot be created is reported beside the good value")
+  func containerUnavailable() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    fixture.fileSystem.makeUnavailable(reason: "Permission denied")
+    let fetched = try await repository.user(id: 1)
+    #expect(fetched.value == .mock)
+    guard case .storageFailed(let failure)? = fetched.storeFailure else {
+      Issue.record("Expected a storage failure, got \(String(describing: fetched.storeFailure))")
+      return
+    }
+    #expect(failure.path == "/virtual/strata/cache/test")
+    #expect(failure.reason == .system("Permission denied"))
+  }
+
+  // MARK: Updating
+
+  @Test("Updates by reading the live profile, applying the change and sending the document back")
+  func updatesProfile() async throws {
+    var stale = User.mock
+    stale.phone = "old number"
+    try storeCopy(stale)
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.on(ReplaceUser.self).answers { call in call.document }
+    let update = try ProfileUpdate(name: "Ada King")
+
+    let fetched = try await repository.updateProfile(id: 1, with: update)
+
+    let expected = update.applied(to: .mock)
+    #expect(api.on(ReplaceUser.self).calls == [ReplaceUser(UserDocument(expected))])
+    #expect(fetched == Fetched(expected))
+    #expect(try fixture.store.load(DocumentKey<User>("user-1"))?.value == expected)
+  }
+
+  @Test("Sends nothing when the current profile cannot be read")
+  func noUpdateWithoutCurrentProfile() async throws {
+    api.on(FetchUser.self).fails(with: .status(404))
+    await #expect(throws: RepositoryError.notFound(.user(1))) {
+      try await repository.updateProfile(id: 1, with: try ProfileUpdate(email: "a@b.co"))
+    }
+    #expect(api.on(ReplaceUser.self).calls.isEmpty)
+  }
+
+  @Test("A refused update leaves the stored copy alone")
+  func refusedUpdate() async throws {
+    try storeCopy()
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.on(ReplaceUser.self).fails(with: .status(422))
+    await #expect(throws: RepositoryError.rejected(statusCode: 422)) {
+      try await repository.updateProfile(id: 1, with: try ProfileUpdate(name: "X"))
+    }
+    #expect(try fixture.store.load(DocumentKey<User>("user-1"))?.value == .mock)
+  }
+}

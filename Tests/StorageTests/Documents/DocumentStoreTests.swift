@@ -1,0 +1,161 @@
+import Domain
+import DomainMocks
+import Foundation
+import Storage
+import StorageMocks
+import TestSupport
+import Testing
+
+@Suite("Document store")
+struct DocumentStoreTests {
+  let fileSystem = MockFileSystemProvider()
+  let files = MockFileAccessor()
+  let now = Date(timeIntervalSince1970: 1_800_000_000)
+  let key = DocumentKey<User>("user-1")
+
+  var store: DocumentStore {
+    DocumentStore(
+      container: StorageContainer("cache", "sandbox"), fileSystem: fileSystem, accessor: files,
+      now: { [now] in now })
+  }
+
+  var fileURL: URL { URL(fileURLWithPath: "/virtual/strata/cache/sandbox/user-1.json") }
+
+  @Test("Round-trips a value with the time it was stored")
+  func roundTrip() throws {
+    #expect(try store.save(User.mock, for: key) == now)
+    #expect(try store.load(key) == Stored(value: User.mock, storedAt: now))
+  }
+
+  @Test("Keeps each document in <container>/<key>.json, in a versioned envelope")
+  func layoutAndEnvelope() throws {
+    try store.save(User.mock, for: key)
+    let data = try #require(files.storedContents(at: fileURL))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(json["schemaVersion"] as? Int == DocumentStore.schemaVersion)
+    #expect(json["storedAt"] as? String == "2027-01-15T08:00:00Z")
+    #expect((json["payload"] as? [String: Any])?["name"] as? String == "Ada Lovelace")
+  }
+
+  @Test("A document that was never stored is nil, not an error")
+  func missingIsNil() throws {
+    #expect(try store.load(key) == nil)
+  }
+
+  @Test(
+    "A truncated or foreign file is corrupted, naming the path",
+    arguments: [
+      #"{"schemaVersion": 2, "storedAt": "2027-01-15T08:00:00Z", "payload": {"id": 1, "na"#,
+      "garbage \u{0}\u{1}",
+      "",
+      #"{"hello": "world"}"#,
+    ])
+  func corruptedFile(contents: String) {
+    files.place(Data(contents.utf8), at: fileURL)
+    #expect(throws: StorageError.self) { try store.load(key) }
+    do {
+      _ = try store.load(key)
+    } catch {
+      guard case .corrupted(let path, _) = error else {
+        Issue.record("Expected corrupted, got \(error)")
+        return
+      }
+      #expect(path == fileURL.path)
+    }
+  }
+
+  @Test("A payload of the wrong shape is corrupted")
+  func wrongPayload() {
+    let json = #"{"schemaVersion": 2, "storedAt": "2027-01-15T08:00:00Z", "payload": [1, 2]}"#
+    files.place(Data(json.utf8), at: fileURL)
+    #expect(throws: StorageError.corrupted(path: fileURL.path, .schemaMismatch)) {
+      try store.load(key)
+    }
+  }
+
+  @Test(
+    "Another schema version is refused for its version alone, though its payload would decode",
+    arguments: [DocumentStore.schemaVersion - 1, DocumentStore.schemaVersion + 1])
+  func otherVersionStillDecodable(version: Int) throws {
+    try store.save(User.mock, for: key)
+    let data = try #require(files.storedContents(at: fileURL))
+    var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    json["schemaVersion"] = version
+    files.place(try JSONSerialization.data(withJSONObject: json), at: fileURL)
+    #expect(throws: StorageError.unsupportedVersion(path: fileURL.path, found: version)) {
+      try store.load(key)
+    }
+  }
+
+  @Test("A document whose values cannot be true is corrupted")
+  func impossibleValues() throws {
+    try store.save(User.mock, for: key)
+    #expect(throws: StorageError.corrupted(path: fileURL.path, .impossibleValues)) {
+      try store.load(key, where: { $0.id < 0 })
+    }
+    #expect(try store.load(key, where: { $0.id > 0 })?.value == User.mock)
+  }
+
+  @Test("Reading creates nothing: a container that does not exist holds nothing")
+  func readingCreatesNothing() throws {
+    #expect(try store.load(key) == nil)
+    #expect(files.calls == [.contents(fileURL.path)])
+  }
+
+  @Test("A full disk is reported, and the previous document survives")
+  func diskFull() throws {
+    try store.save(User.mock, for: key)
+    files.fail(.write, with: .diskFull)
+    var renamed = User.mock
+    renamed.name = "Ada King"
+    #expect(throws: StorageError.outOfSpace(path: fileURL.path)) {
+      try store.save(renamed, for: key)
+    }
+    #expect(try store.load(key)?.value == User.mock)
+  }
+
+  @Test("A read error surfaces as a typed error")
+  func readError() {
+    files.place(Data("{}".utf8), at: fileURL)
+    files.fail(.read, with: .ioError)
+    #expect(
+      throws: StorageError.readFailed(path: fileURL.path, reason: "Input/output error")
+    ) {
+      try store.load(key)
+    }
+  }
+
+  @Test("A missing container surfaces before any file is touched")
+  func missingContainer() {
+    fileSystem.makeUnavailable(reason: "Read-only file system")
+    #expect(
+      throws: StorageError.containerUnavailable(
+        path: "/virtual/strata/cache/sandbox", reason: "Read-only file system")
+    ) {
+      try store.save(User.mock, for: key)
+    }
+    #expect(files.calls.isEmpty)
+  }
+
+  @Test(
+    "Refuses a key that is not a safe file name",
+    arguments: ["../user", "a/b", "", "user 1", ".hidden"])
+  func refusesUnsafeKey(name: String) {
+    #expect(throws: StorageError.invalidName(name)) {
+      try store.save(User.mock, for: DocumentKey<User>(name))
+    }
+    #expect(files.calls.isEmpty)
+  }
+
+  @Test("A document key describes itself by name")
+  func keyDescription() {
+    #expect(key.description == "user-1")
+  }
+
+  @Test("Removes a document")
+  func removes() throws {
+    try store.save(User.mock, for: key)
+    try store.remove(key)
+    #expect(try store.load(key) == nil)
+  }
+}

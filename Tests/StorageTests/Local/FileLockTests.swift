@@ -1,0 +1,41 @@
+import DomainMocks
+import Foundation
+import Storage
+import StorageMocks
+import TestSupport
+import Testing
+
+@Suite("File lock", .tags(.fileSystem))
+struct FileLockTests {
+  let directory: TemporaryDirectory
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  @Test("Only one holder at a time; releasing lets the next one in")
+  func exclusive() throws {
+    let url = directory.appending("sync.lock")
+    let first = try #require(try FileLock().tryLock(at: url))
+    #expect(try FileLock().tryLock(at: url) == nil)
+    first.release()
+    let second = try #require(try FileLock().tryLock(at: url))
+    second.release()
+    #expect(try permissions(of: url) == 0o600)
+  }
+
+  @Test("Releasing twice is harmless")
+  func releaseTwice() throws {
+    let lock = try #require(try FileLock().tryLock(at: directory.appending("sync.lock")))
+    lock.release()
+    lock.release()
+  }
+
+  @Test("A lock file that cannot be created is a write failure naming the path")
+  func unopenableLockFile() {
+    let url = directory.url.appendingPathComponent("missing/sync.lock")
+    #expect(throws: StorageError.writeFailed(path: url.path, reason: "No such file or directory")) {
+      try FileLock().tryLock(at: url)
+    }
+  }
+}

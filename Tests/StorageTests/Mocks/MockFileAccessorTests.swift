@@ -1,0 +1,63 @@
+import Foundation
+import Storage
+import StorageMocks
+import TestSupport
+import Testing
+
+@Suite("Mock file accessor")
+struct MockFileAccessorTests {
+  let files = MockFileAccessor()
+  let url = URL(fileURLWithPath: "/virtual/doc.json")
+
+  @Test("Records every call in order")
+  func recordsCalls() throws {
+    try files.write(Data("x".utf8), to: url)
+    _ = files.fileExists(at: url)
+    _ = try files.contents(of: url)
+    try files.removeItem(at: url)
+    #expect(
+      files.calls == [
+        .write(url.path), .fileExists(url.path), .contents(url.path), .removeItem(url.path),
+      ])
+  }
+
+  @Test(
+    "Injects each failure as the real accessor would report it",
+    arguments: [
+      (
+        MockFileAccessor.Operation.write, MockFileAccessor.Failure.diskFull,
+        StorageError.outOfSpace(path: "/virtual/doc.json")
+      ),
+      (
+        .write, .permissionDenied,
+        .writeFailed(path: "/virtual/doc.json", reason: "Permission denied")
+      ),
+      (.read, .ioError, .readFailed(path: "/virtual/doc.json", reason: "Input/output error")),
+      (
+        .remove, .permissionDenied,
+        .writeFailed(path: "/virtual/doc.json", reason: "Permission denied")
+      ),
+    ])
+  func injectsFailures(
+    operation: MockFileAccessor.Operation, failure: MockFileAccessor.Failure, expected: StorageError
+  ) {
+    files.place(Data("old".utf8), at: url)
+    files.fail(operation, with: failure)
+    #expect(throws: expected) {
+      switch operation {
+      case .read: _ = try files.contents(of: url)
+      case .write: try files.write(Data("new".utf8), to: url)
+      case .remove: try files.removeItem(at: url)
+      }
+    }
+    #expect(files.storedContents(at: url) == Data("old".utf8))
+  }
+
+  @Test("Works again once the failure is lifted")
+  func succeedsAgain() throws {
+    files.fail(.write, with: .ioError)
+    files.succeed(.write)
+    try files.write(Data("x".utf8), to: url)
+    #expect(files.paths == [url.path])
+  }
+}

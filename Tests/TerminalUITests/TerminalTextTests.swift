@@ -1,0 +1,32 @@
+import TerminalUI
+import Testing
+
+@Suite("Terminal text")
+struct TerminalTextTests {
+  @Test("Leaves ordinary text, accents and emoji alone")
+  func leavesOrdinaryText() {
+    let text = "Ada Lovelace — Zürich 👩‍💻\n\tindented"
+    #expect(TerminalText.sanitized(text) == text)
+  }
+
+  @Test("Shows escape sequences as visible pictures instead of obeying them")
+  func neutralisesEscapes() {
+    let text = "a\u{1B}]52;c;cHduZWQ=\u{07}b\u{1B}[2Jc"
+    #expect(TerminalText.sanitized(text) == "a␛]52;c;cHduZWQ=␇b␛[2Jc")
+  }
+
+  @Test(
+    "Replaces C1 controls, DEL and bidi overrides",
+    arguments: ["\u{9B}", "\u{7F}", "\u{202E}", "\u{2066}", "\r", "\u{08}", "\u{00}"])
+  func replacesControls(control: String) {
+    let sanitized = TerminalText.sanitized("x\(control)y")
+    #expect(!sanitized.unicodeScalars.contains { $0 == control.unicodeScalars.first })
+    #expect(sanitized.hasPrefix("x") && sanitized.hasSuffix("y"))
+  }
+
+  @Test("Turns line breaks into spaces where a row must stay one line")
+  func oneLine() {
+    #expect(TerminalText.sanitized("a\nb", keepingLineBreaks: false) == "a b")
+    #expect(TerminalText.sanitized("a\nb") == "a\nb")
+  }
+}
