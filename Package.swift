@@ -155,7 +155,9 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["Domain", "DomainMocks", "Features", "FeaturesMocks", "TerminalUI"],
+      dependencies: [
+        "Domain", "DomainMocks", "Features", "FeaturesMocks", "TerminalUI", "TestSupport",
+      ],
       path: "Tests/TerminalUITests"
     ),
 

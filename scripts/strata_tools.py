@@ -159,3 +159,13 @@ def manifest_line(root, target_name):
     except OSError:
         pass
     return 1
+
+
+def library_modules(manifest):
+    """The production targets that are libraries (not the executable), in manifest order: the
+    modules every gate covers. Read from the manifest, so a new module is never skipped."""
+    return [t.name for t in targets(manifest) if t.is_production and not t.is_executable]
+
+
+def executable_modules(manifest):
+    return [t.name for t in targets(manifest) if t.is_production and t.is_executable]

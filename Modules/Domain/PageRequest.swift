@@ -45,11 +45,3 @@ public struct PageRequest: Hashable, Sendable {
     try? PageRequest(page: page + 1, perPage: perPage)
   }
 }
-
-/// Why a ``PageRequest`` could not be made.
-public enum PageRequestError: Error, Hashable, Sendable {
-  /// The page number is outside `allowed`.
-  case pageOutOfRange(Int, allowed: ClosedRange<Int>)
-  /// The page size is outside `allowed`.
-  case perPageOutOfRange(Int, allowed: ClosedRange<Int>)
-}

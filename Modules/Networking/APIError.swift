@@ -17,9 +17,3 @@ public enum APIError: Error, Hashable, Sendable {
   /// The calling task was cancelled.
   case cancelled
 }
-
-/// Why a request could not be built.
-public enum RequestProblem: Hashable, Sendable {
-  /// The body could not be encoded as JSON.
-  case unencodableBody
-}

@@ -17,7 +17,7 @@ public import Storage
 ///
 /// When its own files cannot be read or written, the sandbox does not pretend to be a server
 /// answering 500: it is this machine's disk that failed, so it throws
-/// ``Networking/TransportError/localStorageFailed(path:reason:)`` and `strata` exits 74 with
+/// `TransportError.localStorageFailed(path:reason:)` and `strata` exits 74 with
 /// the path, as for any other local storage failure.
 ///
 /// Edits are kept in a `DocumentStore` under the data directory, so `strata
@@ -41,7 +41,7 @@ public struct SandboxTransport: HTTPTransport {
   }
 
   /// Answers `request` as the REST API would: errors are responses too (404, 400), as from a
-  /// real server; its own storage failing is ``Networking/TransportError/localStorageFailed(path:reason:)``.
+  /// real server; its own storage failing is `TransportError.localStorageFailed(path:reason:)`.
   public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
     try Task.checkCancellation()
     let path = request.url.path.split(separator: "/").map(String.init)

@@ -8,7 +8,7 @@ struct SandboxUserBook: Sendable {
 
   /// The user with `id` as the server holds it now.
   ///
-  /// - Throws: ``Storage/StorageError`` when the edits cannot be read.
+  /// - Throws: `StorageError` when the edits cannot be read.
   func user(id: Int) throws(StorageError) -> SandboxUser? {
     try edits().first { $0.id == id } ?? SandboxSeed.users.first { $0.id == id }
   }

@@ -14,12 +14,6 @@ public protocol FileLocking: Sendable {
   func tryLock(at url: URL) throws(StorageError) -> (any HeldLock)?
 }
 
-/// A lock that is held until ``release()`` is called or the holder goes away.
-public protocol HeldLock: Sendable {
-  /// Releases the lock; releasing twice does nothing.
-  func release()
-}
-
 extension FileLocking {
   /// Takes the lock on `url`, trying again every `interval` for up to `maximumWait`.
   ///

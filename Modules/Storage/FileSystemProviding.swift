@@ -10,7 +10,7 @@ public import Foundation
 /// never creates a directory and needs no write access, so `strata articles --offline` works on
 /// a read-only data directory.
 ///
-/// The production implementation is ``LocalFileSystem``; tests use `MockFileSystemProvider`
+/// The production implementation is ``LocalFileSystem``; tests use `MockFileSystem`
 /// (module `StorageMocks`) to simulate a container that cannot be created.
 public protocol FileSystemProviding: Sendable {
   /// Returns the directory for `container`, creating it (mode 0700) when it does not exist, for
@@ -26,42 +26,4 @@ public protocol FileSystemProviding: Sendable {
   /// - Throws: ``StorageError/containerUnavailable(path:reason:)`` when it exists but cannot be
   ///   read.
   func existingContainerURL(for container: StorageContainer) throws(StorageError) -> URL?
-}
-
-/// A named directory inside the data directory, such as `cache/sandbox`.
-///
-/// Names are checked when used: letters, digits, `.`, `_` and `-` only, never starting with `.`,
-/// so a container can never point outside the data directory.
-public struct StorageContainer: Hashable, Sendable, CustomStringConvertible {
-  /// The path components below the data directory.
-  public let components: [String]
-
-  /// Creates a container from path components, outermost first.
-  public init(_ components: String...) {
-    self.components = components
-  }
-
-  /// Creates a container from path components, outermost first.
-  public init(components: [String]) {
-    self.components = components
-  }
-
-  /// The components joined with `/`.
-  public var description: String { components.joined(separator: "/") }
-
-  /// Whether every component is a safe file name.
-  public var isValid: Bool { !components.isEmpty && components.allSatisfy(SafeName.isValid) }
-}
-
-/// The rule for every name Strata turns into a path: letters, digits, `.`, `_`, `-`; not empty,
-/// not starting with `.` (so never `.` or `..`, nor a hidden file), at most 100 characters.
-enum SafeName {
-  static func isValid(_ name: String) -> Bool {
-    guard (1...100).contains(name.count), !name.hasPrefix(".") else { return false }
-    return name.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII
-        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-          || "._-".unicodeScalars.contains(scalar))
-    }
-  }
 }

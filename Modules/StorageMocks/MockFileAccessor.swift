@@ -64,8 +64,6 @@ public final class MockFileAccessor: FileAccessorProviding {
   private let state = Mutex(State())
 
   /// Creates a fake holding `files`.
-  ///
-  /// - Parameter files: The initial files, by URL.
   public init(files: [URL: Data] = [:]) {
     state.withLock { state in
       for (url, data) in files { state.files[url.path] = data }
@@ -79,29 +77,16 @@ public final class MockFileAccessor: FileAccessorProviding {
   public var paths: [String] { state.withLock { $0.files.keys.sorted() } }
 
   /// The contents of the file at `url`, read without recording a call.
-  ///
-  /// - Parameter url: The file.
-  /// - Returns: The contents, or `nil` when there is no such file.
   public func storedContents(at url: URL) -> Data? {
     state.withLock { $0.files[url.path] }
   }
 
   /// Puts a file in place without recording a call, as if another process wrote it.
-  ///
-  /// - Parameters:
-  ///   - data: The contents.
-  ///   - url: The file.
   public func place(_ data: Data, at url: URL) {
     state.withLock { $0.files[url.path] = data }
   }
 
   /// Makes every later `operation` fail with `failure`, until ``succeed(_:)``.
-  ///
-  /// - Parameters:
-  ///   - operation: The operation to break.
-  ///   - failure: How it fails.
-  ///   - pathSuffix: When given, only files whose path ends with it fail, for a crash at a
-  ///     chosen step of a multi-file write.
   public func fail(
     _ operation: Operation, with failure: Failure, forPathsEndingWith pathSuffix: String? = nil
   ) {
@@ -111,17 +96,11 @@ public final class MockFileAccessor: FileAccessorProviding {
   }
 
   /// Makes `operation` work again.
-  ///
-  /// - Parameter operation: The operation to repair.
   public func succeed(_ operation: Operation) {
     state.withLock { $0.failures[operation] = nil }
   }
 
   /// Reads a file from memory.
-  ///
-  /// - Parameter url: The file.
-  /// - Returns: Its contents.
-  /// - Throws: ``Storage/StorageError/notFound(path:)``, or the injected failure.
   public func contents(of url: URL) throws(StorageError) -> Data {
     let path = url.path
     let (data, failure) = state.withLock { state in
@@ -137,19 +116,11 @@ public final class MockFileAccessor: FileAccessorProviding {
 
   /// Replaces a file in memory; an injected failure leaves the old contents in place, as an
   /// atomic write would.
-  ///
-  /// - Parameters:
-  ///   - data: The new contents.
-  ///   - url: The file.
-  /// - Throws: The injected failure.
   public func write(_ data: Data, to url: URL) throws(StorageError) {
     try change(url, recordedAs: .write(url.path), operation: .write) { $0[url.path] = data }
   }
 
   /// Whether the fake holds a file at `url`.
-  ///
-  /// - Parameter url: The file.
-  /// - Returns: `true` when it does.
   public func fileExists(at url: URL) -> Bool {
     let path = url.path
     return state.withLock { state in
@@ -159,9 +130,6 @@ public final class MockFileAccessor: FileAccessorProviding {
   }
 
   /// Deletes a file from memory; a missing file is not an error.
-  ///
-  /// - Parameter url: The file.
-  /// - Throws: The injected failure.
   public func removeItem(at url: URL) throws(StorageError) {
     try change(url, recordedAs: .removeItem(url.path), operation: .remove) { $0[url.path] = nil }
   }

@@ -21,31 +21,20 @@ public final class MockFileLocking: FileLocking {
   public var attempts: Int { state.withLock { $0.attempts } }
 
   /// Whether a lock is currently held on `url` through this provider.
-  ///
-  /// - Parameter url: The lock file.
-  /// - Returns: `true` while a ``Storage/HeldLock`` for it is unreleased.
   public func isHeld(_ url: URL) -> Bool { state.withLock { $0.held.contains(url.path) } }
 
   /// Pretends another process holds every lock for the next `attempts` tries (`Int.max`: for
   /// ever).
-  ///
-  /// - Parameter attempts: How many tries see the lock as taken.
   public func holdElsewhere(forAttempts attempts: Int = .max) {
     state.withLock { $0.busyAttemptsLeft = attempts }
   }
 
   /// Makes every later try fail with `error`, as an unwritable lock file would.
-  ///
-  /// - Parameter error: The error to throw.
   public func fail(with error: StorageError) {
     state.withLock { $0.failure = error }
   }
 
   /// Tries once to take the lock on `url`.
-  ///
-  /// - Parameter url: The lock file.
-  /// - Returns: The held lock, or `nil` while it is held (here or "elsewhere").
-  /// - Throws: The configured error.
   public func tryLock(at url: URL) throws(StorageError) -> (any HeldLock)? {
     let path = url.path
     let outcome = state.withLock { state -> Result<Bool, StorageError> in

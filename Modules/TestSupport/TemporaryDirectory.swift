@@ -9,8 +9,6 @@ public final class TemporaryDirectory: Sendable {
   public let url: URL
 
   /// Creates the directory.
-  ///
-  /// - Throws: The file manager's error when it cannot be created.
   public init() throws {
     url = FileManager.default.temporaryDirectory
       .appendingPathComponent("strata-tests-\(UUID().uuidString)", isDirectory: true)
@@ -22,9 +20,6 @@ public final class TemporaryDirectory: Sendable {
   }
 
   /// The URL of `relativePath` inside the directory.
-  ///
-  /// - Parameter relativePath: A path such as `data/cache`.
-  /// - Returns: The URL; nothing is created.
   public func appending(_ relativePath: String) -> URL {
     url.appendingPathComponent(relativePath)
   }

@@ -8,7 +8,7 @@ import Testing
 /// The whole program in-process against a real HTTP server on 127.0.0.1: the transport's
 /// delegate code (redirects, the size cap) runs in this process, where coverage can see it.
 @MainActor
-@Suite("Application against a loopback server", .tags(.loopback))
+@Suite("Application against a loopback server", .tags(.loopback), .timeLimit(.minutes(2)))
 struct LoopbackApplicationTests {
   let home: TemporaryDirectory
 

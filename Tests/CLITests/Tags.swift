@@ -7,4 +7,6 @@ extension Tag {
   @Tag static var loopback: Self
   /// Tests of the command line as a contract other programs drive: options, output, exit codes.
   @Tag static var cliContract: Self
+  /// Tests that feed thousands of generated values from the edges (a seed replays a run).
+  @Tag static var hostile: Self
 }

@@ -9,4 +9,6 @@ extension Tag {
   @Tag static var sync: Self
   /// Tests that one contract holds for a repository and its test double.
   @Tag static var contract: Self
+  /// Tests that feed thousands of generated values from the edges (a seed replays a run).
+  @Tag static var hostile: Self
 }

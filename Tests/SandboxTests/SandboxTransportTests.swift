@@ -11,7 +11,7 @@ import Testing
 @Suite("Sandbox backend")
 struct SandboxTransportTests {
   let files = MockFileAccessor()
-  let fileSystem = MockFileSystemProvider()
+  let fileSystem = MockFileSystem()
 
   var store: DocumentStore {
     DocumentStore(container: StorageContainer("sandbox"), fileSystem: fileSystem, accessor: files)

@@ -5,4 +5,6 @@ extension Tag {
   @Tag static var fileSystem: Self
   /// Tests that one contract holds for a boundary's real implementation and its test double.
   @Tag static var contract: Self
+  /// Tests that feed thousands of generated values from the edges (a seed replays a run).
+  @Tag static var hostile: Self
 }

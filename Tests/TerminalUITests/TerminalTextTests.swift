@@ -1,4 +1,5 @@
 import TerminalUI
+import TestSupport
 import Testing
 
 @Suite("Terminal text")
@@ -28,5 +29,20 @@ struct TerminalTextTests {
   func oneLine() {
     #expect(TerminalText.sanitized("a\nb", keepingLineBreaks: false) == "a b")
     #expect(TerminalText.sanitized("a\nb") == "a\nb")
+  }
+
+  @Test("Whatever the text, nothing a terminal obeys is left", .tags(.hostile))
+  func anyText() {
+    var random = SeededGenerator.forThisRun()
+    for _ in 0..<10_000 {
+      let text = HostileValues.text(using: &random, maximumLength: 200)
+      let safe = TerminalText.sanitized(text, keepingLineBreaks: Bool.random(using: &random))
+      #expect(
+        !safe.unicodeScalars.contains {
+          ($0.value < 0x20 && $0.value != 0x0A && $0.value != 0x09)
+            || (0x7F...0x9F).contains($0.value)
+            || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+        }, "seed \(random.seed)")
+    }
   }
 }

@@ -24,15 +24,9 @@ struct Settings: Equatable {
   var offline: Bool
   var verbose: Bool
 
-  /// Resolves the settings for `options`, given to `command`.
-  ///
-  /// - Parameters:
-  ///   - options: The common options, as typed.
-  ///   - command: The command they were given to.
-  ///   - environment: The process environment.
-  ///   - passwordDatabaseHome: The user's home from the password database, for when `HOME` is
-  ///     unset.
-  /// - Throws: ``UsageError`` for any invalid value, naming the flag or variable it came from.
+  /// Resolves the settings for `options`, given to `command`, with `environment`; the home
+  /// directory comes from `passwordDatabaseHome` only when `HOME` is unset. A bad value throws a
+  /// ``UsageError`` naming the flag or variable it came from.
   init(
     _ options: CommonOptions, for command: CommandDefinition, environment: [String: String],
     passwordDatabaseHome: () -> String? = DataDirectory.homeFromPasswordDatabase

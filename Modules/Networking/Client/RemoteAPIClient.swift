@@ -11,13 +11,8 @@ public struct RemoteAPIClient: APIClient {
   private let token: APIToken?
   private let userAgent: String
 
-  /// Creates a client for the API at `baseURL`.
-  ///
-  /// - Parameters:
-  ///   - baseURL: The API root.
-  ///   - transport: The transport that carries each request.
-  ///   - token: The bearer token to send, if any.
-  ///   - userAgent: The `User-Agent` header value.
+  /// Creates a client for the API at `baseURL`, sending each request through `transport` with
+  /// `token` as a bearer credential, when there is one.
   public init(
     baseURL: BaseURL,
     transport: any HTTPTransport,

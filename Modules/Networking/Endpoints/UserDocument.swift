@@ -1,7 +1,7 @@
 public import Domain
 import Foundation
 
-/// A user as the server sent it: the ``Domain/User`` Strata understands, and the server's whole
+/// A user as the server sent it: the `User` Strata understands, and the server's whole
 /// JSON object, kept aside so that sending the user back never deletes what Strata does not
 /// model.
 ///

@@ -7,11 +7,3 @@ public enum Freshness: Hashable, Sendable {
   /// From the local store, written at `at`, for `reason`.
   case stored(at: Date, reason: StoredReason)
 }
-
-/// Why a value came from the local store rather than the server.
-public enum StoredReason: Hashable, Sendable {
-  /// The caller asked for the stored copy only (`--offline`).
-  case offlineRequested
-  /// The server could not be reached; the error says how.
-  case serverUnavailable(RepositoryError)
-}

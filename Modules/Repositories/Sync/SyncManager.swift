@@ -32,17 +32,9 @@ public actor SyncManager: SyncService {
   private let maximumConcurrentRequests: Int
   private let lockWait: Duration
 
-  /// Creates a sync manager.
-  ///
-  /// - Parameters:
-  ///   - api: The API client.
-  ///   - store: Where the offline copies live.
-  ///   - locks: Provides the cross-process lock.
-  ///   - clock: Measures the wait for the lock.
-  ///   - now: Stamps the stored copy.
-  ///   - pageSize: Articles per request; 100 (the API's maximum) by default.
-  ///   - maximumConcurrentRequests: Requests in flight at once; 4 by default.
-  ///   - lockWait: How long to wait for another sync to finish; 2 seconds by default.
+  /// Creates a sync manager that fetches through `api` into `store`, under a lock from `locks`.
+  /// By default it asks for pages of 100 (the API's largest), keeps 4 requests in flight, and
+  /// waits up to 2 seconds on `clock` for another sync to finish.
   public init(
     api: any APIClient,
     store: DocumentStore,

@@ -21,10 +21,6 @@ public struct FileAccessor: FileAccessorProviding {
   public init() {}
 
   /// Reads a whole file.
-  ///
-  /// - Parameter url: The file.
-  /// - Returns: Its contents.
-  /// - Throws: ``StorageError``.
   public func contents(of url: URL) throws(StorageError) -> Data {
     let path = url.path
     let descriptor = POSIX.retryingInterrupts { open(path, O_RDONLY | O_CLOEXEC) }
@@ -50,11 +46,6 @@ public struct FileAccessor: FileAccessorProviding {
   }
 
   /// Replaces a file atomically: temporary file, `fsync`, `rename`.
-  ///
-  /// - Parameters:
-  ///   - data: The new contents.
-  ///   - url: The file.
-  /// - Throws: ``StorageError``; the previous file is intact when this throws.
   public func write(_ data: Data, to url: URL) throws(StorageError) {
     let path = url.path
     let directory = url.deletingLastPathComponent().path
@@ -90,17 +81,11 @@ public struct FileAccessor: FileAccessorProviding {
   }
 
   /// Whether a file exists at `url`.
-  ///
-  /// - Parameter url: The file.
-  /// - Returns: `true` when it exists.
   public func fileExists(at url: URL) -> Bool {
     access(url.path, F_OK) == 0
   }
 
   /// Deletes a file; a missing file is not an error.
-  ///
-  /// - Parameter url: The file.
-  /// - Throws: ``StorageError/writeFailed(path:reason:)``.
   public func removeItem(at url: URL) throws(StorageError) {
     guard unlink(url.path) == 0 || errno == ENOENT else {
       throw .writeFailed(path: url.path, reason: POSIX.errorMessage())

@@ -18,10 +18,6 @@ public struct FileLock: FileLocking {
   public init() {}
 
   /// Tries once to lock `url` exclusively.
-  ///
-  /// - Parameter url: The lock file; created (mode 0600) if missing.
-  /// - Returns: The held lock, or `nil` when another descriptor holds it.
-  /// - Throws: ``StorageError/writeFailed(path:reason:)`` when the file cannot be opened.
   public func tryLock(at url: URL) throws(StorageError) -> (any HeldLock)? {
     let path = url.path
     let descriptor = POSIX.retryingInterrupts { open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }

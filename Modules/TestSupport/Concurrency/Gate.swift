@@ -49,8 +49,6 @@ public final class Gate: Sendable {
   public var cancellations: Int { state.withLock { $0.cancellations } }
 
   /// Suspends until the gate is open; returns at once if it already is.
-  ///
-  /// - Throws: `CancellationError` when the caller's task is cancelled while it waits.
   public func pass() async throws {
     let id = state.withLock { state in
       defer { state.nextID += 1 }
@@ -103,8 +101,6 @@ public final class Gate: Sendable {
   }
 
   /// Suspends until at least `count` callers have reached the gate.
-  ///
-  /// - Parameter count: The number of arrivals to wait for.
   public func waitForArrivals(count: Int = 1) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let ready = state.withLock { state -> Bool in

@@ -17,8 +17,6 @@ public final class Recorder<Element: Sendable>: Sendable {
   public var values: [Element] { elements.withLock { $0 } }
 
   /// Records `element`.
-  ///
-  /// - Parameter element: The value to record.
   @Sendable public func append(_ element: Element) {
     elements.withLock { $0.append(element) }
   }

@@ -30,11 +30,6 @@ public final class ImmediateClock: Clock {
   public var sleeps: [Duration] { state.withLock { $0.sleeps } }
 
   /// Moves time to `deadline` at once and returns, unless the task is already cancelled.
-  ///
-  /// - Parameters:
-  ///   - deadline: The instant to move to.
-  ///   - tolerance: Ignored.
-  /// - Throws: `CancellationError` when the task is cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     state.withLock { state in
@@ -45,8 +40,6 @@ public final class ImmediateClock: Clock {
   }
 
   /// Moves time forward without sleeping, as if other work took `duration`.
-  ///
-  /// - Parameter duration: How far to move.
   public func advance(by duration: Duration) {
     state.withLock { $0.now = $0.now.advanced(by: duration) }
   }

@@ -28,17 +28,9 @@ public final class ManualClock: Clock {
     public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
 
     /// Returns the time from this instant to `other`.
-    ///
-    /// - Parameter other: The later instant.
-    /// - Returns: The duration between the two.
     public func duration(to other: Instant) -> Duration { other.offset - offset }
 
     /// Orders instants by their offset.
-    ///
-    /// - Parameters:
-    ///   - lhs: An instant.
-    ///   - rhs: Another instant.
-    /// - Returns: Whether `lhs` comes first.
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
 
@@ -76,11 +68,6 @@ public final class ManualClock: Clock {
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
   /// Suspends until the clock is advanced to `deadline`, or throws if the task is cancelled.
-  ///
-  /// - Parameters:
-  ///   - deadline: The instant to wake at.
-  ///   - tolerance: Ignored; a manual clock is exact.
-  /// - Throws: `CancellationError` when the sleeping task is cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     let id = state.withLock { state in
       defer { state.nextID += 1 }
@@ -116,8 +103,6 @@ public final class ManualClock: Clock {
   }
 
   /// Moves time forward and wakes every sleeper whose deadline has passed, earliest first.
-  ///
-  /// - Parameter duration: How far to move; must not be negative.
   public func advance(by duration: Duration) {
     let due = state.withLock { state -> [Sleeper] in
       state.now = state.now.advanced(by: duration)
@@ -132,8 +117,6 @@ public final class ManualClock: Clock {
   /// Suspends until at least `count` tasks are asleep on this clock.
   ///
   /// This is how a test knows the code under test has reached its `sleep` without polling.
-  ///
-  /// - Parameter count: The number of sleepers to wait for.
   public func waitForSleepers(count: Int = 1) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let ready = state.withLock { state -> Bool in

@@ -10,11 +10,8 @@ struct CommandLineParserTests {
   /// The command and common options the arguments parse into, or a recorded failure.
   func run<C: Command>(_ type: C.Type, _ arguments: String...) throws -> (C, CommonOptions) {
     let outcome = try parser.parse(arguments)
-    guard case .run(let command, let options) = outcome, let typed = command as? C else {
-      Issue.record("Expected \(C.self), got \(outcome)")
-      throw UsageError(message: "unexpected outcome", command: nil)
-    }
-    return (typed, options)
+    let (command, options) = try #require(outcome.command, "Expected a command, got \(outcome)")
+    return (try #require(command as? C, "Expected \(C.self), got \(command)"), options)
   }
 
   @Test("Each command has the contract's defaults")
@@ -66,19 +63,14 @@ struct CommandLineParserTests {
       (["edit-profile", "--name", "x", "-h"], "edit-profile"),
     ] as [([String], String?)])
   func help(arguments: [String], topic: String?) throws {
-    guard case .help(let definition) = try parser.parse(arguments) else {
-      Issue.record("Expected help for \(arguments)")
-      return
-    }
+    let outcome = try parser.parse(arguments)
+    let definition = try #require(outcome.helpTopic, "Expected help, got \(outcome)")
     #expect(definition?.name == topic)
   }
 
   @Test("Answers --version")
   func version() throws {
-    guard case .version = try parser.parse(["--version"]) else {
-      Issue.record("Expected the version")
-      return
-    }
+    #expect(try parser.parse(["--version"]).isVersion)
   }
 
   @Test(

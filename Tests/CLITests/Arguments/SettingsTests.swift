@@ -138,10 +138,7 @@ struct SettingsTests {
 
   @Test("Finds no home at all: asks for a data directory instead of guessing")
   func noHome() throws {
-    guard case .run(let command, let options) = try CommandLineParser().parse(["profile"]) else {
-      Issue.record("Expected a command")
-      return
-    }
+    let (command, options) = try #require(try CommandLineParser().parse(["profile"]).command)
     #expect(throws: UsageError.self) {
       try Settings(
         options, for: type(of: command).definition, environment: [:],

@@ -6,7 +6,7 @@ import Testing
 /// The built binary against a real HTTP server on 127.0.0.1, healthy and faulty. Each case
 /// checks the contract's exit code, how many attempts the server saw, the message, that the
 /// process did not crash, and that the token never reached the terminal.
-@Suite("End to end: live server", .tags(.endToEnd, .loopback))
+@Suite("End to end: live server", .tags(.endToEnd, .loopback), .timeLimit(.minutes(2)))
 struct LiveEndToEndTests {
   static let token = "s3cr3t-e2e-token-42"
 
@@ -82,6 +82,39 @@ struct LiveEndToEndTests {
     Fault(
       scenario: "redirect-loop", exitCode: 65, attempts: 6,
       message: "the server redirected more than 5 times"),
+    Fault(
+      scenario: "redirect-other-host", exitCode: 65, attempts: 1,
+      message: "redirected to http://example.com/users/1, which Strata does not follow"),
+    Fault(
+      scenario: "redirect-ftp", exitCode: 65, attempts: 1,
+      message: "which Strata does not follow (https, or http to this machine only)"),
+    Fault(
+      scenario: "total-overflow", arguments: ["articles"], exitCode: 65, attempts: 1,
+      message: "its X-Total-Count header cannot be right"),
+    Fault(
+      scenario: "total-huge", arguments: ["sync"], exitCode: 65, attempts: 2,
+      message: "its X-Total-Count header cannot be right"),
+    Fault(
+      scenario: "negative-ids", arguments: ["articles"], exitCode: 0, attempts: 1,
+      message: "Backend:"),
+    Fault(
+      scenario: "number-overflow", exitCode: 65, attempts: 1,
+      message: "The server's response could not be understood"),
+    Fault(
+      scenario: "close-without-reply", exitCode: 69, attempts: 3,
+      message: "Error: The server is unavailable: the connection was lost."),
+    Fault(
+      scenario: "short-body", exitCode: 69, attempts: 3,
+      message: "Error: The server is unavailable: the connection was lost."),
+    Fault(
+      scenario: "bad-gzip", exitCode: 65, attempts: 1,
+      message: "the reply was not valid HTTP, or its body could not be decoded"),
+    Fault(
+      scenario: "echo-token", exitCode: 69, attempts: 3,
+      message: "Error: The server is unavailable: the server answered HTTP 500."),
+    Fault(
+      scenario: "escapes-header", exitCode: 65, attempts: 1,
+      message: "the server sent text/html␛]0 where JSON was expected"),
   ]
 
   @Test("Meets each fault with the contract's exit code and attempt count", arguments: faults)
@@ -133,6 +166,60 @@ struct LiveEndToEndTests {
     #expect(requests.allSatisfy { $0.authorization == "Bearer \(Self.token)" })
     #expect(try #require(requests.last).bodyLength > 200)
     #expect(edit.stdout.contains("\"name\" : \"Renamed User\""))
+  }
+
+  @Test("An edit sends back every field the server had, including those Strata does not model")
+  func editKeepsUnknownFields() async throws {
+    let server = try await LoopbackServer.start("ok", in: home)
+    let edit = try await strata(["edit-profile", "--email", "new@example.org"], server: server)
+    #expect(edit.exitCode == 0)
+    let put = try #require(server.requests().last { $0.method == "PUT" })
+    let body = Data(try #require(put.body).utf8)
+    let sent = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+    #expect(sent["email"] as? String == "new@example.org")
+    #expect((sent["unknownField"] as? [String: Any])?["since"] as? Int == 2019)
+    #expect((sent["address"] as? [String: Any])?["zipcode"] != nil)
+  }
+
+  @Test("Two APIs on one host keep separate stores: --offline never shows one as the other")
+  func storesKeyedByWholeRoot() async throws {
+    let server = try await LoopbackServer.start("ok", in: home)
+    #expect(try await strata(["profile"], server: server).exitCode == 0)
+    let other = try await StrataBinary.run(
+      ["profile", "--offline", "--base-url", server.baseURL + "/v2"], home: home)
+    #expect(other.exitCode == 69)
+    #expect(other.stderr.contains("Nothing is stored for user 1."))
+  }
+
+  @Test("IPv6 loopback works as the documentation says")
+  func ipv6Loopback() async throws {
+    let server = try await LoopbackServer.start("ok", ipv6: true, in: home)
+    #expect(server.baseURL.hasPrefix("http://[::1]:"))
+    let result = try await strata(["profile"], server: server)
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("Loopback User 1"))
+  }
+
+  @Test("A redirect hop is logged with --verbose")
+  func redirectIsLogged() async throws {
+    let server = try await LoopbackServer.start("redirect-same-origin", in: home)
+    let result = try await strata(["profile", "--verbose"], server: server)
+    #expect(result.exitCode == 0)
+    #expect(result.stderr.contains("↪ redirected to \(server.baseURL)/moved/users/1"))
+  }
+
+  @Test("SIGQUIT stops a sync as a person means it: exit 131, no crash report")
+  func sigquitDuringSync() async throws {
+    let server = try await LoopbackServer.start(
+      "ok", articles: 120, latency: 5_000, latencyAfter: 1, announce: true, in: home)
+    let sync = try StrataBinary.start(["sync", "--base-url", server.baseURL], home: home)
+    try await server.waitForRequests(count: 2)
+    sync.send(SIGQUIT)
+    let result = await sync.wait()
+    #expect(result.killedBy == nil)
+    #expect(result.exitCode == 131)
+    #expect(!result.stderr.contains("Fatal error"))
+    #expect(!result.stderr.contains("Backtrace"))
   }
 
   @Test("Syncs every page from a real server")

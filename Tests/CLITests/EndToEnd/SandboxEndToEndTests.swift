@@ -6,7 +6,7 @@ import Testing
 @testable import CLI
 
 /// The built binary against its embedded sandbox: what a newcomer sees on a fresh machine.
-@Suite("End to end: sandbox", .tags(.endToEnd))
+@Suite("End to end: sandbox", .tags(.endToEnd), .timeLimit(.minutes(2)))
 struct SandboxEndToEndTests {
   let home: TemporaryDirectory
 
@@ -70,5 +70,47 @@ struct SandboxEndToEndTests {
     #expect(commandHelp.stdout.hasPrefix("Usage: strata sync"))
     let version = try await StrataBinary.run(["--version"], home: home)
     #expect(version.stdout == "strata \(Version.current)\n")
+  }
+
+  /// Runs `script` in bash with `$0` set to the built `strata`, for what only a shell can set up:
+  /// closed streams, a full device, a pipe whose reader has gone.
+  func shell(_ script: String) async throws -> ProcessResult {
+    let binary = try #require(StrataBinary.url, "Build the package first")
+    let child = try ChildProcess(
+      "bash", ["-c", script, binary.path],
+      environment: StrataBinary.environment(home: home.url), directory: home.url)
+    return await child.wait()
+  }
+
+  @Test(
+    "A stream that cannot be written ends the run with exit 74, never a crash",
+    arguments: [
+      #""$0" --version >&-"#, #""$0" articles >&-"#, #""$0" articles 2>&-"#,
+      #""$0" articles >/dev/full"#, #""$0" --help >/dev/full"#,
+      #"trap '' PIPE; "$0" articles --per-page 100 | true; exit ${PIPESTATUS[0]}"#,
+    ])
+  func unwritableStreams(script: String) async throws {
+    let result = try await shell(script)
+    #expect(result.killedBy == nil)
+    #expect(result.exitCode == 74, "\(script): \(result.stderr)")
+    #expect(!result.stderr.contains("Fatal error"))
+  }
+
+  @Test("A full stdout is reported on stderr in one sentence")
+  func fullDevice() async throws {
+    let result = try await shell(#""$0" articles >/dev/full"#)
+    #expect(result.stderr.contains("Error: Could not write the output: No space left on device."))
+  }
+
+  @Test("The sandbox's own storage failing is a local failure: exit 74 with the path")
+  func sandboxCannotSave() async throws {
+    let blocker = home.appending("not-a-directory")
+    try Data().write(to: blocker)
+    let result = try await StrataBinary.run(
+      ["edit-profile", "--name", "Ada"], home: home,
+      environment: ["STRATA_DATA_DIR": blocker.path])
+    #expect(result.exitCode == 74, "\(result.stderr)")
+    #expect(result.stderr.contains("The local store failed at \(blocker.path)"))
+    #expect(result.stderr.contains("Check that the data directory is writable"))
   }
 }

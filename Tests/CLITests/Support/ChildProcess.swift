@@ -11,6 +11,9 @@ import Foundation
 struct ProcessResult: Sendable {
   /// The exit status, or `128 + signal` when a signal ended it (as a shell reports it).
   var exitCode: Int32
+  /// The signal that killed the process, when one did: a crash, as opposed to a process that
+  /// handled a signal and exited with `128 + signal` itself.
+  var killedBy: Int32?
   /// What it wrote to standard output.
   var stdout: String
   /// What it wrote to standard error.
@@ -146,6 +149,7 @@ final class ChildProcess: Sendable {
     let signal = status & 0x7f
     return ProcessResult(
       exitCode: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
+      killedBy: signal == 0 ? nil : signal,
       stdout: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
       stderr: (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "",
       duration: ContinuousClock.now - started)

@@ -21,6 +21,8 @@ final class LoopbackServer: Sendable {
     var host: String?
     var authorization: String?
     var bodyLength: Int
+    /// The body of a `PUT`, as text.
+    var body: String?
   }
 
   let baseURL: String
@@ -47,12 +49,14 @@ final class LoopbackServer: Sendable {
   ///   - latencyAfter: How many requests are answered at full speed before `latency` applies.
   ///   - announce: Whether the server reports each request on its output, for
   ///     ``waitForRequests(count:)``. Only for a few requests: nothing else drains that output.
+  ///   - ipv6: Whether it listens on `::1` rather than 127.0.0.1.
   ///   - directory: Where its log and output go.
   /// - Returns: The running server.
   /// - Throws: ``ServerDidNotStart`` when it does not say it is ready.
   static func start(
     _ scenario: String, articles: Int = 47, token: String = "", latency: Int = 0,
-    latencyAfter: Int = 0, announce: Bool = false, in directory: TemporaryDirectory
+    latencyAfter: Int = 0, announce: Bool = false, ipv6: Bool = false,
+    in directory: TemporaryDirectory
   ) async throws -> LoopbackServer {
     let name = UUID().uuidString
     let logURL = directory.appending("server-\(name).log")
@@ -63,7 +67,7 @@ final class LoopbackServer: Sendable {
         script, "--scenario", scenario, "--articles", String(articles), "--token", token,
         "--latency", String(latency), "--latency-after", String(latencyAfter), "--log",
         logURL.path, "--lifetime", "120",
-      ] + (announce ? ["--announce"] : []),
+      ] + (announce ? ["--announce"] : []) + (ipv6 ? ["--ipv6"] : []),
       environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
       directory: directory.url, pipeOutput: true)
     // The one wait an end-to-end test cannot avoid: until the server says it accepts connections.

@@ -9,7 +9,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("Article list view model")
+@Suite("Article list view model", .timeLimit(.minutes(1)))
 struct ArticleListViewModelTests {
   let repository = MockArticleRepository()
 

@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("Edit profile view model")
+@Suite("Edit profile view model", .timeLimit(.minutes(1)))
 struct EditProfileViewModelTests {
   let repository = MockUserRepository()
 

@@ -9,7 +9,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("Profile view model")
+@Suite("Profile view model", .timeLimit(.minutes(1)))
 struct ProfileViewModelTests {
   let repository = MockUserRepository()
 

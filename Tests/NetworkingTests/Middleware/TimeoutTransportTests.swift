@@ -5,7 +5,7 @@ import NetworkingMocks
 import TestSupport
 import Testing
 
-@Suite("Timeout transport", .tags(.time))
+@Suite("Timeout transport", .tags(.time), .timeLimit(.minutes(1)))
 struct TimeoutTransportTests {
   let transport = MockHTTPTransport()
   let clock = ManualClock()

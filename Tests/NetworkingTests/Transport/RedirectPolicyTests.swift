@@ -33,10 +33,7 @@ struct RedirectPolicyTests {
     let decision = policy.decide(
       original: try request(.get, "https://api.example.com/a"), redirectCount: 1,
       proposed: try proposed("https://api.example.com:443/b"))
-    guard case .follow(let next) = decision else {
-      Issue.record("Expected to follow, got \(decision)")
-      return
-    }
+    let next = try #require(decision.followed, "Expected to follow, got \(decision)")
     #expect(next.value(forHTTPHeaderField: "Authorization") == "Bearer t")
   }
 
@@ -49,10 +46,7 @@ struct RedirectPolicyTests {
     let decision = policy.decide(
       original: try request(.get, "https://api.example.com/a"), redirectCount: 1,
       proposed: try proposed(target))
-    guard case .follow(let next) = decision else {
-      Issue.record("Expected to follow, got \(decision)")
-      return
-    }
+    let next = try #require(decision.followed, "Expected to follow, got \(decision)")
     #expect(next.value(forHTTPHeaderField: "Authorization") == nil)
     #expect(next.value(forHTTPHeaderField: "Cookie") == nil)
   }
@@ -83,5 +77,13 @@ struct RedirectPolicyTests {
     #expect(
       policy.decide(original: original, redirectCount: 6, proposed: next)
         == .refuse(.redirectRefused(.tooManyRedirects(limit: 5))))
+  }
+}
+
+extension RedirectPolicy.Decision {
+  /// The request to follow with, when the decision is to follow.
+  var followed: URLRequest? {
+    if case .follow(let request) = self { return request }
+    return nil
   }
 }

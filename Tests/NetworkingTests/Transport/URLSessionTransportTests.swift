@@ -6,7 +6,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("URLSession transport", .tags(.urlSession))
+@Suite("URLSession transport", .tags(.urlSession), .timeLimit(.minutes(1)))
 struct URLSessionTransportTests {
   func transport(maximumResponseBytes: Int = 4096) -> URLSessionTransport {
     URLSessionTransport(

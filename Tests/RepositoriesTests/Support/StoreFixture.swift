@@ -5,7 +5,7 @@ import StorageMocks
 /// A real ``DocumentStore`` over the mocked file-system boundaries: repositories are tested with
 /// their real collaborators, and only the disk is simulated.
 struct StoreFixture {
-  let fileSystem = MockFileSystemProvider()
+  let fileSystem = MockFileSystem()
   let files = MockFileAccessor()
   let locks = MockFileLocking()
   let now = Date(timeIntervalSince1970: 1_800_000_000)

@@ -10,7 +10,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-@Suite("Sync manager", .tags(.sync))
+@Suite("Sync manager", .tags(.sync), .timeLimit(.minutes(1)))
 struct SyncManagerTests {
   let fixture = StoreFixture()
   let api = MockAPIClient()
@@ -216,10 +216,8 @@ struct SyncManagerTests {
     api.serveArticles(totalCount: 5)
     fixture.files.fail(.write, with: .diskFull)
     let error = try await #require(throws: RepositoryError.self) { try await sync() }
-    guard case .storageFailed(let failure) = error, failure.reason == .diskFull else {
-      Issue.record("Expected a full disk, got \(error)")
-      return
-    }
+    let failure = try #require(error.storeFailure, "Expected a storage failure, got \(error)")
+    #expect(failure.reason == .diskFull)
     #expect(failure.path.hasPrefix(fixture.url("articles-g").path))
     #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))
   }

@@ -150,10 +150,7 @@ struct RemoteUserRepositoryTests {
     fixture.fileSystem.makeUnavailable(reason: "Permission denied")
     let fetched = try await repository.user(id: 1)
     #expect(fetched.value == .mock)
-    guard case .storageFailed(let failure)? = fetched.storeFailure else {
-      Issue.record("Expected a storage failure, got \(String(describing: fetched.storeFailure))")
-      return
-    }
+    let failure = try #require(fetched.storeFailure?.storeFailure)
     #expect(failure.path == "/virtual/strata/cache/test")
     #expect(failure.reason == .system("Permission denied"))
   }

@@ -8,7 +8,7 @@ import Testing
 
 @Suite("Document store")
 struct DocumentStoreTests {
-  let fileSystem = MockFileSystemProvider()
+  let fileSystem = MockFileSystem()
   let files = MockFileAccessor()
   let now = Date(timeIntervalSince1970: 1_800_000_000)
   let key = DocumentKey<User>("user-1")
@@ -52,15 +52,11 @@ struct DocumentStoreTests {
     ])
   func corruptedFile(contents: String) {
     files.place(Data(contents.utf8), at: fileURL)
-    #expect(throws: StorageError.self) { try store.load(key) }
-    do {
-      _ = try store.load(key)
-    } catch {
-      guard case .corrupted(let path, _) = error else {
-        Issue.record("Expected corrupted, got \(error)")
-        return
-      }
-      #expect(path == fileURL.path)
+    #expect {
+      try store.load(key)
+    } throws: { error in
+      guard case .corrupted(let path, _) = error as? StorageError else { return false }
+      return path == fileURL.path
     }
   }
 

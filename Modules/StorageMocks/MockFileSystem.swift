@@ -4,7 +4,7 @@ import Synchronization
 
 /// A ``Storage/FileSystemProviding`` that hands out virtual directories and can be made to fail,
 /// as a missing or read-only data directory would.
-public final class MockFileSystemProvider: FileSystemProviding {
+public final class MockFileSystem: FileSystemProviding {
   private struct State {
     var requested: [StorageContainer] = []
     var unavailableReason: String?

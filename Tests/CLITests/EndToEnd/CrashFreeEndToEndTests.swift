@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The crash-free guarantee, made visible: every command against every scenario the loopback
+/// server knows (read from the script itself, so a new scenario joins at once). Whatever the
+/// server does, `strata` is never killed by a signal, never prints a crash report, exits with a
+/// documented code, and never prints the token, in any letter case.
+@Suite("End to end: crash-free", .tags(.endToEnd, .loopback), .timeLimit(.minutes(3)))
+struct CrashFreeEndToEndTests {
+  /// Mixed case, so an echo lower- or upper-cased is caught too.
+  static let token = "CrashFree-Tok3n-xyz"
+  static let documentedCodes: Set<Int32> = [0, 1, 64, 65, 69, 74, 75]
+  static let commands = [
+    ["profile"], ["articles", "--page", "2"], ["articles", "--offline"], ["sync"],
+    ["edit-profile", "--name", "Renamed"], ["profile", "--json"],
+  ]
+
+  /// Every scenario in `scripts/loopback-server`'s table.
+  static let scenarios: [String] = {
+    let script = StrataBinary.packageRoot.appendingPathComponent("scripts/loopback-server")
+    guard let text = try? String(contentsOf: script, encoding: .utf8),
+      let table = text.components(separatedBy: "SCENARIOS = {").dropFirst().first?
+        .components(separatedBy: "\n}").first
+    else { return [] }
+    return table.split(separator: "\n").compactMap { line in
+      let parts = line.split(separator: "\"")
+      return parts.count >= 2 ? String(parts[1]) : nil
+    }
+  }()
+
+  @Test("The scenario table was read")
+  func scenariosFound() {
+    #expect(Self.scenarios.count >= 30)
+    #expect(Self.scenarios.contains("echo-token"))
+  }
+
+  @Test("Every command meets every scenario without a crash", arguments: scenarios)
+  func noCrash(scenario: String) async throws {
+    let home = try TemporaryDirectory()
+    let server = try await LoopbackServer.start(scenario, articles: 23, token: Self.token, in: home)
+    // The commands run at once: a scenario that hangs costs its timeouts once, not six times.
+    let results = try await withThrowingTaskGroup(of: ([String], ProcessResult).self) { group in
+      for command in Self.commands {
+        group.addTask {
+          let result = try await StrataBinary.run(
+            command + ["--base-url", server.baseURL, "--timeout", "0.5"], home: home,
+            environment: ["STRATA_API_TOKEN": Self.token])
+          return (command, result)
+        }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    for (command, result) in results {
+      let run = "strata \(command.joined(separator: " ")) against \(scenario)"
+      #expect(result.killedBy == nil, "\(run) was killed by signal \(result.killedBy ?? 0)")
+      #expect(Self.documentedCodes.contains(result.exitCode), "\(run) exited \(result.exitCode)")
+      #expect(!result.allOutput.contains("Fatal error"), "\(run) crashed: \(result.stderr)")
+      #expect(!result.allOutput.contains("Stack dump"), "\(run) crashed: \(result.stderr)")
+      #expect(
+        !result.allOutput.lowercased().contains(Self.token.lowercased()),
+        "\(run) printed the token")
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Domain
+import Features
+import Foundation
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import CLI
+
+/// Whatever a server put in a user or an article, rendering never traps, the text a terminal
+/// receives carries no control character, and the JSON stays valid.
+@Suite("Hostile rendering", .tags(.hostile))
+struct HostileRenderingTests {
+  let renderer = Renderer(now: Date(timeIntervalSince1970: 1_800_000_000))
+
+  static func user(using random: inout SeededGenerator) -> User {
+    func text() -> String { HostileValues.text(using: &random) }
+    return User(
+      id: HostileValues.integer(using: &random), name: text(), username: text(), email: text(),
+      address: Address(
+        street: text(), suite: text(), city: text(), postalCode: text(),
+        coordinates: Coordinates(latitude: text(), longitude: text())),
+      phone: text(), website: text(),
+      company: Company(name: text(), catchPhrase: text(), businessSummary: text()))
+  }
+
+  /// No C0 or C1 control but the line break, no DEL, no bidi override or isolate.
+  static func isSafe(_ text: String) -> Bool {
+    !text.unicodeScalars.contains { scalar in
+      let value = scalar.value
+      return (value < 0x20 && value != 0x0A && value != 0x09) || (0x7F...0x9F).contains(value)
+        || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+  }
+
+  @Test("Profiles render safely and encode as valid JSON")
+  func profiles() throws {
+    var random = SeededGenerator.forThisRun()
+    for _ in 0..<10_000 {
+      let user = Self.user(using: &random)
+      #expect(Self.isSafe(TerminalText.sanitized(renderer.profile(user))), "seed \(random.seed)")
+      let json = JSONOutput.text(JSONOutput.UserObject(user))
+      #expect(
+        (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "seed \(random.seed)")
+    }
+  }
+
+  @Test("Pages of articles with any ids, titles and totals render safely")
+  func articles() {
+    var random = SeededGenerator.forThisRun()
+    for _ in 0..<10_000 {
+      let articles = (0..<Int.random(in: 0...5, using: &random)).map { _ in
+        Article(
+          id: HostileValues.integer(using: &random), userID: HostileValues.integer(using: &random),
+          title: HostileValues.text(using: &random), body: HostileValues.text(using: &random))
+      }
+      let feed = ArticleFeed(
+        articles: articles, perPage: Int.random(in: 1...100, using: &random),
+        firstPage: Int.random(in: 1...1_000_000, using: &random),
+        lastPage: Int.random(in: 1...1_000_000, using: &random),
+        totalCount: Bool.random(using: &random) ? HostileValues.integer(using: &random) : nil,
+        reachedEnd: Bool.random(using: &random))
+      let text = TerminalText.sanitized(renderer.articles(feed))
+      #expect(Self.isSafe(text), "seed \(random.seed)")
+    }
+  }
+
+  @Test("Notices with any dates render")
+  func notices() {
+    var random = SeededGenerator.forThisRun()
+    for _ in 0..<10_000 {
+      let seconds = Double(HostileValues.integer(using: &random)) / 1_000
+      let notice = Notice.stale(
+        storedAt: Date(timeIntervalSince1970: seconds), reason: .offlineRequested)
+      #expect(renderer.notice(notice).hasPrefix("Offline:"), "seed \(random.seed)")
+    }
+  }
+}

@@ -1,0 +1,21 @@
+@testable import CLI
+
+extension CommandLineParser.Outcome {
+  /// The command and common options, when the outcome is to run one: for `#require` in tests.
+  var command: (any Command, CommonOptions)? {
+    if case .run(let command, let options) = self { return (command, options) }
+    return nil
+  }
+
+  /// The help asked for (`.some(nil)` for the program's), when the outcome is help.
+  var helpTopic: CommandDefinition?? {
+    if case .help(let definition) = self { return .some(definition) }
+    return nil
+  }
+
+  /// Whether the outcome is the version.
+  var isVersion: Bool {
+    if case .version = self { return true }
+    return false
+  }
+}

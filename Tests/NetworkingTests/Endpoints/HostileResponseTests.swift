@@ -1,0 +1,79 @@
+import Domain
+import Foundation
+import Networking
+import TestSupport
+import Testing
+
+/// Whatever a server sends, decoding ends in a value or an `APIError`: never a trap.
+@Suite("Hostile responses", .tags(.hostile))
+struct HostileResponseTests {
+  static let cases = 10_000
+
+  /// A body and headers a misbehaving server might send for `/users/1` or `/posts`.
+  static func response(using random: inout SeededGenerator) -> (Data, HTTPResponse) {
+    let body: Data
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0: body = Data(HostileValues.bytes(using: &random))
+    case 1:
+      body = Data(HostileValues.deeplyNested(depth: Int.random(in: 1...5_000, using: &random)).utf8)
+    default: body = Data(HostileValues.json(using: &random).utf8)
+    }
+    var headers = HTTPHeaders()
+    if Bool.random(using: &random) {
+      headers["X-Total-Count"] =
+        Bool.random(using: &random)
+        ? String(HostileValues.integer(using: &random)) : HostileValues.text(using: &random)
+    }
+    return (body, HTTPResponse(statusCode: 200, headers: headers))
+  }
+
+  @Test("Decoding users and pages of articles never traps")
+  func decodersSurvive() {
+    var random = SeededGenerator.forThisRun()
+    var outcomes = (values: 0, errors: 0)
+    for _ in 0..<Self.cases {
+      let (body, head) = Self.response(using: &random)
+      do {
+        _ = try FetchUser(id: 1).decode(body, head)
+        outcomes.values += 1
+      } catch {
+        outcomes.errors += 1
+      }
+      do {
+        let page = try FetchArticles(page: 1, perPage: 10).decode(body, head)
+        // A page that decoded has a total a list can have, or none.
+        #expect(
+          page.totalCount.map { (0...FetchArticles.maximumTotalCount).contains($0) } ?? true,
+          "seed \(random.seed)")
+        _ = page.pageCount
+        _ = page.isLast
+        outcomes.values += 1
+      } catch {
+        outcomes.errors += 1
+      }
+    }
+    #expect(outcomes.values + outcomes.errors == 2 * Self.cases, "seed \(random.seed)")
+  }
+
+  @Test("A user with one field made hostile decodes or names what is wrong")
+  func mutatedUsers() throws {
+    var random = SeededGenerator.forThisRun()
+    let fields = ["id", "name", "username", "email", "address", "phone", "website", "company"]
+    for _ in 0..<Self.cases {
+      var object = [
+        #""id": 1"#, #""name": "A""#, #""username": "a""#, #""email": "a@b.co""#,
+      ]
+      let field = fields.randomElement(using: &random) ?? "id"
+      object.append(
+        HostileValues.quoted(field) + ": " + HostileValues.json(using: &random, depth: 2))
+      let body = Data(("{" + object.joined(separator: ", ") + "}").utf8)
+      do {
+        _ = try FetchUser(id: 1).decode(body, HTTPResponse(statusCode: 200))
+      } catch .decoding {
+        // A named decoding failure is the promised outcome for a wrong value.
+      } catch {
+        Issue.record("Expected a decoding failure, got \(error); seed \(random.seed)")
+      }
+    }
+  }
+}

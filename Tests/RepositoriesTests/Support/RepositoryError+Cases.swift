@@ -1,0 +1,9 @@
+import Repositories
+
+extension RepositoryError {
+  /// The store's failure, when the error is one: for `#require` in tests.
+  var storeFailure: StoreFailure? {
+    if case .storageFailed(let failure) = self { return failure }
+    return nil
+  }
+}

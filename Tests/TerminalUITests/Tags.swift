@@ -1,0 +1,6 @@
+import Testing
+
+extension Tag {
+  /// Tests that feed thousands of generated values from the edges (a seed replays a run).
+  @Tag static var hostile: Self
+}
