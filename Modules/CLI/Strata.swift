@@ -5,12 +5,15 @@ import Foundation
 @main
 enum Strata {
   static func main() async {
+    // First, so every thread started later inherits the blocked signals.
+    let stop = StopRequest()
+    let signals = Signals(onStop: stop.request)
     let streams = StandardStreams.prepare()
     let application = Application(
       environment: ProcessInfo.processInfo.environment,
       console: StandardStreams.console(streams))
     let run = Task { await application.run(Array(CommandLine.arguments.dropFirst())) }
-    let signals = Signals { run.cancel() }
+    stop.whenRequested { run.cancel() }
     let code = await run.value
     exit(signals.exitCode ?? code.rawValue)
   }

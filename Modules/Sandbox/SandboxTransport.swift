@@ -14,6 +14,7 @@ public import Storage
 /// | `GET /users/{id}` | the user, or 404 |
 /// | `GET /posts?_page=N&_limit=M` | that page, with `X-Total-Count`; past the end, `[]` |
 /// | `PUT /users/{id}` | stores the user sent and echoes it; 400 when it is not a user |
+/// | each of `SandboxRoutes.all` | its sample data; 404 when it has none |
 ///
 /// When its own files cannot be read or written, the sandbox does not pretend to be a server
 /// answering 500: it is this machine's disk that failed, so it throws
@@ -54,7 +55,8 @@ public struct SandboxTransport: HTTPTransport {
       case (.get, "posts", 1):
         return postsResponse(query: URLComponents(url: request.url, resolvingAgainstBaseURL: false))
       default:
-        return Self.error(404, "There is no \(request.method.rawValue) \(request.url.path) here.")
+        return routeResponse(request.method, path)
+          ?? Self.error(404, "There is no \(request.method.rawValue) \(request.url.path) here.")
       }
     } catch {
       throw TransportError.localStorageFailed(
@@ -80,6 +82,19 @@ public struct SandboxTransport: HTTPTransport {
     user.id = id
     try users.save(user)
     return Self.json(user)
+  }
+
+  /// The answer of the first extra route that matches, if one does.
+  private func routeResponse(_ method: HTTPMethod, _ path: [String]) -> (Data, HTTPResponse)? {
+    guard method == .get else { return nil }
+    for route in SandboxRoutes.all {
+      guard let parameters = route.match(path) else { continue }
+      guard let value = route.answer(parameters) else {
+        return Self.error(404, "There is no such \(path.joined(separator: "/")) here.")
+      }
+      return Self.json(value)
+    }
+    return nil
   }
 
   /// The system's words for a storage failure, as a transport error carries them.

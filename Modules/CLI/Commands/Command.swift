@@ -24,6 +24,7 @@ enum CommandList {
     ArticlesCommand.self,
     EditProfileCommand.self,
     SyncCommand.self,
+    // new-feature: commands (scripts/new-feature adds a line above this one)
   ]
 
   /// The definitions, for the parser and the help.

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -17,37 +17,54 @@ import Synchronization
 /// `SIGQUIT` is on the list on purpose: its default (a core dump, and the Swift runtime's crash
 /// report) would leave a sync running behind a backtrace; a person pressing Ctrl-\ wants it to
 /// stop.
+///
+/// A signal handler may do almost nothing safely, and may capture nothing, so each handler
+/// writes the signal's number to a pipe (the self-pipe trick), and one thread of ours reads it
+/// and acts in ordinary code. Whichever thread the kernel picks to run the handler (URLSession's,
+/// the concurrency runtime's), the signal reaches the listener.
 final class Signals {
-  /// The signals handled, in the order they are installed.
-  static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// The signals that stop a run.
+  static let stopping: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-  private let record: Record
-  private let sources: [any DispatchSourceSignal]
+  private let record = Record()
 
-  /// Starts listening; `onSignal` runs (on a background queue) as each signal arrives.
-  init(onSignal: @escaping @Sendable () -> Void) {
-    let record = Record()
-    self.record = record
-    sources = Self.handled.map { number in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler {
-        record.keep(number)
-        onSignal()
+  /// Starts listening: `onStop` runs, on the listening thread, as a stopping signal arrives;
+  /// `onResize` as the terminal's size changes (`SIGWINCH`).
+  init(
+    onStop: @escaping @Sendable () -> Void,
+    onResize: @escaping @Sendable () -> Void = {}
+  ) {
+    // Create the pipe before any handler can need it.
+    let descriptors = signalPipe
+    for number in Self.stopping + [SIGWINCH] {
+      signal(number) { received in
+        var byte = UInt8(truncatingIfNeeded: received)
+        _ = write(signalPipe.write, &byte, 1)
       }
-      source.resume()
-      return source
     }
+    let record = record
+    let listener = Thread {
+      var byte: UInt8 = 0
+      while true {
+        let count = read(descriptors.read, &byte, 1)
+        if count < 0 && errno == EINTR { continue }
+        guard count == 1 else { return }
+        let number = Int32(byte)
+        if number == SIGWINCH {
+          onResize()
+        } else {
+          record.keep(number)
+          onStop()
+        }
+      }
+    }
+    listener.start()
   }
 
-  deinit {
-    for source in sources { source.cancel() }
-  }
-
-  /// The first signal that arrived, if one did.
+  /// The first stopping signal that arrived, if one did.
   var first: Int32? { record.first }
 
-  /// The exit code for a run stopped by the first signal, if one arrived: 128 + its number.
+  /// The exit code for a run stopped by a signal, if one arrived: 128 + its number.
   var exitCode: Int32? { first.map { 128 + $0 } }
 
   private final class Record: Sendable {
@@ -60,3 +77,12 @@ final class Signals {
     }
   }
 }
+
+/// The pipe signal handlers write to: the one way a C signal handler, which can capture nothing,
+/// reaches the rest of the program. Created once, before any handler is installed, and never
+/// changed; a `let`, so there is no mutable global state.
+private let signalPipe: (read: Int32, write: Int32) = {
+  var descriptors: [Int32] = [-1, -1]
+  _ = pipe(&descriptors)
+  return (descriptors[0], descriptors[1])
+}()

@@ -108,6 +108,25 @@ enum JSONOutput {
     }
   }
 
+  /// `{"<key>": value}`: the shape of a generated feature's output, such as
+  /// `{"comments": [ … ]}`.
+  struct Keyed<Value: Encodable>: Encodable {
+    var key: String
+    var value: Value
+
+    struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode(value, forKey: Key(stringValue: key))
+    }
+  }
+
   /// Any shape above, with `storedAt` added beside its keys when the data is a stored copy, so
   /// a caller can tell it from a live answer. A key added to an object is a compatible change:
   /// callers that do not know it ignore it.

@@ -64,6 +64,30 @@ struct Renderer {
     return lines.joined(separator: "\n")
   }
 
+  /// One item of a list a generated feature shows: its identifier, and its fields with their
+  /// labels.
+  typealias Record = (id: Int, fields: [(label: String, value: String)])
+
+  /// A list of records: what a generated feature shows, for example `Comments: 5` and then
+  /// `  1  name   Ada` with the item's other fields below it.
+  func records(heading: String, _ records: [Record]) -> String {
+    guard !records.isEmpty else { return "\(heading): none." }
+    let idWidth = min(20, records.map { String($0.id).count }.max() ?? 0)
+    let labelWidth = min(24, records.flatMap { $0.fields.map(\.label.count) }.max() ?? 0)
+    var lines = ["\(heading): \(records.count)", ""]
+    for record in records {
+      for (index, field) in record.fields.enumerated() {
+        let id = index == 0 ? Format.rightAligned(String(record.id), width: idWidth) : ""
+        let label = field.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+        let room = 88 - idWidth - labelWidth - 6
+        lines.append(
+          "  " + Format.rightAligned(id, width: idWidth) + "  " + label + "  "
+            + Format.excerpt(field.value, width: room))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// A saved profile.
   func saved(_ user: User) -> String {
     "Saved.\n" + profile(user)

@@ -135,7 +135,7 @@ struct OfflineEndToEndTests {
     #expect(
       result.stderr.contains("Error: Another sync is using the store (locked at \(lockURL.path))."))
     #expect(result.duration >= .seconds(2))
-    #expect(result.duration < .seconds(10))  // nominally just over 2 s
+    #expect(result.duration < .seconds(20))  // nominally just over 2 s; never a hang
   }
 
   @Test("A data directory that cannot be created: exit 74 with the path, the result still printed")
