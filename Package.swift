@@ -153,12 +153,20 @@ let package = Package(
       dependencies: ["Domain", "Features", "Repositories"],
       path: "Modules/TerminalUI"
     ),
+    .target(
+      name: "TerminalUIMocks",
+      dependencies: ["TerminalUI"],
+      path: "Modules/TerminalUIMocks"
+    ),
     .testTarget(
       name: "TerminalUITests",
       dependencies: [
-        "Domain", "DomainMocks", "Features", "FeaturesMocks", "TerminalUI", "TestSupport",
+        "Domain", "DomainMocks", "Features", "FeaturesMocks", "Repositories",
+        "RepositoriesMocks", "TerminalUI", "TerminalUIMocks", "TestSupport",
       ],
-      path: "Tests/TerminalUITests"
+      path: "Tests/TerminalUITests",
+      // The expected screens are read from the source tree, not bundled as resources.
+      exclude: ["Golden"]
     ),
 
     // MARK: CLI: the composition root, the only place that builds live objects.
@@ -173,7 +181,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "CLI", "Domain", "DomainMocks", "Features", "FeaturesMocks", "Networking", "Repositories",
-        "RepositoriesMocks", "Storage", "TerminalUI", "TestSupport",
+        "RepositoriesMocks", "Storage", "TerminalUI", "TerminalUIMocks", "TestSupport",
       ],
       path: "Tests/CLITests",
       // The golden help texts are read from the source tree, not bundled as resources.

@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import Storage
+import TerminalUI
 
 /// One run of `strata`: parse, resolve settings, wire the stack, run one command, and return
 /// its exit code.
@@ -13,6 +14,10 @@ struct Application {
   var console: Console
   var now: @Sendable () -> Date = Date.init
   var passwordDatabaseHome: @Sendable () -> String? = DataDirectory.homeFromPasswordDatabase
+  /// The terminal `browse` draws on, or `nil` when there is no interactive one (input or
+  /// output redirected, `TERM=dumb`). `main` opens the real one; a test hands in a
+  /// `MockTerminal`.
+  var openTerminal: @MainActor () -> (any Terminal)? = { nil }
 
   /// Runs the command `arguments` (those after the program name) describe.
   func run(_ arguments: [String]) async -> ExitCode {
@@ -51,6 +56,19 @@ struct Application {
       return reportUsage(error)
     }
 
+    let definition = type(of: command).definition
+    var terminal: (any Terminal)?
+    if definition.isInteractive {
+      terminal = openTerminal()
+      guard terminal != nil else {
+        return reportUsage(
+          UsageError(
+            message: "strata \(definition.name) needs an interactive terminal: standard input "
+              + "and output must be a terminal, and TERM must be set and not 'dumb'.",
+            command: definition.name))
+      }
+    }
+
     // From here on, everything written to stderr goes through the redactor: even a server that
     // echoes the token back in an error cannot get it printed.
     let redactor = Redactor(secrets: settings.token.map { [$0.secret] } ?? [])
@@ -60,7 +78,8 @@ struct Application {
 
     let context = CommandContext(
       settings: settings, dependencies: dependencies, console: errors,
-      renderer: Renderer(now: now()), definition: type(of: command).definition)
+      renderer: Renderer(now: now()), definition: definition, environment: environment,
+      now: now, terminal: terminal)
     return await command.run(in: context)
   }
 

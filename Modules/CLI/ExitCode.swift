@@ -19,6 +19,9 @@ enum ExitCode: Int32, CaseIterable {
   case ioError = 74
   /// Busy: another sync holds the store; try again later (`EX_TEMPFAIL`).
   case busy = 75
+  /// Ctrl-C in `browse`, where raw mode delivers it as a key rather than as `SIGINT`: the same
+  /// code the signal gives, 128 + 2. Documented by the "128+N" row.
+  case interrupted = 130
 
   /// The exit code for a failure of `category`.
   init(_ category: UserFacingError.Category) {
@@ -45,12 +48,13 @@ enum ExitCode: Int32, CaseIterable {
     case .ioError:
       "local I/O failed: the store (a result that arrived is still printed), or writing the output"
     case .busy: "busy: another sync holds the store"
+    case .interrupted: "stopped by Ctrl-C"
     }
   }
 
   /// Every documented code with its meaning, the signal codes included.
   static var documented: [(code: String, meaning: String)] {
-    allCases.map { (String($0.rawValue), $0.meaning) } + [
+    allCases.filter { $0 != .interrupted }.map { (String($0.rawValue), $0.meaning) } + [
       ("128+N", "stopped by signal N: 130 for Ctrl-C (SIGINT), 143 for SIGTERM, 131 for SIGQUIT")
     ]
   }

@@ -13,8 +13,14 @@ struct CommandDefinition: Sendable {
   var options: [OptionDeclaration] = []
   /// Whether `--offline` makes sense: the command can run on the stored copy alone.
   var worksOffline: Bool
-  /// Whether `--json` makes sense: `browse` is a screen, not a result.
-  var acceptsJSON = true
+  /// Whether the command draws on the whole terminal (`browse`): then it has no result to print
+  /// as `--json`, and `--verbose` would write over its screen, so both are refused.
+  var isInteractive = false
+
+  /// The common options this command takes.
+  var commonOptions: [OptionDeclaration] {
+    CommonOptions.declarations.filter { !isInteractive || !CommonOptions.screenOnly($0) }
+  }
 
   /// `strata profile [--user ID] [options]`.
   var usage: String {

@@ -93,9 +93,13 @@ struct CommandLineParser {
       guard let option = known.first(where: { $0.name == name }) else {
         throw unknownOption(argument, of: definition)
       }
-      if name == CommonOptions.json.declaration.name && !definition.acceptsJSON {
+      if definition.isInteractive && CommonOptions.screenOnly(option) {
         throw UsageError(
-          message: "\(command) is interactive; --json is not available for it.", command: command)
+          message: name == CommonOptions.json.declaration.name
+            ? "\(command) is interactive; --json is not available for it."
+            : "\(command) draws on the whole terminal, so \(name) has nowhere to write; use it "
+              + "with another command, such as 'strata articles \(name)'.",
+          command: command)
       }
       guard option.takesValue else {
         guard inlineValue == nil else {

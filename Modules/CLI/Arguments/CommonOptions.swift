@@ -32,6 +32,12 @@ struct CommonOptions: Equatable, Sendable {
     offline.declaration, verbose.declaration,
   ]
 
+  /// Whether `option` writes beside a command's result (`--json`, `--verbose`), which an
+  /// interactive command, drawing on the whole terminal, cannot allow.
+  static func screenOnly(_ option: OptionDeclaration) -> Bool {
+    option.name == json.declaration.name || option.name == verbose.declaration.name
+  }
+
   /// The environment variable that carries the API token; it has no flag, so it is never in a
   /// shell's history.
   static let tokenVariable = "STRATA_API_TOKEN"

@@ -56,7 +56,7 @@ enum HelpText {
       lines.append("")
       lines += own.map(entry)
     }
-    lines += ["", commonOptions(acceptsJSON: definition.acceptsJSON)]
+    lines += ["", commonOptions(definition.commonOptions)]
     return lines.joined(separator: "\n")
   }
 
@@ -68,10 +68,9 @@ enum HelpText {
     return (["Exit codes:"] + rows).joined(separator: "\n")
   }
 
-  private static func commonOptions(acceptsJSON: Bool = true) -> String {
-    let options = CommonOptions.declarations.filter {
-      acceptsJSON || $0.name != CommonOptions.json.declaration.name
-    }
+  private static func commonOptions(_ options: [OptionDeclaration] = CommonOptions.declarations)
+    -> String
+  {
     let help = OptionDeclaration(
       name: "-h, --help", valueName: nil, help: "Show help.", defaultText: nil, requirement: nil)
     return (["Options for every command:"] + (options + [help]).map(entry)).joined(separator: "\n")

@@ -20,10 +20,18 @@ struct ArticlesCommand: Command {
   let request: PageRequest
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
+    request = try Self.request(arguments, command: Self.definition.name)
+  }
+
+  /// The page `arguments` ask for with ``page`` and ``perPage`` (`browse` declares only the
+  /// second, so its page is the default, 1), or a usage error naming the option out of range.
+  static func request(_ arguments: ParsedArguments, command: String) throws(UsageError)
+    -> PageRequest
+  {
     let page = try arguments.value(of: Self.page)
     let perPage = try arguments.value(of: Self.perPage)
     do {
-      request = try PageRequest(page: page, perPage: perPage)
+      return try PageRequest(page: page, perPage: perPage)
     } catch {
       let (option, allowed) =
         switch error {
@@ -32,7 +40,7 @@ struct ArticlesCommand: Command {
         }
       throw UsageError(
         message: "\(option) must be from \(allowed.lowerBound) to \(allowed.upperBound).",
-        command: Self.definition.name)
+        command: command)
     }
   }
 

@@ -24,6 +24,7 @@ enum CommandList {
     ArticlesCommand.self,
     EditProfileCommand.self,
     SyncCommand.self,
+    BrowseCommand.self,
     // new-feature: commands (scripts/new-feature adds a line above this one)
   ]
 

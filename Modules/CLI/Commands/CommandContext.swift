@@ -1,6 +1,7 @@
 import Features
 import Foundation
 import Repositories
+import TerminalUI
 
 /// What a running command works with: the settings, the wired dependencies, the console, and
 /// the one way to turn a finished view model's state into output and an exit code.
@@ -11,6 +12,12 @@ struct CommandContext {
   let console: Console
   let renderer: Renderer
   let definition: CommandDefinition
+  /// The process's environment, for what a command reads itself (`NO_COLOR`).
+  let environment: [String: String]
+  /// The time now.
+  let now: @Sendable () -> Date
+  /// The terminal an interactive command draws on; `nil` for the others.
+  let terminal: (any Terminal)?
 
   /// Whether the command may use the network.
   var policy: ReadPolicy { settings.offline ? .storeOnly : .networkFirst }

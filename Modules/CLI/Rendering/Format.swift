@@ -12,21 +12,6 @@ enum Format {
     return formatter.string(from: date)
   }
 
-  /// How long before `now` a date is, in words: "just now", "5 minutes ago", "3 days ago".
-  static func age(of date: Date, now: Date) -> String {
-    let interval = now.timeIntervalSince(date)
-    guard interval.isFinite, interval >= 60 else { return "just now" }
-    let seconds = interval < 1e12 ? Int(interval) : Int(1e12)
-    func ago(_ count: Int, _ unit: String) -> String {
-      "\(count) \(unit)\(count == 1 ? "" : "s") ago"
-    }
-    switch seconds {
-    case ..<3600: return ago(seconds / 60, "minute")
-    case ..<86_400: return ago(seconds / 3600, "hour")
-    default: return ago(seconds / 86_400, "day")
-    }
-  }
-
   /// `text` on one line, cut at a word boundary to at most `width` characters, with an
   /// ellipsis when cut; empty for a width under 1.
   static func excerpt(_ text: String, width: Int) -> String {

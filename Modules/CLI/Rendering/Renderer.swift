@@ -13,21 +13,10 @@ struct Renderer {
 
   /// A profile, one labelled line per known field.
   func profile(_ user: User) -> String {
-    var lines = ["\(user.name) (@\(user.username))"]
-    func row(_ label: String, _ value: String?) {
-      guard let value, !value.isEmpty else { return }
-      lines.append("  " + label.padding(toLength: 9, withPad: " ", startingAt: 0) + " " + value)
+    let rows = user.details.map { label, value in
+      "  " + label.padding(toLength: 9, withPad: " ", startingAt: 0) + " " + value
     }
-    row("Email", user.email)
-    row("Phone", user.phone)
-    row("Website", user.website)
-    row(
-      "Company",
-      user.company.map { company in
-        company.catchPhrase.map { "\(company.name): \"\($0)\"" } ?? company.name
-      })
-    row("Address", user.address.map(Self.address))
-    return lines.joined(separator: "\n")
+    return (["\(user.name) (@\(user.username))"] + rows).joined(separator: "\n")
   }
 
   /// A page of articles: a heading with the position in the list, each article with a one-line
@@ -95,24 +84,19 @@ struct Renderer {
 
   /// A finished sync, for example "Synced 47 articles (3 new) and the profile of Ada Lovelace."
   func syncSummary(_ summary: SyncSummary) -> String {
-    let articles = summary.articleCount == 1 ? "1 article" : "\(summary.articleCount) articles"
-    return
-      "Synced \(articles) (\(summary.newArticleCount) new) and the profile of \(summary.user.name)."
+    summary.sentence
   }
 
   /// The progress line a terminal redraws during a sync.
   func progress(_ progress: SyncProgress) -> String {
-    guard let total = progress.pagesTotal else {
-      return "Syncing articles: \(progress.pagesDone) page\(progress.pagesDone == 1 ? "" : "s")"
-    }
-    return "Syncing articles \(progress.pagesDone)/\(total) pages"
+    progress.sentence
   }
 
   /// A notice about loaded content, as one line for stderr.
   func notice(_ notice: Notice) -> String {
     switch notice {
     case .stale(let storedAt, let reason):
-      let stored = "Offline: showing the copy stored \(Format.age(of: storedAt, now: now))"
+      let stored = "Offline: showing the copy stored \(Notice.age(of: storedAt, now: now))"
       let when = "\(stored) (\(Format.timestamp(storedAt)))."
       guard case .serverUnavailable(let error) = reason else { return when }
       return "\(when) \(error.message)"
@@ -124,11 +108,5 @@ struct Renderer {
   /// A server's title on one line: a line break in it must not start a row of its own.
   private static func oneLine(_ text: String) -> String {
     text.split(whereSeparator: \.isNewline).joined(separator: " ")
-  }
-
-  private static func address(_ address: Address) -> String {
-    let city = [address.city, address.postalCode].compactMap { $0 }.joined(separator: " ")
-    return [address.street, address.suite, city.isEmpty ? nil : city]
-      .compactMap { $0 }.joined(separator: ", ")
   }
 }

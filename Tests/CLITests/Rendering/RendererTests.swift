@@ -71,17 +71,6 @@ struct RendererTests {
     #expect(Format.excerpt("short\nbody", width: 40) == "short body")
   }
 
-  @Test(
-    "Says how old a stored copy is",
-    arguments: [
-      (30.0, "just now"), (60, "1 minute ago"), (300, "5 minutes ago"), (7200, "2 hours ago"),
-      (86_400 * 3, "3 days ago"),
-    ] as [(Double, String)])
-  func age(seconds: Double, words: String) {
-    let now = Date(timeIntervalSince1970: 1_000_000)
-    #expect(Format.age(of: now.addingTimeInterval(-seconds), now: now) == words)
-  }
-
   @Test("Words each notice as one line for stderr")
   func notices() {
     #expect(

@@ -47,6 +47,7 @@ final class LoopbackServer: Sendable {
   ///   - token: The token the `auth` scenario expects.
   ///   - latency: Milliseconds before each answer.
   ///   - latencyAfter: How many requests are answered at full speed before `latency` applies.
+  ///   - healthy: How many requests are answered correctly before the scenario starts.
   ///   - announce: Whether the server reports each request on its output, for
   ///     ``waitForRequests(count:)``. Only for a few requests: nothing else drains that output.
   ///   - ipv6: Whether it listens on `::1` rather than 127.0.0.1.
@@ -55,7 +56,7 @@ final class LoopbackServer: Sendable {
   /// - Throws: ``ServerDidNotStart`` when it does not say it is ready.
   static func start(
     _ scenario: String, articles: Int = 47, token: String = "", latency: Int = 0,
-    latencyAfter: Int = 0, announce: Bool = false, ipv6: Bool = false,
+    latencyAfter: Int = 0, healthy: Int = 0, announce: Bool = false, ipv6: Bool = false,
     in directory: TemporaryDirectory
   ) async throws -> LoopbackServer {
     let name = UUID().uuidString
@@ -65,7 +66,8 @@ final class LoopbackServer: Sendable {
       "python3",
       [
         script, "--scenario", scenario, "--articles", String(articles), "--token", token,
-        "--latency", String(latency), "--latency-after", String(latencyAfter), "--log",
+        "--latency", String(latency), "--latency-after", String(latencyAfter), "--healthy",
+        String(healthy), "--log",
         logURL.path, "--lifetime", "120",
       ] + (announce ? ["--announce"] : []) + (ipv6 ? ["--ipv6"] : []),
       environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],

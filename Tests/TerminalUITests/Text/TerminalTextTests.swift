@@ -25,10 +25,10 @@ struct TerminalTextTests {
     #expect(sanitized.hasPrefix("x") && sanitized.hasSuffix("y"))
   }
 
-  @Test("Turns line breaks into spaces where a row must stay one line")
+  @Test("Turns line breaks and tabs into spaces where a row must stay one line")
   func oneLine() {
-    #expect(TerminalText.sanitized("a\nb", keepingLineBreaks: false) == "a b")
-    #expect(TerminalText.sanitized("a\nb") == "a\nb")
+    #expect(TerminalText.sanitized("a\nb\tc", keepingLineBreaks: false) == "a b c")
+    #expect(TerminalText.sanitized("a\nb\tc") == "a\nb\tc")
   }
 
   @Test("Whatever the text, nothing a terminal obeys is left", .tags(.hostile))

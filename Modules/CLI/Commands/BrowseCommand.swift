@@ -1,0 +1,60 @@
+import Domain
+import Features
+import Foundation
+import TerminalUI
+
+/// `strata browse [--per-page N]`: the interactive terminal app, on the same view models the
+/// other commands print once.
+struct BrowseCommand: Command {
+  static let definition = CommandDefinition(
+    name: "browse", summary: "Browse articles and profiles in an interactive terminal app.",
+    discussion: "Browse articles, read one, see and edit a profile, and sync for offline use, in "
+      + "a full-screen app. Press ? for the keys and q to quit. It needs a terminal on standard "
+      + "input and output, and TERM other than 'dumb'. --json and --verbose are not available: "
+      + "the app draws on the whole terminal. Colours are used on a colour terminal, never with "
+      + "NO_COLOR.",
+    options: [ArticlesCommand.perPage.declaration], worksOffline: true, isInteractive: true)
+
+  let firstPage: PageRequest
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    firstPage = try ArticlesCommand.request(arguments, command: Self.definition.name)
+  }
+
+  @MainActor func run(in context: CommandContext) async -> ExitCode {
+    // The application opened the terminal before wiring anything, or refused to run.
+    guard let terminal = context.terminal else { return .usage }
+    let dependencies = context.dependencies
+    let environment = BrowseEnvironment(
+      users: dependencies.users, articles: dependencies.articles, sync: dependencies.sync,
+      policy: context.policy, firstPage: firstPage, now: context.now)
+    let app = BrowseApp(
+      terminal: terminal, root: ArticlesScreen(environment: environment),
+      colors: POSIXTerminal.supportsColor(environment: context.environment))
+    do {
+      switch try await app.run() {
+      case .quit:
+        return .success
+      case .interrupted:
+        return .interrupted
+      case .cancelled:
+        // A signal stopped the run; its code (128 + N) is the process's exit code.
+        return .success
+      case .inputEnded:
+        context.console.printError("Error: The terminal was closed.")
+        return .ioError
+      }
+    } catch {
+      context.console.printError("Error: The terminal could not be used: \(Self.describe(error)).")
+      return .ioError
+    }
+  }
+
+  private static func describe(_ error: TerminalError) -> String {
+    switch error {
+    case .notInteractive: "it is not an interactive terminal"
+    case .rawModeFailed(let reason): "raw mode was refused (\(reason))"
+    case .writeFailed(let code): "writing to it failed (\(StandardStreams.describe(code)))"
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/// Lays a screen's content out on the whole terminal: a title bar, a banner when there is one,
+/// the body, and the footer on the last row; or, on a terminal too small to be useful, one line
+/// asking for a larger window.
+public enum BrowseLayout {
+  /// The app's name in the title bar.
+  public static let appName = "Strata"
+
+  /// The frame for `content`, titled `title`, at `size`.
+  public static func frame(title: String, content: ScreenContent, size: TerminalSize) -> Frame {
+    guard size.isLargeEnough else {
+      let message =
+        "Make the window larger: at least \(TerminalSize.minimum.columns)×\(TerminalSize.minimum.rows)."
+      return Frame(
+        size: size, lines: DisplayWidth.wrap(message, to: size.columns).map { Frame.Line($0) })
+    }
+    var lines = [Frame.Line(" \(appName) · \(title)", .title)]
+    lines.append(Frame.Line(content.banner.map { " " + $0 } ?? "", .secondary))
+    let height = bodyHeight(for: size)
+    lines += content.lines.prefix(height)
+    lines += Array(repeating: Frame.Line(""), count: max(0, height - content.lines.count))
+    lines.append(footer(content.footer, width: size.columns))
+    return Frame(size: size, lines: lines)
+  }
+
+  /// How many rows a screen's body gets at `size`: all but the title bar, the banner and the
+  /// footer.
+  public static func bodyHeight(for size: TerminalSize) -> Int {
+    max(0, size.rows - 3)
+  }
+
+  private static func footer(_ footer: Footer, width: Int) -> Frame.Line {
+    switch footer {
+    case .keys(let keys):
+      var text = ""
+      for key in keys {
+        let entry = "\(key.keys) \(key.action)"
+        let next = text.isEmpty ? " " + entry : text + " · " + entry
+        guard DisplayWidth.of(next) <= width else { break }
+        text = next
+      }
+      return Frame.Line(text, .secondary)
+    case .status(let status):
+      return Frame.Line(" " + status)
+    case .error(let message):
+      return Frame.Line(" " + message, .error)
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/// Turns frames into the bytes a terminal needs: the whole screen the first time (and after a
+/// resize), then only the rows that changed, each moved to, rewritten and cleared to its end.
+///
+/// Moving the selection down one row changes two rows (the old selection, the new one), so a key
+/// press costs two short writes, not a screenful: this is the diffed redraw every terminal UI
+/// toolkit does.
+public struct FrameWriter: Sendable {
+  /// Whether emphasis is drawn in colour and attributes (never with `NO_COLOR`, never on a
+  /// terminal that cannot).
+  public let colors: Bool
+
+  /// Creates a writer that draws emphasis when `colors` is true.
+  public init(colors: Bool) {
+    self.colors = colors
+  }
+
+  /// The bytes that turn the screen showing `previous` into one showing `next`; the whole screen
+  /// when there is no previous frame or its size differs.
+  public func changes(from previous: Frame?, to next: Frame) -> String {
+    var output = ""
+    let full = previous == nil || previous?.size != next.size
+    if full { output += "\u{1B}[2J" }
+    for (row, line) in next.lines.enumerated() {
+      if !full, let previous, previous.lines[row] == line { continue }
+      output += "\u{1B}[\(row + 1);1H" + styled(line) + "\u{1B}[K"
+    }
+    return output
+  }
+
+  /// The line's text, without its padding: `ESC [ K` clears the rest of the row, and writing
+  /// into the last column can make some terminals wrap or scroll. A selected row keeps its
+  /// padding, short of the last column, so its reverse video reads as a bar.
+  private func styled(_ line: Frame.Line) -> String {
+    let trimmed = String(line.text.reversed().drop { $0 == " " }.reversed())
+    guard colors else { return trimmed }
+    let text =
+      line.emphasis == .selected
+      ? String(line.text.dropLast(line.text.last == " " ? 1 : 0)) : trimmed
+    let code =
+      switch line.emphasis {
+      case .plain: ""
+      case .title: "1"
+      case .selected: "7"
+      case .secondary: "2"
+      case .notice: "33"
+      case .error: "31"
+      }
+    return code.isEmpty ? text : "\u{1B}[\(code)m" + text + "\u{1B}[0m"
+  }
+}

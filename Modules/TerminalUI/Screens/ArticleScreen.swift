@@ -1,0 +1,104 @@
+public import Domain
+public import Features
+public import Observation
+
+/// One article: its title, its author, and its body wrapped to the width, scrolled with the
+/// keys.
+///
+/// The article came with the list, so nothing loads for it; the author's name does, through a
+/// `ProfileViewModel` of its own. Until it arrives the author line says "user 3", and if it
+/// never does, the article is still worth reading: a failed author is one quiet line, not an
+/// error screen.
+@MainActor
+@Observable
+public final class ArticleScreen: Screen {
+  /// The article shown.
+  public let article: Article
+  /// The author's profile, loaded when the screen appears; `p` shows it in full.
+  public let author: ProfileViewModel
+  private var top = 0
+  @ObservationIgnored private let environment: BrowseEnvironment
+  @ObservationIgnored private let work = ScreenTask()
+
+  /// Creates the screen for `article`, loading its author with `author`.
+  public init(article: Article, author: ProfileViewModel, environment: BrowseEnvironment) {
+    self.article = article
+    self.author = author
+    self.environment = environment
+  }
+
+  /// Creates the screen for `article`, and a view model for its author, from `environment`.
+  public convenience init(article: Article, environment: BrowseEnvironment) {
+    self.init(
+      article: article,
+      author: ProfileViewModel(
+        userID: article.userID, repository: environment.users, policy: environment.policy),
+      environment: environment)
+  }
+
+  /// "Article 7".
+  public var title: String { "Article \(article.id)" }
+
+  /// The rows of the article that fit, from where the reader has scrolled to.
+  public func body(in size: TerminalSize) -> ScreenContent {
+    let lines = content(width: size.columns)
+    let height = BrowseLayout.bodyHeight(for: size)
+    let first = CommonContent.scrolled(top: top, by: 0, height: height, count: lines.count)
+    // How far down the reader is, when the article is longer than the screen.
+    let position =
+      lines.count > height
+      ? "\(min(100, (first + height) * 100 / max(1, lines.count)))% read" : nil
+    return ScreenContent(
+      lines: CommonContent.window(lines, top: first, height: height), banner: position,
+      footer: .keys([
+        KeyHelp("j/k", "scroll"), KeyHelp("Esc", "back"), KeyHelp("p", "author"),
+        KeyHelp("q", "quit"),
+      ]))
+  }
+
+  /// Scrolls, and opens the author's profile.
+  public func handle(_ key: Key, in size: TerminalSize) -> Navigation {
+    let height = BrowseLayout.bodyHeight(for: size)
+    let count = content(width: size.columns).count
+    func scroll(_ delta: Int) {
+      top = CommonContent.scrolled(top: top, by: delta, height: height, count: count)
+    }
+    switch key {
+    case .down, .character("j"): scroll(1)
+    case .up, .character("k"): scroll(-1)
+    case .pageDown, .character(" "): scroll(max(1, height - 1))
+    case .pageUp: scroll(-max(1, height - 1))
+    case .home, .character("g"): top = 0
+    case .end, .character("G"): scroll(count)
+    case .character("p"): return .push(ProfileScreen(viewModel: author, environment: environment))
+    default: return .unhandled
+    }
+    return .handled
+  }
+
+  /// Loads the author, the first time the screen shows.
+  public func appear() {
+    guard case .idle = author.state else { return }
+    work.run { [author] in await author.load() }
+  }
+
+  /// Cancels the author's load, if it is still in flight.
+  public func disappear() {
+    work.cancel()
+  }
+
+  /// Every row of the article at `width`: the title, the author line, a blank row, the body.
+  private func content(width: Int) -> [Frame.Line] {
+    var lines = CommonContent.wrapped(article.title, width: width, .title)
+    let byline =
+      switch author.state {
+      case .loaded(let user, _): "by \(user.name) (@\(user.username))"
+      case .failed: "by user \(article.userID) (their profile could not be loaded)"
+      case .idle, .loading: "by user \(article.userID)"
+      }
+    lines += CommonContent.wrapped(byline, width: width, .secondary)
+    lines.append("")
+    lines += CommonContent.wrapped(article.body, width: width)
+    return lines
+  }
+}

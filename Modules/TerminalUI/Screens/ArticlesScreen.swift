@@ -1,0 +1,180 @@
+import Domain
+public import Features
+public import Observation
+
+/// The start screen: one row per article, the selection marked, more pages loaded as the
+/// selection moves past the last row.
+///
+/// Everything it shows comes from `ArticleListViewModel`: the same `state`,
+/// `isLoadingMore` and `loadMoreError` a SwiftUI `List` would read, and the same
+/// `loadNextPage()` its last row's `.onAppear` would call. The screen itself keeps only what a
+/// view keeps in `@State`: which row is selected, and how far the list is scrolled.
+@MainActor
+@Observable
+public final class ArticlesScreen: Screen {
+  /// The list's view model.
+  public let viewModel: ArticleListViewModel
+  /// The selected row: an index into the loaded articles.
+  public private(set) var selection = 0
+  /// A word for the footer, such as why `s` did nothing; cleared by the next key.
+  private var message: String?
+  private var top = 0
+  @ObservationIgnored private let environment: BrowseEnvironment
+  @ObservationIgnored private let work = ScreenTask()
+
+  /// Creates the screen for `viewModel`, opening the next screens with `environment`.
+  public init(viewModel: ArticleListViewModel, environment: BrowseEnvironment) {
+    self.viewModel = viewModel
+    self.environment = environment
+  }
+
+  /// Creates the screen and its view model from `environment`: what the app starts on.
+  public convenience init(environment: BrowseEnvironment) {
+    self.init(
+      viewModel: ArticleListViewModel(
+        repository: environment.articles, firstPage: environment.firstPage,
+        policy: environment.policy),
+      environment: environment)
+  }
+
+  /// The list's name, with how many articles are loaded and, when the server says, how many
+  /// there are.
+  public var title: String {
+    guard let feed = viewModel.state.value else { return "Articles" }
+    return "Articles · \(feed.articles.count)" + (feed.totalCount.map { " of \($0)" } ?? "")
+  }
+
+  /// The visible rows, the banner over a stored copy, and the footer: the keys, or "Loading
+  /// more…", or why loading more failed.
+  public func body(in size: TerminalSize) -> ScreenContent {
+    switch viewModel.state {
+    case .idle, .loading:
+      return ScreenContent(lines: CommonContent.loading("Loading articles…"), footer: footer)
+    case .failed(let error):
+      return ScreenContent(
+        lines: CommonContent.failure(error, width: size.columns), footer: footer)
+    case .loaded(let feed, let notices):
+      let banner = CommonContent.banner(for: notices, now: environment.now())
+      return ScreenContent(lines: rows(feed, in: size), banner: banner, footer: footer)
+    }
+  }
+
+  /// Moves the selection, opens the selected article, the profile or a sync, and reloads.
+  public func handle(_ key: Key, in size: TerminalSize) -> Navigation {
+    message = nil
+    let page = max(1, BrowseLayout.bodyHeight(for: size) - 1)
+    switch key {
+    case .down, .character("j"): move(by: 1, in: size)
+    case .up, .character("k"): move(by: -1, in: size)
+    case .pageDown, .character(" "): move(by: page, in: size)
+    case .pageUp: move(by: -page, in: size)
+    case .home, .character("g"): move(by: -selection, in: size)
+    case .end, .character("G"):
+      move(by: (viewModel.state.value?.articles.count ?? 0) - 1 - selection, in: size)
+    case .enter, .right, .character("l"):
+      guard let articles = viewModel.state.value?.articles, articles.indices.contains(selection)
+      else { return .handled }
+      return .push(ArticleScreen(article: articles[selection], environment: environment))
+    case .character("p"):
+      return .push(ProfileScreen(userID: environment.userID, environment: environment))
+    case .character("s"):
+      guard !environment.isOffline else {
+        message = "A sync needs the server: browse was started with --offline."
+        return .handled
+      }
+      return .push(SyncScreen(userID: environment.userID, environment: environment))
+    case .character("r"):
+      if viewModel.loadMoreError != nil {
+        loadMore(advancing: false)
+      } else {
+        work.run { [viewModel] in await viewModel.load() }
+      }
+    default:
+      return .unhandled
+    }
+    return .handled
+  }
+
+  /// Loads the first page, the first time the screen shows.
+  public func appear() {
+    guard case .idle = viewModel.state else { return }
+    work.run { [viewModel] in await viewModel.load() }
+  }
+
+  /// Cancels a load in flight.
+  public func disappear() {
+    work.cancel()
+  }
+
+  private var footer: Footer {
+    if viewModel.isLoadingMore { return .status("Loading more…") }
+    // The key comes first, so it survives on a narrow terminal where the sentence is cut.
+    if let error = viewModel.loadMoreError { return .error("r retry · \(error.message)") }
+    if let message { return .status(message) }
+    // The most needed first: what does not fit is left out, and `?` lists everything.
+    return .keys([
+      KeyHelp("j/k", "move"), KeyHelp("Enter", "open"), KeyHelp("?", "keys"), KeyHelp("q", "quit"),
+      KeyHelp("p", "profile"), KeyHelp("s", "sync"), KeyHelp("r", "reload"),
+    ])
+  }
+
+  /// The visible rows: the selected one marked with `›` (and drawn reversed, with colour), then
+  /// a last line once the end of the list is loaded.
+  private func rows(_ feed: ArticleFeed, in size: TerminalSize) -> [Frame.Line] {
+    guard !feed.articles.isEmpty else {
+      return ["", Frame.Line(CommonContent.margin + "No articles.", .secondary)]
+    }
+    let height = BrowseLayout.bodyHeight(for: size)
+    let selected = min(selection, feed.articles.count - 1)
+    let first = Self.scrolled(top: top, selection: selected, feed: feed, height: height)
+    // The widest id sets the column; ids come from a server, so a negative one is wide too.
+    let idWidth = min(20, feed.articles.map { String($0.id).count }.max() ?? 1)
+    var lines: [Frame.Line] = []
+    for index in first..<min(first + height, feed.articles.count) {
+      let article = feed.articles[index]
+      let id = String(article.id)
+      let padding = String(repeating: " ", count: max(0, idWidth - id.count))
+      let isSelected = index == selected
+      lines.append(
+        Frame.Line(
+          (isSelected ? " › " : "   ") + padding + id + "  " + article.title,
+          isSelected ? .selected : .plain))
+    }
+    if feed.reachedEnd && lines.count < height {
+      let total = feed.articles.count == 1 ? "1 article" : "\(feed.articles.count) articles"
+      lines.append(Frame.Line("   End of the list: \(total).", .secondary))
+    }
+    return lines
+  }
+
+  /// Moves the selection; moving past the last loaded row loads the next page, and the
+  /// selection follows onto it when it arrives.
+  private func move(by delta: Int, in size: TerminalSize) {
+    guard let feed = viewModel.state.value, !feed.articles.isEmpty else { return }
+    let last = feed.articles.count - 1
+    let target = selection + delta
+    selection = max(0, min(target, last))
+    top = Self.scrolled(
+      top: top, selection: selection, feed: feed, height: BrowseLayout.bodyHeight(for: size))
+    if target > last && viewModel.canLoadMore { loadMore(advancing: true) }
+  }
+
+  /// The first row to show so the selection is visible, and, on the last article of a list
+  /// that has ended, the line saying so.
+  private static func scrolled(top: Int, selection: Int, feed: ArticleFeed, height: Int) -> Int {
+    let isLast = selection == feed.articles.count - 1
+    let count = feed.articles.count + (feed.reachedEnd ? 1 : 0)
+    let row = isLast && feed.reachedEnd ? count - 1 : selection
+    return CommonContent.scrolled(top: top, toShow: row, height: height, count: count)
+  }
+
+  private func loadMore(advancing: Bool) {
+    let before = viewModel.state.value?.articles.count ?? 0
+    work.run { [weak self] in
+      guard let self else { return }
+      await viewModel.loadNextPage()
+      let after = viewModel.state.value?.articles.count ?? 0
+      if advancing && after > before && selection == before - 1 { selection = before }
+    }
+  }
+}

@@ -1,0 +1,92 @@
+/// Every key, screen by screen: what `?` shows.
+@MainActor
+public final class HelpScreen: Screen {
+  /// The keys, grouped by where they work.
+  public static let sections: [(title: String, keys: [KeyHelp])] = [
+    (
+      "Everywhere",
+      [
+        KeyHelp("?", "show these keys"), KeyHelp("Esc, ←, h", "go back"),
+        KeyHelp("q", "quit (except while typing in a form)"), KeyHelp("Ctrl-C", "quit"),
+      ]
+    ),
+    (
+      "Articles",
+      [
+        KeyHelp("j, ↓ / k, ↑", "move down / up"), KeyHelp("PgDn, Space / PgUp", "a page down / up"),
+        KeyHelp("g, Home / G, End", "first / last loaded"), KeyHelp("Enter, →, l", "open"),
+        KeyHelp("p", "your profile"), KeyHelp("s", "sync for offline use"),
+        KeyHelp("r", "reload, or retry loading more"),
+      ]
+    ),
+    (
+      "Article",
+      [
+        KeyHelp("j, ↓ / k, ↑", "scroll"), KeyHelp("PgDn, Space / PgUp", "a page down / up"),
+        KeyHelp("p", "the author's profile"),
+      ]
+    ),
+    ("Profile", [KeyHelp("e", "edit the name and email"), KeyHelp("r", "reload")]),
+    (
+      "Edit profile",
+      [
+        KeyHelp("Tab, ↑, ↓", "next field"), KeyHelp("Backspace", "delete"),
+        KeyHelp("Ctrl-U", "clear the field"), KeyHelp("Enter", "save"),
+        KeyHelp("Esc", "cancel without saving"),
+      ]
+    ),
+    ("Sync", [KeyHelp("Esc", "cancel the sync"), KeyHelp("s", "sync again")]),
+  ]
+
+  private var top = 0
+
+  /// Creates the help screen.
+  public init() {}
+
+  /// "Keys".
+  public var title: String { "Keys" }
+
+  /// The keys that fit, from where the list has scrolled to.
+  public func body(in size: TerminalSize) -> ScreenContent {
+    let height = BrowseLayout.bodyHeight(for: size)
+    let lines = Self.lines
+    let first = CommonContent.scrolled(top: top, by: 0, height: height, count: lines.count)
+    return ScreenContent(
+      lines: CommonContent.window(lines, top: first, height: height),
+      footer: .keys([KeyHelp("j/k", "scroll"), KeyHelp("Esc", "back"), KeyHelp("q", "quit")]))
+  }
+
+  /// Scrolls.
+  public func handle(_ key: Key, in size: TerminalSize) -> Navigation {
+    let height = BrowseLayout.bodyHeight(for: size)
+    switch key {
+    case .down, .character("j"):
+      top = CommonContent.scrolled(top: top, by: 1, height: height, count: Self.lines.count)
+    case .up, .character("k"):
+      top = CommonContent.scrolled(top: top, by: -1, height: height, count: Self.lines.count)
+    default:
+      return .unhandled
+    }
+    return .handled
+  }
+
+  /// Nothing to start.
+  public func appear() {}
+
+  /// Nothing to stop.
+  public func disappear() {}
+
+  private static let lines: [Frame.Line] = {
+    let width = sections.flatMap { $0.keys.map { DisplayWidth.of($0.keys) } }.max() ?? 0
+    var lines: [Frame.Line] = []
+    for section in sections {
+      lines += ["", Frame.Line(CommonContent.margin + section.title, .title)]
+      for key in section.keys {
+        let padding = String(repeating: " ", count: max(0, width - DisplayWidth.of(key.keys)))
+        lines.append(
+          Frame.Line(CommonContent.margin + "  " + key.keys + padding + "  " + key.action))
+      }
+    }
+    return lines
+  }()
+}

@@ -1,0 +1,22 @@
+/// The one piece of work a screen has in flight (a load, a save, a sync), so that starting
+/// another, or leaving the screen, cancels it.
+///
+/// This is SwiftUI's `.task` modifier by hand: a view's task is cancelled when the view goes
+/// away, and a view model's `load()` treats that cancellation as "nobody is waiting", not as an
+/// error.
+@MainActor
+final class ScreenTask {
+  private var task: Task<Void, Never>?
+
+  /// Cancels what is running and starts `operation`.
+  func run(_ operation: @escaping @MainActor () async -> Void) {
+    task?.cancel()
+    task = Task { await operation() }
+  }
+
+  /// Cancels what is running, if anything.
+  func cancel() {
+    task?.cancel()
+    task = nil
+  }
+}

@@ -1,0 +1,41 @@
+/// The terminal boundary: a screen to draw on and the keys a person presses.
+///
+/// Five requirements, and nothing about what is drawn: views (the screens) turn view-model
+/// state into lines; ``BrowseApp`` decides when to draw; a `Terminal` only puts the bytes on the
+/// glass and hands back what was typed. ``POSIXTerminal`` is the real one (termios raw mode,
+/// `TIOCGWINSZ`, the alternate screen); tests use `MockTerminal` (module `TerminalUIMocks`),
+/// which is scripted with keys and resizes and keeps every frame.
+///
+/// A double takes a few lines:
+///
+/// ```swift
+/// final class SilentTerminal: Terminal {
+///   let size = TerminalSize(columns: 80, rows: 24)
+///   func start() throws(TerminalError) {}
+///   func restore() {}
+///   func write(_ text: String) throws(TerminalError) {}
+///   func events() -> AsyncStream<TerminalEvent> { AsyncStream { $0.finish() } }
+/// }
+/// ```
+public protocol Terminal: AnyObject, Sendable {
+  /// The size now, in columns and rows.
+  var size: TerminalSize { get }
+
+  /// Takes the terminal over: raw mode (keys arrive as typed, nothing echoes), the alternate
+  /// screen, the cursor hidden.
+  ///
+  /// - Throws: ``TerminalError`` when this is not a terminal that can do it.
+  func start() throws(TerminalError)
+
+  /// Puts back exactly what ``start()`` changed. Safe to call more than once, and on any path
+  /// out, an error's included.
+  func restore()
+
+  /// Writes `text`, escape sequences included, as it is.
+  ///
+  /// - Throws: ``TerminalError/writeFailed(code:)`` when the terminal is gone.
+  func write(_ text: String) throws(TerminalError)
+
+  /// The keys typed and the resizes, in order, until the task iterating them is cancelled.
+  func events() -> AsyncStream<TerminalEvent>
+}

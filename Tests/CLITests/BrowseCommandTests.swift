@@ -1,0 +1,125 @@
+import DomainMocks
+import Foundation
+import TerminalUI
+import TerminalUIMocks
+import TestSupport
+import Testing
+
+@testable import CLI
+
+/// `strata browse` through the whole program, in-process: real parsing, real wiring, the
+/// embedded sandbox with a data directory of its own; only the terminal is scripted.
+@MainActor
+@Suite("Browse command", .tags(.cliContract), .timeLimit(.minutes(1)))
+struct BrowseCommandTests {
+  let home: TemporaryDirectory
+  let terminal = MockTerminal(size: TerminalSize(columns: 100, rows: 30))
+
+  init() throws {
+    home = try TemporaryDirectory()
+  }
+
+  /// Starts `strata arguments` on ``terminal`` (or on no terminal at all).
+  func start(_ arguments: String..., interactive: Bool = true)
+    -> (Task<ExitCode, Never>, RecordingConsole)
+  {
+    let recording = RecordingConsole()
+    let terminal = interactive ? terminal : nil
+    let application = Application(
+      environment: ["STRATA_DATA_DIR": home.appending("data").path, "TERM": "xterm"],
+      console: recording.console, passwordDatabaseHome: { nil }, openTerminal: { terminal })
+    return (Task { await application.run(arguments) }, recording)
+  }
+
+  @Test("Browses the sandbox and exits 0 on q, with nothing on stdout")
+  func quit() async {
+    let (run, output) = start("browse")
+    await terminal.waitForText("Articles · 10 of 50")
+    terminal.type("q")
+    #expect(await run.value == .success)
+    #expect(output.stdout.isEmpty)
+    #expect(output.stderr.hasPrefix("Backend: embedded sandbox"))
+    #expect(terminal.restoreCount == 1)
+  }
+
+  @Test("Exits 130 on Ctrl-C, as the shell expects of an interrupted program")
+  func controlC() async {
+    let (run, _) = start("browse", "--per-page", "25")
+    await terminal.waitForText("Articles · 25 of 50")
+    terminal.press(.control("c"))
+    #expect(await run.value == .interrupted)
+    #expect(ExitCode.interrupted.rawValue == 130)
+  }
+
+  @Test("Exits 74 when the terminal goes away")
+  func terminalClosed() async {
+    let (run, output) = start("browse")
+    await terminal.waitForText("Articles · 10 of 50")
+    terminal.close()
+    #expect(await run.value == .ioError)
+    #expect(output.stderr.contains("Error: The terminal was closed."))
+  }
+
+  @Test("An edit made in the app is kept: the profile command shows it afterwards")
+  func editIsKept() async {
+    let (run, _) = start("browse")
+    await terminal.waitForText("Articles · 10 of 50")
+    terminal.type("p")
+    await terminal.waitForText("Amara Okafor")
+    terminal.type("e")
+    terminal.press(.control("u"))
+    terminal.type("Amara O.")
+    terminal.press(.enter)
+    await terminal.waitForText("Saved.")
+    terminal.press(.escape)
+    terminal.type("q")
+    #expect(await run.value == .success)
+
+    let recording = RecordingConsole()
+    let application = Application(
+      environment: ["STRATA_DATA_DIR": home.appending("data").path],
+      console: recording.console, passwordDatabaseHome: { nil })
+    #expect(await application.run(["profile"]) == .success)
+    #expect(recording.stdout.hasPrefix("Amara O. (@amara)"))
+  }
+
+  @Test("Offline with nothing stored: the app says so, and how to store a copy")
+  func offlineNothingStored() async {
+    let (run, _) = start("browse", "--offline")
+    await terminal.waitForText("Nothing is stored for articles page 1.")
+    terminal.type("q")
+    #expect(await run.value == .success)
+  }
+
+  @Test(
+    "Refuses, with exit 64 and one sentence, what browse cannot do",
+    arguments: [
+      (["browse", "--json"], "browse is interactive; --json is not available for it."),
+      (
+        ["browse", "--verbose"],
+        "browse draws on the whole terminal, so --verbose has nowhere to write"
+      ),
+      (["browse", "--per-page", "0"], "--per-page must be"),
+      (["browse", "--per-page", "101"], "--per-page must be from 1 to 100."),
+    ])
+  func refuses(arguments: [String], message: String) async {
+    let recording = RecordingConsole()
+    let application = Application(
+      environment: ["STRATA_DATA_DIR": home.appending("data").path], console: recording.console,
+      passwordDatabaseHome: { nil }, openTerminal: { self.terminal })
+    #expect(await application.run(arguments) == .usage)
+    #expect(recording.stderr.contains(message))
+    #expect(!terminal.isTakenOver && terminal.writes.isEmpty)
+  }
+
+  @Test("Without an interactive terminal: exit 64, one sentence, and nothing wired or sent")
+  func noTerminal() async {
+    let (run, output) = start("browse", interactive: false)
+    #expect(await run.value == .usage)
+    #expect(
+      output.stderr.hasPrefix(
+        "Error: strata browse needs an interactive terminal: standard input and output must be "
+          + "a terminal, and TERM must be set and not 'dumb'.\n"))
+    #expect(!output.stderr.contains("Backend:"))
+  }
+}

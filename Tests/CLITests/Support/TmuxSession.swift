@@ -1,0 +1,153 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A real pseudo-terminal, driven as a person drives one: tmux runs `strata` in a window of a
+/// given size, `send-keys` types, `capture-pane -p` reads the screen back.
+///
+/// The program runs inside a small shell script that records `stty -g` before and after it and
+/// its exit code, then keeps the pane open, so a test can check that the terminal was given back
+/// exactly as it was found and read what is left on the screen.
+///
+/// Reading a real terminal means polling it: the waits here are the one place the tests sleep,
+/// 20 ms at a time, up to a deadline.
+final class TmuxSession: Sendable {
+  /// Where tmux is, when it is installed (`.ci/run` installs it).
+  static let executable: String? = [
+    "/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux",
+  ]
+  .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  /// A program that ran, and what became of the terminal.
+  struct Ending: Sendable {
+    /// Its exit code.
+    var exitCode: Int32
+    /// Whether `stty -g` after the run is what it was before.
+    var terminalRestored: Bool
+  }
+
+  private let socket = "strata-test-\(UUID().uuidString)"
+  private let directory: URL
+
+  private init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// Starts `strata arguments` in a `columns`×`rows` window, with `environment` added to a clean
+  /// one (`TERM=screen-256color`, a `PATH`, `HOME` and data directory in `home`).
+  static func start(
+    _ arguments: [String], columns: Int = 100, rows: Int = 30, home: TemporaryDirectory,
+    environment extra: [String: String] = [:]
+  ) async throws -> TmuxSession {
+    let binary = try #require(StrataBinary.url, "Build the package first: no `strata` found.")
+    let session = TmuxSession(directory: home.url)
+    let script = home.appending("run-\(UUID().uuidString).sh")
+    try """
+    #!/bin/sh
+    stty -g > "$RECORD.stty-before"
+    "$@"
+    echo $? > "$RECORD.code"
+    stty -g > "$RECORD.stty-after"
+    echo "STRATA EXITED"
+    exec cat > /dev/null
+    """.write(to: script, atomically: true, encoding: .utf8)
+    var environment = StrataBinary.environment(home: home.url, extra: ["TERM": "screen-256color"])
+    environment.merge(extra) { _, new in new }
+    environment["RECORD"] = home.appending("session").path
+    let assignments = environment.sorted { $0.key < $1.key }.map {
+      "\($0.key)=\(quoted($0.value))"
+    }
+    let command =
+      (["env", "-i"] + assignments + ["/bin/sh", quoted(script.path), quoted(binary.path)]
+      + arguments.map(quoted)).joined(separator: " ")
+    try await session.tmux(
+      "new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows), command)
+    return session
+  }
+
+  deinit {
+    // Stops the server and whatever still runs in it, even when a test failed half-way.
+    if let child = try? ChildProcess(
+      Self.executable ?? "tmux", ["-L", socket, "kill-server"], environment: Self.environment,
+      directory: directory)
+    {
+      Task.detached { _ = await child.wait() }
+    }
+  }
+
+  /// Types `text`, character by character, as it is.
+  func type(_ text: String) async throws {
+    try await tmux("send-keys", "-t", "main", "-l", text)
+  }
+
+  /// Presses keys by tmux's names: `Escape`, `Enter`, `Down`, `C-c`, `Tab`, `BSpace`.
+  func press(_ keys: String...) async throws {
+    for key in keys { try await tmux("send-keys", "-t", "main", key) }
+  }
+
+  /// Resizes the window, as dragging its corner would (the program gets `SIGWINCH`).
+  func resize(columns: Int, rows: Int) async throws {
+    try await tmux("resize-window", "-t", "main", "-x", String(columns), "-y", String(rows))
+  }
+
+  /// The screen now, one string per row.
+  func screen() async throws -> [String] {
+    try await tmux("capture-pane", "-p", "-t", "main").components(separatedBy: "\n")
+  }
+
+  /// The process id of the program (the script's child).
+  func programID() async throws -> Int32 {
+    let shell = try await tmux("display-message", "-p", "-t", "main", "#{pane_pid}")
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let children = try String(
+      contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    return try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+  }
+
+  /// Waits until some row of the screen contains `text`, and returns the screen.
+  @discardableResult
+  func waitFor(_ text: String, timeout: Duration = .seconds(20)) async throws -> [String] {
+    let deadline = ContinuousClock.now + timeout
+    var last: [String] = []
+    while ContinuousClock.now < deadline {
+      last = try await screen()
+      if last.contains(where: { $0.contains(text) }) { return last }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    Issue.record("'\(text)' never appeared. The screen:\n\(last.joined(separator: "\n"))")
+    throw Timeout()
+  }
+
+  /// Waits for the program to exit, and reports how it left the terminal.
+  func waitForExit(timeout: Duration = .seconds(20)) async throws -> Ending {
+    try await waitFor("STRATA EXITED", timeout: timeout)
+    let record = directory.appendingPathComponent("session").path
+    func read(_ suffix: String) throws -> String {
+      try String(contentsOfFile: record + suffix, encoding: .utf8)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    let code = try #require(Int32(try read(".code")))
+    return Ending(exitCode: code, terminalRestored: try read(".stty-before") == read(".stty-after"))
+  }
+
+  struct Timeout: Error {}
+
+  /// A clean environment for tmux itself.
+  private static let environment = [
+    "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8",
+  ]
+
+  @discardableResult
+  private func tmux(_ arguments: String...) async throws -> String {
+    let executable = try #require(Self.executable, "tmux is not installed")
+    // -u: the panes are UTF-8 whatever the locale; -f /dev/null: no one's tmux.conf.
+    let child = try ChildProcess(
+      executable, ["-u", "-f", "/dev/null", "-L", socket] + arguments,
+      environment: Self.environment, directory: directory)
+    return await child.wait().stdout
+  }
+
+  private static func quoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

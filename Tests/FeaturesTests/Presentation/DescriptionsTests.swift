@@ -1,0 +1,51 @@
+import Domain
+import DomainMocks
+import Features
+import FeaturesMocks
+import Foundation
+import Repositories
+import Testing
+
+/// The words both views share: `strata profile` and `strata browse` print these exactly.
+@Suite("Descriptions", .tags(.messages))
+struct DescriptionsTests {
+  @Test(
+    "Says how old a stored copy is, whatever the date",
+    arguments: [
+      (30.0, "just now"), (60, "1 minute ago"), (300, "5 minutes ago"), (7200, "2 hours ago"),
+      (86_400 * 3, "3 days ago"), (-500, "just now"), (.infinity, "just now"),
+      (.nan, "just now"), (1e300, "11574074 days ago"),
+    ] as [(Double, String)])
+  func age(seconds: Double, words: String) {
+    let now = Date(timeIntervalSince1970: 1_000_000)
+    #expect(Notice.age(of: now.addingTimeInterval(-seconds), now: now) == words)
+  }
+
+  @Test("Words a finished sync and its progress")
+  func sync() {
+    #expect(
+      PreviewSamples.syncSummary.sentence
+        == "Synced 47 articles (3 new) and the profile of Ada Lovelace.")
+    #expect(
+      SyncProgress(pagesDone: 3, pagesTotal: 5, articlesDone: 30).sentence
+        == "Syncing articles 3/5 pages")
+    #expect(
+      SyncProgress(pagesDone: 1, pagesTotal: nil, articlesDone: 10).sentence
+        == "Syncing articles: 1 page")
+  }
+
+  @Test("Lists a profile's known fields with labels, in order, leaving out empty ones")
+  func details() {
+    #expect(
+      User.mock.details.map { "\($0.label): \($0.value)" } == [
+        "Email: ada@analytical.engine",
+        "Phone: +44 20 7946 0018",
+        "Website: analytical.engine",
+        "Company: Analytical Engines Ltd: \"Weaving algebraic patterns\"",
+        "Address: 12 St James's Square, Flat 2, London SW1Y 4JH",
+      ])
+    var sparse = User.minimalMock
+    sparse.phone = ""
+    #expect(sparse.details.map(\.label) == ["Email"])
+  }
+}

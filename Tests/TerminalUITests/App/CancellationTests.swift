@@ -1,0 +1,102 @@
+import Domain
+import DomainMocks
+import Features
+import FeaturesMocks
+import Repositories
+import RepositoriesMocks
+import TerminalUI
+import TerminalUIMocks
+import TestSupport
+import Testing
+
+/// Leaving a screen cancels what it started, and a cancellation never shows as an error.
+@MainActor
+@Suite("Cancellation", .timeLimit(.minutes(1)))
+struct CancellationTests {
+  let fixture = Fixture()
+  let gate = Gate()
+  var terminal: MockTerminal { fixture.terminal }
+
+  init() {
+    fixture.articles.serve(totalCount: 25)
+    let gate = gate
+    fixture.users.user.answers { _ throws(RepositoryError) in
+      do { try await gate.pass() } catch { throw .cancelled }
+      return Fetched(.mock)
+    }
+  }
+
+  @Test("Leaving a profile while it loads cancels the load and shows no error")
+  func leaveWhileLoading() async throws {
+    let run = fixture.run(fixture.app())
+    await terminal.waitForText("Articles · 10 of 25")
+    terminal.type("p")
+    await terminal.waitForText("Loading the profile…")
+    await gate.waitForArrivals(count: 1)
+    terminal.press(.escape)
+    await terminal.waitForText("Articles · 10 of 25")
+    #expect(gate.cancellations == 1)
+
+    // Back again: the load starts afresh and, let through, shows the profile.
+    gate.open()
+    terminal.type("p")
+    await terminal.waitForText("Ada Lovelace")
+    terminal.type("q")
+    #expect(try await run.value == .quit)
+    #expect(fixture.users.user.calls.count == 2)
+    #expect(!terminal.writes.joined().contains("cancel"))
+  }
+
+  @Test("Quitting while a load is in flight cancels it and restores the terminal")
+  func quitWhileLoading() async throws {
+    let run = fixture.run(fixture.app())
+    await terminal.waitForText("Articles · 10 of 25")
+    terminal.type("p")
+    await gate.waitForArrivals(count: 1)
+    terminal.type("q")
+    #expect(try await run.value == .quit)
+    #expect(gate.cancellations == 1)
+    #expect(terminal.restoreCount == 1)
+  }
+
+  @Test("Cancelling the app's task (a signal) cancels the load and restores the terminal")
+  func cancelledTask() async throws {
+    let run = fixture.run(fixture.app())
+    await terminal.waitForText("Articles · 10 of 25")
+    terminal.type("p")
+    await gate.waitForArrivals(count: 1)
+    run.cancel()
+    #expect(try await run.value == .cancelled)
+    #expect(gate.cancellations == 1)
+    #expect(terminal.restoreCount == 1)
+  }
+
+  @Test("Esc cancels a sync; the screen says the store keeps its last complete copy")
+  func cancelSync() async throws {
+    let gate = gate
+    fixture.sync.sync.answers { call throws(RepositoryError) in
+      await call.progress(PreviewSamples.syncProgress)
+      do { try await gate.pass() } catch { throw .cancelled }
+      return PreviewSamples.syncSummary
+    }
+    let run = fixture.run(fixture.app())
+    await terminal.waitForText("Articles · 10 of 25")
+    terminal.type("s")
+    await terminal.waitForText("Syncing articles 4/10 pages")
+    await terminal.waitForText("] 40%")
+    await gate.waitForArrivals(count: 1)
+    terminal.press(.escape)
+    await terminal.waitForText("Sync cancelled. The store keeps its last complete copy.")
+    #expect(gate.cancellations == 1)
+
+    // s starts it again; this time it finishes.
+    gate.open()
+    terminal.type("s")
+    await terminal.waitForText("Synced 47 articles (3 new) and the profile of Ada Lovelace.")
+    terminal.press(.escape)
+    await terminal.waitForText("Articles · 10 of 25")
+    terminal.type("q")
+    #expect(try await run.value == .quit)
+    #expect(fixture.sync.sync.calls.map(\.userID) == [1, 1])
+  }
+}

@@ -1,0 +1,96 @@
+import Domain
+import DomainMocks
+import Features
+import FeaturesMocks
+import Foundation
+import Repositories
+import RepositoriesMocks
+import TerminalUI
+import TerminalUIMocks
+import TestSupport
+import Testing
+
+/// Every way in and out of the app, and what happens to the terminal on each: taken over once,
+/// given back once, whatever ended the run.
+@MainActor
+@Suite("Lifecycle", .timeLimit(.minutes(1)))
+struct LifecycleTests {
+  let fixture = Fixture()
+  var terminal: MockTerminal { fixture.terminal }
+
+  init() {
+    fixture.articles.serve(totalCount: 25)
+  }
+
+  @Test("Ctrl-C quits as interrupted and restores the terminal")
+  func controlC() async throws {
+    let run = fixture.run(fixture.app())
+    await terminal.waitForText("Articles · 10 of 25")
+    terminal.press(.control("c"))
+    #expect(try await run.value == .interrupted)
+    #expect(terminal.restoreCount == 1)
+  }
+
+  @Test("A terminal that closes ends the run and is restored")
+  func closed() async throws {
+    let run = fixture.run(fixture.app())
+    await terminal.waitForText("Articles · 10 of 25")
+    terminal.close()
+    #expect(try await run.value == .inputEnded)
+    #expect(terminal.restoreCount == 1)
+  }
+
+  @Test("A terminal that refuses raw mode is an error, and nothing is drawn")
+  func refusesRawMode() async {
+    terminal.failStart(with: .rawModeFailed("Inappropriate ioctl for device"))
+    let run = fixture.run(fixture.app())
+    await #expect(throws: TerminalError.rawModeFailed("Inappropriate ioctl for device")) {
+      try await run.value
+    }
+    #expect(terminal.writes.isEmpty)
+    #expect(fixture.articles.articles.calls.isEmpty)
+  }
+
+  @Test("Writes that fail do not end the run: the next key still works")
+  func writesFail() async throws {
+    let run = fixture.run(fixture.app())
+    await terminal.waitForText("Articles · 10 of 25")
+    terminal.failWrites(with: .writeFailed(code: 5))
+    terminal.press(.down, .down)
+    terminal.type("q")
+    #expect(try await run.value == .quit)
+    #expect(terminal.restoreCount == 1)
+  }
+
+  @Test("A resize redraws at the new size; below 40×12 it asks for a larger window")
+  func resize() async throws {
+    let run = fixture.run(fixture.app())
+    await terminal.waitForText("Articles · 10 of 25")
+    terminal.resize(to: TerminalSize(columns: 120, rows: 40))
+    await terminal.waitForText(" j/k move · Enter open · ? keys · q quit · p profile · s sync")
+    #expect(terminal.screen.count == 40)
+    terminal.resize(to: TerminalSize(columns: 30, rows: 10))
+    await terminal.waitForText("Make the window larger")
+    terminal.press(.down)
+    terminal.resize(to: TerminalSize(columns: 40, rows: 12))
+    await terminal.waitForText(" ›  2  Article 2")
+    terminal.type("q")
+    #expect(try await run.value == .quit)
+  }
+
+  @Test(
+    "After the first frame, a key that changes one row rewrites only that row and the one before")
+  func diffedRedraw() async throws {
+    let run = fixture.run(fixture.app())
+    await terminal.waitForText("Articles · 10 of 25")
+    let before = terminal.writes.count
+    terminal.press(.down)
+    await terminal.waitForText(" ›  2  Article 2")
+    let write = try #require(terminal.writes.dropFirst(before).first)
+    #expect(!write.contains("\u{1B}[2J"))
+    #expect(write.components(separatedBy: "\u{1B}[K").count - 1 == 2)
+    terminal.type("q")
+    #expect(try await run.value == .quit)
+    #expect(terminal.virtualScreen.unexpected.isEmpty)
+  }
+}
