@@ -42,3 +42,10 @@ extension SyncViewModel {
       userID: 1, service: MockSyncService(), initialState: state, initialProgress: progress)
   }
 }
+
+extension BookmarksViewModel {
+  /// A view model frozen in `state`, for previews and rendering tests.
+  public static func preview(_ state: ViewState<[Article]>) -> BookmarksViewModel {
+    BookmarksViewModel(repository: MockBookmarkRepository(), initialState: state)
+  }
+}

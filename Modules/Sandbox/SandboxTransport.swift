@@ -13,6 +13,7 @@ public import Storage
 /// | --- | --- |
 /// | `GET /users/{id}` | the user, or 404 |
 /// | `GET /posts?_page=N&_limit=M` | that page, with `X-Total-Count`; past the end, `[]` |
+/// | `GET /posts/{id}` | the article, or 404 |
 /// | `PUT /users/{id}` | stores the user sent and echoes it; 400 when it is not a user |
 /// | each of `SandboxRoutes.all` | its sample data; 404 when it has none |
 ///
@@ -54,6 +55,8 @@ public struct SandboxTransport: HTTPTransport {
         return try updateResponse(id: path[1], body: request.body)
       case (.get, "posts", 1):
         return postsResponse(query: URLComponents(url: request.url, resolvingAgainstBaseURL: false))
+      case (.get, "posts", 2):
+        return postResponse(id: path[1])
       default:
         return routeResponse(request.method, path)
           ?? Self.error(404, "There is no \(request.method.rawValue) \(request.url.path) here.")
@@ -129,6 +132,13 @@ public struct SandboxTransport: HTTPTransport {
     var (data, response) = Self.json(slice)
     response.headers["X-Total-Count"] = String(posts.count)
     return (data, response)
+  }
+
+  private func postResponse(id: String) -> (Data, HTTPResponse) {
+    guard let post = SandboxSeed.posts.first(where: { String($0.id) == id }) else {
+      return Self.error(404, "There is no article \(id).")
+    }
+    return Self.json(post)
   }
 
   private struct InvalidQuery: Error {}

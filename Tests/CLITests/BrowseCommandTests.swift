@@ -83,6 +83,24 @@ struct BrowseCommandTests {
     #expect(recording.stdout.hasPrefix("Amara O. (@amara)"))
   }
 
+  @Test("A bookmark made in the app is kept: the bookmarks command lists it, offline too")
+  func bookmarkIsKept() async {
+    let (run, _) = start("browse")
+    await terminal.waitForText("Articles · 10 of 50")
+    terminal.press(.down, .down)
+    terminal.type("b")
+    await terminal.waitForText("Bookmarked article 3.")
+    terminal.type("q")
+    #expect(await run.value == .success)
+
+    let recording = RecordingConsole()
+    let application = Application(
+      environment: ["STRATA_DATA_DIR": home.appending("data").path],
+      console: recording.console, passwordDatabaseHome: { nil })
+    #expect(await application.run(["bookmarks", "--offline"]) == .success)
+    #expect(recording.stdout.hasPrefix("1 bookmark\n\n  3  The composition root is a place"))
+  }
+
   @Test("Offline with nothing stored: the app says so, and how to store a copy")
   func offlineNothingStored() async {
     let (run, _) = start("browse", "--offline")

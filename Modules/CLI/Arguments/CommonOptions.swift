@@ -25,17 +25,20 @@ struct CommonOptions: Equatable, Sendable {
       + "\(Int(waitsBetweenAttempts.components.seconds)) s.")
   static let offline = Flag("--offline", help: "Read the stored copy only; send nothing.")
   static let verbose = Flag("--verbose", help: "Log each request on stderr, with secrets redacted.")
+  static let trace = Flag(
+    "--trace",
+    help: "Show on stderr each call as it crosses a layer, down and back up, with its time.")
 
   /// Every common option, in the order help lists them.
   static let declarations: [OptionDeclaration] = [
     json.declaration, baseURL.declaration, dataDirectory.declaration, timeout.declaration,
-    offline.declaration, verbose.declaration,
+    offline.declaration, verbose.declaration, trace.declaration,
   ]
 
   /// Whether `option` writes beside a command's result (`--json`, `--verbose`), which an
   /// interactive command, drawing on the whole terminal, cannot allow.
   static func screenOnly(_ option: OptionDeclaration) -> Bool {
-    option.name == json.declaration.name || option.name == verbose.declaration.name
+    [json, verbose, trace].contains { $0.declaration.name == option.name }
   }
 
   /// The environment variable that carries the API token; it has no flag, so it is never in a
@@ -48,6 +51,8 @@ struct CommonOptions: Equatable, Sendable {
   var offline = false
   /// `--verbose`.
   var verbose = false
+  /// `--trace`.
+  var trace = false
   /// `--base-url URL`, as typed.
   var baseURL: String?
   /// `--data-dir PATH`, as typed.
@@ -60,6 +65,7 @@ struct CommonOptions: Equatable, Sendable {
     json = arguments.isSet(Self.json)
     offline = arguments.isSet(Self.offline)
     verbose = arguments.isSet(Self.verbose)
+    trace = arguments.isSet(Self.trace)
     baseURL = arguments.values[Self.baseURL.declaration.name]
     dataDirectory = arguments.values[Self.dataDirectory.declaration.name]
     timeout = arguments.values[Self.timeout.declaration.name]

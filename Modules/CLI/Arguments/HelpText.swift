@@ -77,7 +77,10 @@ enum HelpText {
   }
 
   private static func entry(_ option: OptionDeclaration) -> String {
-    let name = option.name + (option.valueName.map { " \($0)" } ?? "")
+    // A positional argument is named once, as usage writes it: `<article-id>`.
+    let name =
+      option.valueName == option.name
+      ? "<\(option.name)>" : option.name + (option.valueName.map { " \($0)" } ?? "")
     var help = option.help
     if let variable = option.environmentVariable { help += " (env \(variable))" }
     if let defaultText = option.defaultText { help += " Default: \(defaultText)." }

@@ -23,6 +23,7 @@ struct Settings: Equatable {
   var json: Bool
   var offline: Bool
   var verbose: Bool
+  var trace: Bool
 
   /// Resolves the settings for `options`, given to `command`, with `environment`; the home
   /// directory comes from `passwordDatabaseHome` only when `HOME` is unset. A bad value throws a
@@ -108,6 +109,7 @@ struct Settings: Equatable {
     json = options.json
     offline = options.offline
     verbose = options.verbose
+    trace = options.trace
   }
 
   private static func describe(_ error: BaseURLError) -> String {

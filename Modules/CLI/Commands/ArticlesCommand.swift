@@ -47,7 +47,9 @@ struct ArticlesCommand: Command {
   @MainActor func run(in context: CommandContext) async -> ExitCode {
     let viewModel = ArticleListViewModel(
       repository: context.dependencies.articles, firstPage: request, policy: context.policy)
-    await viewModel.load()
+    await context.drive("ArticleListViewModel.load()", reporting: viewModel.state) {
+      await viewModel.load()
+    }
     return context.present(viewModel.state, text: context.renderer.articles) { feed in
       JSONOutput.ArticlesObject(
         page: feed.firstPage, perPage: feed.perPage, totalCount: feed.totalCount,

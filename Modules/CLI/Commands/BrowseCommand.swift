@@ -10,7 +10,8 @@ struct BrowseCommand: Command {
     name: "browse", summary: "Browse articles and profiles in an interactive terminal app.",
     discussion: "Browse articles, read one, see and edit a profile, and sync for offline use, in "
       + "a full-screen app. Press ? for the keys and q to quit. It needs a terminal on standard "
-      + "input and output, and TERM other than 'dumb'. --json and --verbose are not available: "
+      + "input and output, and TERM other than 'dumb'. --json, --verbose and --trace are not "
+      + "available: "
       + "the app draws on the whole terminal. Colours are used on a colour terminal, never with "
       + "NO_COLOR.",
     options: [ArticlesCommand.perPage.declaration], worksOffline: true, isInteractive: true)
@@ -27,7 +28,8 @@ struct BrowseCommand: Command {
     let dependencies = context.dependencies
     let environment = BrowseEnvironment(
       users: dependencies.users, articles: dependencies.articles, sync: dependencies.sync,
-      policy: context.policy, firstPage: firstPage, now: context.now)
+      bookmarks: dependencies.bookmarks, policy: context.policy, firstPage: firstPage,
+      now: context.now)
     let app = BrowseApp(
       terminal: terminal, root: ArticlesScreen(environment: environment),
       colors: POSIXTerminal.supportsColor(environment: context.environment))

@@ -25,6 +25,9 @@ enum CommandList {
     EditProfileCommand.self,
     SyncCommand.self,
     BrowseCommand.self,
+    BookmarkAddCommand.self,
+    BookmarkRemoveCommand.self,
+    BookmarksCommand.self,
     // new-feature: commands (scripts/new-feature adds a line above this one)
   ]
 

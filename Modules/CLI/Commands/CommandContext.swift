@@ -19,6 +19,27 @@ struct CommandContext {
   /// The terminal an interactive command draws on; `nil` for the others.
   let terminal: (any Terminal)?
 
+  /// Runs a view model's intent, such as `load()`; under `--trace`, as the first hop, into
+  /// Features, reporting the `state` it leaves the view model in.
+  func drive<Value>(
+    _ call: String, reporting state: @autoclosure () -> ViewState<Value>,
+    _ intent: () async -> Void
+  ) async {
+    guard let tracer = dependencies.tracer else { return await intent() }
+    func outcome(_: Void) -> String { Self.describe(state()) }
+    await tracer.hop("Features", call, outcome: outcome) { () async in await intent() }
+  }
+
+  private static func describe<Value>(_ state: ViewState<Value>) -> String {
+    switch state {
+    case .idle: "state: idle"
+    case .loading: "state: loading"
+    case .loaded(_, let notices) where notices.isEmpty: "state: loaded"
+    case .loaded(_, let notices): "state: loaded, \(notices.count) notice(s)"
+    case .failed(let error): "state: failed (\(error.category))"
+    }
+  }
+
   /// Whether the command may use the network.
   var policy: ReadPolicy { settings.offline ? .storeOnly : .networkFirst }
 

@@ -33,7 +33,9 @@ struct EditProfileCommand: Command {
   @MainActor func run(in context: CommandContext) async -> ExitCode {
     let viewModel = EditProfileViewModel(
       userID: userID, repository: context.dependencies.users, name: name, email: email)
-    await viewModel.save()
+    await context.drive("EditProfileViewModel.save()", reporting: viewModel.state) {
+      await viewModel.save()
+    }
     return context.present(
       viewModel.state, text: context.renderer.saved, json: JSONOutput.UserObject.init)
   }

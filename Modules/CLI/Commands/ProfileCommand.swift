@@ -18,7 +18,9 @@ struct ProfileCommand: Command {
   @MainActor func run(in context: CommandContext) async -> ExitCode {
     let viewModel = ProfileViewModel(
       userID: userID, repository: context.dependencies.users, policy: context.policy)
-    await viewModel.load()
+    await context.drive("ProfileViewModel.load()", reporting: viewModel.state) {
+      await viewModel.load()
+    }
     return context.present(
       viewModel.state, text: context.renderer.profile, json: JSONOutput.UserObject.init)
   }

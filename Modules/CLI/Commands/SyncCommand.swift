@@ -24,7 +24,9 @@ struct SyncCommand: Command {
       context.console.errorIsTerminal
       ? ProgressLine(viewModel, context.console, context.renderer) : nil
     progressLine?.start()
-    await viewModel.sync()
+    await context.drive("SyncViewModel.sync()", reporting: viewModel.state) {
+      await viewModel.sync()
+    }
     progressLine?.finish()
     return context.present(
       viewModel.state, text: context.renderer.syncSummary, json: JSONOutput.SyncObject.init)

@@ -1,4 +1,5 @@
 import Domain
+import Features
 import Foundation
 import Repositories
 
@@ -88,6 +89,44 @@ enum JSONOutput {
       try container.encode(perPage, forKey: .perPage)
       try container.encode(totalCount, forKey: .totalCount)
       try container.encode(articles, forKey: .articles)
+    }
+  }
+
+  /// `strata bookmarks --json`: `{"bookmarks": [ … ]}`, in the order bookmarked.
+  struct BookmarksObject: Encodable {
+    var bookmarks: [ArticleObject]
+
+    init(_ articles: [Article]) {
+      bookmarks = articles.map(ArticleObject.init)
+    }
+  }
+
+  /// `strata bookmark add --json`: `{"article": { … }, "wasAlreadyBookmarked": false}`;
+  /// `strata bookmark remove --json`: `{"id": 7, "removed": true}`.
+  struct BookmarkChangeObject: Encodable {
+    let change: BookmarkChange
+
+    init(_ change: BookmarkChange) {
+      self.change = change
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case article, wasAlreadyBookmarked, id, removed
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      switch change {
+      case .added(let article), .alreadyBookmarked(let article):
+        try container.encode(ArticleObject(article), forKey: .article)
+        try container.encode(change != .added(article), forKey: .wasAlreadyBookmarked)
+      case .removed(let article):
+        try container.encode(article.id, forKey: .id)
+        try container.encode(true, forKey: .removed)
+      case .notBookmarked(let id):
+        try container.encode(id, forKey: .id)
+        try container.encode(false, forKey: .removed)
+      }
     }
   }
 

@@ -37,20 +37,35 @@ struct Renderer {
     } else {
       heading += " · page \(feed.firstPage)"
     }
-    // The widest id sets the column; ids come from a server, so negative ones are wide too.
-    let width = min(20, feed.articles.map { String($0.id).count }.max() ?? 0)
-    let indent = String(repeating: " ", count: width + 4)
-    var lines = [heading, ""]
-    for article in feed.articles {
-      let id = Format.rightAligned(String(article.id), width: width)
-      lines.append("  \(id)  \(Self.oneLine(article.title))")
-      lines.append(indent + Format.excerpt(article.body, width: 88 - indent.count))
-    }
+    var lines = [heading, ""] + articleRows(feed.articles)
     if !feed.reachedEnd {
       let size = feed.perPage == PageRequest.defaultPerPage ? "" : " --per-page \(feed.perPage)"
       lines += ["", "More: strata articles --page \(feed.lastPage + 1)\(size)"]
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The bookmarked articles, each with a one-line excerpt, or how to add one.
+  func bookmarks(_ articles: [Article]) -> String {
+    guard !articles.isEmpty else {
+      return "No bookmarks yet. Add one with 'strata bookmark add <article-id>'."
+    }
+    let count = articles.count == 1 ? "1 bookmark" : "\(articles.count) bookmarks"
+    return ([count, ""] + articleRows(articles)).joined(separator: "\n")
+  }
+
+  /// What adding or removing a bookmark did, as one sentence.
+  func bookmarkChange(_ change: BookmarkChange) -> String {
+    switch change {
+    case .added(let article):
+      "Bookmarked article \(article.id): \(Self.oneLine(article.title))."
+    case .alreadyBookmarked(let article):
+      "Article \(article.id) was already bookmarked: \(Self.oneLine(article.title))."
+    case .removed(let article):
+      "Removed the bookmark on article \(article.id): \(Self.oneLine(article.title))."
+    case .notBookmarked(let id):
+      "Article \(id) was not bookmarked; nothing changed."
+    }
   }
 
   /// One item of a list a generated feature shows: its identifier, and its fields with their
@@ -102,6 +117,19 @@ struct Renderer {
       return "\(when) \(error.message)"
     case .notSavedOffline(let error):
       return "Warning: this result was not kept for offline use. \(error.message)"
+    }
+  }
+
+  /// Two lines per article: the id and title, then an excerpt of the body.
+  private func articleRows(_ articles: [Article]) -> [String] {
+    // The widest id sets the column; ids come from a server, so negative ones are wide too.
+    let width = min(20, articles.map { String($0.id).count }.max() ?? 0)
+    let indent = String(repeating: " ", count: width + 4)
+    return articles.flatMap { article in
+      [
+        "  \(Format.rightAligned(String(article.id), width: width))  \(Self.oneLine(article.title))",
+        indent + Format.excerpt(article.body, width: 88 - indent.count),
+      ]
     }
   }
 

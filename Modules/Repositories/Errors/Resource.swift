@@ -14,6 +14,9 @@ public struct Resource: Hashable, Sendable, CustomStringConvertible {
   /// One user's profile.
   public static func user(_ id: Int) -> Resource { Resource("user", id: id) }
 
+  /// One article.
+  public static func article(_ id: Int) -> Resource { Resource("article", id: id) }
+
   /// One page of the article list.
   public static func articlesPage(_ page: Int) -> Resource { Resource("articles page", id: page) }
 

@@ -1,9 +1,11 @@
 public import Domain
+public import Features
 public import Foundation
 public import Repositories
 
 /// What the screens of `strata browse` need from outside: the repositories their view models
-/// read, the read policy, whose profile to show, and the clock.
+/// read, the read policy, whose profile to show, the clock, and the one view model every screen
+/// shares, the bookmarks.
 ///
 /// The composition root (the CLI) makes one and hands it to the first screen; each screen hands
 /// it on to the screens it opens, as SwiftUI hands `@Environment` values down the view tree. A
@@ -15,6 +17,9 @@ public struct BrowseEnvironment: Sendable {
   public var articles: any ArticleRepository
   /// What stores everything for offline use.
   public var sync: any SyncService
+  /// The bookmarks, shared by every screen: a row's `*`, `b` and the bookmarks screen all read
+  /// and change this one view model, as SwiftUI views share an object from the environment.
+  public let bookmarks: BookmarksViewModel
   /// Whether the server may be asked (`networkFirst`) or only the stored copy read (`--offline`).
   public var policy: ReadPolicy
   /// The first page of articles, and so the page size.
@@ -24,11 +29,13 @@ public struct BrowseEnvironment: Sendable {
   /// The time now, for "stored 3 hours ago".
   public var now: @Sendable () -> Date
 
-  /// Creates an environment.
+  /// Creates an environment, with a view model over `bookmarks`.
+  @MainActor
   public init(
     users: any UserRepository,
     articles: any ArticleRepository,
     sync: any SyncService,
+    bookmarks: any BookmarkRepository,
     policy: ReadPolicy,
     firstPage: PageRequest = .first,
     userID: User.ID = 1,
@@ -37,6 +44,7 @@ public struct BrowseEnvironment: Sendable {
     self.users = users
     self.articles = articles
     self.sync = sync
+    self.bookmarks = BookmarksViewModel(repository: bookmarks)
     self.policy = policy
     self.firstPage = firstPage
     self.userID = userID

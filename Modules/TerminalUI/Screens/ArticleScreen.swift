@@ -17,6 +17,8 @@ public final class ArticleScreen: Screen {
   /// The author's profile, loaded when the screen appears; `p` shows it in full.
   public let author: ProfileViewModel
   private var top = 0
+  /// What `b` did, for the footer; cleared by the next key.
+  private var message: String?
   @ObservationIgnored private let environment: BrowseEnvironment
   @ObservationIgnored private let work = ScreenTask()
 
@@ -50,14 +52,16 @@ public final class ArticleScreen: Screen {
       ? "\(min(100, (first + height) * 100 / max(1, lines.count)))% read" : nil
     return ScreenContent(
       lines: CommonContent.window(lines, top: first, height: height), banner: position,
-      footer: .keys([
-        KeyHelp("j/k", "scroll"), KeyHelp("Esc", "back"), KeyHelp("p", "author"),
-        KeyHelp("q", "quit"),
-      ]))
+      footer: message.map(Footer.status)
+        ?? .keys([
+          KeyHelp("j/k", "scroll"), KeyHelp("Esc", "back"), KeyHelp("b", "bookmark"),
+          KeyHelp("p", "author"), KeyHelp("q", "quit"),
+        ]))
   }
 
-  /// Scrolls, and opens the author's profile.
+  /// Scrolls, opens the author's profile, and bookmarks the article (or removes its bookmark).
   public func handle(_ key: Key, in size: TerminalSize) -> Navigation {
+    message = nil
     let height = BrowseLayout.bodyHeight(for: size)
     let count = content(width: size.columns).count
     func scroll(_ delta: Int) {
@@ -71,6 +75,12 @@ public final class ArticleScreen: Screen {
     case .home, .character("g"): top = 0
     case .end, .character("G"): scroll(count)
     case .character("p"): return .push(ProfileScreen(viewModel: author, environment: environment))
+    case .character("b"):
+      work.run { [weak self] in
+        guard let self else { return }
+        await environment.bookmarks.toggle(article)
+        message = CommonContent.describe(environment.bookmarks.change)
+      }
     default: return .unhandled
     }
     return .handled

@@ -21,6 +21,7 @@ public final class ArticlesScreen: Screen {
   private var top = 0
   @ObservationIgnored private let environment: BrowseEnvironment
   @ObservationIgnored private let work = ScreenTask()
+  @ObservationIgnored private let bookmarkWork = ScreenTask()
 
   /// Creates the screen for `viewModel`, opening the next screens with `environment`.
   public init(viewModel: ArticleListViewModel, environment: BrowseEnvironment) {
@@ -72,9 +73,13 @@ public final class ArticlesScreen: Screen {
     case .end, .character("G"):
       move(by: (viewModel.state.value?.articles.count ?? 0) - 1 - selection, in: size)
     case .enter, .right, .character("l"):
-      guard let articles = viewModel.state.value?.articles, articles.indices.contains(selection)
-      else { return .handled }
-      return .push(ArticleScreen(article: articles[selection], environment: environment))
+      guard let article = selectedArticle else { return .handled }
+      return .push(ArticleScreen(article: article, environment: environment))
+    case .character("b"):
+      guard let article = selectedArticle else { return .handled }
+      toggleBookmark(article)
+    case .character("B"):
+      return .push(BookmarksScreen(environment: environment))
     case .character("p"):
       return .push(ProfileScreen(userID: environment.userID, environment: environment))
     case .character("s"):
@@ -97,6 +102,9 @@ public final class ArticlesScreen: Screen {
 
   /// Loads the first page, the first time the screen shows.
   public func appear() {
+    if case .idle = environment.bookmarks.state {
+      bookmarkWork.run { [bookmarks = environment.bookmarks] in await bookmarks.load() }
+    }
     guard case .idle = viewModel.state else { return }
     work.run { [viewModel] in await viewModel.load() }
   }
@@ -104,6 +112,21 @@ public final class ArticlesScreen: Screen {
   /// Cancels a load in flight.
   public func disappear() {
     work.cancel()
+    bookmarkWork.cancel()
+  }
+
+  private var selectedArticle: Article? {
+    guard let articles = viewModel.state.value?.articles, articles.indices.contains(selection)
+    else { return nil }
+    return articles[selection]
+  }
+
+  private func toggleBookmark(_ article: Article) {
+    bookmarkWork.run { [weak self] in
+      guard let self else { return }
+      await environment.bookmarks.toggle(article)
+      message = CommonContent.describe(environment.bookmarks.change)
+    }
   }
 
   private var footer: Footer {
@@ -114,7 +137,8 @@ public final class ArticlesScreen: Screen {
     // The most needed first: what does not fit is left out, and `?` lists everything.
     return .keys([
       KeyHelp("j/k", "move"), KeyHelp("Enter", "open"), KeyHelp("?", "keys"), KeyHelp("q", "quit"),
-      KeyHelp("p", "profile"), KeyHelp("s", "sync"), KeyHelp("r", "reload"),
+      KeyHelp("b", "bookmark"), KeyHelp("B", "bookmarks"), KeyHelp("p", "profile"),
+      KeyHelp("s", "sync"), KeyHelp("r", "reload"),
     ])
   }
 
@@ -127,19 +151,9 @@ public final class ArticlesScreen: Screen {
     let height = BrowseLayout.bodyHeight(for: size)
     let selected = min(selection, feed.articles.count - 1)
     let first = Self.scrolled(top: top, selection: selected, feed: feed, height: height)
-    // The widest id sets the column; ids come from a server, so a negative one is wide too.
-    let idWidth = min(20, feed.articles.map { String($0.id).count }.max() ?? 1)
-    var lines: [Frame.Line] = []
-    for index in first..<min(first + height, feed.articles.count) {
-      let article = feed.articles[index]
-      let id = String(article.id)
-      let padding = String(repeating: " ", count: max(0, idWidth - id.count))
-      let isSelected = index == selected
-      lines.append(
-        Frame.Line(
-          (isSelected ? " › " : "   ") + padding + id + "  " + article.title,
-          isSelected ? .selected : .plain))
-    }
+    var lines = CommonContent.articleRows(
+      feed.articles, first..<(first + height), selected: selected,
+      isBookmarked: environment.bookmarks.isBookmarked)
     if feed.reachedEnd && lines.count < height {
       let total = feed.articles.count == 1 ? "1 article" : "\(feed.articles.count) articles"
       lines.append(Frame.Line("   End of the list: \(total).", .secondary))

@@ -1,3 +1,4 @@
+import Domain
 import Features
 import Foundation
 
@@ -46,6 +47,37 @@ enum CommonContent {
       return "Not kept for offline use: \(error.message)"
     }
     return nil
+  }
+
+  /// The rows `range` of `articles`: the selected one marked with `›` (and drawn reversed, with
+  /// colour), a bookmarked one with `*`, ids right-aligned in one column.
+  static func articleRows(
+    _ articles: [Article], _ range: Range<Int>, selected: Int, isBookmarked: (Article.ID) -> Bool
+  ) -> [Frame.Line] {
+    // The widest id sets the column; ids come from a server, so a negative one is wide too.
+    let idWidth = min(20, articles.map { String($0.id).count }.max() ?? 1)
+    return range.clamped(to: articles.indices).map { index in
+      let article = articles[index]
+      let id = String(article.id)
+      let padding = String(repeating: " ", count: max(0, idWidth - id.count))
+      let isSelected = index == selected
+      return Frame.Line(
+        (isSelected ? " › " : "   ") + padding + id + (isBookmarked(article.id) ? " * " : "   ")
+          + article.title,
+        isSelected ? .selected : .plain)
+    }
+  }
+
+  /// What toggling a bookmark did, for a footer; `nil` while it runs or before it ran.
+  static func describe(_ change: ViewState<BookmarkChange>) -> String? {
+    switch change {
+    case .loaded(.added(let article), _), .loaded(.alreadyBookmarked(let article), _):
+      "Bookmarked article \(article.id)."
+    case .loaded(.removed(let article), _): "Removed the bookmark on article \(article.id)."
+    case .loaded(.notBookmarked(let id), _): "Article \(id) was not bookmarked."
+    case .failed(let error): error.message
+    case .idle, .loading: nil
+    }
   }
 
   /// The index of the first row to show so that `row` is visible in `height` rows of `count`,

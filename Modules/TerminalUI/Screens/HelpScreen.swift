@@ -15,6 +15,7 @@ public final class HelpScreen: Screen {
       [
         KeyHelp("j, ↓ / k, ↑", "move down / up"), KeyHelp("PgDn, Space / PgUp", "a page down / up"),
         KeyHelp("g, Home / G, End", "first / last loaded"), KeyHelp("Enter, →, l", "open"),
+        KeyHelp("b", "bookmark, or remove the bookmark"), KeyHelp("B", "the bookmarks"),
         KeyHelp("p", "your profile"), KeyHelp("s", "sync for offline use"),
         KeyHelp("r", "reload, or retry loading more"),
       ]
@@ -23,8 +24,12 @@ public final class HelpScreen: Screen {
       "Article",
       [
         KeyHelp("j, ↓ / k, ↑", "scroll"), KeyHelp("PgDn, Space / PgUp", "a page down / up"),
-        KeyHelp("p", "the author's profile"),
+        KeyHelp("b", "bookmark, or remove the bookmark"), KeyHelp("p", "the author's profile"),
       ]
+    ),
+    (
+      "Bookmarks",
+      [KeyHelp("Enter", "open"), KeyHelp("b", "remove the bookmark"), KeyHelp("r", "reload")]
     ),
     ("Profile", [KeyHelp("e", "edit the name and email"), KeyHelp("r", "reload")]),
     (

@@ -37,7 +37,7 @@ struct BrowseEndToEndTests {
     let session = try await TmuxSession.start(["browse"], home: home)
     try await session.waitFor("Articles · 10 of 50")
     for _ in 1...10 { try await session.type("j") }
-    try await session.waitFor(" › 11  ")
+    try await session.waitFor(" › 11   ")
     try await session.waitFor("Articles · 20 of 50")
     try await session.press("Enter")
     try await session.waitFor("Strata · Article 11")
@@ -91,7 +91,7 @@ struct BrowseEndToEndTests {
     try await session.waitFor("Make the window larger")
     try await session.resize(columns: 120, rows: 40)
     let screen = try await session.waitFor("p profile · s sync · r reload")
-    #expect(screen.contains { $0.contains("   10  Sync writes last") })
+    #expect(screen.contains { $0.contains("   10   Sync writes last") })
     try await session.type("q")
     try await expectExit(session)
   }

@@ -219,7 +219,7 @@ struct LiveEndToEndTests {
     sync.send(SIGQUIT)
     let result = await sync.wait()
     #expect(result.killedBy == nil)
-    #expect(result.exitCode == 131)
+    #expect(result.exitCode == 131, "after \(result.duration); stderr: \(result.stderr)")
     #expect(!result.stderr.contains("Fatal error"))
     #expect(!result.stderr.contains("Backtrace"))
   }

@@ -67,13 +67,14 @@ struct LifecycleTests {
     let run = fixture.run(fixture.app())
     await terminal.waitForText("Articles · 10 of 25")
     terminal.resize(to: TerminalSize(columns: 120, rows: 40))
-    await terminal.waitForText(" j/k move · Enter open · ? keys · q quit · p profile · s sync")
+    await terminal.waitForText(
+      " j/k move · Enter open · ? keys · q quit · b bookmark · B bookmarks")
     #expect(terminal.screen.count == 40)
     terminal.resize(to: TerminalSize(columns: 30, rows: 10))
     await terminal.waitForText("Make the window larger")
     terminal.press(.down)
     terminal.resize(to: TerminalSize(columns: 40, rows: 12))
-    await terminal.waitForText(" ›  2  Article 2")
+    await terminal.waitForText(" ›  2   Article 2")
     terminal.type("q")
     #expect(try await run.value == .quit)
   }
@@ -85,7 +86,7 @@ struct LifecycleTests {
     await terminal.waitForText("Articles · 10 of 25")
     let before = terminal.writes.count
     terminal.press(.down)
-    await terminal.waitForText(" ›  2  Article 2")
+    await terminal.waitForText(" ›  2   Article 2")
     let write = try #require(terminal.writes.dropFirst(before).first)
     #expect(!write.contains("\u{1B}[2J"))
     #expect(write.components(separatedBy: "\u{1B}[K").count - 1 == 2)

@@ -27,7 +27,7 @@ struct NavigationTests {
   func start() async throws {
     let run = fixture.run(fixture.app())
     await terminal.waitForText("Articles · 10 of 25")
-    #expect(terminal.screen.contains(" ›  1  Article 1"))
+    #expect(terminal.screen.contains(" ›  1   Article 1"))
     #expect(terminal.isTakenOver)
     terminal.type("q")
     #expect(try await run.value == .quit)
@@ -46,12 +46,12 @@ struct NavigationTests {
     let run = fixture.run(fixture.app())
     await terminal.waitForText("Articles · 10 of 25")
     for _ in 1...9 { terminal.press(.down) }
-    await terminal.waitForText(" › 10  Article 10")
+    await terminal.waitForText(" › 10   Article 10")
     #expect(fixture.articles.articles.calls.count == 1)
     terminal.press(.character("j"))
     await terminal.waitForText("Loading more…")
     gate.open()
-    await terminal.waitForText(" › 11  Article 11")
+    await terminal.waitForText(" › 11   Article 11")
     #expect(terminal.screen.first == " Strata · Articles · 20 of 25")
     #expect(fixture.articles.articles.calls.map(\.request.page) == [1, 2])
 
@@ -76,7 +76,7 @@ struct NavigationTests {
     await terminal.waitForText("Articles · 10 of 25")
     terminal.press(.end, .down)
     await terminal.waitForText("r retry · The server is unavailable: the request timed out.")
-    #expect(terminal.screen.contains(" › 10  Article 10"))
+    #expect(terminal.screen.contains(" › 10   Article 10"))
     fixture.articles.serve(totalCount: 25)
     terminal.type("r")
     await terminal.waitForText("Articles · 20 of 25")
@@ -95,7 +95,7 @@ struct NavigationTests {
     await terminal.waitForText("by Ada Lovelace (@user1)")
     #expect(terminal.screen.first == " Strata · Article 2")
     terminal.press(back)
-    await terminal.waitForText(" ›  2  Article 2")
+    await terminal.waitForText(" ›  2   Article 2")
     terminal.type("q")
     #expect(try await run.value == .quit)
     // The list was not loaded again on the way back.
@@ -115,6 +115,31 @@ struct NavigationTests {
     terminal.type("q")
     #expect(try await run.value == .quit)
     #expect(terminal.restoreCount == 1)
+  }
+
+  @Test("b bookmarks the selected article and marks its row; B lists them, and b there removes")
+  func bookmarks() async throws {
+    fixture.bookmarks.addArticle.answers { article in
+      BookmarkAddition(article: article, wasAlreadyBookmarked: false)
+    }
+    fixture.bookmarks.remove.answers { id in .mock(id: id) }
+    let run = fixture.run(fixture.app())
+    await terminal.waitForText("Articles · 10 of 25")
+    terminal.press(.down)
+    terminal.type("b")
+    await terminal.waitForText(" ›  2 * Article 2")
+    await terminal.waitForText("Bookmarked article 2.")
+    terminal.type("B")
+    await terminal.waitForText("Bookmarks · 1")
+    await terminal.waitForText(" › 2 * Article 2")
+    terminal.type("b")
+    await terminal.waitForText("No bookmarks yet. Press b on an article to bookmark it.")
+    terminal.press(.escape)
+    await terminal.waitForText(" ›  2   Article 2")
+    terminal.type("q")
+    #expect(try await run.value == .quit)
+    #expect(fixture.bookmarks.addArticle.calls == [.mock(id: 2)])
+    #expect(fixture.bookmarks.remove.calls == [2])
   }
 
   @Test("A failed load shows the error's sentence and how to retry; r reloads")

@@ -7,6 +7,7 @@ import Repositories
 import RepositoriesMocks
 import TerminalUI
 import TerminalUIMocks
+import TestSupport
 
 /// The collaborators a screen test needs: a mock for each boundary below the view models, an
 /// environment made of them with a fixed clock, and a terminal to run the app on.
@@ -20,16 +21,19 @@ struct Fixture {
   let users = MockUserRepository()
   let articles = MockArticleRepository()
   let sync = MockSyncService()
+  let bookmarks = MockBookmarkRepository()
   let terminal: MockTerminal
 
   init(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
     terminal = MockTerminal(size: size)
+    bookmarks.bookmarks.returns([])
   }
 
   /// The environment over the mocks; `policy` as `--offline` would set it, or not.
   func environment(policy: ReadPolicy = .networkFirst) -> BrowseEnvironment {
     BrowseEnvironment(
-      users: users, articles: articles, sync: sync, policy: policy, firstPage: .first, userID: 1,
+      users: users, articles: articles, sync: sync, bookmarks: bookmarks, policy: policy,
+      firstPage: .first, userID: 1,
       now: { Fixture.now })
   }
 

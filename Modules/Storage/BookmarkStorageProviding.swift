@@ -1,0 +1,40 @@
+public import Foundation
+
+/// The file-system boundary, part four: small named values kept for the person, such as the
+/// articles they bookmarked.
+///
+/// The shape is the one the pattern Strata grew from gave its bookmark store
+/// (`saveBookmark(_:for:)`, `loadBookmark(for:)`), plus what a real feature needs: removing one,
+/// and listing what is kept. The values are bytes; what they mean belongs to the layer above
+/// (Repositories keeps an article's JSON under `article-7`).
+///
+/// The production implementation is ``FileBookmarkStorage``; tests use `MockBookmarkStorage`
+/// (module `StorageMocks`). One contract suite runs against both.
+public protocol BookmarkStorageProviding: Sendable {
+  /// Keeps `data` under `key`, replacing what was kept there; a new key goes last.
+  ///
+  /// - Throws: ``StorageError/invalidName(_:)`` for an empty or over-long key; the store's
+  ///   error otherwise, with what was kept before intact.
+  func saveBookmark(_ data: Data, for key: String) throws(StorageError)
+
+  /// What is kept under `key`, or `nil` when nothing is.
+  func loadBookmark(for key: String) throws(StorageError) -> Data?
+
+  /// Forgets `key`; forgetting a key that is not kept succeeds.
+  func removeBookmark(for key: String) throws(StorageError)
+
+  /// Every key kept, in the order it was first saved.
+  func bookmarkKeys() throws(StorageError) -> [String]
+}
+
+/// The rule for a bookmark's key: 1 to 200 characters, none of them a control character.
+public enum BookmarkKey {
+  /// The longest key accepted, in characters.
+  public static let maximumLength = 200
+
+  /// Whether `key` may be used.
+  public static func isValid(_ key: String) -> Bool {
+    (1...maximumLength).contains(key.count)
+      && !key.unicodeScalars.contains { $0.properties.generalCategory == .control }
+  }
+}

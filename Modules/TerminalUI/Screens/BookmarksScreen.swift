@@ -1,0 +1,109 @@
+import Domain
+import Features
+public import Observation
+
+/// The bookmarked articles: `Enter` opens one, `b` removes its bookmark.
+///
+/// It shows the environment's ``BrowseEnvironment/bookmarks`` view model, the one the article
+/// list marks its rows from, so a bookmark removed here is unmarked there too.
+@MainActor
+@Observable
+public final class BookmarksScreen: Screen {
+  /// The selected row.
+  public private(set) var selection = 0
+  private var message: String?
+  private var top = 0
+  @ObservationIgnored private let environment: BrowseEnvironment
+  @ObservationIgnored private let work = ScreenTask()
+
+  /// Creates the screen over `environment`'s bookmarks.
+  public init(environment: BrowseEnvironment) {
+    self.environment = environment
+  }
+
+  private var viewModel: BookmarksViewModel { environment.bookmarks }
+
+  /// "Bookmarks", with how many there are once loaded.
+  public var title: String {
+    viewModel.state.value.map { "Bookmarks · \($0.count)" } ?? "Bookmarks"
+  }
+
+  /// The bookmarked articles, or how to bookmark one; or the load's state.
+  public func body(in size: TerminalSize) -> ScreenContent {
+    switch viewModel.state {
+    case .idle, .loading:
+      return ScreenContent(lines: CommonContent.loading("Loading the bookmarks…"), footer: footer)
+    case .failed(let error):
+      return ScreenContent(
+        lines: CommonContent.failure(error, width: size.columns), footer: footer)
+    case .loaded(let articles, _):
+      guard !articles.isEmpty else {
+        let hint = "No bookmarks yet. Press b on an article to bookmark it."
+        return ScreenContent(
+          lines: [""] + CommonContent.wrapped(hint, width: size.columns, .secondary),
+          footer: footer)
+      }
+      let height = BrowseLayout.bodyHeight(for: size)
+      let selected = min(selection, articles.count - 1)
+      let first = CommonContent.scrolled(
+        top: top, toShow: selected, height: height, count: articles.count)
+      return ScreenContent(
+        lines: CommonContent.articleRows(
+          articles, first..<(first + height), selected: selected, isBookmarked: { _ in true }),
+        footer: footer)
+    }
+  }
+
+  /// Moves the selection, opens the selected article, removes its bookmark, reloads.
+  public func handle(_ key: Key, in size: TerminalSize) -> Navigation {
+    message = nil
+    let articles = viewModel.state.value ?? []
+    let height = BrowseLayout.bodyHeight(for: size)
+    func move(_ delta: Int) {
+      selection = max(0, min(selection + delta, articles.count - 1))
+      top = CommonContent.scrolled(
+        top: top, toShow: selection, height: height, count: articles.count)
+    }
+    let selected = articles.indices.contains(selection) ? articles[selection] : nil
+    switch key {
+    case .down, .character("j"): move(1)
+    case .up, .character("k"): move(-1)
+    case .pageDown, .character(" "): move(max(1, height - 1))
+    case .pageUp: move(-max(1, height - 1))
+    case .enter, .right, .character("l"):
+      guard let selected else { return .handled }
+      return .push(ArticleScreen(article: selected, environment: environment))
+    case .character("b"):
+      guard let selected else { return .handled }
+      work.run { [weak self] in
+        guard let self else { return }
+        await viewModel.remove(articleID: selected.id)
+        message = CommonContent.describe(viewModel.change)
+      }
+    case .character("r"):
+      work.run { [viewModel] in await viewModel.load() }
+    default:
+      return .unhandled
+    }
+    return .handled
+  }
+
+  /// Loads the bookmarks the first time any screen needs them.
+  public func appear() {
+    guard case .idle = viewModel.state else { return }
+    work.run { [viewModel] in await viewModel.load() }
+  }
+
+  /// Cancels a load or removal in flight.
+  public func disappear() {
+    work.cancel()
+  }
+
+  private var footer: Footer {
+    if let message { return .status(message) }
+    return .keys([
+      KeyHelp("j/k", "move"), KeyHelp("Enter", "open"), KeyHelp("b", "remove"),
+      KeyHelp("Esc", "back"), KeyHelp("q", "quit"),
+    ])
+  }
+}

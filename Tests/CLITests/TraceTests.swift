@@ -1,0 +1,140 @@
+import DomainMocks
+import Foundation
+import Repositories
+import RepositoriesMocks
+import TestSupport
+import Testing
+
+@testable import CLI
+
+/// `--trace`: a line per hop down and back up, on stderr, and stdout unchanged.
+@MainActor
+@Suite("Trace", .tags(.cliContract), .timeLimit(.minutes(1)))
+struct TraceTests {
+  let home: TemporaryDirectory
+
+  init() throws {
+    home = try TemporaryDirectory()
+  }
+
+  func run(_ arguments: [String]) async -> (ExitCode, RecordingConsole) {
+    let recording = RecordingConsole()
+    let application = Application(
+      environment: ["STRATA_DATA_DIR": home.appending("data").path], console: recording.console,
+      passwordDatabaseHome: { nil })
+    return (await application.run(arguments), recording)
+  }
+
+  /// The trace lines, each as its module and what follows it, the time taken out.
+  static func hops(_ stderr: String) -> [String] {
+    stderr.split(separator: "\n").filter { $0.hasPrefix("trace  ") }.map { line in
+      let text = line.dropFirst("trace  ".count)
+      let module = text.prefix(12).trimmingCharacters(in: .whitespaces)
+      let call = text.dropFirst(14).trimmingCharacters(in: .whitespaces)
+        .replacingOccurrences(of: #" \([0-9.]+ ms\)"#, with: "", options: .regularExpression)
+      return "\(module): \(call)"
+    }
+  }
+
+  @Test("One request crosses every layer, down and back up, each line naming its module")
+  func profileHops() async {
+    let (code, output) = await run(["profile", "--trace"])
+    #expect(code == .success)
+    let hops = Self.hops(output.stderr)
+    #expect(
+      Array(hops.prefix(6)) == [
+        "Features: → ProfileViewModel.load()",
+        "Repositories: → RemoteUserRepository.user(id: 1, policy: networkFirst)",
+        "Networking: → RemoteAPIClient.send(FetchUser: GET /users/1)",
+        "Sandbox: → SandboxTransport.send(GET /users/1)",
+        "Sandbox: ← 200, 374 bytes",
+        "Networking: ← UserDocument",
+      ])
+    #expect(hops.contains { $0.hasPrefix("Storage: → FileAccessor.write(") })
+    #expect(hops.suffix(2) == ["Repositories: ← live", "Features: ← state: loaded"])
+    // Indented by depth: each hop down sits two columns right of its caller.
+    let lines = output.stderr.split(separator: "\n").filter { $0.hasPrefix("trace  ") }
+    #expect(lines[0].contains("  → ProfileViewModel") && lines[1].contains("    → RemoteUser"))
+  }
+
+  @Test("stdout is the same with and without it, and --json stays valid JSON")
+  func stdoutUnchanged() async throws {
+    for arguments in [["articles"], ["articles", "--json"], ["profile", "--json"]] {
+      let (_, plain) = await run(arguments)
+      let (code, traced) = await run(arguments + ["--trace"])
+      #expect(code == .success)
+      #expect(traced.stdout == plain.stdout, "\(arguments)")
+      #expect(!traced.stdout.contains("trace"))
+    }
+    let (_, json) = await run(["bookmarks", "--json", "--trace"])
+    #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
+  }
+
+  @Test("A failure is traced where it happens, and travels back up")
+  func failure() async {
+    let (code, output) = await run(["bookmark", "add", "999", "--trace"])
+    #expect(code == .refused)
+    let hops = Self.hops(output.stderr)
+    #expect(
+      hops.contains("Sandbox: ← 404, 45 bytes") || hops.contains { $0.hasPrefix("Sandbox: ← 404") })
+    #expect(hops.contains { $0.hasPrefix("Networking: ← failed: status(404)") })
+    #expect(hops.contains { $0.hasPrefix("Repositories: ← failed: notFound(article 99") })
+    #expect(hops.last == "Features: ← state: failed (notFound)")
+  }
+
+  @Test("Retries and the waits between them show in the trace", .tags(.loopback))
+  func retries() async throws {
+    let server = try await LoopbackServer.start("flaky", in: home)
+    let (code, output) = await run(["profile", "--trace", "--base-url", server.baseURL])
+    #expect(code == .success)
+    let hops = Self.hops(output.stderr)
+    let attempts = hops.filter { $0 == "Networking: → URLSessionTransport.send(GET /users/1)" }
+    #expect(attempts.count == 2)
+    #expect(hops.contains { $0.hasPrefix("Networking: ← 503") })
+    #expect(
+      hops.contains { $0.hasPrefix("Networking: · RetryingTransport waits before trying again: ") })
+  }
+
+  @Test("browse refuses it: the trace would be written over the screen")
+  func browseRefuses() async {
+    let (code, output) = await run(["browse", "--trace"])
+    #expect(code == .usage)
+    #expect(output.stderr.contains("--trace has nowhere to write"))
+  }
+
+  @Test("Concurrent calls indent by their own call chain")
+  func concurrentDepth() async {
+    let lines = Recorder<String>()
+    let tracer = Tracer(write: lines.append)
+    await tracer.hop("Features", "outer") { () async in
+      await withTaskGroup(of: Void.self) { group in
+        for index in 0..<4 {
+          group.addTask {
+            await tracer.hop("Repositories", "inner \(index)") { () async in }
+          }
+        }
+      }
+    }
+    let inner = lines.values.filter { $0.contains("Repositories") }
+    #expect(inner.count == 8)
+    // Every inner call sits one level under the outer one, though they ran at once.
+    #expect(
+      inner.allSatisfy {
+        $0.hasPrefix("trace  Repositories    → inner")
+          || $0.hasPrefix("trace  Repositories    ← done")
+      })
+    #expect(lines.values.first == "trace  Features      → outer")
+    #expect(Tracer.milliseconds(.microseconds(3140)) == "3.1 ms")
+  }
+
+  @Test("A decorator passes calls and errors through unchanged")
+  func decoratorIsTransparent() async {
+    let base = MockUserRepository()
+    base.user.fails(with: .notFound(.user(5)))
+    let traced = TracingUserRepository(base: base, tracer: Tracer(write: { _ in }), name: "Mock")
+    await #expect(throws: RepositoryError.notFound(.user(5))) {
+      try await traced.user(id: 5, policy: .storeOnly)
+    }
+    #expect(base.user.calls == [.init(id: 5, policy: .storeOnly)])
+  }
+}
