@@ -24,17 +24,3 @@ public protocol BookmarkRepository: Sendable {
   /// - Returns: The article that was bookmarked, or `nil` when it was not.
   func remove(articleID id: Article.ID) async throws(RepositoryError) -> Article?
 }
-
-/// What adding a bookmark did.
-public struct BookmarkAddition: Hashable, Sendable {
-  /// The bookmarked article.
-  public var article: Article
-  /// Whether it was bookmarked before: then nothing changed.
-  public var wasAlreadyBookmarked: Bool
-
-  /// Creates the outcome.
-  public init(article: Article, wasAlreadyBookmarked: Bool) {
-    self.article = article
-    self.wasAlreadyBookmarked = wasAlreadyBookmarked
-  }
-}

@@ -26,15 +26,3 @@ public protocol BookmarkStorageProviding: Sendable {
   /// Every key kept, in the order it was first saved.
   func bookmarkKeys() throws(StorageError) -> [String]
 }
-
-/// The rule for a bookmark's key: 1 to 200 characters, none of them a control character.
-public enum BookmarkKey {
-  /// The longest key accepted, in characters.
-  public static let maximumLength = 200
-
-  /// Whether `key` may be used.
-  public static func isValid(_ key: String) -> Bool {
-    (1...maximumLength).contains(key.count)
-      && !key.unicodeScalars.contains { $0.properties.generalCategory == .control }
-  }
-}

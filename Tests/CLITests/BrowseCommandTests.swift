@@ -31,6 +31,15 @@ struct BrowseCommandTests {
     return (Task { await application.run(arguments) }, recording)
   }
 
+  /// Runs another command on the same data directory, as a person would after quitting.
+  func runAfterwards(_ arguments: String...) async -> (ExitCode, RecordingConsole) {
+    let recording = RecordingConsole()
+    let application = Application(
+      environment: ["STRATA_DATA_DIR": home.appending("data").path],
+      console: recording.console, passwordDatabaseHome: { nil })
+    return (await application.run(arguments), recording)
+  }
+
   @Test("Browses the sandbox and exits 0 on q, with nothing on stdout")
   func quit() async {
     let (run, output) = start("browse")
@@ -75,12 +84,9 @@ struct BrowseCommandTests {
     terminal.type("q")
     #expect(await run.value == .success)
 
-    let recording = RecordingConsole()
-    let application = Application(
-      environment: ["STRATA_DATA_DIR": home.appending("data").path],
-      console: recording.console, passwordDatabaseHome: { nil })
-    #expect(await application.run(["profile"]) == .success)
-    #expect(recording.stdout.hasPrefix("Amara O. (@amara)"))
+    let (code, output) = await runAfterwards("profile")
+    #expect(code == .success)
+    #expect(output.stdout.hasPrefix("Amara O. (@amara)"))
   }
 
   @Test("A bookmark made in the app is kept: the bookmarks command lists it, offline too")
@@ -93,12 +99,9 @@ struct BrowseCommandTests {
     terminal.type("q")
     #expect(await run.value == .success)
 
-    let recording = RecordingConsole()
-    let application = Application(
-      environment: ["STRATA_DATA_DIR": home.appending("data").path],
-      console: recording.console, passwordDatabaseHome: { nil })
-    #expect(await application.run(["bookmarks", "--offline"]) == .success)
-    #expect(recording.stdout.hasPrefix("1 bookmark\n\n  3  The composition root is a place"))
+    let (code, output) = await runAfterwards("bookmarks", "--offline")
+    #expect(code == .success)
+    #expect(output.stdout.hasPrefix("1 bookmark\n\n  3  The composition root is a place"))
   }
 
   @Test("Offline with nothing stored: the app says so, and how to store a copy")

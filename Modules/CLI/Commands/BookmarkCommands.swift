@@ -20,15 +20,9 @@ struct BookmarkAddCommand: Command {
   }
 
   @MainActor func run(in context: CommandContext) async -> ExitCode {
-    let viewModel = BookmarksViewModel(repository: context.dependencies.bookmarks)
-    await context.drive(
-      "BookmarksViewModel.add(articleID: \(articleID))", reporting: viewModel.change
-    ) {
+    await context.changeBookmarks("add(articleID: \(articleID))") { viewModel in
       await viewModel.add(articleID: articleID)
     }
-    return context.present(
-      viewModel.change, text: context.renderer.bookmarkChange,
-      json: JSONOutput.BookmarkChangeObject.init)
   }
 }
 
@@ -50,15 +44,9 @@ struct BookmarkRemoveCommand: Command {
   }
 
   @MainActor func run(in context: CommandContext) async -> ExitCode {
-    let viewModel = BookmarksViewModel(repository: context.dependencies.bookmarks)
-    await context.drive(
-      "BookmarksViewModel.remove(articleID: \(articleID))", reporting: viewModel.change
-    ) {
+    await context.changeBookmarks("remove(articleID: \(articleID))") { viewModel in
       await viewModel.remove(articleID: articleID)
     }
-    return context.present(
-      viewModel.change, text: context.renderer.bookmarkChange,
-      json: JSONOutput.BookmarkChangeObject.init)
   }
 }
 
@@ -79,5 +67,20 @@ struct BookmarksCommand: Command {
     }
     return context.present(
       viewModel.state, text: context.renderer.bookmarks, json: JSONOutput.BookmarksObject.init)
+  }
+}
+
+extension CommandContext {
+  /// Makes one change to the bookmarks (`call` names it for `--trace`), then prints what it did:
+  /// the one body of `bookmark add` and `bookmark remove`.
+  func changeBookmarks(
+    _ call: String, _ change: (BookmarksViewModel) async -> Void
+  ) async -> ExitCode {
+    let viewModel = BookmarksViewModel(repository: dependencies.bookmarks)
+    await drive("BookmarksViewModel.\(call)", reporting: viewModel.change) {
+      await change(viewModel)
+    }
+    return present(
+      viewModel.change, text: renderer.bookmarkChange, json: JSONOutput.BookmarkChangeObject.init)
   }
 }

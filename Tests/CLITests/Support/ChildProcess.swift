@@ -118,7 +118,7 @@ final class ChildProcess: Sendable {
   func readLine() async -> String? {
     guard let descriptor = outputPipe else { return nil }
     return await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
+      Self.onThreadOfItsOwn {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         while read(descriptor, &byte, 1) == 1 {
@@ -135,12 +135,19 @@ final class ChildProcess: Sendable {
     kill(pid, signal)
   }
 
+  /// Runs `work`, which blocks, on a new thread. Not on a Dispatch queue: dozens of tests
+  /// blocking in `read` and `waitpid` at once would use up its threads, and a test would hear of
+  /// its child's output seconds late.
+  private static func onThreadOfItsOwn(_ work: @escaping @Sendable () -> Void) {
+    Thread(block: work).start()
+  }
+
   /// Waits for the child to exit, on a thread of its own so the test's cooperative threads stay
   /// free.
   func wait() async -> ProcessResult {
     let pid = pid
     let status = await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
+      Self.onThreadOfItsOwn {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         continuation.resume(returning: status)

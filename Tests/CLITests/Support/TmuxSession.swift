@@ -10,7 +10,7 @@ import Testing
 /// exactly as it was found and read what is left on the screen.
 ///
 /// Reading a real terminal means polling it: the waits here are the one place the tests sleep,
-/// 20 ms at a time, up to a deadline.
+/// 50 ms at a time, up to a deadline.
 final class TmuxSession: Sendable {
   /// Where tmux is, when it is installed (`.ci/run` installs it).
   static let executable: String? = [
@@ -112,7 +112,7 @@ final class TmuxSession: Sendable {
     while ContinuousClock.now < deadline {
       last = try await screen()
       if last.contains(where: { $0.contains(text) }) { return last }
-      try await Task.sleep(for: .milliseconds(20))
+      try await Task.sleep(for: .milliseconds(50))
     }
     Issue.record("'\(text)' never appeared. The screen:\n\(last.joined(separator: "\n"))")
     throw Timeout()
