@@ -13,8 +13,6 @@ struct Exchange: Sendable {
   var response: HTTPResponse?
   /// The URLs followed so far, in order.
   var redirects: [URL] = []
-  /// Set when the transport stops the task on purpose, so completion reports why.
-  var refusal: TransportError?
 
   init(request: HTTPRequest, continuation: CheckedContinuation<(Data, HTTPResponse), any Error>) {
     self.request = request
@@ -23,9 +21,7 @@ struct Exchange: Sendable {
 
   /// Resumes the continuation with the outcome of the task.
   func complete(with error: (any Error)?) {
-    if let refusal {
-      continuation.resume(throwing: refusal)
-    } else if let error {
+    if let error {
       continuation.resume(
         throwing: TransportError.normalizing(error, after: response, bodyBytes: body.count))
     } else if var response {

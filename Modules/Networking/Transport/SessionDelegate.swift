@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 
@@ -23,24 +22,25 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     exchanges.withLock { $0[task.taskIdentifier] = exchange }
   }
 
-  /// Completes the task's exchange now, if it has not completed yet.
-  func finish(_ task: URLSessionTask, with error: any Error) {
+  /// Completes the task's exchange now with `error`, if it has not completed yet, and says
+  /// whether it had not. Whatever URLSession reports for the task afterwards is ignored.
+  @discardableResult
+  func finish(_ task: URLSessionTask, with error: any Error) -> Bool {
     let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
     exchange?.continuation.resume(throwing: error)
+    return exchange != nil
   }
 
-  /// Records why the transport is stopping `task`, then cancels it; completion reports the reason.
+  /// Fails `task`'s request with `refusal` now, and stops listening to it.
+  ///
+  /// The URLSession task itself is not cancelled: it finishes on its own (or times out), and
+  /// whatever else arrives for it is dropped, since no exchange is left to collect it. Cancelling
+  /// it would race its completion, and corelibs traps when a cancel lands on a task that has
+  /// just completed (`URLSession.behaviour(for:)`: "Trying to access a behaviour for a task that
+  /// in not in the registry", swift-corelibs-foundation#3296); a refused 64 MiB body arriving
+  /// fast on loopback hit exactly that. The cost is bandwidth, never memory: nothing is kept.
   private func refuse(_ task: URLSessionTask, because refusal: TransportError) {
-    exchanges.withLock { $0[task.taskIdentifier]?.refusal = refusal }
-    Self.cancelOffDelegateQueue(task)
-  }
-
-  /// Cancels `task` from another thread. On Linux, `cancel()` waits for the session's work
-  /// queue, which is busy for as long as data keeps arriving; called from a delegate callback,
-  /// it would stall the delegate queue meanwhile, and every chunk still arriving would pile up
-  /// in memory behind it.
-  private static func cancelOffDelegateQueue(_ task: URLSessionTask) {
-    DispatchQueue.global().async { task.cancel() }
+    finish(task, with: refusal)
   }
 
   func urlSession(
@@ -55,7 +55,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     if head == nil {
       refuse(dataTask, because: .invalidResponse)
     } else if response.expectedContentLength > Int64(limit) {
-      // Refuse before reading a byte. corelibs ignores `.cancel` here, so cancel the task too.
+      // Refuse before reading a byte (corelibs ignores `.cancel` here; what arrives is dropped).
       refuse(dataTask, because: .responseTooLarge(limit: limit))
       completionHandler(.cancel)
       return
@@ -70,9 +70,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
       // exchange = exchanges[id]`) would share its body's storage, and the append would then
       // copy the whole body for every chunk: quadratic, and slow enough to let chunks pile up.
       let id = dataTask.taskIdentifier
-      guard exchanges[id]?.refusal == nil, let received = exchanges[id]?.body.count else {
-        return false
-      }
+      guard let received = exchanges[id]?.body.count else { return false }
       guard received + data.count <= limit else { return true }
       exchanges[id]?.body.append(data)
       return false
@@ -87,25 +85,28 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     newRequest request: URLRequest,
     completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
-    let decision = exchanges.withLock { exchanges -> RedirectPolicy.Decision in
+    // Decided and answered under the lock that cancellation takes (``finish(_:with:)``): corelibs
+    // traps if a task is cancelled between the answer and its reading of it ("Received callback
+    // for HTTP redirection, but we're not waiting for it"). So either the answer is given first,
+    // and the cancel waits behind it on corelibs' queue, or the exchange is already finished,
+    // the task is being cancelled, and no answer is given at all.
+    let refusal = exchanges.withLock { exchanges -> TransportError? in
       let id = task.taskIdentifier
       guard let original = exchanges[id]?.request, let count = exchanges[id]?.redirects.count
-      else { return .refuse(.invalidResponse) }
+      else { return nil }
       let decision = RedirectPolicy(maximumRedirects: configuration.maximumRedirects).decide(
         original: original, redirectCount: count + 1, proposed: request)
-      if case .follow(let followed) = decision, let url = followed.url {
-        exchanges[id]?.redirects.append(url)
+      switch decision {
+      case .follow(let followed):
+        if let url = followed.url { exchanges[id]?.redirects.append(url) }
+        completionHandler(followed)
+        return nil
+      case .refuse(let refusal):
+        completionHandler(nil)
+        return refusal
       }
-      return decision
     }
-    switch decision {
-    case .follow(let request):
-      completionHandler(request)
-    case .refuse(let refusal):
-      exchanges.withLock { $0[task.taskIdentifier]?.refusal = refusal }
-      completionHandler(nil)
-      Self.cancelOffDelegateQueue(task)
-    }
+    if let refusal { refuse(task, because: refusal) }
   }
 
   func urlSession(

@@ -82,7 +82,7 @@ public final class URLSessionTransport: HTTPTransport {
         }
       }
     } onCancel: {
-      handle.cancel()
+      handle.cancel(through: delegate)
     }
   }
 }
@@ -108,14 +108,17 @@ private final class TaskHandle: Sendable {
     }
   }
 
-  func cancel() {
+  /// Marks the Swift task cancelled; if the URLSession task runs, finishes its exchange with
+  /// `CancellationError` at once, and then cancels it, unless it had completed already
+  /// (corelibs traps on a cancel that lands on a completed task).
+  func cancel(through delegate: SessionDelegate) {
     let running = state.withLock { state -> URLSessionTask? in
       defer { state = .cancelled }
       if case .running(let task) = state { return task }
       return nil
     }
     // Outside the lock: on Linux `cancel()` can wait for the session's busy work queue.
-    running?.cancel()
+    if let running, delegate.finish(running, with: CancellationError()) { running.cancel() }
   }
 }
 
