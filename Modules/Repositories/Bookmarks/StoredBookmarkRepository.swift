@@ -4,7 +4,7 @@ public import Networking
 public import Storage
 
 /// The production ``BookmarkRepository``: the API client to check that an article exists, a
-/// ``Storage/BookmarkStorageProviding`` to keep it.
+/// `BookmarkStorageProviding` to keep it.
 ///
 /// Each bookmark is the article's JSON (Domain's `Codable` conformance, as the offline store
 /// keeps it) under the key `article-<id>`.
