@@ -23,8 +23,8 @@ public enum PreviewSamples {
   /// The disk is full.
   public static let diskFull = RepositoryError.storageFailed(
     StoreFailure(
-      path: "/data/strata/cache", .diskFull,
-      underlyingError: .outOfSpace(path: "/data/strata/cache")))
+      path: "/data/cache", .diskFull,
+      underlyingError: .outOfSpace(path: "/data/cache")))
 
   /// An error of each category, worded as the app would word it.
   public static let errors: [UserFacingError] = [
@@ -40,7 +40,7 @@ public enum PreviewSamples {
     UserFacingError(timedOut),
     UserFacingError(.notStored(.user(1), discarded: nil)),
     UserFacingError(diskFull),
-    UserFacingError(.busy(path: "/data/strata/cache/sync.lock")),
+    UserFacingError(.busy(path: "/data/cache/sync.lock")),
   ]
 
   /// The notice for content shown from the store because the server could not be reached.

@@ -82,7 +82,7 @@ struct RendererTests {
     )
     #expect(
       renderer.notice(PreviewSamples.notSavedNotice)
-        == "Warning: this result was not kept for offline use. The local store failed at /data/strata/cache: the disk is full."
+        == "Warning: this result was not kept for offline use. The local store failed at /data/cache: the disk is full."
     )
   }
 

@@ -152,7 +152,7 @@ struct ScreenRenderingTests {
           screen(.loading, SyncProgress(pagesDone: 3, pagesTotal: nil, articlesDone: 30))
         ),
         ("finished", screen(.loaded(PreviewSamples.syncSummary, notices: []))),
-        ("failed", screen(.failed(UserFacingError(.busy(path: "/data/strata/cache/sync.lock"))))),
+        ("failed", screen(.failed(UserFacingError(.busy(path: "/data/cache/sync.lock"))))),
       ]), file: "sync")
   }
 
