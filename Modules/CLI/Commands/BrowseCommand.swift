@@ -26,10 +26,14 @@ struct BrowseCommand: Command {
     // The application opened the terminal before wiring anything, or refused to run.
     guard let terminal = context.terminal else { return .usage }
     let dependencies = context.dependencies
+    // The lists generated features add: each such command describes its own.
+    let features = CommandList.all.compactMap { command in
+      (command as? any BrowsableCommand.Type)?.browseFeature(in: context)
+    }
     let environment = BrowseEnvironment(
       users: dependencies.users, articles: dependencies.articles, sync: dependencies.sync,
       bookmarks: dependencies.bookmarks, policy: context.policy, firstPage: firstPage,
-      now: context.now)
+      now: context.now, features: features)
     let app = BrowseApp(
       terminal: terminal, root: ArticlesScreen(environment: environment),
       colors: POSIXTerminal.supportsColor(environment: context.environment))

@@ -29,6 +29,17 @@ public enum ViewState<Value: Sendable>: Sendable {
     if case .failed(let error) = self { return error }
     return nil
   }
+
+  /// The same state holding `transform(value)` when loaded, with the same notices: how a view
+  /// shows a view model's models as rows of its own.
+  public func map<T>(_ transform: (Value) -> T) -> ViewState<T> {
+    switch self {
+    case .idle: .idle
+    case .loading: .loading
+    case .loaded(let value, let notices): .loaded(transform(value), notices: notices)
+    case .failed(let error): .failed(error)
+    }
+  }
 }
 
 extension ViewState: Equatable where Value: Equatable {}

@@ -4,8 +4,8 @@ public import Foundation
 public import Repositories
 
 /// What the screens of `strata browse` need from outside: the repositories their view models
-/// read, the read policy, whose profile to show, the clock, and the one view model every screen
-/// shares, the bookmarks.
+/// read, the read policy, whose profile to show, the clock, the one view model every screen
+/// shares (the bookmarks), and the lists that generated features add.
 ///
 /// The composition root (the CLI) makes one and hands it to the first screen; each screen hands
 /// it on to the screens it opens, as SwiftUI hands `@Environment` values down the view tree. A
@@ -28,6 +28,8 @@ public struct BrowseEnvironment: Sendable {
   public var userID: User.ID
   /// The time now, for "stored 3 hours ago".
   public var now: @Sendable () -> Date
+  /// The lists the features made by `scripts/new-feature` add, which `m` shows.
+  public var features: [BrowseFeature]
 
   /// Creates an environment, with a view model over `bookmarks`.
   @MainActor
@@ -39,7 +41,8 @@ public struct BrowseEnvironment: Sendable {
     policy: ReadPolicy,
     firstPage: PageRequest = .first,
     userID: User.ID = 1,
-    now: @escaping @Sendable () -> Date = Date.init
+    now: @escaping @Sendable () -> Date = Date.init,
+    features: [BrowseFeature] = []
   ) {
     self.users = users
     self.articles = articles
@@ -49,6 +52,7 @@ public struct BrowseEnvironment: Sendable {
     self.firstPage = firstPage
     self.userID = userID
     self.now = now
+    self.features = features
   }
 
   /// Whether only the stored copy may be read: nothing can be saved or synced.

@@ -54,16 +54,25 @@ enum CommonContent {
   static func articleRows(
     _ articles: [Article], _ range: Range<Int>, selected: Int, isBookmarked: (Article.ID) -> Bool
   ) -> [Frame.Line] {
+    rows(articles.map { ($0.id, $0.title) }, range, selected: selected, isMarked: isBookmarked)
+  }
+
+  /// The rows `range` of `items`, each an id and a text: the selected one marked with `›` (and
+  /// drawn reversed, with colour), a marked one with `*`, ids right-aligned in one column.
+  static func rows(
+    _ items: [(id: Int, text: String)], _ range: Range<Int>, selected: Int,
+    isMarked: (Int) -> Bool = { _ in false }
+  ) -> [Frame.Line] {
     // The widest id sets the column; ids come from a server, so a negative one is wide too.
-    let idWidth = min(20, articles.map { String($0.id).count }.max() ?? 1)
-    return range.clamped(to: articles.indices).map { index in
-      let article = articles[index]
-      let id = String(article.id)
+    let idWidth = min(20, items.map { String($0.id).count }.max() ?? 1)
+    return range.clamped(to: items.indices).map { index in
+      let item = items[index]
+      let id = String(item.id)
       let padding = String(repeating: " ", count: max(0, idWidth - id.count))
       let isSelected = index == selected
       return Frame.Line(
-        (isSelected ? " › " : "   ") + padding + id + (isBookmarked(article.id) ? " * " : "   ")
-          + article.title,
+        (isSelected ? " › " : "   ") + padding + id + (isMarked(item.id) ? " * " : "   ")
+          + item.text,
         isSelected ? .selected : .plain)
     }
   }

@@ -77,14 +77,8 @@ public final class EditProfileScreen: Screen {
       focus = focus == .name ? .email : .name
     case .enter:
       save()
-    case .character(let character):
-      edit { $0.append(character) }
-    case .backspace:
-      edit { if !$0.isEmpty { $0.removeLast() } }
-    case .control("u"):
-      edit { $0 = "" }
     default:
-      break
+      if let change = TextInput.change(for: key) { edit(change) }
     }
     // Every other key is the form's: a letter typed must not quit the app.
     return .handled

@@ -17,6 +17,7 @@ public final class HelpScreen: Screen {
         KeyHelp("g, Home / G, End", "first / last loaded"), KeyHelp("Enter, →, l", "open"),
         KeyHelp("b", "bookmark, or remove the bookmark"), KeyHelp("B", "the bookmarks"),
         KeyHelp("p", "your profile"), KeyHelp("s", "sync for offline use"),
+        KeyHelp("m", "more lists, from scripts/new-feature"),
         KeyHelp("r", "reload, or retry loading more"),
       ]
     ),
@@ -32,6 +33,13 @@ public final class HelpScreen: Screen {
       [KeyHelp("Enter", "open"), KeyHelp("b", "remove the bookmark"), KeyHelp("r", "reload")]
     ),
     ("Profile", [KeyHelp("e", "edit the name and email"), KeyHelp("r", "reload")]),
+    (
+      "Lists, and a list",
+      [
+        KeyHelp("Enter", "open (a list asks for its parameters)"),
+        KeyHelp("Tab", "next parameter"), KeyHelp("r", "reload"),
+      ]
+    ),
     (
       "Edit profile",
       [

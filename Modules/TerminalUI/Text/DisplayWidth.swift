@@ -7,7 +7,9 @@
 public enum DisplayWidth {
   /// The columns `text` takes.
   public static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    // Printable ASCII, most of what a screen shows, is one column a byte: no graphemes to break.
+    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
   }
 
   /// The columns one character takes: 0, 1 or 2.

@@ -79,7 +79,7 @@ struct KeyDecoderTests {
   }
 
   @Test("Whatever the bytes, it never traps and never holds more than a sequence", .tags(.hostile))
-  func anyBytes() {
+  func hostileBytes() {
     var random = SeededGenerator.forThisRun()
     var decoder = KeyDecoder()
     var (bytesFed, keysMade) = (0, 0)

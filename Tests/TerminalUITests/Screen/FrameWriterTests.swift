@@ -51,7 +51,7 @@ struct FrameWriterTests {
 
   @Test(
     "Whatever frames follow each other, the screen shows exactly the last one", .tags(.hostile))
-  func anySequence() {
+  func hostileSequences() {
     var random = SeededGenerator.forThisRun()
     for _ in 0..<300 {
       let size = TerminalSize(

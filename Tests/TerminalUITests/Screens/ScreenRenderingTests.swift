@@ -156,6 +156,46 @@ struct ScreenRenderingTests {
       ]), file: "sync")
   }
 
+  @Test("What generated features add: the lists, a form, a list in each state, an item")
+  func lists() throws {
+    let fixture = Fixture()
+    let feature = fixture.pagesFeature()
+    let withFeatures = fixture.environment(features: [
+      feature, BrowseFeature(name: "Todos", parameters: []) { _ in feature.open([1]) },
+      BrowseFeature(name: "Replies", parameters: ["post id", "comment id"]) { feature.open($0) },
+    ])
+    func list(_ state: ViewState<[Record]>) -> RecordsScreen {
+      RecordsScreen(
+        list: RecordList(title: "Pages · page 1", itemName: "Article", state: { state }) {},
+        environment: environment)
+    }
+    let records = Article.mocks(count: 12).map(Fixture.record)
+    let form = ParametersScreen(feature: withFeatures.features[2], environment: withFeatures)
+    let invalid = ParametersScreen(feature: withFeatures.features[2], environment: withFeatures)
+    for key in [Key.character("4"), .character("x"), .tab, .enter] {
+      _ = invalid.handle(key, in: TerminalSize.minimum)
+    }
+    let long = Record(
+      id: 7, summary: "Atomic writes",
+      fields: [
+        ("userId", "1"), ("title", "Atomic writes in four system calls"),
+        ("body", String(repeating: "Write, flush, rename, flush the directory. ", count: 12)),
+      ])
+    try Golden.expect(
+      sections([
+        ("lists", ListsScreen(environment: withFeatures)),
+        ("no lists", ListsScreen(environment: environment)),
+        ("form", form),
+        ("form with errors", invalid),
+        ("list loading", list(.loading)),
+        ("list loaded", list(.loaded(records, notices: []))),
+        ("list empty", list(.loaded([], notices: []))),
+        ("list stored copy", list(.loaded(records, notices: [PreviewSamples.staleNotice]))),
+        ("list failed", list(.failed(UserFacingError(PreviewSamples.cannotConnect)))),
+        ("item", RecordScreen(record: long, itemName: "Article")),
+      ]), file: "lists")
+  }
+
   @Test("The keys")
   func help() throws {
     try Golden.expect(sections([("keys", HelpScreen())]), file: "help")
@@ -177,7 +217,7 @@ struct ScreenRenderingTests {
   @Test("Text from the server reaches the screen as text", .tags(.hostile))
   func hostileText() {
     var random = SeededGenerator.forThisRun()
-    for _ in 0..<500 {
+    for iteration in 0..<500 {
       let articles = (1...5).map { id in
         Article(
           id: HostileValues.integer(using: &random), userID: id,
@@ -190,19 +230,25 @@ struct ScreenRenderingTests {
       let screens: [any Screen] = [
         ArticlesScreen(viewModel: .preview(.loaded(feed, notices: [])), environment: environment),
         ArticleScreen(article: articles[0], author: .preview(.idle), environment: environment),
+        RecordsScreen(
+          list: RecordList(
+            title: "Hostile", itemName: "Article",
+            state: { .loaded(articles.map(Fixture.record), notices: []) }, load: {}),
+          environment: environment),
+        RecordScreen(record: Fixture.record(articles[0]), itemName: "Article"),
       ]
+      // Each run of screens at one size, the sizes taking turns: every screen meets both.
+      let size = Fixture.sizes[iteration % Fixture.sizes.count]
       for screen in screens {
-        for size in Fixture.sizes {
-          let frame = Fixture.frame(screen, size)
-          #expect(frame.lines.count == size.rows, "seed \(random.seed)")
-          for line in frame.lines {
-            #expect(DisplayWidth.of(line.text) == size.columns, "seed \(random.seed)")
-            #expect(
-              !line.text.unicodeScalars.contains {
-                $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
-                  || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
-              }, "seed \(random.seed)")
-          }
+        let frame = Fixture.frame(screen, size)
+        #expect(frame.lines.count == size.rows, "seed \(random.seed)")
+        for line in frame.lines {
+          #expect(DisplayWidth.of(line.text) == size.columns, "seed \(random.seed)")
+          #expect(
+            !line.text.unicodeScalars.contains {
+              $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+                || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+            }, "seed \(random.seed)")
         }
       }
     }

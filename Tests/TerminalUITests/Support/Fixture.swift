@@ -30,18 +30,42 @@ struct Fixture {
   }
 
   /// The environment over the mocks; `policy` as `--offline` would set it, or not.
-  func environment(policy: ReadPolicy = .networkFirst) -> BrowseEnvironment {
+  func environment(
+    policy: ReadPolicy = .networkFirst, features: [BrowseFeature] = []
+  ) -> BrowseEnvironment {
     BrowseEnvironment(
       users: users, articles: articles, sync: sync, bookmarks: bookmarks, policy: policy,
       firstPage: .first, userID: 1,
-      now: { Fixture.now })
+      now: { Fixture.now }, features: features)
   }
 
   /// The app on ``terminal``, starting on the article list.
-  func app(policy: ReadPolicy = .networkFirst) -> BrowseApp {
+  func app(policy: ReadPolicy = .networkFirst, features: [BrowseFeature] = []) -> BrowseApp {
     BrowseApp(
-      terminal: terminal, root: ArticlesScreen(environment: environment(policy: policy)),
+      terminal: terminal,
+      root: ArticlesScreen(environment: environment(policy: policy, features: features)),
       colors: false)
+  }
+
+  /// A list as `scripts/new-feature` adds one, made here from the article mock and a real view
+  /// model: "Pages" asks for a page number and shows that page's articles as records.
+  func pagesFeature() -> BrowseFeature {
+    let articles = articles
+    return BrowseFeature(name: "Pages", parameters: ["page"]) { values in
+      let request = (try? PageRequest(page: values[0])) ?? .first
+      let viewModel = ArticleListViewModel(repository: articles, firstPage: request)
+      return RecordList(
+        title: "Pages · page \(request.page)", itemName: "Article",
+        state: { viewModel.state.map { $0.articles.map(Fixture.record) } },
+        load: { await viewModel.load() })
+    }
+  }
+
+  /// An article as a generated feature's record.
+  static func record(_ article: Article) -> Record {
+    Record(
+      id: article.id, summary: article.title,
+      fields: [("userId", "\(article.userID)"), ("title", article.title), ("body", article.body)])
   }
 
   /// Starts `app` and returns the task running it.

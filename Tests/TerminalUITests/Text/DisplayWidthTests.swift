@@ -41,7 +41,7 @@ struct DisplayWidthTests {
   }
 
   @Test("Whatever the text and width, a padded line is exactly the width", .tags(.hostile))
-  func anyText() {
+  func hostileText() {
     var random = SeededGenerator.forThisRun()
     for _ in 0..<10_000 {
       let text = TerminalText.sanitized(

@@ -32,7 +32,7 @@ struct TerminalTextTests {
   }
 
   @Test("Whatever the text, nothing a terminal obeys is left", .tags(.hostile))
-  func anyText() {
+  func hostileText() {
     var random = SeededGenerator.forThisRun()
     for _ in 0..<10_000 {
       let text = HostileValues.text(using: &random, maximumLength: 200)
