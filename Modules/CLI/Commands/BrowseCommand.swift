@@ -8,8 +8,9 @@ import TerminalUI
 struct BrowseCommand: Command {
   static let definition = CommandDefinition(
     name: "browse", summary: "Browse articles and profiles in an interactive terminal app.",
-    discussion: "Browse articles, read one, see and edit a profile, and sync for offline use, in "
-      + "a full-screen app. Press ? for the keys and q to quit. It needs a terminal on standard "
+    discussion: "Browse articles, read one, see and edit a profile, sync for offline use, and "
+      + "open the lists that scripts/new-feature adds (m), in a full-screen app. Press ? for the "
+      + "keys and q to quit. It needs a terminal on standard "
       + "input and output, and TERM other than 'dumb'. --json, --verbose and --trace are not "
       + "available: "
       + "the app draws on the whole terminal. Colours are used on a colour terminal, never with "

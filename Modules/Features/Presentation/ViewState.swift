@@ -32,7 +32,7 @@ public enum ViewState<Value: Sendable>: Sendable {
 
   /// The same state holding `transform(value)` when loaded, with the same notices: how a view
   /// shows a view model's models as rows of its own.
-  public func map<T>(_ transform: (Value) -> T) -> ViewState<T> {
+  public func map<NewValue: Sendable>(_ transform: (Value) -> NewValue) -> ViewState<NewValue> {
     switch self {
     case .idle: .idle
     case .loading: .loading

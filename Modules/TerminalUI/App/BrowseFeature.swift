@@ -3,7 +3,7 @@
 ///
 /// The feature's command describes itself with one (see the CLI's `BrowsableCommand`); the
 /// composition root puts them all in ``BrowseEnvironment/features``, and `m` on the article list
-/// shows them. Choosing one asks for its parameters (``ParametersScreen``), then shows the list
+/// shows them. Choosing one asks for its parameters if it has any (``ParametersScreen``), then shows the list
 /// (``RecordsScreen``).
 public struct BrowseFeature: Sendable {
   /// The feature's name, such as "Comments".

@@ -1,10 +1,10 @@
 public import Features
 
-/// A generated feature's view model as the list screen sees it: a title, its state as records,
-/// and its `load()`.
+/// A generated feature's view model as the list screen sees it: a title, what an item is called,
+/// its state as records, and its `load()`.
 ///
 /// The screen cannot know the feature's view model (TerminalUI is written once and never edited
-/// by `scripts/new-feature`), so the feature's command hands it these three things instead.
+/// by `scripts/new-feature`), so the feature's command hands it these four things instead.
 /// `state` reads the view model's state each time the screen draws, inside the app's
 /// `withObservationTracking`, so a view model that changes redraws the screen as for any other.
 @MainActor
@@ -14,13 +14,13 @@ public struct RecordList {
   /// What one item is called, such as "Comment", for the title of its own screen.
   public var itemName: String
   /// The view model's state, its models made records.
-  public var state: @MainActor () -> ViewState<[Record]>
+  public var state: @MainActor () -> ViewState<[BrowseRecord]>
   /// The view model's `load()`.
   public var load: @MainActor () async -> Void
 
   /// Creates a list over a view model's `state` and `load`.
   public init(
-    title: String, itemName: String, state: @escaping @MainActor () -> ViewState<[Record]>,
+    title: String, itemName: String, state: @escaping @MainActor () -> ViewState<[BrowseRecord]>,
     load: @escaping @MainActor () async -> Void
   ) {
     self.title = title

@@ -46,12 +46,9 @@ public final class ArticleScreen: Screen {
     let lines = content(width: size.columns)
     let height = BrowseLayout.bodyHeight(for: size)
     let first = CommonContent.scrolled(top: top, by: 0, height: height, count: lines.count)
-    // How far down the reader is, when the article is longer than the screen.
-    let position =
-      lines.count > height
-      ? "\(min(100, (first + height) * 100 / max(1, lines.count)))% read" : nil
     return ScreenContent(
-      lines: CommonContent.window(lines, top: first, height: height), banner: position,
+      lines: CommonContent.window(lines, top: first, height: height),
+      banner: CommonContent.position(top: first, height: height, count: lines.count),
       footer: message.map(Footer.status)
         ?? .keys([
           KeyHelp("j/k", "scroll"), KeyHelp("Esc", "back"), KeyHelp("b", "bookmark"),

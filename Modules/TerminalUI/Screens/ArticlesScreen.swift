@@ -93,7 +93,8 @@ public final class ArticlesScreen: Screen {
     case .character("r"):
       if viewModel.loadMoreError != nil {
         loadMore(advancing: false)
-      } else {
+      } else if viewModel.state != .loading {
+        // A load under way is the reload: starting another would cancel it for nothing.
         work.run { [viewModel] in await viewModel.load() }
       }
     default:

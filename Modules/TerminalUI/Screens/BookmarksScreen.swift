@@ -81,6 +81,8 @@ public final class BookmarksScreen: Screen {
         message = CommonContent.describe(viewModel.change)
       }
     case .character("r"):
+      // A load under way is the reload: starting another would cancel it for nothing.
+      if case .loading = viewModel.state { return .handled }
       work.run { [viewModel] in await viewModel.load() }
     default:
       return .unhandled

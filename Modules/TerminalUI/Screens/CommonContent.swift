@@ -103,6 +103,13 @@ enum CommonContent {
     max(0, min(top + delta, count - max(1, height)))
   }
 
+  /// How far down a reader is, "40% read", when `count` rows are more than the `height` shown
+  /// from `top`; `nil` when everything fits.
+  static func position(top: Int, height: Int, count: Int) -> String? {
+    guard count > height else { return nil }
+    return "\(min(100, (top + height) * 100 / max(1, count)))% read"
+  }
+
   /// The rows `top..<top + height` of `lines`, as many as there are.
   static func window(_ lines: [Frame.Line], top: Int, height: Int) -> [Frame.Line] {
     guard top < lines.count, height > 0 else { return [] }

@@ -37,7 +37,7 @@ public final class HelpScreen: Screen {
       "Lists, and a list",
       [
         KeyHelp("Enter", "open (a list asks for its parameters)"),
-        KeyHelp("Tab", "next parameter"), KeyHelp("r", "reload"),
+        KeyHelp("Tab, ↑, ↓", "next parameter"), KeyHelp("r", "reload"),
       ]
     ),
     (

@@ -1,8 +1,8 @@
 public import Observation
 
 /// A form for the parameters of a generated feature's path (the post id of
-/// `/posts/{postId}/comments`), each a whole number from 1 as on the command line; `Enter`
-/// opens the list, `Esc` goes back.
+/// `/posts/{postId}/comments`), each a whole number from 1, in digits; `Enter` opens the list,
+/// `Esc` goes back.
 ///
 /// As in the profile form, letters are typed, not commands, and a field's error shows as it is
 /// typed.

@@ -76,6 +76,8 @@ public final class ProfileScreen: Screen {
           self?.message = "Saved."
         })
     case .character("r"):
+      // A load under way is the reload: starting another would cancel it for nothing.
+      if case .loading = viewModel.state { return .handled }
       work.run { [viewModel] in await viewModel.load() }
       return .handled
     default:

@@ -6,13 +6,13 @@ public import Observation
 @Observable
 public final class RecordScreen: Screen {
   /// The item shown.
-  public let record: Record
+  public let record: BrowseRecord
   /// What the item is called, such as "Comment".
   public let itemName: String
   private var top = 0
 
   /// Creates the screen for `record`, an `itemName`.
-  public init(record: Record, itemName: String) {
+  public init(record: BrowseRecord, itemName: String) {
     self.record = record
     self.itemName = itemName
   }
@@ -27,6 +27,7 @@ public final class RecordScreen: Screen {
     let first = CommonContent.scrolled(top: top, by: 0, height: height, count: lines.count)
     return ScreenContent(
       lines: CommonContent.window(lines, top: first, height: height),
+      banner: CommonContent.position(top: first, height: height, count: lines.count),
       footer: .keys([KeyHelp("j/k", "scroll"), KeyHelp("Esc", "back"), KeyHelp("q", "quit")]))
   }
 

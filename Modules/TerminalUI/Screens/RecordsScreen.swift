@@ -60,6 +60,8 @@ public final class RecordsScreen: Screen {
       guard let index = cursor.selected(in: records.count) else { return .handled }
       return .push(RecordScreen(record: records[index], itemName: list.itemName))
     case .character("r"):
+      // A load under way is the reload: starting another would cancel it for nothing.
+      if case .loading = list.state() { return .handled }
       work.run { [list] in await list.load() }
       return .handled
     default:

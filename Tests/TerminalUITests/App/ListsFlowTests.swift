@@ -81,6 +81,44 @@ struct ListsFlowTests {
     #expect(try await run.value == .quit)
   }
 
+  @Test("r while a list loads lets that load finish, and a reload that shrinks it keeps a row")
+  func reloads() async throws {
+    let gate = Gate()
+    fixture.articles.articles.answers { call throws(RepositoryError) in
+      if call.request.page == 2 {
+        do { try await gate.pass() } catch { throw .cancelled }
+      }
+      return Fetched(.mock(call.request, totalCount: 25))
+    }
+    let run = fixture.run(fixture.app(features: [fixture.pagesFeature()]))
+    await terminal.waitForText("Articles · 10 of 25")
+    terminal.type("m")
+    terminal.press(.enter)
+    terminal.type("2")
+    terminal.press(.enter)
+    await gate.waitForArrivals(count: 1)
+    terminal.type("r")
+    await terminal.waitForText("Loading…")
+    gate.open()
+    await terminal.waitForText("Pages · page 2 · 10")
+    #expect(gate.cancellations == 0)
+
+    // Page 1 at its last row; reloaded, it holds three articles, and the last is selected.
+    terminal.press(.escape, .backspace)
+    terminal.type("1")
+    terminal.press(.enter)
+    await terminal.waitForText("Pages · page 1 · 10")
+    terminal.press(.end)
+    await terminal.waitForText(" › 10   Article 10")
+    fixture.articles.serve(totalCount: 3)
+    terminal.type("r")
+    await terminal.waitForText(" › 3   Article 3")
+    terminal.press(.enter)
+    await terminal.waitForText("Strata · Article 3")
+    terminal.type("q")
+    #expect(try await run.value == .quit)
+  }
+
   @Test("Leaving a list while it loads cancels the load and shows no error")
   func leaveWhileLoading() async throws {
     let gate = Gate()

@@ -164,9 +164,9 @@ struct ScreenRenderingTests {
       feature, BrowseFeature(name: "Todos", parameters: []) { _ in feature.open([1]) },
       BrowseFeature(name: "Replies", parameters: ["post id", "comment id"]) { feature.open($0) },
     ])
-    func list(_ state: ViewState<[Record]>) -> RecordsScreen {
+    func list(_ state: ViewState<[BrowseRecord]>) -> RecordsScreen {
       RecordsScreen(
-        list: RecordList(title: "Pages · page 1", itemName: "Article", state: { state }) {},
+        list: RecordList(title: "Pages · page 1", itemName: "Article", state: { state }, load: {}),
         environment: environment)
     }
     let records = Article.mocks(count: 12).map(Fixture.record)
@@ -175,7 +175,7 @@ struct ScreenRenderingTests {
     for key in [Key.character("4"), .character("x"), .tab, .enter] {
       _ = invalid.handle(key, in: TerminalSize.minimum)
     }
-    let long = Record(
+    let long = BrowseRecord(
       id: 7, summary: "Atomic writes",
       fields: [
         ("userId", "1"), ("title", "Atomic writes in four system calls"),

@@ -62,8 +62,8 @@ struct Fixture {
   }
 
   /// An article as a generated feature's record.
-  static func record(_ article: Article) -> Record {
-    Record(
+  static func record(_ article: Article) -> BrowseRecord {
+    BrowseRecord(
       id: article.id, summary: article.title,
       fields: [("userId", "\(article.userID)"), ("title", article.title), ("body", article.body)])
   }

@@ -3,7 +3,7 @@
 ///
 /// The feature's command makes it from its model, with the same field names and values its text
 /// output prints, so the app and `strata <feature>` show one thing in two ways.
-public struct Record: Sendable {
+public struct BrowseRecord: Sendable {
   /// The item's id, the first column of its row.
   public var id: Int
   /// The text of its row, such as a comment's name.
