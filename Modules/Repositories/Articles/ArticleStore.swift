@@ -157,6 +157,8 @@ struct ArticleStore: Sendable {
   @discardableResult
   func replaceAll(with articles: [Article]) throws(StorageError) -> Date {
     let storedAt = now()
+    // The old index only keeps the new generation's number above its own. One that cannot be
+    // read is being replaced anyway, and the clock keeps the number new (`newGeneration`).
     let previous = try? usableIndex()
     let generation = Self.newGeneration(after: previous, at: storedAt)
     let entries = articles.enumerated().map {

@@ -9,10 +9,8 @@ public import Observation
 @MainActor
 @Observable
 public final class BookmarksScreen: Screen {
-  /// The selected row.
-  public private(set) var selection = 0
+  private var cursor = ListCursor()
   private var message: String?
-  private var top = 0
   @ObservationIgnored private let environment: BrowseEnvironment
   @ObservationIgnored private let work = ScreenTask()
 
@@ -44,12 +42,10 @@ public final class BookmarksScreen: Screen {
           footer: footer)
       }
       let height = BrowseLayout.bodyHeight(for: size)
-      let selected = min(selection, articles.count - 1)
-      let first = CommonContent.scrolled(
-        top: top, toShow: selected, height: height, count: articles.count)
       return ScreenContent(
         lines: CommonContent.articleRows(
-          articles, first..<(first + height), selected: selected, isBookmarked: { _ in true }),
+          articles, cursor.visible(count: articles.count, height: height),
+          selected: cursor.selected(in: articles.count) ?? 0, isBookmarked: { _ in true }),
         footer: footer)
     }
   }
@@ -58,18 +54,11 @@ public final class BookmarksScreen: Screen {
   public func handle(_ key: Key, in size: TerminalSize) -> Navigation {
     message = nil
     let articles = viewModel.state.value ?? []
-    let height = BrowseLayout.bodyHeight(for: size)
-    func move(_ delta: Int) {
-      selection = max(0, min(selection + delta, articles.count - 1))
-      top = CommonContent.scrolled(
-        top: top, toShow: selection, height: height, count: articles.count)
+    if cursor.move(for: key, count: articles.count, height: BrowseLayout.bodyHeight(for: size)) {
+      return .handled
     }
-    let selected = articles.indices.contains(selection) ? articles[selection] : nil
+    let selected = cursor.selected(in: articles.count).map { articles[$0] }
     switch key {
-    case .down, .character("j"): move(1)
-    case .up, .character("k"): move(-1)
-    case .pageDown, .character(" "): move(max(1, height - 1))
-    case .pageUp: move(-max(1, height - 1))
     case .enter, .right, .character("l"):
       guard let selected else { return .handled }
       return .push(ArticleScreen(article: selected, environment: environment))

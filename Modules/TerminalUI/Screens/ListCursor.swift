@@ -1,6 +1,6 @@
 /// Which row of a list is selected and which is at the top: what a list view keeps in `@State`.
 ///
-/// The new screens' lists move with the same keys: `j`/`↓` and `k`/`↑` a row, `PgDn` (or Space)
+/// The lists of the bookmarks and of generated features move with the same keys: `j`/`↓` and `k`/`↑` a row, `PgDn` (or Space)
 /// and `PgUp` a screenful, `g`/`Home` and `G`/`End` the ends. The selection is kept within the
 /// list as it is now, so a reload that shrinks it leaves the last row selected, not a row that
 /// is gone.

@@ -22,6 +22,28 @@ struct ListsFlowTests {
     fixture.articles.serve(totalCount: 25)
   }
 
+  /// Starts the app with the "Pages" list and opens `page` of it, through `m` and the form.
+  func startOnPage(_ page: Int) async -> Task<BrowseApp.Exit, any Error> {
+    let run = fixture.run(fixture.app(features: [fixture.pagesFeature()]))
+    await terminal.waitForText("Articles · 10 of 25")
+    terminal.type("m")
+    terminal.press(.enter)
+    terminal.type("\(page)")
+    terminal.press(.enter)
+    return run
+  }
+
+  /// Serves every page, holding `page` at `gate` until it opens; a cancelled wait is a
+  /// cancelled load.
+  func serve(holding page: Int, at gate: Gate) {
+    fixture.articles.articles.answers { call throws(RepositoryError) in
+      if call.request.page == page {
+        do { try await gate.pass() } catch { throw .cancelled }
+      }
+      return Fetched(.mock(call.request, totalCount: 25))
+    }
+  }
+
   @Test("m lists the features; a parameter is typed and checked, then the list and an item open")
   func flow() async throws {
     let run = fixture.run(fixture.app(features: [fixture.pagesFeature()]))
@@ -66,12 +88,7 @@ struct ListsFlowTests {
       guard call.request.page == 1 else { throw PreviewSamples.timedOut }
       return Fetched(.mock(call.request, totalCount: 25))
     }
-    let run = fixture.run(fixture.app(features: [fixture.pagesFeature()]))
-    await terminal.waitForText("Articles · 10 of 25")
-    terminal.type("m")
-    terminal.press(.enter)
-    terminal.type("2")
-    terminal.press(.enter)
+    let run = await startOnPage(2)
     await terminal.waitForText("The server is unavailable: the request timed out.")
     #expect(terminal.screen.contains("  Press r to try again."))
     fixture.articles.serve(totalCount: 25)
@@ -84,18 +101,8 @@ struct ListsFlowTests {
   @Test("r while a list loads lets that load finish, and a reload that shrinks it keeps a row")
   func reloads() async throws {
     let gate = Gate()
-    fixture.articles.articles.answers { call throws(RepositoryError) in
-      if call.request.page == 2 {
-        do { try await gate.pass() } catch { throw .cancelled }
-      }
-      return Fetched(.mock(call.request, totalCount: 25))
-    }
-    let run = fixture.run(fixture.app(features: [fixture.pagesFeature()]))
-    await terminal.waitForText("Articles · 10 of 25")
-    terminal.type("m")
-    terminal.press(.enter)
-    terminal.type("2")
-    terminal.press(.enter)
+    serve(holding: 2, at: gate)
+    let run = await startOnPage(2)
     await gate.waitForArrivals(count: 1)
     terminal.type("r")
     await terminal.waitForText("Loading…")
@@ -122,18 +129,8 @@ struct ListsFlowTests {
   @Test("Leaving a list while it loads cancels the load and shows no error")
   func leaveWhileLoading() async throws {
     let gate = Gate()
-    fixture.articles.articles.answers { call throws(RepositoryError) in
-      if call.request.page == 3 {
-        do { try await gate.pass() } catch { throw .cancelled }
-      }
-      return Fetched(.mock(call.request, totalCount: 25))
-    }
-    let run = fixture.run(fixture.app(features: [fixture.pagesFeature()]))
-    await terminal.waitForText("Articles · 10 of 25")
-    terminal.type("m")
-    terminal.press(.enter)
-    terminal.type("3")
-    terminal.press(.enter)
+    serve(holding: 3, at: gate)
+    let run = await startOnPage(3)
     await terminal.waitForText("Loading…")
     await gate.waitForArrivals(count: 1)
     terminal.press(.escape)
