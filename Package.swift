@@ -189,9 +189,10 @@ let package = Package(
     ),
 
     // MARK: The rules themselves: scripts/check-architecture, run on this package and on broken
-    // copies of it. It tests the repository, not a module, so it depends on none.
+    // copies of it. It tests the repository, not a module, so it depends on test support alone.
     .testTarget(
       name: "ArchitectureTests",
+      dependencies: ["TestSupport"],
       path: "Tests/ArchitectureTests"
     ),
   ]

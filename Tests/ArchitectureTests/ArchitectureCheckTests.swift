@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `scripts/check-architecture` is a test like any other: it must pass on this package, and it
 /// must fail, naming file and line, on a copy broken in each way it claims to catch.
-@Suite("Architecture check", .tags(.scripts))
+@Suite("Architecture check", .tags(.scripts), .hangGuard)
 struct ArchitectureCheckTests {
   @Test("This package follows every rule")
   func packagePasses() async throws {

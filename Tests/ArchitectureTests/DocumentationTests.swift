@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// README, ARCHITECTURE.md, the decision records and the DocC articles are held to the code by
 /// `scripts/check-docs`: every Swift block that claims to be Strata code compiles against the
 /// modules this test run was built from, and every relative link resolves.
-@Suite("Documentation agrees with the code", .tags(.scripts), .timeLimit(.minutes(2)))
+@Suite("Documentation agrees with the code", .tags(.scripts), .hangGuard)
 struct DocumentationTests {
   /// The `.swiftmodule` files beside this test bundle: the build under test, whatever its path.
   static var builtModules: URL {

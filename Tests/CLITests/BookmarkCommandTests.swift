@@ -8,7 +8,7 @@ import Testing
 /// `strata bookmark add`, `bookmark remove` and `bookmarks` through the whole program,
 /// in-process, on the sandbox and against a loopback server.
 @MainActor
-@Suite("Bookmark commands", .tags(.cliContract), .timeLimit(.minutes(1)))
+@Suite("Bookmark commands", .tags(.cliContract), .hangGuard)
 struct BookmarkCommandTests {
   let home: TemporaryDirectory
 

@@ -10,7 +10,7 @@ import Testing
 /// `strata browse` through the whole program, in-process: real parsing, real wiring, the
 /// embedded sandbox with a data directory of its own; only the terminal is scripted.
 @MainActor
-@Suite("Browse command", .tags(.cliContract), .timeLimit(.minutes(1)))
+@Suite("Browse command", .tags(.cliContract), .hangGuard)
 struct BrowseCommandTests {
   let home: TemporaryDirectory
   let terminal = MockTerminal(size: TerminalSize(columns: 100, rows: 30))

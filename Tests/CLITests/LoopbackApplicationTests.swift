@@ -8,7 +8,7 @@ import Testing
 /// The whole program in-process against a real HTTP server on 127.0.0.1: the transport's
 /// delegate code (redirects, the size cap) runs in this process, where coverage can see it.
 @MainActor
-@Suite("Application against a loopback server", .tags(.loopback), .timeLimit(.minutes(2)))
+@Suite("Application against a loopback server", .tags(.loopback), .hangGuard)
 struct LoopbackApplicationTests {
   let home: TemporaryDirectory
 
@@ -28,6 +28,19 @@ struct LoopbackApplicationTests {
       console: recording.console)
     let code = await application.run(arguments + ["--base-url", server.baseURL])
     return (code, recording, server)
+  }
+
+  @Test("--verbose and --trace lines go through the redactor: an echoed token never prints")
+  func logLinesAreRedacted() async throws {
+    let (code, output, server) = try await run(
+      ["profile", "--verbose", "--trace"], scenario: "echo-token-type")
+    #expect(code == .dataError)
+    #expect(server.requests().first?.authorization == "Bearer in-process-token")
+    // The trace names the error the echo caused, with the token in it, and the console's
+    // redactor is all that removes it.
+    #expect(output.stderr.contains("failed: invalidResponse"))
+    #expect(output.stderr.contains("<redacted>"))
+    #expect(!(output.stdout + output.stderr).lowercased().contains("in-process-token"))
   }
 
   @Test("Follows a same-origin redirect, keeping the credentials")

@@ -9,7 +9,7 @@ import Testing
 
 /// `--trace`: a line per hop down and back up, on stderr, and stdout unchanged.
 @MainActor
-@Suite("Trace", .tags(.cliContract), .timeLimit(.minutes(1)))
+@Suite("Trace", .tags(.cliContract), .hangGuard)
 struct TraceTests {
   let home: TemporaryDirectory
 

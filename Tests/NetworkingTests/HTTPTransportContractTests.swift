@@ -8,7 +8,7 @@ import Testing
 /// One contract for every ``HTTPTransport``, run against `URLSessionTransport` (through a
 /// URLProtocol stub) and `MockHTTPTransport` configured to behave the same. When the real
 /// transport changes behaviour, the mock's run of the same test shows the drift.
-@Suite("HTTP transport contract", .tags(.contract), .timeLimit(.minutes(1)))
+@Suite("HTTP transport contract", .tags(.contract), .hangGuard)
 struct HTTPTransportContractTests {
   enum Implementation: String, CaseIterable, CustomTestStringConvertible {
     case urlSession

@@ -5,7 +5,7 @@ import StorageMocks
 import TestSupport
 import Testing
 
-@Suite("Waiting for a lock", .timeLimit(.minutes(1)))
+@Suite("Waiting for a lock", .hangGuard)
 struct LockWaitingTests {
   let locks = MockFileLocking()
   let clock = ImmediateClock()

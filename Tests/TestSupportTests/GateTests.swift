@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@Suite("Gate", .tags(.testDoubles), .timeLimit(.minutes(1)))
+@Suite("Gate", .tags(.testDoubles), .hangGuard)
 struct GateTests {
   @Test("Holds callers until opened, then lets everyone through")
   func holdsUntilOpened() async throws {

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@Suite("Test clocks", .tags(.testDoubles), .timeLimit(.minutes(1)))
+@Suite("Test clocks", .tags(.testDoubles), .hangGuard)
 struct TestClockTests {
   @Test("A manual clock wakes a sleeper only once time passes its deadline")
   func manualClockWakesAtDeadline() async throws {

@@ -13,7 +13,7 @@ import Testing
 /// sandbox and for the loopback server. Every run checks the exit code and that `stty -g` after
 /// it is what it was before: raw mode, echo, the cursor and the alternate screen all given back.
 @Suite(
-  "End to end: browse", .tags(.endToEnd), .timeLimit(.minutes(2)),
+  "End to end: browse", .tags(.endToEnd), .hangGuard,
   .enabled(if: TmuxSession.executable != nil, "tmux is not installed; .ci/run installs it"))
 struct BrowseEndToEndTests {
   let home: TemporaryDirectory
@@ -119,7 +119,7 @@ struct BrowseEndToEndTests {
     try await session.type("r")
     // The reload shows "Loading articles…" for as long as its three attempts take; rather than
     // race a loaded machine to see it, wait for the server to have had them all.
-    let deadline = ContinuousClock.now + .seconds(20)
+    let deadline = ContinuousClock.now + TmuxSession.hangGuard
     while server.requests().count < attempts * 2, ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(50))
     }

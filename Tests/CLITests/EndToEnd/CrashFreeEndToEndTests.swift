@@ -6,7 +6,7 @@ import Testing
 /// server knows (read from the script itself, so a new scenario joins at once). Whatever the
 /// server does, `strata` is never killed by a signal, never prints a crash report, exits with a
 /// documented code, and never prints the token, in any letter case.
-@Suite("End to end: crash-free", .tags(.endToEnd, .loopback), .timeLimit(.minutes(3)))
+@Suite("End to end: crash-free", .tags(.endToEnd, .loopback), .hangGuard)
 struct CrashFreeEndToEndTests {
   /// Mixed case, so an echo lower- or upper-cased is caught too.
   static let token = "CrashFree-Tok3n-xyz"

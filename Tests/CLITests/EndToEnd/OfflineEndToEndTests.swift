@@ -15,7 +15,7 @@ import Testing
 
 /// The offline store under what a real disk and real people do to it: servers that vanish,
 /// files that rot, processes killed mid-sync, syncs started three at a time.
-@Suite("End to end: offline store", .tags(.endToEnd, .loopback), .timeLimit(.minutes(2)))
+@Suite("End to end: offline store", .tags(.endToEnd, .loopback), .hangGuard)
 struct OfflineEndToEndTests {
   let home: TemporaryDirectory
 
@@ -134,8 +134,8 @@ struct OfflineEndToEndTests {
     #expect(result.exitCode == 75)
     #expect(
       result.stderr.contains("Error: Another sync is using the store (locked at \(lockURL.path))."))
+    // It waited for the lock before giving up: a lower bound, which no load can break.
     #expect(result.duration >= .seconds(2))
-    #expect(result.duration < .seconds(20))  // nominally just over 2 s; never a hang
   }
 
   @Test("A data directory that cannot be created: exit 74 with the path, the result still printed")

@@ -6,7 +6,7 @@ import Testing
 @testable import CLI
 
 /// The built binary against its embedded sandbox: what a newcomer sees on a fresh machine.
-@Suite("End to end: sandbox", .tags(.endToEnd), .timeLimit(.minutes(2)))
+@Suite("End to end: sandbox", .tags(.endToEnd), .hangGuard)
 struct SandboxEndToEndTests {
   let home: TemporaryDirectory
 

@@ -34,9 +34,8 @@ struct HostileRenderingTests {
   }
 
   @Test("Profiles render safely and encode as valid JSON")
-  func profiles() throws {
-    var random = SeededGenerator.forThisRun()
-    for _ in 0..<10_000 {
+  func profiles() async throws {
+    try await GeneratedCases.run { random in
       let user = Self.user(using: &random)
       #expect(Self.isSafe(TerminalText.sanitized(renderer.profile(user))), "seed \(random.seed)")
       let json = JSONOutput.text(JSONOutput.UserObject(user))
@@ -46,9 +45,8 @@ struct HostileRenderingTests {
   }
 
   @Test("Pages of articles with any ids, titles and totals render safely")
-  func articles() {
-    var random = SeededGenerator.forThisRun()
-    for _ in 0..<10_000 {
+  func articles() async throws {
+    try await GeneratedCases.run { random in
       let articles = (0..<Int.random(in: 0...5, using: &random)).map { _ in
         Article(
           id: HostileValues.integer(using: &random), userID: HostileValues.integer(using: &random),
@@ -66,9 +64,8 @@ struct HostileRenderingTests {
   }
 
   @Test("Notices with any dates render")
-  func notices() {
-    var random = SeededGenerator.forThisRun()
-    for _ in 0..<10_000 {
+  func notices() async throws {
+    try await GeneratedCases.run { random in
       let seconds = Double(HostileValues.integer(using: &random)) / 1_000
       let notice = Notice.stale(
         storedAt: Date(timeIntervalSince1970: seconds), reason: .offlineRequested)

@@ -55,7 +55,9 @@ enum StrataBinary {
   static func run(
     _ arguments: [String], home: TemporaryDirectory, environment extra: [String: String] = [:]
   ) async throws -> ProcessResult {
-    await (try start(arguments, home: home, environment: extra)).wait()
+    try await Limiter.childProcesses.run {
+      await (try start(arguments, home: home, environment: extra)).wait()
+    }
   }
 
   /// Runs `strata` under `scripts/peak-memory`, which reports its peak resident memory. (Read
@@ -63,6 +65,14 @@ enum StrataBinary {
   /// peak across `exec`.)
   static func runMeasuringMemory(
     _ arguments: [String], home: TemporaryDirectory, environment extra: [String: String] = [:]
+  ) async throws -> ProcessResult {
+    try await Limiter.childProcesses.run {
+      try await measuringMemory(arguments, home: home, environment: extra)
+    }
+  }
+
+  private static func measuringMemory(
+    _ arguments: [String], home: TemporaryDirectory, environment extra: [String: String]
   ) async throws -> ProcessResult {
     let binary = try #require(url, "Build the package first: `strata` was not found.")
     let report = home.appending("peak-\(UUID().uuidString)")

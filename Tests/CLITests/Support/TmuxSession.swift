@@ -10,7 +10,7 @@ import Testing
 /// exactly as it was found and read what is left on the screen.
 ///
 /// Reading a real terminal means polling it: the waits here are the one place the tests sleep,
-/// 50 ms at a time, up to a deadline.
+/// 50 ms at a time, until the screen shows what the test waits for or the program has exited.
 final class TmuxSession: Sendable {
   /// Where tmux is, when it is installed (`.ci/run` installs it).
   static let executable: String? = [
@@ -48,7 +48,7 @@ final class TmuxSession: Sendable {
     "$@"
     echo $? > "$RECORD.code"
     stty -g > "$RECORD.stty-after"
-    echo "STRATA EXITED"
+    echo "\(exited)"
     exec cat > /dev/null
     """.write(to: script, atomically: true, encoding: .utf8)
     var environment = StrataBinary.environment(home: home.url, extra: ["TERM": "screen-256color"])
@@ -104,23 +104,35 @@ final class TmuxSession: Sendable {
     return try #require(children.split(separator: " ").first.flatMap { Int32($0) })
   }
 
+  /// How long a wait may last before it counts as a hang. Not a measure of speed: the screen a
+  /// test waits for either comes, however slowly a loaded machine draws it, or it never will, and
+  /// a program that has exited is noticed at once (see ``waitFor(_:)``).
+  static let hangGuard = Duration.seconds(300)
+
   /// Waits until some row of the screen contains `text`, and returns the screen.
+  ///
+  /// A screen that cannot come fails the test at once: once the program has exited, nothing
+  /// will draw it, so the wait ends there rather than at ``hangGuard``.
   @discardableResult
-  func waitFor(_ text: String, timeout: Duration = .seconds(20)) async throws -> [String] {
-    let deadline = ContinuousClock.now + timeout
+  func waitFor(_ text: String) async throws -> [String] {
+    let deadline = ContinuousClock.now + Self.hangGuard
     var last: [String] = []
     while ContinuousClock.now < deadline {
       last = try await screen()
       if last.contains(where: { $0.contains(text) }) { return last }
+      if last.contains(where: { $0.contains(Self.exited) }) { break }
       try await Task.sleep(for: .milliseconds(50))
     }
     Issue.record("'\(text)' never appeared. The screen:\n\(last.joined(separator: "\n"))")
-    throw Timeout()
+    throw NeverAppeared()
   }
 
+  /// What the script prints once the program has exited.
+  private static let exited = "STRATA EXITED"
+
   /// Waits for the program to exit, and reports how it left the terminal.
-  func waitForExit(timeout: Duration = .seconds(20)) async throws -> Ending {
-    try await waitFor("STRATA EXITED", timeout: timeout)
+  func waitForExit() async throws -> Ending {
+    try await waitFor(Self.exited)
     let record = directory.appendingPathComponent("session").path
     func read(_ suffix: String) throws -> String {
       try String(contentsOfFile: record + suffix, encoding: .utf8)
@@ -130,7 +142,8 @@ final class TmuxSession: Sendable {
     return Ending(exitCode: code, terminalRestored: try read(".stty-before") == read(".stty-after"))
   }
 
-  struct Timeout: Error {}
+  /// The screen a test waited for never appeared.
+  struct NeverAppeared: Error {}
 
   /// A clean environment for tmux itself.
   private static let environment = [

@@ -9,7 +9,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("Article list view model", .timeLimit(.minutes(1)))
+@Suite("Article list view model", .hangGuard)
 struct ArticleListViewModelTests {
   let repository = MockArticleRepository()
 

@@ -9,7 +9,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("Bookmarks view model", .timeLimit(.minutes(1)))
+@Suite("Bookmarks view model", .hangGuard)
 struct BookmarksViewModelTests {
   let repository = MockBookmarkRepository()
 

@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("Edit profile view model", .timeLimit(.minutes(1)))
+@Suite("Edit profile view model", .hangGuard)
 struct EditProfileViewModelTests {
   let repository = MockUserRepository()
 

@@ -9,7 +9,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("Profile view model", .timeLimit(.minutes(1)))
+@Suite("Profile view model", .hangGuard)
 struct ProfileViewModelTests {
   let repository = MockUserRepository()
 

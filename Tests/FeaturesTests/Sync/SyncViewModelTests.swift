@@ -8,7 +8,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("Sync view model", .timeLimit(.minutes(1)))
+@Suite("Sync view model", .hangGuard)
 struct SyncViewModelTests {
   let service = MockSyncService()
   let summary = SyncSummary(

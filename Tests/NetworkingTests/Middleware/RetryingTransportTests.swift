@@ -5,7 +5,7 @@ import NetworkingMocks
 import TestSupport
 import Testing
 
-@Suite("Retrying transport", .tags(.retries, .time), .timeLimit(.minutes(1)))
+@Suite("Retrying transport", .tags(.retries, .time), .hangGuard)
 struct RetryingTransportTests {
   let transport = MockHTTPTransport()
   let clock = ImmediateClock()

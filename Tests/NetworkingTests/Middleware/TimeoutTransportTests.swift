@@ -5,7 +5,7 @@ import NetworkingMocks
 import TestSupport
 import Testing
 
-@Suite("Timeout transport", .tags(.time), .timeLimit(.minutes(1)))
+@Suite("Timeout transport", .tags(.time), .hangGuard)
 struct TimeoutTransportTests {
   let transport = MockHTTPTransport()
   let clock = ManualClock()

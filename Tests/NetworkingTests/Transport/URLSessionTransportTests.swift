@@ -1,12 +1,13 @@
 import Foundation
 import Networking
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
-@Suite("URLSession transport", .tags(.urlSession), .timeLimit(.minutes(1)))
+@Suite("URLSession transport", .tags(.urlSession), .hangGuard)
 struct URLSessionTransportTests {
   func transport(maximumResponseBytes: Int = 4096) -> URLSessionTransport {
     URLSessionTransport(

@@ -10,7 +10,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-@Suite("Sync manager", .tags(.sync), .timeLimit(.minutes(1)))
+@Suite("Sync manager", .tags(.sync), .hangGuard)
 struct SyncManagerTests {
   let fixture = StoreFixture()
   let api = MockAPIClient()

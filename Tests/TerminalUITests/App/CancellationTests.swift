@@ -11,7 +11,7 @@ import Testing
 
 /// Leaving a screen cancels what it started, and a cancellation never shows as an error.
 @MainActor
-@Suite("Cancellation", .timeLimit(.minutes(1)))
+@Suite("Cancellation", .hangGuard)
 struct CancellationTests {
   let fixture = Fixture()
   let gate = Gate()

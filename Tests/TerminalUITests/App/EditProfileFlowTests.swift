@@ -11,7 +11,7 @@ import Testing
 
 /// The edit form, typed into: validation as you type, one request on Enter, none on Esc.
 @MainActor
-@Suite("Edit profile flow", .timeLimit(.minutes(1)))
+@Suite("Edit profile flow", .hangGuard)
 struct EditProfileFlowTests {
   let fixture = Fixture()
   var terminal: MockTerminal { fixture.terminal }

@@ -13,7 +13,7 @@ import Testing
 /// Every way in and out of the app, and what happens to the terminal on each: taken over once,
 /// given back once, whatever ended the run.
 @MainActor
-@Suite("Lifecycle", .timeLimit(.minutes(1)))
+@Suite("Lifecycle", .hangGuard)
 struct LifecycleTests {
   let fixture = Fixture()
   var terminal: MockTerminal { fixture.terminal }

@@ -13,7 +13,7 @@ import Testing
 /// The feature here is made by hand as `scripts/new-feature` makes one (see
 /// ``Fixture/pagesFeature()``); each generated feature's own test drives its real one.
 @MainActor
-@Suite("Lists of generated features", .timeLimit(.minutes(1)))
+@Suite("Lists of generated features", .hangGuard)
 struct ListsFlowTests {
   let fixture = Fixture()
   var terminal: MockTerminal { fixture.terminal }

@@ -13,7 +13,7 @@ import Testing
 /// The repositories are mocks; everything above them is real. Waiting is on what the screen
 /// shows, never on time.
 @MainActor
-@Suite("Navigation", .timeLimit(.minutes(1)))
+@Suite("Navigation", .hangGuard)
 struct NavigationTests {
   let fixture = Fixture()
   var terminal: MockTerminal { fixture.terminal }

@@ -79,11 +79,10 @@ struct KeyDecoderTests {
   }
 
   @Test("Whatever the bytes, it never traps and never holds more than a sequence", .tags(.hostile))
-  func hostileBytes() {
-    var random = SeededGenerator.forThisRun()
+  func hostileBytes() async throws {
     var decoder = KeyDecoder()
     var (bytesFed, keysMade) = (0, 0)
-    for _ in 0..<10_000 {
+    try await GeneratedCases.run { random in
       let bytes = HostileValues.bytes(using: &random, maximumCount: 64)
       bytesFed += bytes.count
       keysMade += decoder.feed(bytes).count

@@ -51,9 +51,8 @@ struct FrameWriterTests {
 
   @Test(
     "Whatever frames follow each other, the screen shows exactly the last one", .tags(.hostile))
-  func hostileSequences() {
-    var random = SeededGenerator.forThisRun()
-    for _ in 0..<300 {
+  func hostileSequences() async throws {
+    try await GeneratedCases.run(count: GeneratedCases.perRun / 4) { random in
       let size = TerminalSize(
         columns: Int.random(in: 1...60, using: &random),
         rows: Int.random(in: 1...15, using: &random))

@@ -1,4 +1,5 @@
 import TerminalUI
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -51,7 +52,7 @@ struct POSIXTerminalTests {
 
 /// The real terminal on a real pseudo-terminal, opened in-process: the test holds the master
 /// side, as a terminal emulator would, and `POSIXTerminal` gets the other.
-@Suite("POSIX terminal on a pseudo-terminal", .timeLimit(.minutes(1)))
+@Suite("POSIX terminal on a pseudo-terminal", .hangGuard)
 struct PseudoTerminalTests {
   /// A pseudo-terminal pair, closed when the value goes away.
   final class PseudoTerminal {

@@ -41,9 +41,8 @@ struct DisplayWidthTests {
   }
 
   @Test("Whatever the text and width, a padded line is exactly the width", .tags(.hostile))
-  func hostileText() {
-    var random = SeededGenerator.forThisRun()
-    for _ in 0..<10_000 {
+  func hostileText() async throws {
+    try await GeneratedCases.run { random in
       let text = TerminalText.sanitized(
         HostileValues.text(using: &random, maximumLength: 120), keepingLineBreaks: false)
       let columns = Int.random(in: -2...150, using: &random)

@@ -32,9 +32,8 @@ struct TerminalTextTests {
   }
 
   @Test("Whatever the text, nothing a terminal obeys is left", .tags(.hostile))
-  func hostileText() {
-    var random = SeededGenerator.forThisRun()
-    for _ in 0..<10_000 {
+  func hostileText() async throws {
+    try await GeneratedCases.run { random in
       let text = HostileValues.text(using: &random, maximumLength: 200)
       let safe = TerminalText.sanitized(text, keepingLineBreaks: Bool.random(using: &random))
       #expect(

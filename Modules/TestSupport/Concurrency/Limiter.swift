@@ -1,0 +1,99 @@
+import Synchronization
+
+/// Lets at most `width` pieces of work run at once; the rest wait their turn, in order.
+///
+/// Swift Testing runs every test at once, on a cooperative pool with one thread per core. A test
+/// that computes for seconds without suspending holds its thread all that time, and on a
+/// two-core machine two such tests hold the whole pool: every other test, however small, waits
+/// for them (measured: view-model tests of a few milliseconds finishing after 47 s). The
+/// expensive work of a run (generated hostile cases, child processes) goes through a limiter, so
+/// the rest of the suite keeps moving on the threads it leaves free.
+///
+/// ```swift
+/// await Limiter.cpuBound.run {
+///   for _ in 0..<GeneratedCases.perRun { … }
+/// }
+/// ```
+///
+/// A waiting caller whose task is cancelled leaves the queue at once (a time limit ends it).
+public final class Limiter: Sendable {
+  /// The limiter for work that computes without suspending: one such test at a time, however
+  /// many cores, so at least one thread of the cooperative pool is always free.
+  ///
+  /// One instance for the whole test process, on purpose: the resource it shares out (the
+  /// process's threads) is process-wide, so a limiter per suite or per target would let several
+  /// of them fill the pool again. It holds no result of any test, only the queue.
+  public static let cpuBound = Limiter(width: 1)
+
+  /// The limiter for child processes a test starts and waits for (the built `strata`, say): a
+  /// few at once, so dozens of them starting together cannot take the machine's cores from the
+  /// tests running in this process. Most of a child's life is waiting on a socket or a clock,
+  /// which costs nothing, so the width is that of the cores' worth of starting up, twice over.
+  public static let childProcesses = Limiter(width: 8)
+
+  private struct State {
+    var running = 0
+    var nextTicket = 0
+    var waiting: [(ticket: Int, continuation: CheckedContinuation<Void, any Error>)] = []
+  }
+
+  private let width: Int
+  private let state = Mutex(State())
+
+  /// A limiter that lets `width` pieces of work (at least one) run at once.
+  public init(width: Int) {
+    self.width = max(1, width)
+  }
+
+  /// Runs `work` once fewer than `width` others are running.
+  ///
+  /// - Throws: `CancellationError` when the caller's task is cancelled while it waits; what
+  ///   `work` throws otherwise.
+  public func run<Value, Failure: Error>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ work: () async throws(Failure) -> Value
+  ) async throws -> Value {
+    try await acquire()
+    defer { release() }
+    return try await work()
+  }
+
+  private func acquire() async throws {
+    let ticket = state.withLock { state -> Int? in
+      guard state.running >= width else {
+        state.running += 1
+        return nil
+      }
+      defer { state.nextTicket += 1 }
+      return state.nextTicket
+    }
+    guard let ticket else { return }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let cancelled = state.withLock { state -> Bool in
+          guard !Task.isCancelled else { return true }
+          state.waiting.append((ticket, continuation))
+          return false
+        }
+        if cancelled { continuation.resume(throwing: CancellationError()) }
+      }
+    } onCancel: {
+      let continuation = state.withLock { state in
+        state.waiting.firstIndex { $0.ticket == ticket }.map { state.waiting.remove(at: $0) }
+      }
+      continuation?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  private func release() {
+    let next = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+      guard !state.waiting.isEmpty else {
+        state.running -= 1
+        return nil
+      }
+      // The slot passes straight to the next in line: `running` stays as it is.
+      return state.waiting.removeFirst().continuation
+    }
+    next?.resume()
+  }
+}

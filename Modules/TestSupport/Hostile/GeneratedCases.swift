@@ -1,0 +1,44 @@
+import Foundation
+
+/// How the generated hostile cases of a run are made and paced: how many each test tries, from
+/// which seed, and one such test at a time (``Limiter/cpuBound``).
+///
+/// ```swift
+/// @Test("Whatever the text, nothing a terminal obeys is left", .tags(.hostile))
+/// func hostileText() async throws {
+///   try await GeneratedCases.run { random in
+///     let text = HostileValues.text(using: &random)
+///     #expect(isSafe(TerminalText.sanitized(text)), "seed \(random.seed)")
+///   }
+/// }
+/// ```
+///
+/// Each run tries ``perRun`` new cases from a new seed, so runs add up: a hundred runs of the
+/// suite have tried a hundred times as many. `STRATA_HOSTILE_CASES=100000 swift test --filter …`
+/// tries more at once, and `STRATA_TEST_SEED=<seed>` replays the run a failure names.
+public enum GeneratedCases {
+  /// The cases each hostile test tries in one run: `STRATA_HOSTILE_CASES`, else 1,000.
+  ///
+  /// Chosen by cost: a thousand cases of every hostile suite take about 5 s of one core in a
+  /// debug build, where ten thousand took 48 s of two and starved the rest of the suite.
+  public static var perRun: Int {
+    let text = ProcessInfo.processInfo.environment["STRATA_HOSTILE_CASES"] ?? ""
+    return Int(text).map { max(1, $0) } ?? 1_000
+  }
+
+  /// Runs `body`, one case, `count` times (``perRun`` unless a test's cases cost more) with one
+  /// generator seeded for this run, while holding ``Limiter/cpuBound``, so the rest of the suite
+  /// keeps a thread.
+  ///
+  /// - Throws: What `body` throws, or `CancellationError` when the test ends while it waits.
+  public static func run(
+    count: Int = perRun,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (inout SeededGenerator) throws -> Void
+  ) async throws {
+    try await Limiter.cpuBound.run {
+      var random = SeededGenerator.forThisRun()
+      for _ in 0..<max(0, count) { try body(&random) }
+    }
+  }
+}
