@@ -13,21 +13,22 @@ import tempfile
 
 # The allowed direct dependencies of each production target: the layer diagram, as data.
 # A production target missing from this table is a feature module (as `scripts/new-feature`
-# creates): it may use Domain, Repositories and the shared presentation types in Features.
+# creates): a resource's type and schema, which every layer serves generically, so it may use
+# Domain alone, and only the composition root imports it.
 # The composition root (the executable target) may use every production target.
 LAYERS = {
     "Domain": [],
     "Networking": ["Domain"],
     "Storage": ["Domain"],
     "Repositories": ["Domain", "Networking", "Storage"],
-    "Sandbox": ["Networking", "Storage"],
+    "Sandbox": ["Domain", "Networking", "Storage"],
     "Features": ["Domain", "Repositories"],
     "TerminalUI": ["Domain", "Features", "Repositories"],
 }
 # Generic test support (MockMethod, test clocks, Gate): no layer, no dependencies; Mocks and
 # tests may use it, production code never.
 TEST_SUPPORT = "TestSupport"
-FEATURE_MODULE_DEPENDENCIES = ["Domain", "Features", "Repositories"]
+FEATURE_MODULE_DEPENDENCIES = ["Domain"]
 
 # Modules that come with the toolchain; any target may import these unless a rule says not.
 SYSTEM_MODULES = {

@@ -73,7 +73,8 @@ struct Application {
     // echoes the token back in an error cannot get it printed.
     let redactor = Redactor(secrets: settings.token.map { [$0.secret] } ?? [])
     let errors = console.redactingErrors(with: redactor)
-    let dependencies = Dependencies.live(settings: settings, log: { errors.printError($0) })
+    let dependencies = Dependencies.live(
+      settings: settings, redactor: redactor, log: { errors.printError($0) })
     errors.printError(dependencies.backendDescription)
 
     let context = CommandContext(

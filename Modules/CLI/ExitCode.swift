@@ -33,6 +33,8 @@ enum ExitCode: Int32, CaseIterable {
     case .storage: self = .ioError
     // A cancelled run was interrupted; like `busy`, trying again later may work.
     case .busy, .cancelled: self = .busy
+    // A change that met someone else's is refused, for now, as the server would refuse it.
+    case .conflict: self = .refused
     }
   }
 

@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 import DomainMocks
 public import Features
 public import Foundation
@@ -30,7 +30,7 @@ public enum PreviewSamples {
   public static let errors: [UserFacingError] = [
     UserFacingError(.notFound(.user(99))),
     UserFacingError(.unauthorized(statusCode: 401)),
-    UserFacingError(.rejected(statusCode: 422)),
+    UserFacingError(.rejected(statusCode: 422, message: "The email address is taken.")),
     UserFacingError(ProfileValidationError.nothingToChange),
     UserFacingError(
       .invalidResponse(
@@ -40,7 +40,7 @@ public enum PreviewSamples {
     UserFacingError(timedOut),
     UserFacingError(.notStored(.user(1), discarded: nil)),
     UserFacingError(diskFull),
-    UserFacingError(.busy(path: "/data/cache/sync.lock")),
+    UserFacingError(.busy(path: "/data/cache/sync.lock", holder: "a sync (process 4242)")),
   ]
 
   /// The notice for content shown from the store because the server could not be reached.
@@ -53,13 +53,6 @@ public enum PreviewSamples {
   /// The notice for content that could not be kept for offline use.
   public static let notSavedNotice = Notice.notSavedOffline(UserFacingError(diskFull))
 
-  /// A profile screen in each state.
-  public static let profileStates: [ViewState<User>] = [
-    .idle, .loading, .loaded(.mock, notices: []), .loaded(.minimalMock, notices: []),
-    .loaded(.mock, notices: [staleNotice]),
-    .failed(UserFacingError(.notFound(.user(99)))),
-  ]
-
   /// An article list holding the first page of 47 articles, ten per page.
   public static let feed = ArticleFeed(
     articles: Article.mocks(count: 10), perPage: 10, firstPage: 1, lastPage: 1, totalCount: 47,
@@ -68,13 +61,6 @@ public enum PreviewSamples {
   /// An article list that has reached the end of an empty list.
   public static let emptyFeed = ArticleFeed(
     articles: [], perPage: 10, firstPage: 1, lastPage: 1, totalCount: 0, reachedEnd: true)
-
-  /// An article list in each state.
-  public static let articleStates: [ViewState<ArticleFeed>] = [
-    .idle, .loading, .loaded(feed, notices: []), .loaded(emptyFeed, notices: []),
-    .loaded(feed, notices: [offlineNotice]),
-    .failed(UserFacingError(cannotConnect)),
-  ]
 
   /// A sync 40% of the way through 10 pages.
   public static let syncProgress = SyncProgress(pagesDone: 4, pagesTotal: 10, articlesDone: 400)

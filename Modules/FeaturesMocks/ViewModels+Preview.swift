@@ -15,7 +15,7 @@ extension EditProfileViewModel {
   /// A view model frozen in `state` with the draft `name` and `email`, for previews and
   /// rendering tests.
   public static func preview(
-    _ state: ViewState<User>, name: String? = nil, email: String? = nil
+    _ state: ViewState<Written<User?>>, name: String? = nil, email: String? = nil
   ) -> EditProfileViewModel {
     EditProfileViewModel(
       userID: 1, repository: MockUserRepository(), name: name, email: email, initialState: state)
@@ -47,5 +47,29 @@ extension BookmarksViewModel {
   /// A view model frozen in `state`, for previews and rendering tests.
   public static func preview(_ state: ViewState<[Article]>) -> BookmarksViewModel {
     BookmarksViewModel(repository: MockBookmarkRepository(), initialState: state)
+  }
+}
+
+extension ListViewModel {
+  /// A list of a resource's items frozen in `state`, for previews and rendering tests.
+  public static func preview<Model: Resource>(
+    _ state: ViewState<Feed<Item>>, of model: Model.Type
+  ) -> ListViewModel<Item> where Item == Tracked<Model> {
+    ListViewModel(
+      repository: MockResourceRepository<Model>(), collection: [:], initialState: state)
+  }
+}
+
+extension ItemViewModel {
+  /// One item frozen in `state`, for previews and rendering tests.
+  public static func preview(_ state: ViewState<Tracked<Model>>, id: Int = 1) -> ItemViewModel {
+    ItemViewModel(id: id, repository: MockResourceRepository<Model>(), initialState: state)
+  }
+}
+
+extension OutboxViewModel {
+  /// The outbox frozen in `state`, for previews and rendering tests.
+  public static func preview(_ state: ViewState<[PendingChange]>) -> OutboxViewModel {
+    OutboxViewModel(outbox: MockOutboxService(), initialState: state)
   }
 }

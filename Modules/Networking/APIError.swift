@@ -4,8 +4,9 @@ public enum APIError: Error, Hashable, Sendable {
   case invalidRequest(RequestProblem)
   /// No usable response arrived; the transport's error is attached.
   case transport(TransportError)
-  /// The server answered with a status outside 2xx (after any retries).
-  case status(Int)
+  /// The server answered with a status outside 2xx (after any retries); `message` is the reason
+  /// it gave in its body (`{"error": "…"}` or `{"message": "…"}`), when it gave one.
+  case status(Int, message: String?)
   /// The server answered 2xx with something other than JSON, such as a captive portal's HTML
   /// page; the media type it sent is attached.
   case unexpectedContentType(String)
@@ -16,4 +17,9 @@ public enum APIError: Error, Hashable, Sendable {
   case invalidHeader(name: String, value: String)
   /// The calling task was cancelled.
   case cancelled
+
+  /// A status outside 2xx with no reason given.
+  public static func status(_ code: Int) -> APIError {
+    .status(code, message: nil)
+  }
 }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Why a transport produced no usable HTTP response.
 public enum TransportError: Error, Hashable, Sendable {
   /// The attempt took longer than its timeout.
@@ -11,6 +13,9 @@ public enum TransportError: Error, Hashable, Sendable {
   case connectionLost
   /// The device has no network connection.
   case notConnectedToInternet
+  /// Nothing may be sent: the app was started offline (`--offline`). Raised by
+  /// ``OfflineTransport``, the one place "offline sends nothing" is enforced.
+  case offline
   /// The TLS handshake failed, for example on an untrusted certificate.
   case secureConnectionFailed
   /// The response body is larger than `limit` bytes, so it was refused unread.
@@ -21,21 +26,53 @@ public enum TransportError: Error, Hashable, Sendable {
   /// `gzip` stream, say): the server answered, badly.
   case invalidResponse
   /// A transport backed by local files (the embedded sandbox) could not read or write them;
-  /// `reason` is the system's own words.
-  case localStorageFailed(path: String, reason: String)
-  /// Any other failure, identified by the platform's error code and description.
-  case other(code: Int, description: String)
+  /// the failure keeps the storage error it came from.
+  case localStorageFailed(LocalFailure)
+  /// Any other failure URLSession reported, by its code.
+  case other(URLError.Code)
 
   /// Whether trying again soon might succeed: the network blipped rather than refused.
   ///
-  /// TLS failures are not transient: a bad certificate does not fix itself in a second.
+  /// TLS failures are not transient: a bad certificate does not fix itself in a second; nor is
+  /// being offline: nothing is sent however often it is tried.
   public var isTransient: Bool {
     switch self {
     case .timedOut, .cannotConnect, .hostNotFound, .connectionLost, .notConnectedToInternet:
       true
-    case .secureConnectionFailed, .responseTooLarge, .redirectRefused, .invalidResponse,
-      .localStorageFailed, .other:
+    case .offline, .secureConnectionFailed, .responseTooLarge, .redirectRefused,
+      .invalidResponse, .localStorageFailed, .other:
       false
     }
+  }
+}
+
+/// A failure of local storage behind a transport (the embedded sandbox's files), with the error
+/// that caused it kept whole, so the layer that knows storage can read it back
+/// (`underlyingError as? StorageError`).
+public struct LocalFailure: Hashable, Sendable, CustomStringConvertible {
+  /// The file or directory involved, when known.
+  public let path: String?
+  /// The error the storage threw.
+  public let underlyingError: any Error & Sendable
+
+  /// Creates a failure at `path` caused by `underlyingError`.
+  public init(path: String?, underlyingError: any Error & Sendable) {
+    self.path = path
+    self.underlyingError = underlyingError
+  }
+
+  /// The error, as Swift describes it.
+  public var description: String { String(reflecting: underlyingError) }
+
+  /// Two failures are the same when they are at the same path for the same error, as described:
+  /// an existential error has no equality of its own.
+  public static func == (lhs: LocalFailure, rhs: LocalFailure) -> Bool {
+    lhs.path == rhs.path && lhs.description == rhs.description
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(description)
   }
 }

@@ -39,7 +39,7 @@ public final class MockAPIClient: APIClient {
       if let method = methods[key] as? MockMethod<E, E.Response, APIError> { return method }
       let method = MockMethod<E, E.Response, APIError>(
         "MockAPIClient.send(\(E.self))", createdAt: site,
-        unimplementedFailure: .transport(.other(code: -1, description: "unimplemented mock call")))
+        unimplementedFailure: .cancelled)
       methods[key] = method
       return method
     }

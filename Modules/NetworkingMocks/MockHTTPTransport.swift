@@ -32,7 +32,7 @@ public final class MockHTTPTransport: HTTPTransport {
     site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     send = MockMethod(
       "MockHTTPTransport.send(_:)", createdAt: site,
-      unimplementedFailure: TransportError.other(code: -1, description: "unimplemented mock call"))
+      unimplementedFailure: CancellationError())
   }
 
   /// The requests sent so far, in order.
@@ -47,7 +47,7 @@ public final class MockHTTPTransport: HTTPTransport {
       guard let answer = script.next() else {
         reportUnimplemented(
           "MockHTTPTransport.send(_:) beyond its \(answers.count) scripted answers", at: site)
-        throw TransportError.other(code: -1, description: "script exhausted")
+        throw CancellationError()
       }
       return try answer.get()
     }

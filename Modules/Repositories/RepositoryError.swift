@@ -10,11 +10,12 @@ public import Networking
 /// Sentences are written once, by the presentation layer (`UserFacingError` in Features).
 public enum RepositoryError: Error, Hashable, Sendable {
   /// The server has no such resource (HTTP 404).
-  case notFound(Resource)
+  case notFound(Subject)
   /// The server refused the credentials (HTTP 401 or 403).
   case unauthorized(statusCode: Int)
-  /// The server refused the request for another reason (another 4xx).
-  case rejected(statusCode: Int)
+  /// The server refused the request for another reason (another 4xx); `message` is the reason
+  /// it gave, when it gave one.
+  case rejected(statusCode: Int, message: String?)
   /// The request could not be made from the input given; nothing was sent.
   case invalidRequest(underlyingError: APIError)
   /// The server could not be reached, or kept failing.
@@ -23,11 +24,15 @@ public enum RepositoryError: Error, Hashable, Sendable {
   case invalidResponse(ResponseProblem)
   /// Reading offline, and nothing usable is stored for the resource; `discarded` describes a
   /// stored copy that was found but could not be used.
-  case notStored(Resource, discarded: StoreFailure?)
+  case notStored(Subject, discarded: StoreFailure?)
   /// The local store failed.
   case storageFailed(StoreFailure)
-  /// Another process holds the store's lock at `path`.
-  case busy(path: String)
+  /// Another process holds the store's lock at `path`; `holder` is what it is doing, when it
+  /// said.
+  case busy(path: String, holder: String?)
+  /// A change was not sent because the server's value of a field it changes was changed by
+  /// someone else too; the change waits in the outbox, marked as a conflict.
+  case conflict(ChangeConflict)
   /// The caller's task was cancelled.
   case cancelled
 }

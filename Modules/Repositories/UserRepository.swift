@@ -6,18 +6,21 @@ public import Domain
 /// implementation is ``RemoteUserRepository``; tests of view models use `MockUserRepository`
 /// (module `RepositoriesMocks`), and a contract suite holds the two to the same behaviour.
 public protocol UserRepository: Sendable {
-  /// Reads a user's profile, from the server or the stored copy as `policy` allows.
+  /// Reads a user's profile, from the server or the stored copy as `policy` allows, with any
+  /// change to it that waits in the outbox applied (``Fetched/isPending``).
   ///
   /// - Throws: ``RepositoryError``.
   func user(id: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<User>
 
-  /// Changes a user's profile on the server: reads the current profile, applies `update`, and
-  /// sends it back, keeping every field the server has that Strata does not model.
+  /// Changes a user's profile through the outbox: at once when the server can be reached (read
+  /// the current profile, apply `update`, send it back with every field the server has that
+  /// Strata does not model), or later, by `strata sync`, when it cannot.
   ///
-  /// - Returns: The profile as the server stored it.
-  /// - Throws: ``RepositoryError``; nothing is stored locally when it throws.
+  /// - Returns: The profile as the server stored it, or as it will be once sent (`nil` when it
+  ///   is not known here: queued, and nothing stored).
+  /// - Throws: ``RepositoryError``: the server's refusal, a conflict, the store's failure.
   func updateProfile(id: User.ID, with update: ProfileUpdate) async throws(RepositoryError)
-    -> Fetched<User>
+    -> Written<User?>
 }
 
 extension UserRepository {

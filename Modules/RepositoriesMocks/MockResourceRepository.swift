@@ -1,32 +1,75 @@
+public import Domain
 public import Repositories
 public import TestSupport
 
-/// A ``Repositories/ResourceRepository`` whose every read is configured by the test and
-/// recorded: the double for any generated feature's repository.
+/// A ``Repositories/ResourceRepository`` whose every call is configured by the test and
+/// recorded: the double for any resource's repository.
 ///
 /// ```swift
-/// let comments = MockResourceRepository<CommentsViewModel.Query, [Comment]>()
-/// comments.read.returns(Fetched(Comment.mocks(count: 3)))
+/// let todos = MockResourceRepository<Todo>()
+/// todos.list.answers { call in Fetched(Page(items: [], page: call.page.page, perPage: 10)) }
+/// let viewModel = ResourceListViewModel(repository: todos, collection: [:], firstPage: .first)
+/// await viewModel.load()
 /// ```
-public final class MockResourceRepository<Query: Hashable & Sendable, Value: Sendable>:
-  ResourceRepository
-{
-  /// The arguments of a ``read(_:policy:)`` call.
-  public struct ReadCall: Hashable, Sendable {
-    /// What was asked for.
-    public var query: Query
+public final class MockResourceRepository<Model: Resource>: ResourceRepository {
+  /// The arguments of a ``list(_:page:policy:)`` call.
+  public struct ListCall: Hashable, Sendable {
+    /// The collection.
+    public var collection: PathValues
+    /// The page.
+    public var page: PageRequest
     /// Whether the network was allowed.
     public var policy: ReadPolicy
-
-    /// Creates the arguments.
-    public init(query: Query, policy: ReadPolicy) {
-      self.query = query
-      self.policy = policy
-    }
   }
 
-  /// Stands in for ``read(_:policy:)``.
-  public let read: MockMethod<ReadCall, Fetched<Value>, RepositoryError>
+  /// The arguments of an ``item(_:in:policy:)`` call.
+  public struct ItemCall: Hashable, Sendable {
+    /// The item.
+    public var id: Int
+    /// The collection.
+    public var collection: PathValues
+    /// Whether the network was allowed.
+    public var policy: ReadPolicy
+  }
+
+  /// The arguments of an ``add(_:in:)`` call.
+  public struct AddCall: Hashable, Sendable {
+    /// The values.
+    public var values: FieldValues
+    /// The collection.
+    public var collection: PathValues
+  }
+
+  /// The arguments of an ``edit(_:in:changes:seen:)`` call.
+  public struct EditCall: Hashable, Sendable {
+    /// The item.
+    public var id: Int
+    /// The collection.
+    public var collection: PathValues
+    /// The changed values.
+    public var changes: FieldValues
+    /// The item as the person saw it.
+    public var seen: Model?
+  }
+
+  /// The arguments of a ``delete(_:in:)`` call.
+  public struct DeleteCall: Hashable, Sendable {
+    /// The item.
+    public var id: Int
+    /// The collection.
+    public var collection: PathValues
+  }
+
+  /// Stands in for ``list(_:page:policy:)``.
+  public let list: MockMethod<ListCall, Fetched<Page<Tracked<Model>>>, RepositoryError>
+  /// Stands in for ``item(_:in:policy:)``.
+  public let item: MockMethod<ItemCall, Fetched<Tracked<Model>>, RepositoryError>
+  /// Stands in for ``add(_:in:)``.
+  public let add: MockMethod<AddCall, Written<Model>, RepositoryError>
+  /// Stands in for ``edit(_:in:changes:seen:)``.
+  public let edit: MockMethod<EditCall, Written<Model?>, RepositoryError>
+  /// Stands in for ``delete(_:in:)``.
+  public let delete: MockMethod<DeleteCall, Written<Int>, RepositoryError>
 
   /// Creates a repository with nothing configured; failures point at the caller's line.
   public init(
@@ -34,15 +77,46 @@ public final class MockResourceRepository<Query: Hashable & Sendable, Value: Sen
     column: Int = #column
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    read = MockMethod(
-      "MockResourceRepository.read(_:policy:)", createdAt: site,
-      unimplementedFailure: .unimplemented)
+    let name = "MockResourceRepository<\(Model.self)>"
+    list = MockMethod("\(name).list", createdAt: site, unimplementedFailure: .unimplemented)
+    item = MockMethod("\(name).item", createdAt: site, unimplementedFailure: .unimplemented)
+    add = MockMethod("\(name).add", createdAt: site, unimplementedFailure: .unimplemented)
+    edit = MockMethod("\(name).edit", createdAt: site, unimplementedFailure: .unimplemented)
+    delete = MockMethod("\(name).delete", createdAt: site, unimplementedFailure: .unimplemented)
   }
 
-  /// Records the call and answers as ``read`` was configured.
-  public func read(_ query: Query, policy: ReadPolicy) async throws(RepositoryError)
-    -> Fetched<Value>
+  /// Records the call and answers as ``list`` was configured.
+  public func list(_ collection: PathValues, page: PageRequest, policy: ReadPolicy)
+    async throws(RepositoryError) -> Fetched<Page<Tracked<Model>>>
   {
-    try await read(ReadCall(query: query, policy: policy))
+    try await list(ListCall(collection: collection, page: page, policy: policy))
+  }
+
+  /// Records the call and answers as ``item`` was configured.
+  public func item(_ id: Int, in collection: PathValues, policy: ReadPolicy)
+    async throws(RepositoryError) -> Fetched<Tracked<Model>>
+  {
+    try await item(ItemCall(id: id, collection: collection, policy: policy))
+  }
+
+  /// Records the call and answers as ``add`` was configured.
+  public func add(_ values: FieldValues, in collection: PathValues) async throws(RepositoryError)
+    -> Written<Model>
+  {
+    try await add(AddCall(values: values, collection: collection))
+  }
+
+  /// Records the call and answers as ``edit`` was configured.
+  public func edit(_ id: Int, in collection: PathValues, changes: FieldValues, seen: Model?)
+    async throws(RepositoryError) -> Written<Model?>
+  {
+    try await edit(EditCall(id: id, collection: collection, changes: changes, seen: seen))
+  }
+
+  /// Records the call and answers as ``delete`` was configured.
+  public func delete(_ id: Int, in collection: PathValues) async throws(RepositoryError)
+    -> Written<Int>
+  {
+    try await delete(DeleteCall(id: id, collection: collection))
   }
 }

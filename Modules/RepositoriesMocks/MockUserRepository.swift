@@ -43,7 +43,7 @@ public final class MockUserRepository: UserRepository {
   /// Stands in for ``user(id:policy:)``.
   public let user: MockMethod<UserCall, Fetched<User>, RepositoryError>
   /// Stands in for ``updateProfile(id:with:)``.
-  public let updateProfile: MockMethod<UpdateCall, Fetched<User>, RepositoryError>
+  public let updateProfile: MockMethod<UpdateCall, Written<User?>, RepositoryError>
 
   /// Creates a repository with nothing configured; failures point at the caller's line.
   public init(
@@ -65,7 +65,7 @@ public final class MockUserRepository: UserRepository {
 
   /// Records the call and answers as ``updateProfile`` was configured.
   public func updateProfile(id: User.ID, with update: ProfileUpdate) async throws(RepositoryError)
-    -> Fetched<User>
+    -> Written<User?>
   {
     try await updateProfile(UpdateCall(id: id, update: update))
   }

@@ -5,8 +5,9 @@ public import Foundation
 ///
 /// The shape is the one the pattern Strata grew from gave its bookmark store
 /// (`saveBookmark(_:for:)`, `loadBookmark(for:)`), plus what a real feature needs: removing one,
-/// and listing what is kept. The values are bytes; what they mean belongs to the layer above
-/// (Repositories keeps an article's JSON under `article-7`).
+/// and reading them all at once. The values are bytes; what they mean belongs to the layer above
+/// (Repositories keeps an article's JSON under `article-7`). Changes are `async`: one may wait
+/// briefly for another process's change to finish.
 ///
 /// The production implementation is ``FileBookmarkStorage``; tests use `MockBookmarkStorage`
 /// (module `StorageMocks`). One contract suite runs against both.
@@ -15,14 +16,28 @@ public protocol BookmarkStorageProviding: Sendable {
   ///
   /// - Throws: ``StorageError/invalidName(_:)`` for an empty or over-long key; the store's
   ///   error otherwise, with what was kept before intact.
-  func saveBookmark(_ data: Data, for key: String) throws(StorageError)
+  func saveBookmark(_ data: Data, for key: String) async throws(StorageError)
 
   /// What is kept under `key`, or `nil` when nothing is.
   func loadBookmark(for key: String) throws(StorageError) -> Data?
 
-  /// Forgets `key`; forgetting a key that is not kept succeeds.
-  func removeBookmark(for key: String) throws(StorageError)
+  /// Forgets `key`; forgetting a key that is not kept succeeds and writes nothing.
+  func removeBookmark(for key: String) async throws(StorageError)
 
-  /// Every key kept, in the order it was first saved.
-  func bookmarkKeys() throws(StorageError) -> [String]
+  /// Everything kept, in the order first saved: one read, however many there are.
+  func bookmarks() throws(StorageError) -> [KeptBookmark]
+}
+
+/// One value kept by a ``BookmarkStorageProviding``, with its key.
+public struct KeptBookmark: Codable, Hashable, Sendable {
+  /// The key it is kept under.
+  public var key: String
+  /// The value.
+  public var data: Data
+
+  /// Creates a kept value.
+  public init(key: String, data: Data) {
+    self.key = key
+    self.data = data
+  }
 }

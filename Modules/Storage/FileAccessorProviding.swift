@@ -3,38 +3,48 @@ public import Foundation
 /// The file-system boundary, part two: reading and writing whole files.
 ///
 /// Four operations and nothing else. Every write is atomic: a reader sees the old file or the
-/// new one, never half of either, even if the process is killed mid-write.
+/// new one, never half of either, even if the process is killed mid-write. Every read is
+/// bounded: only a regular file is read, and only up to a size limit, so nothing in a data
+/// directory (a pipe, `/dev/zero`, a 2 GB file) can hang the app or take its memory.
 ///
 /// The production implementation is ``FileAccessor``; tests use `MockFileAccessor` (module
 /// `StorageMocks`), an in-memory fake that can fail any operation on demand. One contract suite
 /// runs against both, so the fake cannot drift from the real thing.
+///
+/// A double for a test that needs one file to fail takes a few lines:
+///
+/// ```swift
+/// struct UnreadableFiles: FileAccessorProviding {
+///   func contents(of url: URL) throws(StorageError) -> Data {
+///     throw .readFailed(path: url.path, SystemError(code: EACCES))
+///   }
+///   func write(_ data: Data, to url: URL) throws(StorageError) {}
+///   func itemNames(in directory: URL) throws(StorageError) -> [String] { [] }
+///   func removeItem(at url: URL) throws(StorageError) {}
+/// }
+/// ```
 public protocol FileAccessorProviding: Sendable {
   /// Reads a whole file.
   ///
-  /// - Parameter url: The file.
-  /// - Returns: Its contents.
   /// - Throws: ``StorageError/notFound(path:)`` when there is no such file;
-  ///   ``StorageError/readFailed(path:reason:)`` for anything else.
+  ///   ``StorageError/notARegularFile(path:)`` for a directory, pipe or device;
+  ///   ``StorageError/tooLarge(path:limit:)`` past the size limit, unread;
+  ///   ``StorageError/readFailed(path:_:)`` for anything else.
   func contents(of url: URL) throws(StorageError) -> Data
 
   /// Replaces a file atomically, creating it with mode 0600 when it does not exist.
   ///
-  /// - Parameters:
-  ///   - data: The new contents.
-  ///   - url: The file.
   /// - Throws: ``StorageError/outOfSpace(path:)`` when the disk is full;
-  ///   ``StorageError/writeFailed(path:reason:)`` for anything else. The old file is then intact.
+  ///   ``StorageError/writeFailed(path:_:)`` for anything else. The old file is then intact.
   func write(_ data: Data, to url: URL) throws(StorageError)
 
-  /// Whether a file exists at `url`.
+  /// The names of the entries of a directory, sorted; none when it does not exist.
   ///
-  /// - Parameter url: The file.
-  /// - Returns: `true` when it exists.
-  func fileExists(at url: URL) -> Bool
+  /// - Throws: ``StorageError/readFailed(path:_:)`` when it exists but cannot be listed.
+  func itemNames(in directory: URL) throws(StorageError) -> [String]
 
   /// Deletes a file; deleting a file that does not exist succeeds.
   ///
-  /// - Parameter url: The file.
-  /// - Throws: ``StorageError/writeFailed(path:reason:)`` when it exists but cannot be deleted.
+  /// - Throws: ``StorageError/writeFailed(path:_:)`` when it exists but cannot be deleted.
   func removeItem(at url: URL) throws(StorageError)
 }

@@ -2,16 +2,23 @@ public import Foundation
 
 /// The file-system boundary, part three: an exclusive lock that works across processes.
 ///
-/// Two `strata sync` processes at once must not interleave their writes. The lock is advisory
-/// (`flock(2)` in ``FileLock``) and released by the kernel when its process dies, even by
-/// `kill -9`, so a crashed sync never leaves the store locked.
+/// Two `strata sync` processes at once must not interleave their writes, nor two bookmark
+/// changes lose each other's. The lock is advisory (`flock(2)` in ``FileLock``) and released by
+/// the kernel when its process dies, even by `kill -9`, so a crashed sync never leaves the store
+/// locked. A holder says what it is doing when it takes the lock, so one that has to wait, or
+/// gives up, can say who it waited for.
 public protocol FileLocking: Sendable {
   /// Tries once, without waiting, to take the lock on `url`, creating the lock file if needed.
   ///
-  /// - Parameter url: The lock file.
+  /// - Parameters:
+  ///   - url: The lock file.
+  ///   - holder: What the taker is doing, for others' messages: "a sync", "a bookmark change".
   /// - Returns: The held lock, or `nil` when another holder has it.
-  /// - Throws: ``StorageError/writeFailed(path:reason:)`` when the lock file cannot be opened.
-  func tryLock(at url: URL) throws(StorageError) -> (any HeldLock)?
+  /// - Throws: ``StorageError/writeFailed(path:_:)`` when the lock file cannot be opened.
+  func tryLock(at url: URL, holder: String) throws(StorageError) -> (any HeldLock)?
+
+  /// What the holder of the lock on `url` said it was doing, when it said.
+  func holder(of url: URL) -> String?
 }
 
 extension FileLocking {
@@ -19,26 +26,31 @@ extension FileLocking {
   ///
   /// - Parameters:
   ///   - url: The lock file.
+  ///   - holder: What the taker is doing, for others' messages.
   ///   - maximumWait: How long to keep trying.
   ///   - interval: The pause between tries.
   ///   - clock: The clock that measures the pauses.
   /// - Returns: The held lock.
-  /// - Throws: ``StorageError/busy(path:)`` when another holder keeps it past `maximumWait`;
-  ///   ``StorageError/writeFailed(path:reason:)`` when the lock file cannot be opened.
+  /// - Throws: ``StorageError/busy(path:holder:)`` when another holder keeps it past
+  ///   `maximumWait`, naming that holder; ``StorageError/writeFailed(path:_:)`` when the lock
+  ///   file cannot be opened.
   public func lock(
     at url: URL,
+    holder: String,
     maximumWait: Duration,
-    interval: Duration = .milliseconds(100),
+    interval: Duration = .milliseconds(50),
     clock: any Clock<Duration>
   ) async throws(StorageError) -> any HeldLock {
     var waited = Duration.zero
     while true {
-      if let lock = try tryLock(at: url) { return lock }
-      guard waited + interval <= maximumWait else { throw .busy(path: url.path) }
+      if let lock = try tryLock(at: url, holder: holder) { return lock }
+      guard waited + interval <= maximumWait else {
+        throw .busy(path: url.path, holder: self.holder(of: url))
+      }
       do {
         try await clock.sleep(for: interval)
       } catch {
-        throw .busy(path: url.path)
+        throw .busy(path: url.path, holder: self.holder(of: url))
       }
       waited += interval
     }

@@ -1,25 +1,35 @@
 /// Why a storage operation failed. The only error type that crosses the Storage boundary.
 ///
 /// Every case names the path involved, so the message a person finally reads says *which*
-/// directory or file to look at. A `reason` is the operating system's own words
-/// (`strerror`, such as "Permission denied"): data from outside, passed along, not prose of ours.
+/// directory or file to look at, and a failure of the system keeps its `errno`
+/// (``SystemError``), not a sentence: the cause, typed to the edge of the system.
 public enum StorageError: Error, Hashable, Sendable {
   /// The container directory at `path` cannot be created, read or written.
-  case containerUnavailable(path: String, reason: String)
+  case containerUnavailable(path: String, SystemError)
   /// There is no file at `path`.
   case notFound(path: String)
   /// The file at `path` exists but cannot be read.
-  case readFailed(path: String, reason: String)
+  case readFailed(path: String, SystemError)
   /// The file at `path` cannot be written; any previous version is intact.
-  case writeFailed(path: String, reason: String)
+  case writeFailed(path: String, SystemError)
   /// The disk holding `path` is full; any previous version is intact.
   case outOfSpace(path: String)
+  /// What is at `path` is not a regular file (a directory, a pipe, a device), so it is not read:
+  /// reading a pipe could block for ever, and a device could never end.
+  case notARegularFile(path: String)
+  /// The file at `path` is larger than the `limit` in bytes a store file may be, so it is not
+  /// read: a store cannot be made to take all the memory there is.
+  case tooLarge(path: String, limit: Int)
+  /// The value for `path` could not be encoded (a number JSON cannot hold, say); nothing was
+  /// written.
+  case unencodable(path: String)
   /// The file at `path` is not a document Strata can use.
   case corrupted(path: String, Corruption)
   /// The file at `path` was written by a version of Strata with another schema.
   case unsupportedVersion(path: String, found: Int)
-  /// Another process holds the lock at `path`.
-  case busy(path: String)
+  /// Another process holds the lock at `path`; `holder` is what it said it was doing ("a sync",
+  /// "a bookmark change"), when it said.
+  case busy(path: String, holder: String?)
   /// A container or document name would not be a safe file name.
   case invalidName(String)
 
@@ -38,8 +48,9 @@ public enum StorageError: Error, Hashable, Sendable {
   public var path: String? {
     switch self {
     case .containerUnavailable(let path, _), .notFound(let path), .readFailed(let path, _),
-      .writeFailed(let path, _), .outOfSpace(let path), .corrupted(let path, _),
-      .unsupportedVersion(let path, _), .busy(let path):
+      .writeFailed(let path, _), .outOfSpace(let path), .notARegularFile(let path),
+      .tooLarge(let path, _), .unencodable(let path), .corrupted(let path, _),
+      .unsupportedVersion(let path, _), .busy(let path, _):
       path
     case .invalidName:
       nil

@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Like `MockFileAccessor`, a fake rather than a stub: what is saved can be loaded and listed,
 /// and the contract suite in `StorageTests` holds it to what ``Storage/FileBookmarkStorage``
-/// does.
+/// does, writes skipped when nothing changes included (``writes``).
 ///
 /// ```swift
 /// let bookmarks = MockBookmarkStorage()
@@ -22,13 +22,14 @@ public final class MockBookmarkStorage: BookmarkStorageProviding {
     case load
     /// ``removeBookmark(for:)``.
     case remove
-    /// ``bookmarkKeys()``.
+    /// ``bookmarks()``.
     case list
   }
 
   private struct State {
-    var entries: [(key: String, data: Data)] = []
+    var kept: [KeptBookmark] = []
     var calls: [Operation] = []
+    var writes = 0
     var failures: [Operation: StorageError] = [:]
   }
 
@@ -39,6 +40,9 @@ public final class MockBookmarkStorage: BookmarkStorageProviding {
 
   /// The operations called so far, in order.
   public var calls: [Operation] { state.withLock { $0.calls } }
+
+  /// How many changes were written, as a file-backed store would count its writes.
+  public var writes: Int { state.withLock { $0.writes } }
 
   /// Makes every later `operation` fail with `error`, until ``succeed(_:)``.
   public func fail(_ operation: Operation, with error: StorageError) {
@@ -51,29 +55,35 @@ public final class MockBookmarkStorage: BookmarkStorageProviding {
   }
 
   /// Keeps `data` under `key` in memory, or fails as configured.
-  public func saveBookmark(_ data: Data, for key: String) throws(StorageError) {
+  public func saveBookmark(_ data: Data, for key: String) async throws(StorageError) {
     try perform(.save, key: key) { state in
-      if let index = state.entries.firstIndex(where: { $0.key == key }) {
-        state.entries[index].data = data
+      if let index = state.kept.firstIndex(where: { $0.key == key }) {
+        guard state.kept[index].data != data else { return }
+        state.kept[index].data = data
       } else {
-        state.entries.append((key, data))
+        state.kept.append(KeptBookmark(key: key, data: data))
       }
+      state.writes += 1
     }
   }
 
   /// What is kept under `key`, or fails as configured.
   public func loadBookmark(for key: String) throws(StorageError) -> Data? {
-    try perform(.load, key: key) { state in state.entries.first { $0.key == key }?.data }
+    try perform(.load, key: key) { state in state.kept.first { $0.key == key }?.data }
   }
 
   /// Forgets `key`, or fails as configured.
-  public func removeBookmark(for key: String) throws(StorageError) {
-    try perform(.remove, key: key) { state in state.entries.removeAll { $0.key == key } }
+  public func removeBookmark(for key: String) async throws(StorageError) {
+    try perform(.remove, key: key) { state in
+      guard state.kept.contains(where: { $0.key == key }) else { return }
+      state.kept.removeAll { $0.key == key }
+      state.writes += 1
+    }
   }
 
-  /// Every key, in the order first saved, or fails as configured.
-  public func bookmarkKeys() throws(StorageError) -> [String] {
-    try perform(.list, key: nil) { state in state.entries.map(\.key) }
+  /// Everything kept, in the order first saved, or fails as configured.
+  public func bookmarks() throws(StorageError) -> [KeptBookmark] {
+    try perform(.list, key: nil) { state in state.kept }
   }
 
   private func perform<Value>(

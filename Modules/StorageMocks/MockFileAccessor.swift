@@ -2,6 +2,14 @@ public import Foundation
 public import Storage
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// An in-memory ``Storage/FileAccessorProviding`` that records every call and fails any
 /// operation on demand.
 ///
@@ -22,8 +30,8 @@ public final class MockFileAccessor: FileAccessorProviding {
     case contents(String)
     /// ``write(_:to:)``.
     case write(String)
-    /// ``fileExists(at:)``.
-    case fileExists(String)
+    /// ``itemNames(in:)``.
+    case itemNames(String)
     /// ``removeItem(at:)``.
     case removeItem(String)
   }
@@ -120,12 +128,16 @@ public final class MockFileAccessor: FileAccessorProviding {
     try change(url, recordedAs: .write(url.path), operation: .write) { $0[url.path] = data }
   }
 
-  /// Whether the fake holds a file at `url`.
-  public func fileExists(at url: URL) -> Bool {
-    let path = url.path
+  /// The names of the files the fake holds directly in `directory`, sorted.
+  public func itemNames(in directory: URL) throws(StorageError) -> [String] {
+    let prefix = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
     return state.withLock { state in
-      state.calls.append(.fileExists(path))
-      return state.files[path] != nil
+      state.calls.append(.itemNames(directory.path))
+      return state.files.keys.compactMap { path -> String? in
+        guard path.hasPrefix(prefix) else { return nil }
+        let rest = path.dropFirst(prefix.count)
+        return rest.contains("/") ? nil : String(rest)
+      }.sorted()
     }
   }
 
@@ -156,15 +168,15 @@ extension MockFileAccessor.Failure {
   func error(path: String, reading: Bool) -> StorageError {
     switch self {
     case .diskFull:
-      reading ? .readFailed(path: path, reason: "No space left on device") : .outOfSpace(path: path)
+      reading ? .readFailed(path: path, SystemError(code: ENOSPC)) : .outOfSpace(path: path)
     case .permissionDenied:
       reading
-        ? .readFailed(path: path, reason: "Permission denied")
-        : .writeFailed(path: path, reason: "Permission denied")
+        ? .readFailed(path: path, SystemError(code: EACCES))
+        : .writeFailed(path: path, SystemError(code: EACCES))
     case .ioError:
       reading
-        ? .readFailed(path: path, reason: "Input/output error")
-        : .writeFailed(path: path, reason: "Input/output error")
+        ? .readFailed(path: path, SystemError(code: EIO))
+        : .writeFailed(path: path, SystemError(code: EIO))
     }
   }
 }

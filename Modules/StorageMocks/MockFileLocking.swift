@@ -10,6 +10,8 @@ public final class MockFileLocking: FileLocking {
     var held: Set<String> = []
     var busyAttemptsLeft = 0
     var failure: StorageError?
+    var holders: [String: String] = [:]
+    var elsewhere: String?
   }
 
   private let state = Mutex(State())
@@ -23,10 +25,13 @@ public final class MockFileLocking: FileLocking {
   /// Whether a lock is currently held on `url` through this provider.
   public func isHeld(_ url: URL) -> Bool { state.withLock { $0.held.contains(url.path) } }
 
-  /// Pretends another process holds every lock for the next `attempts` tries (`Int.max`: for
-  /// ever).
-  public func holdElsewhere(forAttempts attempts: Int = .max) {
-    state.withLock { $0.busyAttemptsLeft = attempts }
+  /// Pretends another process, doing `holder`, holds every lock for the next `attempts` tries
+  /// (`Int.max`: for ever).
+  public func holdElsewhere(forAttempts attempts: Int = .max, holder: String? = "a sync") {
+    state.withLock { state in
+      state.busyAttemptsLeft = attempts
+      state.elsewhere = holder
+    }
   }
 
   /// Makes every later try fail with `error`, as an unwritable lock file would.
@@ -34,8 +39,8 @@ public final class MockFileLocking: FileLocking {
     state.withLock { $0.failure = error }
   }
 
-  /// Tries once to take the lock on `url`.
-  public func tryLock(at url: URL) throws(StorageError) -> (any HeldLock)? {
+  /// Tries once to take the lock on `url`, for `holder`.
+  public func tryLock(at url: URL, holder: String) throws(StorageError) -> (any HeldLock)? {
     let path = url.path
     let outcome = state.withLock { state -> Result<Bool, StorageError> in
       state.attempts += 1
@@ -44,14 +49,27 @@ public final class MockFileLocking: FileLocking {
         state.busyAttemptsLeft -= 1
         return .success(false)
       }
-      return .success(state.held.insert(path).inserted)
+      let taken = state.held.insert(path).inserted
+      if taken { state.holders[path] = holder }
+      return .success(taken)
     }
     guard try outcome.get() else { return nil }
     return MockHeldLock { [weak self] in self?.release(path) }
   }
 
+  /// What the holder of the lock on `url` said it was doing: this provider's holder, or the
+  /// one ``holdElsewhere(forAttempts:holder:)`` pretends.
+  public func holder(of url: URL) -> String? {
+    state.withLock { state in
+      state.busyAttemptsLeft > 0 ? state.elsewhere : state.holders[url.path]
+    }
+  }
+
   private func release(_ path: String) {
-    _ = state.withLock { $0.held.remove(path) }
+    state.withLock { state in
+      state.held.remove(path)
+      state.holders[path] = nil
+    }
   }
 }
 

@@ -2,30 +2,30 @@ public import Foundation
 public import Storage
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A ``Storage/FileSystemProviding`` that hands out virtual directories and can be made to fail,
 /// as a missing or read-only data directory would.
 public final class MockFileSystem: FileSystemProviding {
-  private struct State {
-    var requested: [StorageContainer] = []
-    var unavailableReason: String?
-  }
-
   /// The virtual data directory.
   public let root: URL
-  private let state = Mutex(State())
+  private let failure = Mutex<SystemError?>(nil)
 
   /// Creates a provider whose containers live below `root`; nothing touches the disk.
   public init(root: URL = URL(fileURLWithPath: "/virtual/strata", isDirectory: true)) {
     self.root = root
   }
 
-  /// Every container asked for, in order.
-  public var requestedContainers: [StorageContainer] { state.withLock { $0.requested } }
-
-  /// Makes every later request fail with `reason` (the system's words), as when the data
+  /// Makes every later request fail with `error` (`EACCES` unless said), as when the data
   /// directory cannot be created.
-  public func makeUnavailable(reason: String = "Permission denied") {
-    state.withLock { $0.unavailableReason = reason }
+  public func makeUnavailable(_ error: SystemError = SystemError(code: EACCES)) {
+    failure.withLock { $0 = error }
   }
 
   /// Returns the virtual directory for `container`, or the configured failure.
@@ -40,13 +40,9 @@ public final class MockFileSystem: FileSystemProviding {
   }
 
   private func virtualDirectory(for container: StorageContainer) throws(StorageError) -> URL {
-    let reason = state.withLock { state in
-      state.requested.append(container)
-      return state.unavailableReason
-    }
     guard container.isValid else { throw .invalidName(container.description) }
     let url = container.components.reduce(root) { $0.appendingPathComponent($1, isDirectory: true) }
-    if let reason { throw .containerUnavailable(path: url.path, reason: reason) }
+    if let error = failure.withLock({ $0 }) { throw .containerUnavailable(path: url.path, error) }
     return url
   }
 }

@@ -1,25 +1,24 @@
 import Synchronization
 public import TerminalUI
+public import TestSupport
 
 /// A ``TerminalUI/Terminal`` that a test types into and reads from: keys and resizes are
 /// scripted, everything written is kept, and a ``VirtualScreen`` shows what a person would see.
 ///
 /// Waiting is event-driven: ``waitForScreen(where:)`` resumes after the write that makes the
-/// screen match, so a test never sleeps.
+/// screen match, so a test never sleeps; and with the app watched (``watch(_:)``) it fails at
+/// once when the app has settled (every key taken, no work running, no redraw waiting) without
+/// drawing what was waited for: a screen that cannot come fails the test in the same instant,
+/// never at a time limit.
 ///
 /// ```swift
 /// let terminal = MockTerminal(size: TerminalSize(columns: 80, rows: 24))
+/// terminal.watch(app)
 /// let run = Task { try await app.run() }
-/// await terminal.waitForScreen { $0.contains { $0.contains("Article 1") } }
+/// try await terminal.waitForText("Article 1")
 /// terminal.press(.down, .enter)
 /// ```
 public final class MockTerminal: Terminal {
-  private struct Watcher {
-    let id: Int
-    let predicate: @Sendable ([String]) -> Bool
-    let continuation: CheckedContinuation<Void, Never>
-  }
-
   private struct State {
     var screen: VirtualScreen
     var writes: [String] = []
@@ -27,18 +26,31 @@ public final class MockTerminal: Terminal {
     var restoreCount = 0
     var startFailure: TerminalError?
     var writeFailure: TerminalError?
-    var watchers: [Watcher] = []
-    var nextWatcher = 0
+    /// The events typed and not taken yet.
+    var queue: [TerminalEvent] = []
+    var isClosed = false
+    /// The app, waiting for the next event.
+    var reader: CheckedContinuation<TerminalEvent?, Never>?
+    /// How many changes there have been: writes, events taken, the app's work starting or
+    /// ending. A wait sleeps until it moves.
+    var changes = 0
+    var changeWaiters: [(after: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
   private let state: Mutex<State>
-  private let stream: AsyncStream<TerminalEvent>
-  private let continuation: AsyncStream<TerminalEvent>.Continuation
+  private let settled = Mutex<(@MainActor @Sendable () -> Bool)?>(nil)
 
   /// A terminal of `size`, with nothing typed yet.
   public init(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
     state = Mutex(State(screen: VirtualScreen(size: size)))
-    (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+  }
+
+  /// Watches `app`, so that a wait fails as soon as the app has settled without drawing what it
+  /// waits for.
+  @MainActor
+  public func watch(_ app: BrowseApp) {
+    app.onActivityChange { [weak self] in self?.changed() }
+    settled.withLock { $0 = { [weak app] in !(app?.isBusy ?? false) } }
   }
 
   // MARK: Scripting
@@ -55,23 +67,83 @@ public final class MockTerminal: Terminal {
 
   /// Presses `keys`, in order.
   public func press(_ keys: Key...) {
-    for key in keys { continuation.yield(.key(key)) }
+    for key in keys { send(.key(key)) }
   }
 
   /// Types `text`, one character key each.
   public func type(_ text: String) {
-    for character in text { continuation.yield(.key(.character(character))) }
+    for character in text { send(.key(.character(character))) }
   }
 
   /// Resizes the window to `size`.
   public func resize(to size: TerminalSize) {
     state.withLock { $0.screen.resize(to: size) }
-    continuation.yield(.resize(size))
+    send(.resize(size))
   }
 
   /// Closes the terminal: the app's event stream ends.
   public func close() {
-    continuation.finish()
+    let reader = state.withLock { state in
+      state.isClosed = true
+      defer { state.reader = nil }
+      return state.reader
+    }
+    reader?.resume(returning: nil)
+  }
+
+  private func send(_ event: TerminalEvent) {
+    let reader = state.withLock { state -> CheckedContinuation<TerminalEvent?, Never>? in
+      guard let reader = state.reader else {
+        state.queue.append(event)
+        return nil
+      }
+      state.reader = nil
+      return reader
+    }
+    reader?.resume(returning: event)
+    changed()
+  }
+
+  /// The next event, for the app: at once when one was typed, else when one is.
+  private func next() async -> TerminalEvent? {
+    let event = await withCheckedContinuation {
+      (continuation: CheckedContinuation<TerminalEvent?, Never>) in
+      let ready = state.withLock { state -> TerminalEvent?? in
+        if !state.queue.isEmpty { return .some(state.queue.removeFirst()) }
+        if state.isClosed { return .some(nil) }
+        state.reader = continuation
+        return nil
+      }
+      if let ready {
+        continuation.resume(returning: ready)
+      } else {
+        // The app now waits for a key: a wait that watches for the app to settle must look.
+        changed()
+      }
+    }
+    changed()
+    return event
+  }
+
+  /// Something changed: wakes the waits that sleep on it.
+  private func changed() {
+    let waiters = state.withLock { state in
+      state.changes += 1
+      defer { state.changeWaiters = [] }
+      return state.changeWaiters
+    }
+    for waiter in waiters { waiter.continuation.resume() }
+  }
+
+  private func change(after count: Int) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let moved = state.withLock { state in
+        guard state.changes == count else { return true }
+        state.changeWaiters.append((count, continuation))
+        return false
+      }
+      if moved { continuation.resume() }
+    }
   }
 
   // MARK: Reading
@@ -91,36 +163,42 @@ public final class MockTerminal: Terminal {
   /// How many times ``restore()`` was called.
   public var restoreCount: Int { state.withLock { $0.restoreCount } }
 
-  /// Suspends until the screen satisfies `predicate` (at once if it already does), or until
-  /// the waiting task is cancelled (a test's time limit), so a screen that never comes fails
-  /// the test instead of hanging it.
-  public func waitForScreen(where predicate: @escaping @Sendable ([String]) -> Bool) async {
-    let id = state.withLock { state in
-      defer { state.nextWatcher += 1 }
-      return state.nextWatcher
-    }
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        let matches = state.withLock { state in
-          guard !predicate(state.screen.lines), !Task.isCancelled else { return true }
-          state.watchers.append(
-            Watcher(id: id, predicate: predicate, continuation: continuation))
-          return false
-        }
-        if matches { continuation.resume() }
+  /// Suspends until the screen satisfies `predicate` (at once if it already does).
+  ///
+  /// With the app watched (``watch(_:)``), a screen that never comes fails at once: when every
+  /// key typed was taken, the app waits for the next one, and none of its work runs and no
+  /// redraw waits, nothing more will be drawn, so the test fails there, naming what it waited
+  /// for and showing the screen, and the terminal is closed so the app ends.
+  ///
+  /// - Throws: ``ScreenNeverCame`` when the screen cannot come.
+  public func waitForScreen(
+    _ description: String = "the screen it waited for",
+    where predicate: @escaping @Sendable ([String]) -> Bool,
+    site: CallSite = CallSite()
+  ) async throws {
+    while true {
+      let (lines, count, isWaiting) = state.withLock {
+        ($0.screen.lines, $0.changes, $0.reader != nil && $0.queue.isEmpty)
       }
-    } onCancel: {
-      let watcher = state.withLock { state -> Watcher? in
-        guard let index = state.watchers.firstIndex(where: { $0.id == id }) else { return nil }
-        return state.watchers.remove(at: index)
+      if predicate(lines) { return }
+      if isWaiting, let settled = settled.withLock({ $0 }), await settled(),
+        state.withLock({ $0.changes == count })
+      {
+        reportFailure(
+          "\(description) never appeared: the app settled with this on the screen:\n"
+            + lines.joined(separator: "\n"), at: site)
+        close()
+        throw ScreenNeverCame(description: description)
       }
-      watcher?.continuation.resume()
+      await change(after: count)
     }
   }
 
   /// Suspends until some row of the screen contains `text`.
-  public func waitForText(_ text: String) async {
-    await waitForScreen { $0.contains { $0.contains(text) } }
+  ///
+  /// - Throws: ``ScreenNeverCame`` when it cannot come (see ``waitForScreen(_:where:site:)``).
+  public func waitForText(_ text: String, site: CallSite = CallSite()) async throws {
+    try await waitForScreen("'\(text)'", where: { $0.contains { $0.contains(text) } }, site: site)
   }
 
   // MARK: Terminal
@@ -146,28 +224,35 @@ public final class MockTerminal: Terminal {
     }
   }
 
-  /// Keeps `text`, applies it to the virtual screen and wakes the waits it satisfies; or fails
-  /// as ``failWrites(with:)`` asked.
+  /// Keeps `text`, applies it to the virtual screen and wakes the waits on it; or fails as
+  /// ``failWrites(with:)`` asked.
   public func write(_ text: String) throws(TerminalError) {
-    let (failure, ready) = state.withLock { state -> (TerminalError?, [Watcher]) in
-      if let failure = state.writeFailure { return (failure, []) }
+    let failure = state.withLock { state -> TerminalError? in
+      if let failure = state.writeFailure { return failure }
       state.writes.append(text)
       state.screen.apply(text)
-      let lines = state.screen.lines
-      var ready: [Watcher] = []
-      var waiting: [Watcher] = []
-      for watcher in state.watchers {
-        if watcher.predicate(lines) { ready.append(watcher) } else { waiting.append(watcher) }
-      }
-      state.watchers = waiting
-      return (nil, ready)
+      return nil
     }
     if let failure { throw failure }
-    for watcher in ready { watcher.continuation.resume() }
+    changed()
   }
 
-  /// The keys and resizes scripted with ``press(_:)``, ``type(_:)`` and ``resize(to:)``.
+  /// The keys and resizes scripted with ``press(_:)``, ``type(_:)`` and ``resize(to:)``, until
+  /// ``close()``; a task that stops iterating them (cancelled) ends them too.
   public func events() -> AsyncStream<TerminalEvent> {
-    stream
+    AsyncStream { [weak self] in
+      guard let self else { return nil }
+      return await withTaskCancellationHandler {
+        await self.next()
+      } onCancel: {
+        self.close()
+      }
+    }
   }
+}
+
+/// A screen a test waited for could not come: the app settled without drawing it.
+public struct ScreenNeverCame: Error, CustomStringConvertible {
+  /// What was waited for.
+  public var description: String
 }

@@ -45,7 +45,12 @@ public struct CallSite: Hashable, Sendable {
 ///   - name: The member that was called, for example `"MockUserRepository.user(id:policy:)"`.
 ///   - site: Where the double was created, reported as the failure's location.
 public func reportUnimplemented(_ name: String, at site: CallSite) {
-  let message = "Unimplemented: \(name) was called, but the test did not configure it."
+  reportFailure("Unimplemented: \(name) was called, but the test did not configure it.", at: site)
+}
+
+/// Fails the running test with `message`, at `site`: how a test double that sees the test cannot
+/// pass (a screen that will never come) says so at the test's line.
+public func reportFailure(_ message: String, at site: CallSite) {
   #if canImport(Testing)
     Issue.record(
       Comment(rawValue: message),

@@ -34,9 +34,9 @@ struct ArchitectureCheckTests {
     ),
     Breakage(
       testDescription: "a transitive import that compiles",
-      file: "Modules/Sandbox/SandboxUserBook.swift", insert: "import Domain",
+      file: "Modules/Features/Profile/ProfileViewModel.swift", insert: "import Storage",
       expected:
-        "Modules/Sandbox/SandboxUserBook.swift:1: error: imports Domain, which its target Sandbox does not declare"
+        "Modules/Features/Profile/ProfileViewModel.swift:1: error: imports Storage, which its target Features does not declare"
     ),
     Breakage(
       testDescription: "production code imports a mock",

@@ -121,7 +121,7 @@ struct ApplicationTests {
     #expect(output.stdout.hasPrefix("Amara Okafor (@amara)"))
     #expect(
       output.stderr.contains(
-        "Warning: this result was not kept for offline use. The local store failed at \(blocker.path): the system said \"it is a file, not a directory\"."
+        "Warning: this result was not kept for offline use. The local store failed at \(blocker.path): the system said \"Not a directory\"."
       ))
   }
 

@@ -41,9 +41,9 @@ struct BrowseCommandTests {
   }
 
   @Test("Browses the sandbox and exits 0 on q, with nothing on stdout")
-  func quit() async {
+  func quit() async throws {
     let (run, output) = start("browse")
-    await terminal.waitForText("Articles · 10 of 50")
+    try await terminal.waitForText("Articles · 10 of 50")
     terminal.type("q")
     #expect(await run.value == .success)
     #expect(output.stdout.isEmpty)
@@ -52,34 +52,34 @@ struct BrowseCommandTests {
   }
 
   @Test("Exits 130 on Ctrl-C, as the shell expects of an interrupted program")
-  func controlC() async {
+  func controlC() async throws {
     let (run, _) = start("browse", "--per-page", "25")
-    await terminal.waitForText("Articles · 25 of 50")
+    try await terminal.waitForText("Articles · 25 of 50")
     terminal.press(.control("c"))
     #expect(await run.value == .interrupted)
     #expect(ExitCode.interrupted.rawValue == 130)
   }
 
   @Test("Exits 74 when the terminal goes away")
-  func terminalClosed() async {
+  func terminalClosed() async throws {
     let (run, output) = start("browse")
-    await terminal.waitForText("Articles · 10 of 50")
+    try await terminal.waitForText("Articles · 10 of 50")
     terminal.close()
     #expect(await run.value == .ioError)
     #expect(output.stderr.contains("Error: The terminal was closed."))
   }
 
   @Test("An edit made in the app is kept: the profile command shows it afterwards")
-  func editIsKept() async {
+  func editIsKept() async throws {
     let (run, _) = start("browse")
-    await terminal.waitForText("Articles · 10 of 50")
+    try await terminal.waitForText("Articles · 10 of 50")
     terminal.type("p")
-    await terminal.waitForText("Amara Okafor")
+    try await terminal.waitForText("Amara Okafor")
     terminal.type("e")
     terminal.press(.control("u"))
     terminal.type("Amara O.")
     terminal.press(.enter)
-    await terminal.waitForText("Saved.")
+    try await terminal.waitForText("Saved.")
     terminal.press(.escape)
     terminal.type("q")
     #expect(await run.value == .success)
@@ -90,12 +90,12 @@ struct BrowseCommandTests {
   }
 
   @Test("A bookmark made in the app is kept: the bookmarks command lists it, offline too")
-  func bookmarkIsKept() async {
+  func bookmarkIsKept() async throws {
     let (run, _) = start("browse")
-    await terminal.waitForText("Articles · 10 of 50")
+    try await terminal.waitForText("Articles · 10 of 50")
     terminal.press(.down, .down)
     terminal.type("b")
-    await terminal.waitForText("Bookmarked article 3.")
+    try await terminal.waitForText("Bookmarked article 3.")
     terminal.type("q")
     #expect(await run.value == .success)
 
@@ -105,9 +105,9 @@ struct BrowseCommandTests {
   }
 
   @Test("Offline with nothing stored: the app says so, and how to store a copy")
-  func offlineNothingStored() async {
+  func offlineNothingStored() async throws {
     let (run, _) = start("browse", "--offline")
-    await terminal.waitForText("Nothing is stored for articles page 1.")
+    try await terminal.waitForText("Nothing is stored for articles page 1.")
     terminal.type("q")
     #expect(await run.value == .success)
   }
@@ -123,7 +123,7 @@ struct BrowseCommandTests {
       (["browse", "--per-page", "0"], "--per-page must be"),
       (["browse", "--per-page", "101"], "--per-page must be from 1 to 100."),
     ])
-  func refuses(arguments: [String], message: String) async {
+  func refuses(arguments: [String], message: String) async throws {
     let recording = RecordingConsole()
     let application = Application(
       environment: ["STRATA_DATA_DIR": home.appending("data").path], console: recording.console,
@@ -134,7 +134,7 @@ struct BrowseCommandTests {
   }
 
   @Test("Without an interactive terminal: exit 64, one sentence, and nothing wired or sent")
-  func noTerminal() async {
+  func noTerminal() async throws {
     let (run, output) = start("browse", interactive: false)
     #expect(await run.value == .usage)
     #expect(

@@ -77,7 +77,7 @@ struct TraceTests {
     let hops = Self.hops(output.stderr)
     #expect(
       hops.contains("Sandbox: ← 404, 45 bytes") || hops.contains { $0.hasPrefix("Sandbox: ← 404") })
-    #expect(hops.contains { $0.hasPrefix("Networking: ← failed: status(404)") })
+    #expect(hops.contains { $0.hasPrefix("Networking: ← failed: status(404,") })
     #expect(hops.contains { $0.hasPrefix("Repositories: ← failed: notFound(article 99") })
     #expect(hops.last == "Features: ← state: failed (notFound)")
   }
@@ -131,7 +131,7 @@ struct TraceTests {
   func decoratorIsTransparent() async {
     let base = MockUserRepository()
     base.user.fails(with: .notFound(.user(5)))
-    let traced = TracingUserRepository(base: base, tracer: Tracer(write: { _ in }), name: "Mock")
+    let traced = TracingUserRepository(base: base, tracer: Tracer(write: { _ in }))
     await #expect(throws: RepositoryError.notFound(.user(5))) {
       try await traced.user(id: 5, policy: .storeOnly)
     }

@@ -33,7 +33,8 @@ struct RepositoryContractTests {
         return UserDocument(.mock)
       }
       api.on(ReplaceUser.self).answers { call in call.document }
-      return RemoteUserRepository(api: api, store: fixture.store)
+      return RemoteUserRepository(
+        api: api, store: fixture.store, outbox: fixture.outbox(api: api))
     case .mock:
       let mock = MockUserRepository()
       mock.user.answers { call throws(RepositoryError) in
@@ -43,7 +44,7 @@ struct RepositoryContractTests {
         guard call.id == User.mock.id else { throw .notFound(.user(call.id)) }
         return Fetched(.mock)
       }
-      mock.updateProfile.answers { call in Fetched(call.update.applied(to: .mock)) }
+      mock.updateProfile.answers { call in Written(sent: call.update.applied(to: .mock)) }
       return mock
     }
   }
@@ -85,9 +86,9 @@ struct RepositoryContractTests {
   @Test("An update returns the profile with the change applied", arguments: Implementation.allCases)
   func updates(implementation: Implementation) async throws {
     let update = try ProfileUpdate(email: "ada@king.example")
-    let fetched = try await users(implementation).updateProfile(id: 1, with: update)
-    #expect(fetched.value == update.applied(to: .mock))
-    #expect(fetched.freshness == .live)
+    let written = try await users(implementation).updateProfile(id: 1, with: update)
+    #expect(written.value == update.applied(to: .mock))
+    #expect(written.queued == nil)
   }
 
   @Test(

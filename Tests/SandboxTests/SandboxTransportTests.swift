@@ -99,7 +99,9 @@ struct SandboxTransportTests {
     await #expect(
       throws: APIError.transport(
         .localStorageFailed(
-          path: "/virtual/strata/sandbox/users.json", reason: "No space left on device"))
+          LocalFailure(
+            path: "/virtual/strata/sandbox/users.json",
+            underlyingError: StorageError.outOfSpace(path: "/virtual/strata/sandbox/users.json"))))
     ) {
       try await client.send(ReplaceUser(document))
     }
@@ -144,7 +146,10 @@ struct SandboxTransportTests {
     files.fail(.read, with: .ioError)
     await #expect(
       throws: TransportError.localStorageFailed(
-        path: "/virtual/strata/sandbox/users.json", reason: "Input/output error")
+        LocalFailure(
+          path: "/virtual/strata/sandbox/users.json",
+          underlyingError: StorageError.readFailed(
+            path: "/virtual/strata/sandbox/users.json", SystemError(code: EIO))))
     ) {
       try await send(.get, "/users/1")
     }

@@ -21,7 +21,8 @@ struct BookmarkStorageContractTests {
         let directory = try TemporaryDirectory()
         let storage = FileBookmarkStorage(
           container: StorageContainer("bookmarks", "sandbox"),
-          fileSystem: LocalFileSystem(root: directory.url))
+          fileSystem: LocalFileSystem(root: directory.url), accessor: FileAccessor(),
+          locks: FileLock())
         return (storage, directory)
       case .fake:
         return (MockBookmarkStorage(), nil)
@@ -30,37 +31,40 @@ struct BookmarkStorageContractTests {
   }
 
   @Test("Nothing is kept at first", arguments: Implementation.allCases)
-  func empty(implementation: Implementation) throws {
+  func empty(implementation: Implementation) async throws {
     let (storage, keepAlive) = try implementation.makeSubject()
     defer { withExtendedLifetime(keepAlive) {} }
-    #expect(try storage.bookmarkKeys().isEmpty)
+    #expect(try storage.bookmarks().isEmpty)
     #expect(try storage.loadBookmark(for: "article-1") == nil)
-    try storage.removeBookmark(for: "article-1")
+    try await storage.removeBookmark(for: "article-1")
   }
 
   @Test(
-    "Loads back what was saved, lists keys in the order first saved",
+    "Loads back what was saved, lists everything in the order first saved",
     arguments: Implementation.allCases)
-  func saveLoadList(implementation: Implementation) throws {
+  func saveLoadList(implementation: Implementation) async throws {
     let (storage, keepAlive) = try implementation.makeSubject()
     defer { withExtendedLifetime(keepAlive) {} }
-    try storage.saveBookmark(Data("seven".utf8), for: "article-7")
-    try storage.saveBookmark(Data("two".utf8), for: "article-2")
-    try storage.saveBookmark(Data("seven again".utf8), for: "article-7")
-    #expect(try storage.bookmarkKeys() == ["article-7", "article-2"])
+    try await storage.saveBookmark(Data("seven".utf8), for: "article-7")
+    try await storage.saveBookmark(Data("two".utf8), for: "article-2")
+    try await storage.saveBookmark(Data("seven again".utf8), for: "article-7")
+    #expect(
+      try storage.bookmarks() == [
+        KeptBookmark(key: "article-7", data: Data("seven again".utf8)),
+        KeptBookmark(key: "article-2", data: Data("two".utf8)),
+      ])
     #expect(try storage.loadBookmark(for: "article-7") == Data("seven again".utf8))
-    #expect(try storage.loadBookmark(for: "article-2") == Data("two".utf8))
   }
 
   @Test(
     "Removing forgets one key and keeps the others in order", arguments: Implementation.allCases)
-  func remove(implementation: Implementation) throws {
+  func remove(implementation: Implementation) async throws {
     let (storage, keepAlive) = try implementation.makeSubject()
     defer { withExtendedLifetime(keepAlive) {} }
-    for id in 1...4 { try storage.saveBookmark(Data([UInt8(id)]), for: "article-\(id)") }
-    try storage.removeBookmark(for: "article-2")
-    try storage.removeBookmark(for: "article-2")
-    #expect(try storage.bookmarkKeys() == ["article-1", "article-3", "article-4"])
+    for id in 1...4 { try await storage.saveBookmark(Data([UInt8(id)]), for: "article-\(id)") }
+    try await storage.removeBookmark(for: "article-2")
+    try await storage.removeBookmark(for: "article-2")
+    #expect(try storage.bookmarks().map(\.key) == ["article-1", "article-3", "article-4"])
     #expect(try storage.loadBookmark(for: "article-2") == nil)
   }
 
@@ -68,10 +72,12 @@ struct BookmarkStorageContractTests {
     "Refuses an empty, over-long or control-character key",
     arguments: Implementation.allCases,
     ["", String(repeating: "k", count: BookmarkKey.maximumLength + 1), "a\u{0}b", "line\nbreak"])
-  func invalidKeys(implementation: Implementation, key: String) throws {
+  func invalidKeys(implementation: Implementation, key: String) async throws {
     let (storage, keepAlive) = try implementation.makeSubject()
     defer { withExtendedLifetime(keepAlive) {} }
-    #expect(throws: StorageError.invalidName(key)) { try storage.saveBookmark(Data(), for: key) }
+    await #expect(throws: StorageError.invalidName(key)) {
+      try await storage.saveBookmark(Data(), for: key)
+    }
     #expect(throws: StorageError.invalidName(key)) { try storage.loadBookmark(for: key) }
   }
 }
@@ -81,35 +87,64 @@ struct BookmarkStorageContractTests {
 struct FileBookmarkStorageTests {
   let files = MockFileAccessor()
   let locks = MockFileLocking()
+  let clock = ImmediateClock()
   let root = URL(fileURLWithPath: "/data", isDirectory: true)
   var storage: FileBookmarkStorage {
     FileBookmarkStorage(
       container: StorageContainer("bookmarks", "sandbox"),
-      fileSystem: MockFileSystem(root: root), accessor: files, locks: locks)
+      fileSystem: MockFileSystem(root: root), accessor: files, locks: locks, clock: clock)
   }
   var file: URL { root.appendingPathComponent("bookmarks/sandbox/bookmarks.json") }
+  var writes: Int { files.calls.filter { if case .write = $0 { true } else { false } }.count }
 
-  @Test("Another process changing the bookmarks makes a change busy, and nothing is lost")
-  func busy() throws {
-    try storage.saveBookmark(Data("one".utf8), for: "article-1")
-    locks.holdElsewhere(forAttempts: 1)
-    #expect(
+  @Test("A change waits for another process's change to finish, and both are kept")
+  func waitsForTheLock() async throws {
+    try await storage.saveBookmark(Data("one".utf8), for: "article-1")
+    locks.holdElsewhere(forAttempts: 3, holder: "a bookmark change (process 7)")
+    try await storage.saveBookmark(Data("two".utf8), for: "article-2")
+    #expect(try storage.bookmarks().map(\.key) == ["article-1", "article-2"])
+    #expect(clock.sleeps.count == 3)
+  }
+
+  @Test("A change that waits too long is busy, names who holds the lock, and loses nothing")
+  func busy() async throws {
+    try await storage.saveBookmark(Data("one".utf8), for: "article-1")
+    locks.holdElsewhere(holder: "a bookmark change (process 7)")
+    await #expect(
       throws: StorageError.busy(
-        path: root.appendingPathComponent("bookmarks/sandbox/bookmarks.lock").path)
+        path: root.appendingPathComponent("bookmarks/sandbox/bookmarks.lock").path,
+        holder: "a bookmark change (process 7)")
     ) {
-      try storage.saveBookmark(Data("two".utf8), for: "article-2")
+      try await storage.saveBookmark(Data("two".utf8), for: "article-2")
     }
-    #expect(try storage.bookmarkKeys() == ["article-1"])
+    #expect(try storage.bookmarks().map(\.key) == ["article-1"])
+  }
+
+  @Test("A change that changes nothing writes nothing: removing what is not there, saving again")
+  func noWriteWithoutChange() async throws {
+    try await storage.saveBookmark(Data("one".utf8), for: "article-1")
+    #expect(writes == 1)
+    try await storage.removeBookmark(for: "article-9")
+    try await storage.saveBookmark(Data("one".utf8), for: "article-1")
+    #expect(writes == 1)
+  }
+
+  @Test("Listing reads the file once, however many bookmarks there are")
+  func listingReadsOnce() async throws {
+    for id in 1...50 { try await storage.saveBookmark(Data([UInt8(id)]), for: "article-\(id)") }
+    let before = files.calls.count
+    #expect(try storage.bookmarks().count == 50)
+    #expect(files.calls.count - before == 1)
   }
 
   @Test("A full disk leaves the bookmarks as they were")
-  func diskFull() throws {
-    try storage.saveBookmark(Data("one".utf8), for: "article-1")
+  func diskFull() async throws {
+    try await storage.saveBookmark(Data("one".utf8), for: "article-1")
     files.fail(.write, with: .diskFull)
-    #expect(throws: StorageError.outOfSpace(path: file.path)) {
-      try storage.saveBookmark(Data("two".utf8), for: "article-2")
+    await #expect(throws: StorageError.outOfSpace(path: file.path)) {
+      try await storage.saveBookmark(Data("two".utf8), for: "article-2")
     }
-    #expect(try storage.bookmarkKeys() == ["article-1"])
+    #expect(try storage.bookmarks().map(\.key) == ["article-1"])
   }
 
   @Test(
@@ -121,12 +156,12 @@ struct FileBookmarkStorageTests {
         #"{"schemaVersion": 1, "bookmarks": [{"key": "a", "data": ""}, {"key": "a", "data": ""}]}"#,
         .impossibleValues
       ),
-      (#"{"schemaVersion": 1, "bookmarks": [{"key": "a", "data": "%%%"}]}"#, .notADocument),
+      (#"{"schemaVersion": 1, "bookmarks": [{"key": "a", "data": "%%%"}]}"#, .schemaMismatch),
     ])
   func hostileFile(contents: String, corruption: StorageError.Corruption) {
     files.place(Data(contents.utf8), at: file)
     #expect(throws: StorageError.corrupted(path: file.path, corruption)) {
-      try storage.bookmarkKeys()
+      try storage.bookmarks()
     }
   }
 
@@ -134,7 +169,7 @@ struct FileBookmarkStorageTests {
   func otherVersion() {
     files.place(Data(#"{"schemaVersion": 9, "bookmarks": []}"#.utf8), at: file)
     #expect(throws: StorageError.unsupportedVersion(path: file.path, found: 9)) {
-      try storage.bookmarkKeys()
+      try storage.bookmarks()
     }
   }
 }

@@ -38,7 +38,20 @@ struct FileAccessorContractTests {
     defer { withExtendedLifetime(keepAlive) {} }
     let url = directory.appendingPathComponent("missing.json")
     #expect(throws: StorageError.notFound(path: url.path)) { try accessor.contents(of: url) }
-    #expect(!accessor.fileExists(at: url))
+    #expect(try !accessor.itemNames(in: directory).contains("missing.json"))
+  }
+
+  @Test(
+    "Lists a directory's names, sorted; a directory that is not there holds none",
+    arguments: Implementation.allCases)
+  func listsNames(implementation: Implementation) throws {
+    let (accessor, directory, keepAlive) = try implementation.makeSubject()
+    defer { withExtendedLifetime(keepAlive) {} }
+    for name in ["b.json", "a.json", "c.lock"] {
+      try accessor.write(Data(), to: directory.appendingPathComponent(name))
+    }
+    #expect(try accessor.itemNames(in: directory) == ["a.json", "b.json", "c.lock"])
+    #expect(try accessor.itemNames(in: directory.appendingPathComponent("nowhere")).isEmpty)
   }
 
   @Test("Reads back exactly what was written", arguments: Implementation.allCases)
@@ -49,7 +62,7 @@ struct FileAccessorContractTests {
     let data = Data((0..<200_000).map { UInt8($0 % 251) })
     try accessor.write(data, to: url)
     #expect(try accessor.contents(of: url) == data)
-    #expect(accessor.fileExists(at: url))
+    #expect(try accessor.itemNames(in: directory) == ["user-1.json"])
   }
 
   @Test("A second write replaces the first completely", arguments: Implementation.allCases)
@@ -80,7 +93,7 @@ struct FileAccessorContractTests {
     let url = directory.appendingPathComponent("gone.json")
     try accessor.write(Data("x".utf8), to: url)
     try accessor.removeItem(at: url)
-    #expect(!accessor.fileExists(at: url))
+    #expect(try !accessor.itemNames(in: directory).contains(url.lastPathComponent))
     #expect(throws: StorageError.notFound(path: url.path)) { try accessor.contents(of: url) }
     try accessor.removeItem(at: url)
   }

@@ -11,6 +11,9 @@ struct CommandDefinition: Sendable {
   var arguments: [OptionDeclaration] = []
   /// The command's own options.
   var options: [OptionDeclaration] = []
+  /// The options that give a resource's fields their values (`--title TEXT`), which usage
+  /// sums up as `<fields>` and help lists on their own.
+  var fields: [OptionDeclaration] = []
   /// Whether `--offline` makes sense: the command can run on the stored copy alone.
   var worksOffline: Bool
   /// Whether the command draws on the whole terminal (`browse`): then it has no result to print
@@ -29,6 +32,7 @@ struct CommandDefinition: Sendable {
       let text = option.name + (option.valueName.map { " \($0)" } ?? "")
       return option.isRequired ? " \(text)" : " [\(text)]"
     }.joined()
-    return "strata \(name)\(arguments)\(options) [options]"
+    let fields = fields.isEmpty ? "" : " <fields>"
+    return "strata \(name)\(arguments)\(options)\(fields) [options]"
   }
 }

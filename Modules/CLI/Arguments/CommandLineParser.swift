@@ -76,7 +76,7 @@ struct CommandLineParser {
   {
     let command = definition.name
     var parsed = ParsedArguments(command: command)
-    let known = definition.options + CommonOptions.declarations
+    let known = definition.options + definition.fields + CommonOptions.declarations
     var positionals = definition.arguments[...]
     var index = 0
     while index < arguments.count {
@@ -127,7 +127,8 @@ struct CommandLineParser {
   }
 
   private func unknownOption(_ argument: String, of definition: CommandDefinition) -> UsageError {
-    let candidates = (definition.options + CommonOptions.declarations).map(\.name) + ["--help"]
+    let candidates =
+      (definition.options + definition.fields + CommonOptions.declarations).map(\.name) + ["--help"]
     let suggestion =
       EditDistance.nearest(to: Self.split(argument).name, among: candidates).map {
         " Did you mean '\($0)'?"

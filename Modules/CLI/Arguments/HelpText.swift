@@ -56,6 +56,9 @@ enum HelpText {
       lines.append("")
       lines += own.map(entry)
     }
+    if !definition.fields.isEmpty {
+      lines += ["", "Fields:"] + definition.fields.map(entry)
+    }
     lines += ["", commonOptions(definition.commonOptions)]
     return lines.joined(separator: "\n")
   }

@@ -3,45 +3,19 @@ import Features
 
 /// `strata articles [--page N] [--per-page N]`: one page of the article list.
 struct ArticlesCommand: Command {
-  static let page = Option<Int>.positiveInteger(
-    "--page", valueName: "N", help: "The page, from 1.", default: 1)
-  static let perPage = Option<Int>.positiveInteger(
-    "--per-page", valueName: "N",
-    help: "Articles per page, from \(PageRequest.allowedPerPage.lowerBound) to "
-      + "\(PageRequest.allowedPerPage.upperBound).",
-    default: PageRequest.defaultPerPage)
+  /// `--per-page N`, read by `browse` too.
+  static let perPage = PageOptions.perPage("articles")
 
   static let definition = CommandDefinition(
     name: "articles", summary: "List one page of articles.",
     discussion: "List one page of articles, with the total when the server gives it. A page "
       + "past the end is an empty list, not an error.",
-    options: [page.declaration, perPage.declaration], worksOffline: true)
+    options: [PageOptions.page.declaration, perPage.declaration], worksOffline: true)
 
   let request: PageRequest
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    request = try Self.request(arguments, command: Self.definition.name)
-  }
-
-  /// The page `arguments` ask for with ``page`` and ``perPage`` (`browse` declares only the
-  /// second, so its page is the default, 1), or a usage error naming the option out of range.
-  static func request(_ arguments: ParsedArguments, command: String) throws(UsageError)
-    -> PageRequest
-  {
-    let page = try arguments.value(of: Self.page)
-    let perPage = try arguments.value(of: Self.perPage)
-    do {
-      return try PageRequest(page: page, perPage: perPage)
-    } catch {
-      let (option, allowed) =
-        switch error {
-        case .pageOutOfRange(_, let allowed): (Self.page.declaration.name, allowed)
-        case .perPageOutOfRange(_, let allowed): (Self.perPage.declaration.name, allowed)
-        }
-      throw UsageError(
-        message: "\(option) must be from \(allowed.lowerBound) to \(allowed.upperBound).",
-        command: command)
-    }
+    request = try PageOptions.request(arguments, command: Self.definition.name)
   }
 
   @MainActor func run(in context: CommandContext) async -> ExitCode {

@@ -9,7 +9,8 @@ struct BrowseCommand: Command {
   static let definition = CommandDefinition(
     name: "browse", summary: "Browse articles and profiles in an interactive terminal app.",
     discussion: "Browse articles, read one, see and edit a profile, sync for offline use, and "
-      + "open the lists that scripts/new-feature adds (m), in a full-screen app. Press ? for the "
+      + "open the lists of the other resources (m), add to, edit and delete their items, in a "
+      + "full-screen app. Press ? for the "
       + "keys and q to quit. It needs a terminal on standard "
       + "input and output, and TERM other than 'dumb'. --json, --verbose and --trace are not "
       + "available: "
@@ -20,17 +21,15 @@ struct BrowseCommand: Command {
   let firstPage: PageRequest
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    firstPage = try ArticlesCommand.request(arguments, command: Self.definition.name)
+    firstPage = try PageOptions.request(arguments, command: Self.definition.name)
   }
 
   @MainActor func run(in context: CommandContext) async -> ExitCode {
     // The application opened the terminal before wiring anything, or refused to run.
     guard let terminal = context.terminal else { return .usage }
     let dependencies = context.dependencies
-    // The lists generated features add: each such command describes its own.
-    let features = CommandList.all.compactMap { command in
-      (command as? any BrowsableCommand.Type)?.browseFeature(in: context)
-    }
+    // The lists of the resources: one generic screen serves each.
+    let features = Resources.all.map { feature(for: $0, context.dependencies) }
     let environment = BrowseEnvironment(
       users: dependencies.users, articles: dependencies.articles, sync: dependencies.sync,
       bookmarks: dependencies.bookmarks, policy: context.policy, firstPage: firstPage,
@@ -55,6 +54,12 @@ struct BrowseCommand: Command {
       context.console.printError("Error: The terminal could not be used: \(Self.describe(error)).")
       return .ioError
     }
+  }
+
+  private func feature<Model: Resource>(for model: Model.Type, _ dependencies: Dependencies)
+    -> BrowseFeature
+  {
+    BrowseFeature.resource(Model.self, repository: dependencies.resource(Model.self))
   }
 
   private static func describe(_ error: TerminalError) -> String {

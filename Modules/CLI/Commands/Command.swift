@@ -19,17 +19,19 @@ protocol Command: Sendable {
 
 /// Every command `strata` has, in the order `strata --help` lists them.
 enum CommandList {
-  static let all: [any Command.Type] = [
-    ProfileCommand.self,
-    ArticlesCommand.self,
-    EditProfileCommand.self,
-    SyncCommand.self,
-    BrowseCommand.self,
-    BookmarkAddCommand.self,
-    BookmarkRemoveCommand.self,
-    BookmarksCommand.self,
-    // new-feature: commands (scripts/new-feature adds a line above this one)
-  ]
+  static let all: [any Command.Type] =
+    [
+      ProfileCommand.self,
+      ArticlesCommand.self,
+      EditProfileCommand.self,
+      SyncCommand.self,
+      BrowseCommand.self,
+      BookmarkAddCommand.self,
+      BookmarkRemoveCommand.self,
+      BookmarksCommand.self,
+      OutboxCommand.self,
+      OutboxDiscardCommand.self,
+    ] + Resources.all.flatMap { ResourceCommands.types(for: $0) }
 
   /// The definitions, for the parser and the help.
   static var definitions: [CommandDefinition] { all.map { $0.definition } }

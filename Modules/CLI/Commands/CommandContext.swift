@@ -53,7 +53,14 @@ struct CommandContext {
     switch state {
     case .loaded(let value, let notices):
       if settings.json {
-        console.printJSON(JSONOutput.text(json(value), storedAt: notices.storedAt))
+        do {
+          console.printJSON(
+            try JSONOutput.text(
+              json(value), storedAt: notices.storedAt, pending: notices.contains(.pending)))
+        } catch {
+          console.printError("Error: The result could not be written as JSON: \(error).")
+          return .dataError
+        }
       } else {
         console.print(text(value))
       }

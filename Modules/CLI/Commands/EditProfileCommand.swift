@@ -1,4 +1,5 @@
 import Features
+import Repositories
 
 /// `strata edit-profile [--user ID] [--name NAME] [--email EMAIL]`: change a profile.
 struct EditProfileCommand: Command {
@@ -13,8 +14,10 @@ struct EditProfileCommand: Command {
     name: "edit-profile", summary: "Change a user's name or email.",
     discussion: "Change a user's name, email, or both. The input is checked first and nothing "
       + "is sent if it is invalid; then the current profile is read, changed and sent back with "
-      + "one PUT that keeps every field of the server's that Strata does not know.",
-    options: [user.declaration, name.declaration, email.declaration], worksOffline: false)
+      + "one PUT that keeps every field of the server's that Strata does not know. When the "
+      + "server cannot be reached (or with --offline), the change waits in the outbox, and "
+      + "'strata sync' sends it.",
+    options: [user.declaration, name.declaration, email.declaration], worksOffline: true)
 
   let userID: Int
   let name: String?
@@ -36,7 +39,12 @@ struct EditProfileCommand: Command {
     await context.drive("EditProfileViewModel.save()", reporting: viewModel.state) {
       await viewModel.save()
     }
-    return context.present(
-      viewModel.state, text: context.renderer.saved, json: JSONOutput.UserObject.init)
+    let code = context.present(viewModel.state, text: context.renderer.saved) { written in
+      JSONOutput.SavedProfile(written, userID: userID)
+    }
+    if let queued = viewModel.state.value?.queued {
+      context.console.printError(context.renderer.queued(queued))
+    }
+    return code
   }
 }

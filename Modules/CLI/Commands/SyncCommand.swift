@@ -1,4 +1,5 @@
 import Features
+import Repositories
 
 /// `strata sync [--user ID]`: store the profile and every article for offline use.
 struct SyncCommand: Command {
@@ -7,9 +8,12 @@ struct SyncCommand: Command {
 
   static let definition = CommandDefinition(
     name: "sync", summary: "Store the profile and every article for offline use.",
-    discussion: "Store the profile and every article for offline use, four pages at a time. "
-      + "The previous copy is replaced only once everything has arrived. Progress is shown on "
-      + "a terminal.",
+    discussion: "Send the changes waiting in the outbox, in order, then store the profile and "
+      + "every article for offline use, four pages at a time, and read again every list of "
+      + "other resources read before. The previous copy is replaced only once everything has "
+      + "arrived. Progress is shown on a terminal. A change the server refuses, or that meets "
+      + "a conflict, stays in the outbox and makes the sync exit 1; an unreachable server stops "
+      + "the sending, and what is left waits (69).",
     options: [user.declaration], worksOffline: false)
 
   let userID: Int
@@ -28,7 +32,14 @@ struct SyncCommand: Command {
       await viewModel.sync()
     }
     progressLine?.finish()
-    return context.present(
+    let code = context.present(
       viewModel.state, text: context.renderer.syncSummary, json: JSONOutput.SyncObject.init)
+    // A change refused or in conflict is the sync's failure to send it, though all else worked.
+    if code == .success, let report = viewModel.state.value?.outbox,
+      !report.conflicts.isEmpty || !report.refused.isEmpty
+    {
+      return .refused
+    }
+    return code
   }
 }

@@ -7,9 +7,11 @@ import Storage
 
 /// The composition root: the one place in Strata that creates live objects.
 ///
-/// Read it top to bottom as a tutorial. Every layer below was written against protocols and
-/// takes its collaborators through its initializer; here, and only here, the concrete choices
-/// are made: which transport, which middleware, which disk, which clock.
+/// Read it top to bottom as a recipe, one named step each: the disk, the backend (the transport
+/// and its middleware), the API client, the stores, the outbox, the repositories. Every layer
+/// below was written against protocols and takes its collaborators through its initializer;
+/// here, and only here, the concrete choices are made: which transport, which middleware, which
+/// disk, which clock. Each step is built once and handed to the next.
 struct Dependencies {
   /// One line saying who answers, for stderr.
   let backendDescription: String
@@ -17,32 +19,134 @@ struct Dependencies {
   let articles: any ArticleRepository
   let sync: any SyncService
   let bookmarks: any BookmarkRepository
-  /// The API client and the store, for the repositories a command makes from
-  /// ``resource(_:endpoint:)``.
-  let api: any APIClient
-  let store: DocumentStore
+  let outbox: any OutboxService
   /// The tracer, under `--trace`: commands trace the view model's intent with it
-  /// (``CommandContext/drive(_:_:)``); every seam below was wrapped with it here.
+  /// (``CommandContext/drive(_:reporting:_:)``); every seam below was wrapped with it here.
   let tracer: Tracer?
+  private let api: any APIClient
+  private let cache: DocumentStore
+  private let changes: Outbox
 
-  /// Wires the stack that `settings` describe; `--verbose` and `--trace` lines go to `log`.
-  static func live(settings: Settings, log: @escaping @Sendable (String) -> Void) -> Dependencies {
+  /// Wires the stack that `settings` describe; `--verbose` and `--trace` lines go to `log`, and
+  /// `redactor` is the one that keeps the token out of them.
+  static func live(
+    settings: Settings, redactor: Redactor, log: @escaping @Sendable (String) -> Void
+  ) -> Dependencies {
     // 0. Under --trace, each seam's implementation is wrapped in a decorator of the same
     //    protocol that reports each call: no layer below knows tracing exists.
     let tracer = settings.trace ? Tracer(write: log) : nil
+    let disk = Disk(settings: settings, tracer: tracer)
+    let backend = Backend(
+      settings: settings, disk: disk, redactor: redactor, tracer: tracer, log: log)
 
-    // 1. The disk: the data directory, files written atomically, locks via flock.
-    let fileSystem = LocalFileSystem(root: settings.dataDirectory)
-    let files: any FileAccessorProviding =
+    // 3. The API client: requests, validation and JSON, over whichever transport was chosen.
+    let remote = RemoteAPIClient(
+      baseURL: backend.baseURL, transport: backend.transport, token: settings.token,
+      userAgent: "strata/\(Version.current)")
+    let api: any APIClient = tracer.map { TracingAPIClient(base: remote, tracer: $0) } ?? remote
+
+    // 4. The stores, one set per backend (the whole root counts), so the sandbox's copies never
+    //    pose as the live server's, nor one API's as another's. The offline copies are a cache;
+    //    the bookmarks and the outbox are the person's, in containers of their own, so removing
+    //    the cache never removes a bookmark or a change not sent yet.
+    let cache = disk.store("cache", backend.namespace)
+    let changes = Outbox(
+      storage: FileOutboxStorage(
+        container: StorageContainer("outbox", backend.namespace), fileSystem: disk.fileSystem,
+        accessor: disk.files, locks: disk.locks),
+      senders: [ProfileChangeSender(api: api, store: cache)]
+        + Resources.all.map { sender(for: $0, api: api, store: cache) },
+      store: cache, locks: disk.locks)
+
+    // 5. The repositories and the sync: the only things the view models will see.
+    let users: any UserRepository = RemoteUserRepository(api: api, store: cache, outbox: changes)
+    let articles: any ArticleRepository = RemoteArticleRepository(api: api, store: cache)
+    let sync: any SyncService = SyncManager(
+      api: api, store: cache, locks: disk.locks, outbox: changes,
+      lists: Resources.all.map { refresher(for: $0, api: api, store: cache, outbox: changes) })
+    let bookmarks: any BookmarkRepository = StoredBookmarkRepository(
+      api: api,
+      storage: FileBookmarkStorage(
+        container: StorageContainer("bookmarks", backend.namespace),
+        fileSystem: disk.fileSystem, accessor: disk.files, locks: disk.locks))
+    let source =
+      settings.offline
+      ? "none, offline (reading what was stored from \(backend.description))"
+      : backend.description
+    return Dependencies(
+      backendDescription: "Backend: \(source)",
+      users: tracer.map { TracingUserRepository(base: users, tracer: $0) } ?? users,
+      articles: tracer.map { TracingArticleRepository(base: articles, tracer: $0) } ?? articles,
+      sync: tracer.map { TracingSyncService(base: sync, tracer: $0) } ?? sync,
+      bookmarks: tracer.map { TracingBookmarkRepository(base: bookmarks, tracer: $0) }
+        ?? bookmarks,
+      outbox: changes, tracer: tracer, api: api, cache: cache, changes: changes)
+  }
+
+  /// The repository of resource `Model`: read network first and kept in the cache, written
+  /// through the outbox.
+  func resource<Model: Resource>(_ model: Model.Type) -> any ResourceRepository<Model> {
+    let repository = RemoteResourceRepository<Model>(api: api, store: cache, outbox: changes)
+    guard let tracer else { return repository }
+    return TracingResourceRepository(base: repository, tracer: tracer)
+  }
+
+  private static func sender<Model: Resource>(
+    for model: Model.Type, api: any APIClient, store: DocumentStore
+  ) -> any ChangeSending {
+    ResourceChangeSender<Model>(api: api, store: store)
+  }
+
+  private static func refresher<Model: Resource>(
+    for model: Model.Type, api: any APIClient, store: DocumentStore, outbox: Outbox
+  ) -> any StoredListRefreshing {
+    RemoteResourceRepository<Model>(api: api, store: store, outbox: outbox)
+  }
+}
+
+/// 1. The disk: the data directory, files written atomically, locks via flock.
+struct Disk {
+  let fileSystem: LocalFileSystem
+  let files: any FileAccessorProviding
+  let locks: any FileLocking
+
+  init(settings: Settings, tracer: Tracer?) {
+    fileSystem = LocalFileSystem(root: settings.dataDirectory)
+    files =
       tracer.map {
         TracingFileAccessor(base: FileAccessor(), tracer: $0, root: settings.dataDirectory)
       } ?? FileAccessor()
+    locks = FileLock()
+  }
 
-    // 2. The transport: the embedded sandbox, or URLSession with its middleware. Each middleware
-    //    adds one behaviour; the order matters: retries wrap logging (so every attempt is
-    //    logged), which wraps timeouts (so each attempt is bounded). RetryingTransport owns the
-    //    per-attempt timeout; TimeoutTransport enforces what it sets.
-    let redactor = Redactor(secrets: settings.token.map { [$0.secret] } ?? [])
+  /// A document store in the container `components`.
+  func store(_ components: String...) -> DocumentStore {
+    DocumentStore(
+      container: StorageContainer(components: components), fileSystem: fileSystem,
+      accessor: files)
+  }
+}
+
+/// 2. The backend: who answers, and the transport that reaches it.
+///
+/// `--offline`: ``OfflineTransport``, which sends nothing, ever: the one place the promise is
+/// kept, below every command and screen. The sandbox: ``SandboxTransport``, serving every
+/// resource. A live server: URLSession with its middleware, each adding one behaviour, in an
+/// order that matters: retries wrap logging (so every attempt is logged), which wraps timeouts
+/// (so each attempt is bounded). RetryingTransport owns the per-attempt timeout;
+/// TimeoutTransport enforces what it sets.
+struct Backend {
+  let transport: any HTTPTransport
+  let baseURL: BaseURL
+  /// The stores' container name for this backend.
+  let namespace: String
+  /// Who answers, for people.
+  let description: String
+
+  init(
+    settings: Settings, disk: Disk, redactor: Redactor, tracer: Tracer?,
+    log: @escaping @Sendable (String) -> Void
+  ) {
     func traced(_ transport: any HTTPTransport, _ module: String, _ name: String)
       -> any HTTPTransport
     {
@@ -51,22 +155,19 @@ struct Dependencies {
           base: transport, tracer: $0, module: module, name: name, redactor: redactor)
       } ?? transport
     }
-    let transport: any HTTPTransport
-    let baseURL: BaseURL
-    let cacheNamespace: String
-    let description: String
-    let storedFrom: String
+    func logged(_ transport: any HTTPTransport) -> any HTTPTransport {
+      settings.verbose
+        ? LoggingTransport(wrapping: transport, redactor: redactor, log: log) : transport
+    }
+    let online: any HTTPTransport
     switch settings.backend {
     case .sandbox:
-      let sandboxStore = DocumentStore(
-        container: StorageContainer("sandbox"), fileSystem: fileSystem, accessor: files)
-      transport = Self.logging(
-        traced(SandboxTransport(store: sandboxStore), "Sandbox", "SandboxTransport"), settings,
-        redactor, log)
+      let sandbox = SandboxTransport(
+        store: disk.store("sandbox"), resources: Resources.all.map { SandboxResource($0) })
+      online = logged(traced(sandbox, "Sandbox", "SandboxTransport"))
       baseURL = SandboxTransport.baseURL
-      cacheNamespace = "sandbox"
+      namespace = "sandbox"
       description = "embedded sandbox (no network; data in \(settings.dataDirectory.path))"
-      storedFrom = "the embedded sandbox"
     case .live(let url):
       let timed = TimeoutTransport(
         wrapping: traced(URLSessionTransport(), "Networking", "URLSessionTransport"))
@@ -76,73 +177,12 @@ struct Dependencies {
             base: ContinuousClock(), tracer: $0, module: "Networking",
             purpose: "RetryingTransport waits before trying again")
         } ?? ContinuousClock()
-      transport = RetryingTransport(
-        wrapping: Self.logging(timed, settings, redactor, log), attemptTimeout: settings.timeout,
-        clock: waits)
+      online = RetryingTransport(
+        wrapping: logged(timed), attemptTimeout: settings.timeout, clock: waits)
       baseURL = url
-      cacheNamespace = CacheNamespace.name(for: url)
+      namespace = CacheNamespace.name(for: url)
       description = redactor.redact(url.description)
-      storedFrom = description
     }
-
-    // 3. The API client: requests, validation and JSON, over whichever transport was chosen.
-    let remote = RemoteAPIClient(
-      baseURL: baseURL, transport: transport, token: settings.token,
-      userAgent: "strata/\(Version.current)")
-    let api: any APIClient = tracer.map { TracingAPIClient(base: remote, tracer: $0) } ?? remote
-
-    // 4. The offline store, one per backend (the whole root counts), so the sandbox's copies
-    //    never pose as the live server's, nor one API's as another's.
-    let store = DocumentStore(
-      container: StorageContainer("cache", cacheNamespace), fileSystem: fileSystem, accessor: files)
-
-    // 5. The repositories and the sync: the only things the view models will see.
-    let users: any UserRepository = RemoteUserRepository(api: api, store: store)
-    let articles: any ArticleRepository = RemoteArticleRepository(api: api, store: store)
-    let sync: any SyncService = SyncManager(api: api, store: store, locks: FileLock())
-    // Bookmarks are the person's, not a copy of the server's: a container of their own, one
-    // per backend like the cache, so removing the cache never removes a bookmark.
-    let bookmarks: any BookmarkRepository = StoredBookmarkRepository(
-      api: api,
-      storage: FileBookmarkStorage(
-        container: StorageContainer("bookmarks", cacheNamespace), fileSystem: fileSystem,
-        accessor: files))
-    let source =
-      settings.offline ? "none, offline (reading what was stored from \(storedFrom))" : description
-    guard let tracer else {
-      return Dependencies(
-        backendDescription: "Backend: \(source)", users: users, articles: articles, sync: sync,
-        bookmarks: bookmarks, api: api, store: store, tracer: nil)
-    }
-    return Dependencies(
-      backendDescription: "Backend: \(source)",
-      users: TracingUserRepository(base: users, tracer: tracer, name: "RemoteUserRepository"),
-      articles: TracingArticleRepository(
-        base: articles, tracer: tracer, name: "RemoteArticleRepository"),
-      sync: TracingSyncService(base: sync, tracer: tracer, name: "SyncManager"),
-      bookmarks: TracingBookmarkRepository(
-        base: bookmarks, tracer: tracer, name: "StoredBookmarkRepository"),
-      api: api, store: store, tracer: tracer)
-  }
-
-  /// A repository for one read-only resource: `endpoint(query)` read network first and kept in
-  /// the store; `resource(query)` names it in errors. Generated features wire themselves here.
-  func resource<Query: Hashable & Sendable, Request: Endpoint>(
-    _ resource: @escaping @Sendable (Query) -> Resource,
-    endpoint: @escaping @Sendable (Query) -> Request
-  ) -> any ResourceRepository<Query, Request.Response> where Request.Response: Codable {
-    let repository = CachedResourceRepository(
-      api: api, store: store, resource: resource, endpoint: endpoint)
-    guard let tracer else { return repository }
-    return TracingResourceRepository(
-      base: repository, tracer: tracer, name: "CachedResourceRepository<\(Request.self)>")
-  }
-
-  private static func logging(
-    _ transport: any HTTPTransport, _ settings: Settings, _ redactor: Redactor,
-    _ log: @escaping @Sendable (String) -> Void
-  ) -> any HTTPTransport {
-    settings.verbose
-      ? LoggingTransport(wrapping: transport, redactor: redactor, log: log) : transport
+    transport = settings.offline ? OfflineTransport() : online
   }
 }

@@ -14,9 +14,18 @@ enum FailureHint {
     case .unauthorized?:
       return "Set \(CommonOptions.tokenVariable) to a valid API token and try again."
     case .notStored?:
+      // A sync stores the profile and the articles, and the lists read before: anything else
+      // is stored by reading it once.
+      guard Self.syncStores(command) else {
+        return "Run 'strata \(command.name)' once while online to store a copy; 'strata sync' "
+          + "keeps it up to date."
+      }
       return "Run 'strata sync' while online to store a copy, then try again."
     case .busy?:
-      return "Another 'strata sync' is running; wait for it to finish and try again."
+      return "Wait for it to finish and try again."
+    case .conflict?:
+      return "See 'strata outbox'; discard the change with 'strata outbox discard <id>', or make "
+        + "it again."
     case .storageFailed?:
       return "Check that the data directory is writable, or choose another with --data-dir."
     case .unavailable(let unavailability)? where live:
@@ -33,6 +42,11 @@ enum FailureHint {
     }
   }
 
+  /// Whether `strata sync` stores what `command` reads: the profile, the articles, the app.
+  private static func syncStores(_ command: CommandDefinition) -> Bool {
+    ["profile", "articles", "browse", "sync"].contains(command.name)
+  }
+
   private static func hint(for reason: Unavailability.Reason) -> String {
     switch reason {
     case .hostNotFound: "Check the host name in --base-url"
@@ -40,8 +54,10 @@ enum FailureHint {
     case .timedOut: "The server did not answer within --timeout; try a longer one"
     case .notConnectedToInternet: "Check this device's network connection"
     case .secureConnectionFailed: "Check that the server's TLS certificate is valid for its name"
+    case .serverError(429): "The server asks to slow down; try again in a while"
     case .serverError: "The server is failing; try again later"
     case .connectionLost, .other: "Check the network and --base-url"
+    case .offline: "Run the command without --offline to reach the server"
     }
   }
 }

@@ -130,13 +130,15 @@ enum JSONOutput {
     }
   }
 
-  /// `strata sync --json`: what was stored.
+  /// `strata sync --json`: what was sent and what was stored.
   struct SyncObject: Encodable {
     var articles: Int
     var newArticles: Int
     var pages: Int
     var storedAt: String
     var user: UserObject
+    var outbox: Object
+    var lists: Int
 
     init(_ summary: SyncSummary) {
       articles = summary.articleCount
@@ -144,6 +146,43 @@ enum JSONOutput {
       pages = summary.pageCount
       storedAt = timestamp(summary.storedAt)
       user = UserObject(summary.user)
+      outbox = Object(values: [
+        "sent": .integer(summary.outbox.sent),
+        "conflicts": .list(summary.outbox.conflicts.map(JSONOutput.change)),
+        "refused": .list(summary.outbox.refused.map(JSONOutput.change)),
+        "waiting": .integer(summary.outbox.waiting),
+      ])
+      lists = summary.listsRefreshed
+    }
+  }
+
+  /// `strata edit-profile --json`: the profile as saved, or as it will be, with `"queued": true`
+  /// when the change waits in the outbox; a change queued for a profile not stored here shows
+  /// what it changes.
+  struct SavedProfile: Encodable {
+    let written: Written<User?>
+    let userID: Int
+
+    init(_ written: Written<User?>, userID: Int) {
+      self.written = written
+      self.userID = userID
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case queued
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      if let user = written.value {
+        try UserObject(user).encode(to: encoder)
+      } else {
+        var fields = written.queued?.change.fields ?? [:]
+        fields["id"] = .integer(userID)
+        try Object(values: fields).encode(to: encoder)
+      }
+      guard written.queued != nil else { return }
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(true, forKey: .queued)
     }
   }
 
@@ -167,31 +206,37 @@ enum JSONOutput {
   }
 
   /// Any shape above, with `storedAt` added beside its keys when the data is a stored copy, so
-  /// a caller can tell it from a live answer. A key added to an object is a compatible change:
-  /// callers that do not know it ignore it.
+  /// a caller can tell it from a live answer, and `pending` when it shows changes not sent yet.
+  /// A key added to an object is a compatible change: callers that do not know it ignore it.
   struct Annotated<Value: Encodable>: Encodable {
     var value: Value
     var storedAt: Date?
+    var pending: Bool
 
     enum CodingKeys: String, CodingKey {
-      case storedAt
+      case storedAt, pending
     }
 
     func encode(to encoder: any Encoder) throws {
       try value.encode(to: encoder)
-      guard let storedAt else { return }
       var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(timestamp(storedAt), forKey: .storedAt)
+      if let storedAt { try container.encode(timestamp(storedAt), forKey: .storedAt) }
+      if pending { try container.encode(true, forKey: .pending) }
     }
   }
 
-  /// `value` as pretty-printed JSON text, with `storedAt` when it is a stored copy.
-  static func text(_ value: some Encodable, storedAt: Date? = nil) -> String {
+  /// `value` as pretty-printed JSON text, with `storedAt` when it is a stored copy and
+  /// `pending` when it shows changes not sent yet.
+  ///
+  /// - Throws: `EncodingError` for a value JSON cannot hold (a number that is not finite):
+  ///   the caller says so, rather than print something that is not the answer.
+  static func text(_ value: some Encodable, storedAt: Date? = nil, pending: Bool = false) throws
+    -> String
+  {
     let encoder = JSONEncoder()
     // Sorted keys make the output byte-for-byte stable, so scripts can diff it.
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Every shape above is plain data; encoding cannot fail, but an empty object beats a crash.
-    let data = (try? encoder.encode(Annotated(value: value, storedAt: storedAt))) ?? Data("{}".utf8)
+    let data = try encoder.encode(Annotated(value: value, storedAt: storedAt, pending: pending))
     return String(decoding: data, as: UTF8.self)
   }
 

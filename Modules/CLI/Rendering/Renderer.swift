@@ -92,14 +92,30 @@ struct Renderer {
     return lines.joined(separator: "\n")
   }
 
-  /// A saved profile.
-  func saved(_ user: User) -> String {
-    "Saved.\n" + profile(user)
+  /// A saved profile, or one whose change waits in the outbox.
+  func saved(_ written: Written<User?>) -> String {
+    let head =
+      written.queued.map { "Queued: change \($0.change.id) in the outbox." } ?? "Saved."
+    return ([head] + (written.value.map { [profile($0)] } ?? [])).joined(separator: "\n")
   }
 
-  /// A finished sync, for example "Synced 47 articles (3 new) and the profile of Ada Lovelace."
+  /// A finished sync: what was sent from the outbox, then "Synced 47 articles (3 new) and the
+  /// profile of Ada Lovelace.", then the lists read again.
   func syncSummary(_ summary: SyncSummary) -> String {
-    summary.sentence
+    var lines: [String] = []
+    let report = summary.outbox
+    if report.sent > 0 || !report.conflicts.isEmpty || !report.refused.isEmpty {
+      let sent = report.sent == 1 ? "1 change" : "\(report.sent) changes"
+      lines.append(
+        "Sent \(sent) from the outbox; \(report.conflicts.count) in conflict, "
+          + "\(report.refused.count) refused: see 'strata outbox'.")
+    }
+    lines.append(summary.sentence)
+    if summary.listsRefreshed > 0 {
+      let lists = summary.listsRefreshed == 1 ? "1 list" : "\(summary.listsRefreshed) lists"
+      lines.append("Read \(lists) of other resources again.")
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// The progress line a terminal redraws during a sync.
@@ -117,6 +133,8 @@ struct Renderer {
       return "\(when) \(error.message)"
     case .notSavedOffline(let error):
       return "Warning: this result was not kept for offline use. \(error.message)"
+    case .pending:
+      return "Pending: this shows changes not sent yet; 'strata sync' sends them."
     }
   }
 
@@ -134,7 +152,7 @@ struct Renderer {
   }
 
   /// A server's title on one line: a line break in it must not start a row of its own.
-  private static func oneLine(_ text: String) -> String {
+  static func oneLine(_ text: String) -> String {
     text.split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 }

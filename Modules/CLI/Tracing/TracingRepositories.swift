@@ -8,7 +8,7 @@ import Repositories
 struct TracingUserRepository: UserRepository {
   let base: any UserRepository
   let tracer: Tracer
-  let name: String
+  let name = "RemoteUserRepository"
 
   func user(id: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<User> {
     try await tracer.hop(
@@ -17,9 +17,9 @@ struct TracingUserRepository: UserRepository {
   }
 
   func updateProfile(id: User.ID, with update: ProfileUpdate) async throws(RepositoryError)
-    -> Fetched<User>
+    -> Written<User?>
   {
-    try await tracer.hop("Repositories", "\(name).updateProfile(id: \(id))", outcome: describe) {
+    try await tracer.hop("Repositories", "\(name).updateProfile(id: \(id))", outcome: written) {
       () async throws(RepositoryError) in try await base.updateProfile(id: id, with: update)
     }
   }
@@ -29,7 +29,7 @@ struct TracingUserRepository: UserRepository {
 struct TracingArticleRepository: ArticleRepository {
   let base: any ArticleRepository
   let tracer: Tracer
-  let name: String
+  let name = "RemoteArticleRepository"
 
   func articles(_ request: PageRequest, policy: ReadPolicy) async throws(RepositoryError)
     -> Fetched<Page<Article>>
@@ -46,7 +46,7 @@ struct TracingArticleRepository: ArticleRepository {
 struct TracingSyncService: SyncService {
   let base: any SyncService
   let tracer: Tracer
-  let name: String
+  let name = "SyncManager"
 
   func sync(
     userID: User.ID, progress: @escaping @Sendable (SyncProgress) async -> Void
@@ -64,7 +64,7 @@ struct TracingSyncService: SyncService {
 struct TracingBookmarkRepository: BookmarkRepository {
   let base: any BookmarkRepository
   let tracer: Tracer
-  let name: String
+  let name = "StoredBookmarkRepository"
 
   func bookmarks() async throws(RepositoryError) -> [Article] {
     try await tracer.hop(
@@ -100,17 +100,64 @@ struct TracingBookmarkRepository: BookmarkRepository {
   }
 }
 
-/// Traces a ``ResourceRepository``: a generated feature's repository.
-struct TracingResourceRepository<Query: Hashable & Sendable, Value: Sendable>: ResourceRepository {
-  let base: any ResourceRepository<Query, Value>
+/// Traces a ``ResourceRepository``: any resource's.
+struct TracingResourceRepository<Model: Resource>: ResourceRepository {
+  let base: any ResourceRepository<Model>
   let tracer: Tracer
-  let name: String
+  var name: String { "RemoteResourceRepository<\(Model.self)>" }
 
-  func read(_ query: Query, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<Value> {
+  func list(_ collection: PathValues, page: PageRequest, policy: ReadPolicy)
+    async throws(RepositoryError) -> Fetched<Page<Tracked<Model>>>
+  {
     try await tracer.hop(
-      "Repositories", "\(name).read(\(query), policy: \(policy))", outcome: describe
-    ) { () async throws(RepositoryError) in try await base.read(query, policy: policy) }
+      "Repositories",
+      "\(name).list(\(collection), page: \(page.page), perPage: \(page.perPage), policy: \(policy))",
+      outcome: describeItems
+    ) { () async throws(RepositoryError) in
+      try await base.list(collection, page: page, policy: policy)
+    }
   }
+
+  func item(_ id: Int, in collection: PathValues, policy: ReadPolicy)
+    async throws(RepositoryError) -> Fetched<Tracked<Model>>
+  {
+    try await tracer.hop(
+      "Repositories", "\(name).item(\(id), policy: \(policy))", outcome: describe
+    ) { () async throws(RepositoryError) in
+      try await base.item(id, in: collection, policy: policy)
+    }
+  }
+
+  func add(_ values: FieldValues, in collection: PathValues) async throws(RepositoryError)
+    -> Written<Model>
+  {
+    try await tracer.hop("Repositories", "\(name).add(\(values.count) fields)", outcome: written) {
+      () async throws(RepositoryError) in try await base.add(values, in: collection)
+    }
+  }
+
+  func edit(_ id: Int, in collection: PathValues, changes: FieldValues, seen: Model?)
+    async throws(RepositoryError) -> Written<Model?>
+  {
+    try await tracer.hop(
+      "Repositories", "\(name).edit(\(id), \(changes.count) fields)", outcome: written
+    ) { () async throws(RepositoryError) in
+      try await base.edit(id, in: collection, changes: changes, seen: seen)
+    }
+  }
+
+  func delete(_ id: Int, in collection: PathValues) async throws(RepositoryError)
+    -> Written<Int>
+  {
+    try await tracer.hop("Repositories", "\(name).delete(\(id))", outcome: written) {
+      () async throws(RepositoryError) in try await base.delete(id, in: collection)
+    }
+  }
+}
+
+/// "sent", or "queued" with how many wait.
+private func written<Value>(_ written: Written<Value>) -> String {
+  written.queued.map { "queued (\($0.waiting) waiting)" } ?? "sent"
 }
 
 /// "live", or "stored copy" with why, and whether keeping it failed.
@@ -127,6 +174,10 @@ private func describe<Value>(_ fetched: Fetched<Value>) -> String {
 
 private func describePage(_ fetched: Fetched<Page<Article>>) -> String {
   "\(fetched.value.items.count) articles, " + describe(fetched)
+}
+
+private func describeItems<Item>(_ fetched: Fetched<Page<Item>>) -> String {
+  "\(fetched.value.items.count) items, " + describe(fetched)
 }
 
 private func describeSummary(_ summary: SyncSummary) -> String {

@@ -20,8 +20,11 @@ struct TracingFileAccessor: FileAccessorProviding {
       outcome: Self.done, { () throws(StorageError) in try base.write(data, to: url) })
   }
 
-  func fileExists(at url: URL) -> Bool {
-    base.fileExists(at: url)
+  func itemNames(in directory: URL) throws(StorageError) -> [String] {
+    try tracer.step(
+      "Storage", "FileAccessor.itemNames(in: \(relative(directory)))",
+      outcome: { "\($0.count) names" },
+      { () throws(StorageError) in try base.itemNames(in: directory) })
   }
 
   func removeItem(at url: URL) throws(StorageError) {

@@ -8,11 +8,11 @@ public import Repositories
 /// print "Bookmarked article 7" and a screen can flash it, while the list stays on show.
 @MainActor
 @Observable
-public final class BookmarksViewModel {
+public final class BookmarksViewModel: ViewModel {
   /// The bookmarked articles, in the order bookmarked.
-  public private(set) var state: ViewState<[Article]>
+  public internal(set) var state: ViewState<[Article]>
   /// The last add or remove: `loading` while it runs, then what it did, or why it failed.
-  public private(set) var change: ViewState<BookmarkChange> = .idle
+  public internal(set) var change: ViewState<BookmarkChange> = .idle
 
   private let repository: any BookmarkRepository
 
@@ -30,10 +30,7 @@ public final class BookmarksViewModel {
 
   /// Loads the list.
   public func load() async {
-    guard state != .loading else { return }
-    let previous = state
-    state = .loading
-    state = await .settled(from: previous) { () async throws(RepositoryError) in
+    await settle(\.state) { [repository] () async throws(RepositoryError) in
       Fetched(try await repository.bookmarks())
     }
   }
@@ -69,12 +66,7 @@ public final class BookmarksViewModel {
 
   /// Runs one change, then keeps the loaded list in step with what it did.
   private func perform(_ operation: () async throws(RepositoryError) -> BookmarkChange) async {
-    guard change != .loading else { return }
-    let previous = change
-    change = .loading
-    change = await .settled(from: previous) { () async throws(RepositoryError) in
-      Fetched(try await operation())
-    }
+    await settle(\.change) { () async throws(RepositoryError) in Fetched(try await operation()) }
     guard case .loaded(var articles, let notices) = state, let done = change.value else { return }
     switch done {
     case .added(let article): articles.append(article)

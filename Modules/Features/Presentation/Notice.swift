@@ -7,6 +7,8 @@ public enum Notice: Hashable, Sendable {
   case stale(storedAt: Date, reason: StaleReason)
   /// The content is fine, but it could not be kept for offline use.
   case notSavedOffline(UserFacingError)
+  /// The content shows changes that wait in the outbox: it is as it will be once they are sent.
+  case pending
 
   /// Why content came from the local store.
   public enum StaleReason: Hashable, Sendable {
@@ -32,6 +34,7 @@ public enum Notice: Hashable, Sendable {
     if let failure = fetched.storeFailure {
       notices.append(.notSavedOffline(UserFacingError(failure)))
     }
+    if fetched.isPending { notices.append(.pending) }
     return notices
   }
 }

@@ -4,15 +4,31 @@ import Repositories
 /// The one place Strata's errors become English. Each function turns a typed value from the
 /// layers below into words; nothing below this file writes a sentence a person reads.
 extension UserFacingError {
-  /// The sentence for one invalid field, such as "The email address must look like
-  /// name@example.com.": what a form shows beside the field.
+  /// The sentence for one invalid field of the profile, such as "The email address must look
+  /// like name@example.com.": what a form shows beside the field.
   public static func message(for problem: FieldProblem, in field: ProfileField) -> String {
-    let name = field == .name ? "The name" : "The email address"
+    message(for: problem, named: field == .name ? "The name" : "The email address")
+  }
+
+  /// The sentence for one invalid field called `name` ("Title", "The name"), such as "Due on
+  /// must be a date, such as 2026-12-24.": what a form shows beside the field, and what the
+  /// command line prints.
+  public static func message(for problem: FieldProblem, named name: String) -> String {
     switch problem {
-    case .empty: return "\(name) must not be empty."
-    case .tooLong(let maximum): return "\(name) must be at most \(maximum) characters."
-    case .containsControlCharacters: return "\(name) must be one line, without control characters."
-    case .malformedEmail: return "\(name) must look like name@example.com."
+    case .empty: "\(name) must not be empty."
+    case .tooLong(let maximum): "\(name) must be at most \(maximum) characters."
+    case .containsControlCharacters: "\(name) must be one line, without control characters."
+    case .malformedEmail: "\(name) must look like name@example.com."
+    case .missing: "\(name) is required."
+    case .cannotBeCleared: "\(name) is required, so it cannot be cleared."
+    case .notAWholeNumber: "\(name) must be a whole number, such as 42."
+    case .notANumber: "\(name) must be a number, such as 2.5."
+    case .notTrueOrFalse: "\(name) must be true or false."
+    case .notText: "\(name) must be text."
+    case .notADate: "\(name) must be a date, such as 2026-12-24 or 2026-12-24T09:30:00Z."
+    case .notOneOf(let words): "\(name) must be one of \(words.joined(separator: ", "))."
+    case .notAList: "\(name) must be a list, its items separated by commas."
+    case .tooMany(let maximum): "\(name) may hold at most \(maximum) items."
     }
   }
 
@@ -22,7 +38,9 @@ extension UserFacingError {
       return "The server has no \(resource)."
     case .unauthorized(let code):
       return "The server refused the credentials (HTTP \(code))."
-    case .rejected(let code):
+    case .rejected(let code, let message?):
+      return "The server refused the request (HTTP \(code)): \(message)"
+    case .rejected(let code, nil):
       return "The server refused the request (HTTP \(code))."
     case .invalidRequest:
       return "The request could not be made: its body could not be encoded as JSON."
@@ -36,8 +54,11 @@ extension UserFacingError {
       return "Nothing is stored for \(resource).\(copy)"
     case .storageFailed(let failure):
       return "The local store failed at \(failure.path): \(phrase(for: failure.reason))."
-    case .busy(let path):
-      return "Another sync is using the store (locked at \(path))."
+    case .busy(let path, let holder):
+      return "The store is busy: \(holder ?? "another process") holds its lock (\(path))."
+    case .conflict(let conflict):
+      let fields = conflict.fields.map(\.key).joined(separator: ", ")
+      return "Change \(conflict.change.id) was not sent: someone else changed \(fields) too."
     case .cancelled:
       return "Cancelled."
     }
@@ -50,9 +71,11 @@ extension UserFacingError {
     case .hostNotFound: "the server's host name could not be found"
     case .connectionLost: "the connection was lost"
     case .notConnectedToInternet: "this device is not connected to a network"
+    case .offline: "strata was started with --offline, so nothing is sent"
     case .secureConnectionFailed: "a secure connection to the server could not be made"
+    case .serverError(429): "the server asked to slow down (HTTP 429)"
     case .serverError(let code): "the server answered HTTP \(code)"
-    case .other(let description): "the request failed (\(description))"
+    case .other(let code): "the request failed (URL error \(code))"
     }
   }
 
@@ -64,6 +87,8 @@ extension UserFacingError {
     case .missingField(let field): "field `\(field)` is missing"
     case .invalidField(let field) where field.isEmpty: "the response has the wrong shape"
     case .invalidField(let field): "field `\(field)` has a value of the wrong type"
+    case .unknownWord(let field, let word, let allowed):
+      "field `\(field)` is '\(word)', which is not one of \(allowed.joined(separator: ", "))"
     case .invalidHeader(let name): "its \(name) header cannot be right"
     case .tooLarge(let limit): "the response was larger than \(limit / 1024) KiB"
     case .refusedRedirect(let problem): phrase(for: problem)
@@ -88,11 +113,14 @@ extension UserFacingError {
   private static func phrase(for reason: StoreFailure.Reason) -> String {
     switch reason {
     case .diskFull: "the disk is full"
-    case .system(let words): "the system said \"\(words)\""
+    case .system(_, let words): "the system said \"\(words)\""
+    case .notARegularFile: "it is not a regular file, so it was not read"
+    case .tooLarge(let limit): "it is larger than \(limit / (1024 * 1024)) MiB, so it was not read"
+    case .unencodable: "a value could not be written as JSON"
     case .corrupted: "the file is corrupted"
     case .otherSchemaVersion(let version): "the file was written with schema version \(version)"
     case .missing: "the file is missing"
-    case .locked: "another process holds the lock"
+    case .locked(let holder): "\(holder ?? "another process") holds the lock"
     case .unsafeName: "the name is not a safe file name"
     }
   }

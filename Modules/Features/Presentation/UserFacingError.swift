@@ -26,8 +26,10 @@ public struct UserFacingError: Error, Hashable, Sendable {
     case notStored
     /// The local store failed.
     case storage
-    /// Another sync holds the store.
+    /// Another process holds the store.
     case busy
+    /// A change met someone else's change to the same field.
+    case conflict
     /// The person cancelled.
     case cancelled
   }
@@ -69,6 +71,24 @@ public struct UserFacingError: Error, Hashable, Sendable {
     }
   }
 
+  /// The words for a resource's values that failed validation: every field's problem, named
+  /// by its label, in the schema's order.
+  public init<Model: Resource>(_ error: ResourceValidationError, schema: ResourceSchema<Model>) {
+    switch error {
+    case .nothingToChange:
+      self.init(category: .invalidInput, message: "Nothing to change: give a field a new value.")
+    case .unknownFields(let keys):
+      self.init(
+        category: .invalidInput,
+        message: "\(schema.names.singular) has no field \(keys.joined(separator: ", ")).")
+    case .invalidFields(let problems):
+      let messages = schema.fields.compactMap { field in
+        problems[field.key].map { Self.message(for: $0, named: field.label) }
+      }
+      self.init(category: .invalidInput, message: messages.joined(separator: " "))
+    }
+  }
+
   private static func category(of error: RepositoryError) -> Category {
     switch error {
     case .notFound: .notFound
@@ -80,6 +100,7 @@ public struct UserFacingError: Error, Hashable, Sendable {
     case .notStored: .notStored
     case .storageFailed: .storage
     case .busy: .busy
+    case .conflict: .conflict
     case .cancelled: .cancelled
     }
   }

@@ -9,15 +9,16 @@ public import Repositories
 /// non-optional wrappers around these.)
 @MainActor
 @Observable
-public final class EditProfileViewModel {
+public final class EditProfileViewModel: ViewModel {
   /// The new name, or `nil` to keep the current one.
   public var name: String?
   /// The new email address, or `nil` to keep the current one.
   public var email: String?
   /// The sentence for each invalid field after the last validation, to show beside it.
   public private(set) var fieldErrors: [ProfileField: String] = [:]
-  /// The save: `idle` until ``save()``, then `loading`, then the saved profile or the error.
-  public private(set) var state: ViewState<User>
+  /// The save: `idle` until ``save()``, then `loading`, then what it did (the profile as the
+  /// server stored it, or as it will be, queued) or the error.
+  public internal(set) var state: ViewState<Written<User?>>
   /// Whose profile this is.
   public let userID: User.ID
 
@@ -31,7 +32,7 @@ public final class EditProfileViewModel {
     repository: any UserRepository,
     name: String? = nil,
     email: String? = nil,
-    initialState: ViewState<User> = .idle
+    initialState: ViewState<Written<User?>> = .idle
   ) {
     self.userID = userID
     self.repository = repository
@@ -65,7 +66,7 @@ public final class EditProfileViewModel {
   /// Invalid input fails at once with an `invalidInput` error: the repository is never called,
   /// so nothing is sent.
   public func save() async {
-    guard state != .loading else { return }
+    if case .loading = state { return }
     let update: ProfileUpdate
     do {
       update = try ProfileUpdate(name: name, email: email)
@@ -75,10 +76,8 @@ public final class EditProfileViewModel {
       return
     }
     fieldErrors = [:]
-    let previous = state
-    state = .loading
-    state = await .settled(from: previous) { () async throws(RepositoryError) in
-      try await repository.updateProfile(id: userID, with: update)
+    await settle(\.state) { [repository, userID] () async throws(RepositoryError) in
+      Fetched(try await repository.updateProfile(id: userID, with: update))
     }
   }
 }

@@ -9,9 +9,9 @@ public import Repositories
 /// or the `strata` CLI) only ever reads ``state``.
 @MainActor
 @Observable
-public final class ProfileViewModel {
+public final class ProfileViewModel: ViewModel {
   /// What to show.
-  public private(set) var state: ViewState<User>
+  public internal(set) var state: ViewState<User>
   /// Whose profile this is.
   public let userID: User.ID
 
@@ -37,10 +37,7 @@ public final class ProfileViewModel {
   /// A second call while one is in flight does nothing. Cancellation returns to the state
   /// before the call rather than showing an error nobody caused.
   public func load() async {
-    guard state != .loading else { return }
-    let previous = state
-    state = .loading
-    state = await .settled(from: previous) { () async throws(RepositoryError) in
+    await settle(\.state) { [repository, userID, policy] () async throws(RepositoryError) in
       try await repository.user(id: userID, policy: policy)
     }
   }

@@ -5,9 +5,9 @@ public import Repositories
 /// Runs a sync and reports its progress.
 @MainActor
 @Observable
-public final class SyncViewModel {
+public final class SyncViewModel: ViewModel {
   /// The sync: `loading` while it runs, then what was stored or the error.
-  public private(set) var state: ViewState<SyncSummary>
+  public internal(set) var state: ViewState<SyncSummary>
   /// How far the running sync has got; `nil` before the first page.
   public private(set) var progress: SyncProgress?
   /// Whose profile to store.
@@ -31,11 +31,9 @@ public final class SyncViewModel {
 
   /// Runs the sync; ``progress`` changes as pages arrive.
   public func sync() async {
-    guard state != .loading else { return }
-    let previous = state
-    state = .loading
+    if case .loading = state { return }
     progress = nil
-    state = await .settled(from: previous) { () async throws(RepositoryError) in
+    await settle(\.state) { [service, userID] () async throws(RepositoryError) in
       let summary = try await service.sync(userID: userID) { [weak self] progress in
         await self?.report(progress)
       }

@@ -11,14 +11,19 @@ public struct APIRequest: Hashable, Sendable {
   public var query: [URLQueryItem]
   /// The JSON body, if any.
   public var body: Data?
+  /// Header fields of the endpoint's own, such as `Idempotency-Key`; the client adds the
+  /// standard ones (`Accept`, `Authorization`).
+  public var headers: HTTPHeaders
 
   /// Creates a request.
   public init(
-    _ method: HTTPMethod, path: [String], query: [URLQueryItem] = [], body: Data? = nil
+    _ method: HTTPMethod, path: [String], query: [URLQueryItem] = [], body: Data? = nil,
+    headers: HTTPHeaders = [:]
   ) {
     self.method = method
     self.path = path
     self.query = query
     self.body = body
+    self.headers = headers
   }
 }

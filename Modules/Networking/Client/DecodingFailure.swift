@@ -1,3 +1,5 @@
+import Domain
+
 /// What was wrong with a JSON response, and where: `DecodingError` reduced to what a person
 /// needs to fix the server or the client.
 public struct DecodingFailure: Hashable, Sendable {
@@ -13,6 +15,8 @@ public struct DecodingFailure: Hashable, Sendable {
     case null
     /// A value has the right type but cannot be used.
     case invalidValue
+    /// A word that is not one of the words the field allows, such as an unknown priority.
+    case unknownWord(String, allowed: [String])
   }
 
   /// The path of the field, such as `email`, `address.geo.lat` or `[3].title`; empty for the
@@ -39,7 +43,11 @@ public struct DecodingFailure: Hashable, Sendable {
       self.init(path: Self.path(context.codingPath), problem: .null)
     case .dataCorrupted(let context):
       let path = Self.path(context.codingPath)
-      self.init(path: path, problem: path.isEmpty ? .notJSON : .invalidValue)
+      if let unknown = context.underlyingError as? UnknownChoice {
+        self.init(path: path, problem: .unknownWord(unknown.value, allowed: unknown.allowed))
+      } else {
+        self.init(path: path, problem: path.isEmpty ? .notJSON : .invalidValue)
+      }
     @unknown default:
       self.init(path: "", problem: .invalidValue)
     }

@@ -5,11 +5,11 @@ public enum JSONBody {
   /// Decodes `body` as `type`, naming the field at fault when the shape is wrong.
   ///
   /// - Throws: ``APIError/decoding(_:)``.
-  public static func decode<Value: Decodable>(_ type: Value.Type, from body: Data)
-    throws(APIError) -> Value
-  {
+  public static func decode<Value: Decodable>(
+    _ type: Value.Type, from body: Data, using decoder: JSONDecoder = JSONDecoder()
+  ) throws(APIError) -> Value {
     do {
-      return try JSONDecoder().decode(type, from: body)
+      return try decoder.decode(type, from: body)
     } catch let error as DecodingError {
       throw .decoding(DecodingFailure(error))
     } catch {
@@ -20,9 +20,11 @@ public enum JSONBody {
   /// Encodes `value` as JSON.
   ///
   /// - Throws: ``APIError/invalidRequest(_:)`` when the value cannot be encoded.
-  public static func encode(_ value: some Encodable) throws(APIError) -> Data {
+  public static func encode(
+    _ value: some Encodable, using encoder: JSONEncoder = JSONEncoder()
+  ) throws(APIError) -> Data {
     do {
-      return try JSONEncoder().encode(value)
+      return try encoder.encode(value)
     } catch {
       throw .invalidRequest(.unencodableBody)
     }

@@ -37,11 +37,14 @@ public struct RemoteAPIClient: APIClient {
     } catch is CancellationError {
       throw .cancelled
     } catch {
-      // A conformer broke the seam's contract; keep what it said rather than guess.
-      throw .transport(.other(code: (error as NSError).code, description: "\(error)"))
+      // A conformer broke the seam's contract (only TransportError and CancellationError may
+      // come through it): keep what can be kept of it, its code.
+      throw .transport(.other(URLError.Code(rawValue: (error as NSError).code) ?? .unknown))
     }
 
-    guard response.isSuccess else { throw .status(response.statusCode) }
+    guard response.isSuccess else {
+      throw .status(response.statusCode, message: ServerMessage.reason(in: data))
+    }
     if let mediaType = response.mediaType, !data.isEmpty, !Self.isJSON(mediaType) {
       throw .unexpectedContentType(mediaType)
     }
@@ -51,6 +54,7 @@ public struct RemoteAPIClient: APIClient {
   private func httpRequest(for request: APIRequest) throws(APIError) -> HTTPRequest {
     var headers: HTTPHeaders = ["Accept": "application/json", "User-Agent": userAgent]
     if request.body != nil { headers["Content-Type"] = "application/json" }
+    for field in request.headers { headers[field.name] = field.value }
     if let token { headers["Authorization"] = token.authorizationHeader }
     return HTTPRequest(
       method: request.method, url: baseURL.appending(path: request.path, query: request.query),

@@ -6,7 +6,7 @@ public import Foundation
 public struct FetchArticles: Endpoint {
   /// The largest `X-Total-Count` believed. A total is a number from outside: past this, it is a
   /// server error, not a list, and arithmetic on it could overflow.
-  public static let maximumTotalCount = 1_000_000_000
+  public static let maximumTotalCount = TotalCount.maximum
 
   /// The page number, starting at 1.
   public var page: Int
@@ -35,14 +35,7 @@ public struct FetchArticles: Endpoint {
   ///   whole number from 0 to ``maximumTotalCount``.
   public func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> Page<Article> {
     let articles = try JSONBody.decode([ArticleDTO].self, from: body).map(\.article)
-    var totalCount: Int?
-    if let header = head.headers["X-Total-Count"] {
-      let digits = header.trimmingCharacters(in: .whitespaces)
-      guard let total = Int(digits), (0...Self.maximumTotalCount).contains(total) else {
-        throw .invalidHeader(name: "X-Total-Count", value: header)
-      }
-      totalCount = total
-    }
+    let totalCount = try TotalCount.read(head)
     return Page(items: articles, page: page, perPage: perPage, totalCount: totalCount)
   }
 }

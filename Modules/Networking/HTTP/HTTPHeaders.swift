@@ -1,6 +1,8 @@
 /// An ordered list of HTTP header fields whose names compare case-insensitively.
 ///
-/// `headers["content-type"]` and `headers["Content-Type"]` are the same field, as HTTP says.
+/// `headers["content-type"]` and `headers["Content-Type"]` are the same field, as HTTP says, and
+/// two lists are equal when they hold the same fields in the same order, whatever the case of
+/// their names: lookup, equality and hashing follow one rule.
 public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// One header field.
   public struct Field: Hashable, Sendable {
@@ -32,4 +34,20 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByDictionary
 
   /// Returns an iterator over the fields, in order.
   public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
+
+  /// Whether both lists hold the same fields in the same order, names compared ignoring case.
+  public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
+    lhs.fields.count == rhs.fields.count
+      && zip(lhs.fields, rhs.fields).allSatisfy {
+        $0.name.lowercased() == $1.name.lowercased() && $0.value == $1.value
+      }
+  }
+
+  /// Hashes the fields as ``==`` compares them.
+  public func hash(into hasher: inout Hasher) {
+    for field in fields {
+      hasher.combine(field.name.lowercased())
+      hasher.combine(field.value)
+    }
+  }
 }

@@ -6,10 +6,10 @@
 ///
 /// | | retried |
 /// | --- | --- |
-/// | methods | GET, HEAD, PUT, DELETE, OPTIONS: idempotent, so a repeat is harmless |
+/// | methods | GET, HEAD, PUT, DELETE, OPTIONS: idempotent, so a repeat is harmless; POST and PATCH only with an `Idempotency-Key`, which makes a repeat the same request |
 /// | statuses | 408, 429, 500, 502, 503, 504 |
 /// | transport errors | the ``TransportError/isTransient`` ones: timeouts, lost connections… |
-/// | never | POST, PATCH; other statuses; TLS, size and redirect refusals; cancellation |
+/// | never | POST, PATCH without a key; other statuses; TLS, size and redirect refusals; cancellation |
 ///
 /// Waits grow exponentially, 0.5 s then 1 s; a `Retry-After` header replaces the computed wait,
 /// unless it asks for more than ``maximumRetryAfter``, in which case the request is not retried.
@@ -64,9 +64,14 @@ public struct RetryPolicy: Hashable, Sendable {
   }
 
   /// Decides whether to retry after `outcome`, when `retriesSoFar` retries have been made (0
-  /// after the first attempt).
-  public func decision(for outcome: Outcome, method: HTTPMethod, retriesSoFar: Int) -> Decision {
-    guard retriesSoFar < maximumRetries, retryableMethods.contains(method) else { return .stop }
+  /// after the first attempt); a request with an `Idempotency-Key` (`hasIdempotencyKey`) may be
+  /// repeated whatever its method, since the server then applies it once.
+  public func decision(
+    for outcome: Outcome, method: HTTPMethod, hasIdempotencyKey: Bool = false, retriesSoFar: Int
+  ) -> Decision {
+    guard retriesSoFar < maximumRetries,
+      retryableMethods.contains(method) || hasIdempotencyKey
+    else { return .stop }
     switch outcome {
     case .response(let statusCode, let retryAfter):
       guard retryableStatusCodes.contains(statusCode) else { return .stop }

@@ -58,7 +58,8 @@ public struct RetryingTransport: HTTPTransport {
         result = .failure(error)
       }
       let decision = policy.decision(
-        for: outcome(of: result), method: request.method, retriesSoFar: retries)
+        for: outcome(of: result), method: request.method,
+        hasIdempotencyKey: request.headers["Idempotency-Key"] != nil, retriesSoFar: retries)
       guard case .retry(let wait) = decision else { return try result.get() }
       try await clock.sleep(for: wait)
       retries += 1

@@ -76,8 +76,8 @@ extension TransportError {
     if error is CancellationError { return error }
     if let error = error as? TransportError { return error }
     guard let urlError = error as? URLError else {
-      let nsError = error as NSError
-      return TransportError.other(code: nsError.code, description: nsError.localizedDescription)
+      // Only URLError comes from URLSession; anything else is kept by its code.
+      return TransportError.other(URLError.Code(rawValue: (error as NSError).code) ?? .unknown)
     }
     switch urlError.code {
     case .cancelled: return CancellationError()
@@ -98,8 +98,7 @@ extension TransportError {
     case .cannotParseResponse, .zeroByteResource, .cannotDecodeContentData, .cannotDecodeRawData:
       return TransportError.invalidResponse
     default:
-      return TransportError.other(
-        code: urlError.errorCode, description: urlError.localizedDescription)
+      return TransportError.other(urlError.code)
     }
   }
 }

@@ -119,16 +119,25 @@ struct ArticleStore: Sendable {
 
   // MARK: Writing
 
-  /// Records a page the server just returned, in the current generation.
+  /// Records a page the server just returned, in the current generation; when that would grow
+  /// the index past what a reader believes (a list read far and wide, page by page), in a fresh
+  /// generation holding this page alone, so no page read is ever dropped.
   func merge(_ page: Page<Article>) throws(StorageError) {
     let storedAt = now()
+    let current = try usableIndex()
     var index =
-      try usableIndex()
+      current
       ?? Index(
         generation: Self.newGeneration(after: nil, at: storedAt), blocks: [], updatedAt: storedAt)
     let offset = (page.page - 1) * page.perPage
     let incoming = page.items.enumerated().map {
       Entry(position: offset + $0.offset, article: $0.element, storedAt: storedAt)
+    }
+    let touched = Set(incoming.map { $0.position / Self.blockSize })
+    if Set(index.blocks).union(touched).count > Self.maximumBlockCount {
+      index = Index(
+        generation: Self.newGeneration(after: index, at: storedAt), totalCount: index.totalCount,
+        blocks: [], updatedAt: storedAt)
     }
     for (block, entries) in Dictionary(grouping: incoming, by: { $0.position / Self.blockSize }) {
       var byPosition = Dictionary(
@@ -145,10 +154,8 @@ struct ArticleStore: Sendable {
       index.totalCount = offset + page.items.count
     }
     index.updatedAt = storedAt
-    // A list read far and wide, page by page, starts a fresh generation rather than grow an
-    // index past what a reader checks as plausible.
-    guard index.isPlausible else { return }
     try store.save(index, for: Self.indexKey)
+    if let current, current.generation != index.generation { removeOtherGenerations(than: index) }
   }
 
   /// Replaces everything with the complete list `articles`, atomically: the new generation is
@@ -174,14 +181,19 @@ struct ArticleStore: Sendable {
       generation: generation, totalCount: articles.count, blocks: Array(blocks.indices),
       updatedAt: storedAt)
     try store.save(index, for: Self.indexKey)  // the commit point
-
-    if let previous, previous.generation != generation {
-      // Best effort: a leftover block of an old generation is never read again.
-      for block in previous.blocks {
-        try? store.remove(Self.blockKey(generation: previous.generation, block: block))
-      }
-    }
+    removeOtherGenerations(than: index)
     return storedAt
+  }
+
+  /// Deletes every block that is not of `index`'s generation: the previous generation's, and
+  /// those a sync killed before its commit point left behind. Best effort: a block of another
+  /// generation is never read, and the next commit tries again.
+  private func removeOtherGenerations(than index: Index) {
+    guard let names = try? store.documentNames() else { return }
+    let current = "articles-g\(index.generation)-"
+    for name in names where name.hasPrefix("articles-g") && !name.hasPrefix(current) {
+      try? store.removeDocument(named: name)
+    }
   }
 
   // MARK: Files

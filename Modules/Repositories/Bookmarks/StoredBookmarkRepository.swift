@@ -7,7 +7,8 @@ public import Storage
 /// `BookmarkStorageProviding` to keep it.
 ///
 /// Each bookmark is the article's JSON (Domain's `Codable` conformance, as the offline store
-/// keeps it) under the key `article-<id>`.
+/// keeps it) under the key `article-<id>`. The list is read with one read of the storage, however
+/// many bookmarks there are.
 public struct StoredBookmarkRepository: BookmarkRepository {
   private let api: any APIClient
   private let storage: any BookmarkStorageProviding
@@ -18,13 +19,12 @@ public struct StoredBookmarkRepository: BookmarkRepository {
     self.storage = storage
   }
 
-  /// Every bookmarked article, read from storage in the order bookmarked.
+  /// Every bookmarked article, in the order bookmarked.
   public func bookmarks() async throws(RepositoryError) -> [Article] {
     do {
       var articles: [Article] = []
-      for key in try storage.bookmarkKeys() {
-        guard let data = try storage.loadBookmark(for: key) else { continue }
-        articles.append(try Self.decode(data, key: key))
+      for kept in try storage.bookmarks() {
+        articles.append(try Self.decode(kept.data, key: kept.key))
       }
       return articles
     } catch {
@@ -52,16 +52,14 @@ public struct StoredBookmarkRepository: BookmarkRepository {
       return BookmarkAddition(article: stored, wasAlreadyBookmarked: true)
     }
     let key = Self.key(article.id)
-    let data: Data
-    do {
-      data = try JSONEncoder().encode(article)
-    } catch {
-      throw RepositoryError(
-        StorageError.writeFailed(
-          path: "bookmark \(key)", reason: "the article could not be encoded"))
-    }
-    do {
-      try storage.saveBookmark(data, for: key)
+    do throws(StorageError) {
+      let data: Data
+      do {
+        data = try JSONEncoder().encode(article)
+      } catch {
+        throw StorageError.unencodable(path: "bookmark \(key)")
+      }
+      try await storage.saveBookmark(data, for: key)
     } catch {
       throw RepositoryError(error)
     }
@@ -72,7 +70,7 @@ public struct StoredBookmarkRepository: BookmarkRepository {
   public func remove(articleID id: Article.ID) async throws(RepositoryError) -> Article? {
     guard let stored = try stored(id) else { return nil }
     do {
-      try storage.removeBookmark(for: Self.key(id))
+      try await storage.removeBookmark(for: Self.key(id))
     } catch {
       throw RepositoryError(error)
     }

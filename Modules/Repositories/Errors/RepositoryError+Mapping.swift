@@ -1,19 +1,20 @@
+import Foundation
 import Networking
 import Storage
 
 extension RepositoryError {
   /// Maps what the API client reported about `resource` into the repository's terms.
-  init(_ error: APIError, resource: Resource) {
+  init(_ error: APIError, resource: Subject) {
     switch error {
-    case .status(404):
+    case .status(404, _):
       self = .notFound(resource)
-    case .status(let code) where code == 401 || code == 403:
+    case .status(let code, _) where code == 401 || code == 403:
       self = .unauthorized(statusCode: code)
-    case .status(let code) where code == 408 || code == 429 || (500..<600).contains(code):
+    case .status(let code, _) where code == 408 || code == 429 || (500..<600).contains(code):
       self = .unavailable(Unavailability(.serverError(statusCode: code), underlyingError: error))
-    case .status(let code) where (400..<500).contains(code):
-      self = .rejected(statusCode: code)
-    case .status(let code):
+    case .status(let code, let message) where (400..<500).contains(code):
+      self = .rejected(statusCode: code, message: message)
+    case .status(let code, _):
       self = .invalidResponse(ResponseProblem(.unexpectedStatus(code), underlyingError: error))
     case .transport(let transportError):
       self = Self(transportError, underlyingError: error)
@@ -26,6 +27,8 @@ extension RepositoryError {
         case .notJSON: .notJSON(mediaType: nil)
         case .missingField, .null: .missingField(failure.path)
         case .wrongType, .invalidValue: .invalidField(failure.path)
+        case .unknownWord(let word, let allowed):
+          .unknownWord(field: failure.path, word: word, allowed: allowed)
         }
       self = .invalidResponse(ResponseProblem(reason, underlyingError: error))
     case .invalidHeader(let name, _):
@@ -51,8 +54,9 @@ extension RepositoryError {
       case .hostNotFound: unavailable(.hostNotFound)
       case .connectionLost: unavailable(.connectionLost)
       case .notConnectedToInternet: unavailable(.notConnectedToInternet)
+      case .offline: unavailable(.offline)
       case .secureConnectionFailed: unavailable(.secureConnectionFailed)
-      case .other(_, let description): unavailable(.other(description: description))
+      case .other(let code): unavailable(.other(code: code.rawValue))
       case .responseTooLarge(let limit): invalid(.tooLarge(limit: limit))
       case .redirectRefused(.insecureDowngrade): invalid(.refusedRedirect(.insecureDowngrade))
       case .redirectRefused(.disallowedTarget(let target)):
@@ -62,15 +66,17 @@ extension RepositoryError {
       case .redirectRefused(.tooManyRedirects(let limit)):
         invalid(.refusedRedirect(.tooMany(limit: limit)))
       case .invalidResponse: invalid(.malformed)
-      case .localStorageFailed(let path, let reason):
-        .storageFailed(StoreFailure(path: path, .system(reason), underlyingError: nil))
+      // The sandbox's own files failed: its storage error, read back whole from where the
+      // transport kept it. (Only the sandbox fails this way, always with a StorageError.)
+      case .localStorageFailed(let failure):
+        (failure.underlyingError as? StorageError).map(Self.init) ?? unavailable(.other(code: 0))
       }
   }
 
   /// Maps what the store reported into the repository's terms.
   init(_ error: StorageError) {
-    if case .busy(let path) = error {
-      self = .busy(path: path)
+    if case .busy(let path, let holder) = error {
+      self = .busy(path: path, holder: holder)
     } else {
       self = .storageFailed(StoreFailure(error))
     }
@@ -88,9 +94,17 @@ extension StoreFailure {
   /// The store's error, in the repository's terms.
   init(_ error: StorageError) {
     switch error {
-    case .containerUnavailable(let path, let reason), .readFailed(let path, let reason),
-      .writeFailed(let path, let reason):
-      self.init(path: path, .system(reason), underlyingError: error)
+    case .containerUnavailable(let path, let system), .readFailed(let path, let system),
+      .writeFailed(let path, let system):
+      self.init(
+        path: path, .system(code: system.code, description: system.description),
+        underlyingError: error)
+    case .notARegularFile(let path):
+      self.init(path: path, .notARegularFile, underlyingError: error)
+    case .tooLarge(let path, let limit):
+      self.init(path: path, .tooLarge(limit: limit), underlyingError: error)
+    case .unencodable(let path):
+      self.init(path: path, .unencodable, underlyingError: error)
     case .notFound(let path):
       self.init(path: path, .missing, underlyingError: error)
     case .outOfSpace(let path):
@@ -99,15 +113,16 @@ extension StoreFailure {
       self.init(path: path, .corrupted, underlyingError: error)
     case .unsupportedVersion(let path, let found):
       self.init(path: path, .otherSchemaVersion(found), underlyingError: error)
-    case .busy(let path):
-      self.init(path: path, .locked, underlyingError: error)
+    case .busy(let path, let holder):
+      self.init(path: path, .locked(holder: holder), underlyingError: error)
     case .invalidName(let name):
       self.init(path: name, .unsafeName, underlyingError: error)
     }
   }
 
-  /// The failure, when `error` is a stored copy that exists but cannot be used (corrupted, or
-  /// from another schema): such a copy counts as missing, and the message says why.
+  /// The failure, when `error` is a stored copy that exists but cannot be used (corrupted, from
+  /// another schema, too large, not a file): such a copy counts as missing, and the message
+  /// says why.
   static func discardedCopy(_ error: StorageError) -> StoreFailure? {
     switch error {
     case .corrupted, .unsupportedVersion: StoreFailure(error)

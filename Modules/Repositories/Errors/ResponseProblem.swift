@@ -10,6 +10,8 @@ public struct ResponseProblem: Hashable, Sendable {
     case missingField(String)
     /// The JSON's `field` holds a value of the wrong type or an unusable one.
     case invalidField(String)
+    /// The JSON's `field` holds `word`, which is not one of the words it allows.
+    case unknownWord(field: String, word: String, allowed: [String])
     /// The header `name` holds a value that cannot be believed.
     case invalidHeader(name: String)
     /// The body was larger than `limit` bytes.

@@ -6,8 +6,8 @@ public struct StoreFailure: Hashable, Sendable {
   public enum Reason: Hashable, Sendable {
     /// The disk is full.
     case diskFull
-    /// The system refused, in its own words: "Permission denied", "Is a directory".
-    case system(String)
+    /// The system refused: its `errno` (`code`), and its words for it ("Permission denied").
+    case system(code: Int32, description: String)
     /// A stored file is not usable: truncated, garbage, edited by hand, or holding impossible
     /// values.
     case corrupted
@@ -15,8 +15,14 @@ public struct StoreFailure: Hashable, Sendable {
     case otherSchemaVersion(Int)
     /// A file that should be there is not.
     case missing
-    /// Another process holds the store's lock.
-    case locked
+    /// What is there is not a regular file (a pipe, a device, a directory).
+    case notARegularFile
+    /// A stored file is larger than `limit` bytes, the most a store file may be.
+    case tooLarge(limit: Int)
+    /// A value could not be written as JSON.
+    case unencodable
+    /// Another process holds the store's lock; `holder` is what it is doing, when it said.
+    case locked(holder: String?)
     /// A name was not a safe file name (a bug: names come from code).
     case unsafeName
   }
@@ -25,12 +31,11 @@ public struct StoreFailure: Hashable, Sendable {
   public var path: String
   /// How the store failed.
   public var reason: Reason
-  /// The store's error, kept whole; `nil` when the store that failed is not this app's own but
-  /// the embedded sandbox's, reported through the transport.
-  public var underlyingError: StorageError?
+  /// The store's error, kept whole.
+  public var underlyingError: StorageError
 
   /// Creates a failure.
-  public init(path: String, _ reason: Reason, underlyingError: StorageError?) {
+  public init(path: String, _ reason: Reason, underlyingError: StorageError) {
     self.path = path
     self.reason = reason
     self.underlyingError = underlyingError

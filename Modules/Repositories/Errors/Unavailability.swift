@@ -14,12 +14,14 @@ public struct Unavailability: Hashable, Sendable {
     case connectionLost
     /// This device has no network connection.
     case notConnectedToInternet
+    /// The app was started offline, so nothing was sent.
+    case offline
     /// A secure connection could not be made (an untrusted certificate, say).
     case secureConnectionFailed
     /// The server kept answering `statusCode` (5xx, 408 or 429) through every retry.
     case serverError(statusCode: Int)
-    /// Another failure, in the platform's own words.
-    case other(description: String)
+    /// Another failure URLSession reported, by its code (`NSURLErrorDomain`).
+    case other(code: Int)
   }
 
   /// How the server could not be reached.

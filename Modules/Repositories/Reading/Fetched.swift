@@ -11,17 +11,28 @@ public struct Fetched<Value: Sendable>: Sendable {
   /// Why the value could not be written to the local store, when it could not; the value itself
   /// is fine.
   public var storeFailure: RepositoryError?
+  /// Whether the value shows changes that still wait in the outbox: it is as it will be, not as
+  /// the server has it yet.
+  public var isPending: Bool
 
   /// Creates a delivered value.
-  public init(_ value: Value, freshness: Freshness = .live, storeFailure: RepositoryError? = nil) {
+  public init(
+    _ value: Value, freshness: Freshness = .live, storeFailure: RepositoryError? = nil,
+    isPending: Bool = false
+  ) {
     self.value = value
     self.freshness = freshness
     self.storeFailure = storeFailure
+    self.isPending = isPending
   }
 
   /// The same delivery with the value transformed: a view model's own shape of what arrived.
-  public func map<Other: Sendable>(_ transform: (Value) -> Other) -> Fetched<Other> {
-    Fetched<Other>(transform(value), freshness: freshness, storeFailure: storeFailure)
+  public func map<Other: Sendable, Failure: Error>(
+    _ transform: (Value) throws(Failure) -> Other
+  ) throws(Failure) -> Fetched<Other> {
+    Fetched<Other>(
+      try transform(value), freshness: freshness, storeFailure: storeFailure,
+      isPending: isPending)
   }
 }
 

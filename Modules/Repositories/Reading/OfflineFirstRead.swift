@@ -14,7 +14,7 @@ import Storage
 /// to a perfectly good value.
 func readOfflineFirst<Value: Sendable>(
   policy: ReadPolicy,
-  resource: Resource,
+  resource: Subject,
   fetch: () async throws(APIError) -> Value,
   loadStored: () throws(StorageError) -> Stored<Value>?,
   store: (Value) throws(StorageError) -> Void
@@ -42,7 +42,7 @@ func readOfflineFirst<Value: Sendable>(
 }
 
 private func readStoredOnly<Value: Sendable>(
-  resource: Resource,
+  resource: Subject,
   loadStored: () throws(StorageError) -> Stored<Value>?
 ) throws(RepositoryError) -> Fetched<Value> {
   let stored: Stored<Value>?

@@ -13,13 +13,22 @@ public struct SyncSummary: Hashable, Sendable {
   public var pageCount: Int
   /// When the copy was stored.
   public var storedAt: Date
+  /// What sending the outbox did, first.
+  public var outbox: OutboxReport
+  /// How many lists of other resources were read again.
+  public var listsRefreshed: Int
 
   /// Creates a summary.
-  public init(user: User, articleCount: Int, newArticleCount: Int, pageCount: Int, storedAt: Date) {
+  public init(
+    user: User, articleCount: Int, newArticleCount: Int, pageCount: Int, storedAt: Date,
+    outbox: OutboxReport = OutboxReport(), listsRefreshed: Int = 0
+  ) {
     self.user = user
     self.articleCount = articleCount
     self.newArticleCount = newArticleCount
     self.pageCount = pageCount
     self.storedAt = storedAt
+    self.outbox = outbox
+    self.listsRefreshed = listsRefreshed
   }
 }

@@ -3,48 +3,65 @@ public import Networking
 public import Storage
 
 /// The production ``UserRepository``: the API client for the truth, a `DocumentStore` for the
-/// offline copy.
+/// offline copy, the ``Outbox`` for changes.
 public struct RemoteUserRepository: UserRepository {
+  /// The name of the users' changes in the outbox.
+  static let resource = "users"
+
   private let api: any APIClient
   private let store: DocumentStore
+  private let outbox: Outbox
 
-  /// Creates a repository over `api`, keeping offline copies in `store`.
-  public init(api: any APIClient, store: DocumentStore) {
+  /// Creates a repository over `api`, keeping offline copies in `store` and changes in `outbox`.
+  public init(api: any APIClient, store: DocumentStore, outbox: Outbox) {
     self.api = api
     self.store = store
+    self.outbox = outbox
   }
 
-  /// Reads a user's profile from the server first (storing it), or from the stored copy.
+  /// Reads a user's profile from the server first (storing it), or from the stored copy, and
+  /// applies the changes to it that wait.
   public func user(id: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<User> {
     let key = CacheKeys.user(id)
-    return try await readOfflineFirst(
+    var fetched = try await readOfflineFirst(
       policy: policy,
       resource: .user(id),
       fetch: { () async throws(APIError) in try await api.send(FetchUser(id: id)).user },
       loadStored: { () throws(StorageError) in try store.load(key) },
       store: { user throws(StorageError) in try store.save(user, for: key) }
     )
+    for change in try waiting(for: id) {
+      fetched.value = ProfileChangeSender.applying(change.fields, to: fetched.value)
+      fetched.isPending = true
+    }
+    return fetched
   }
 
-  /// Reads the current profile from the server (never the stored copy, which may be old),
-  /// applies `update`, sends one `PUT` that keeps the server's other fields, and stores the
-  /// result.
+  /// Changes the profile through the outbox, remembering the stored copy's values of the fields
+  /// it changes, to tell a conflict.
   public func updateProfile(id: User.ID, with update: ProfileUpdate) async throws(RepositoryError)
-    -> Fetched<User>
+    -> Written<User?>
   {
-    let saved: User
-    do {
-      var document = try await api.send(FetchUser(id: id))
-      document.user = update.applied(to: document.user)
-      saved = try await api.send(ReplaceUser(document)).user
-    } catch {
-      throw RepositoryError(error, resource: .user(id))
+    let stored = (try? store.load(CacheKeys.user(id)))??.value
+    let fields = ProfileChangeSender.fields(of: update)
+    let original = stored.map { user in
+      ProfileChangeSender.fields(of: user).filter { fields.keys.contains($0.key) }
     }
-    do {
-      try store.save(saved, for: CacheKeys.user(id))
-      return Fetched(saved)
-    } catch {
-      return Fetched(saved, storeFailure: RepositoryError(error))
+    let draft = Outbox.Draft(
+      action: .edit, resource: Self.resource, target: ["id": .integer(id)], fields: fields,
+      original: original)
+    switch try await outbox.submit(draft) {
+    case .sent:
+      let saved = (try? store.load(CacheKeys.user(id)))??.value
+      return Written(sent: saved ?? stored.map { update.applied(to: $0) })
+    case .queued(let note):
+      return Written(queued: stored.map { update.applied(to: $0) }, note)
+    }
+  }
+
+  private func waiting(for id: User.ID) throws(RepositoryError) -> [PendingChange] {
+    try outbox.changes(of: Self.resource).filter {
+      $0.itemID == id && $0.action == .edit && $0.state == .pending
     }
   }
 }

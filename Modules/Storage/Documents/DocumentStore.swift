@@ -99,7 +99,7 @@ public struct DocumentStore: Sendable {
       data = try encoder.encode(
         Envelope(schemaVersion: Self.schemaVersion, storedAt: storedAt, payload: value))
     } catch {
-      throw .writeFailed(path: url.path, reason: "the value could not be encoded")
+      throw .unencodable(path: url.path)
     }
     try accessor.write(data, to: url)
     return storedAt
@@ -110,6 +110,27 @@ public struct DocumentStore: Sendable {
     guard SafeName.isValid(key.name) else { throw .invalidName(key.name) }
     guard let directory = try fileSystem.existingContainerURL(for: container) else { return }
     try accessor.removeItem(at: directory.appendingPathComponent(Self.fileName(for: key)))
+  }
+
+  /// The names of the documents in the store (without `.json`), sorted; none when the container
+  /// does not exist. Temporary files and the store's own files are left out.
+  ///
+  /// - Throws: ``StorageError``: the container cannot be read or listed.
+  public func documentNames() throws(StorageError) -> [String] {
+    guard let directory = try fileSystem.existingContainerURL(for: container) else { return [] }
+    return try accessor.itemNames(in: directory).compactMap { name in
+      guard name.hasSuffix(".json"), !name.hasPrefix(".") else { return nil }
+      return String(name.dropLast(".json".count))
+    }
+  }
+
+  /// Deletes the document named `name` (as ``documentNames()`` gives it), if there is one.
+  ///
+  /// - Throws: ``StorageError``: the name is unsafe, or the file cannot be deleted.
+  public func removeDocument(named name: String) throws(StorageError) {
+    guard SafeName.isValid(name) else { throw .invalidName(name) }
+    guard let directory = try fileSystem.existingContainerURL(for: container) else { return }
+    try accessor.removeItem(at: directory.appendingPathComponent("\(name).json"))
   }
 
   /// The URL of a file of the store's own, such as its lock file, creating the container if

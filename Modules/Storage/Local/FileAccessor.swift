@@ -9,26 +9,49 @@ public import Foundation
 #endif
 
 /// The production ``FileAccessorProviding``: plain POSIX calls, so every step of an atomic write
-/// is visible rather than hidden in a `.atomic` option.
+/// and of a bounded read is visible rather than hidden in an option.
 ///
 /// A write goes to a temporary file *in the same directory* (so the rename cannot cross file
-/// systems), is flushed to disk with `fsync`, and is then renamed over the target. `rename(2)` is
-/// atomic: a reader, or a process that survives a `kill -9` mid-write, sees the whole old file or
-/// the whole new one. New files are created with mode 0600: a profile cache is nobody else's
-/// business.
+/// systems), named after the process that writes it, is flushed to disk with `fsync`, and is
+/// then renamed over the target. `rename(2)` is atomic: a reader, or a process that survives a
+/// `kill -9` mid-write, sees the whole old file or the whole new one. A temporary file whose
+/// process is gone was left by a write that was killed; the next write in its directory deletes
+/// it. New files are created with mode 0600: a profile cache is nobody else's business.
+///
+/// A read opens without blocking and looks before it reads: what is not a regular file, or is
+/// larger than ``maximumBytes``, is refused unread.
 public struct FileAccessor: FileAccessorProviding {
-  /// Creates an accessor.
-  public init() {}
+  /// The largest file read by default: 32 MiB, hundreds of times any document Strata writes
+  /// (a full block of articles is about 30 KiB), and far below what would strain memory.
+  public static let defaultMaximumBytes = 32 * 1024 * 1024
 
-  /// Reads a whole file.
+  /// The largest file this accessor reads.
+  public let maximumBytes: Int
+
+  /// Creates an accessor that reads files of up to `maximumBytes`.
+  public init(maximumBytes: Int = defaultMaximumBytes) {
+    self.maximumBytes = max(0, maximumBytes)
+  }
+
+  /// Reads a whole regular file of at most ``maximumBytes``.
   public func contents(of url: URL) throws(StorageError) -> Data {
     let path = url.path
-    let descriptor = POSIX.retryingInterrupts { open(path, O_RDONLY | O_CLOEXEC) }
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, for ever.
+    let descriptor = POSIX.retryingInterrupts {
+      open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    }
     guard descriptor >= 0 else {
-      if errno == ENOENT { throw .notFound(path: path) }
-      throw .readFailed(path: path, reason: POSIX.errorMessage())
+      let error = SystemError.current
+      if error.code == ENOENT || error.code == ENOTDIR { throw .notFound(path: path) }
+      throw .readFailed(path: path, error)
     }
     defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .readFailed(path: path, .current) }
+    guard (status.st_mode & S_IFMT) == S_IFREG else { throw .notARegularFile(path: path) }
+    guard Int(status.st_size) <= maximumBytes else {
+      throw .tooLarge(path: path, limit: maximumBytes)
+    }
 
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -39,17 +62,22 @@ public struct FileAccessor: FileAccessorProviding {
       if count == 0 { return data }
       if count < 0 {
         if errno == EINTR { continue }
-        throw .readFailed(path: path, reason: POSIX.errorMessage())
+        throw .readFailed(path: path, .current)
+      }
+      // A file that grows while it is read is held to the same limit.
+      guard data.count + count <= maximumBytes else {
+        throw .tooLarge(path: path, limit: maximumBytes)
       }
       data.append(contentsOf: buffer[0..<count])
     }
   }
 
-  /// Replaces a file atomically: temporary file, `fsync`, `rename`.
+  /// Replaces a file atomically: temporary file, `fsync`, `rename`; then deletes what writes
+  /// killed before it left in the directory.
   public func write(_ data: Data, to url: URL) throws(StorageError) {
     let path = url.path
     let directory = url.deletingLastPathComponent().path
-    let temporary = "\(directory)/.\(url.lastPathComponent).\(UUID().uuidString).tmp"
+    let temporary = "\(directory)/" + TemporaryName.make(for: url.lastPathComponent)
 
     let descriptor = POSIX.retryingInterrupts {
       open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -78,17 +106,44 @@ public struct FileAccessor: FileAccessorProviding {
       fsync(directoryDescriptor)
       close(directoryDescriptor)
     }
+    sweepOrphans(in: directory)
   }
 
-  /// Whether a file exists at `url`.
-  public func fileExists(at url: URL) -> Bool {
-    access(url.path, F_OK) == 0
+  /// The names in `directory`, sorted, `.` and `..` left out.
+  public func itemNames(in directory: URL) throws(StorageError) -> [String] {
+    guard let stream = opendir(directory.path) else {
+      let error = SystemError.current
+      if error.code == ENOENT || error.code == ENOTDIR { return [] }
+      throw .readFailed(path: directory.path, error)
+    }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
   }
 
   /// Deletes a file; a missing file is not an error.
   public func removeItem(at url: URL) throws(StorageError) {
     guard unlink(url.path) == 0 || errno == ENOENT else {
-      throw .writeFailed(path: url.path, reason: POSIX.errorMessage())
+      throw .writeFailed(path: url.path, .current)
+    }
+  }
+
+  /// Deletes the temporary files in `directory` whose writing process is gone. Best effort: a
+  /// file that cannot be deleted now is deleted by a later write.
+  private func sweepOrphans(in directory: String) {
+    guard let names = try? itemNames(in: URL(fileURLWithPath: directory, isDirectory: true))
+    else { return }
+    for name in names {
+      guard let writer = TemporaryName.writer(of: name), !TemporaryName.isAlive(writer) else {
+        continue
+      }
+      unlink("\(directory)/\(name)")
     }
   }
 
@@ -109,7 +164,29 @@ public struct FileAccessor: FileAccessorProviding {
   }
 
   private static func writeError(path: String) -> StorageError {
-    errno == ENOSPC || errno == EDQUOT
-      ? .outOfSpace(path: path) : .writeFailed(path: path, reason: POSIX.errorMessage())
+    let error = SystemError.current
+    return error.code == ENOSPC || error.code == EDQUOT
+      ? .outOfSpace(path: path) : .writeFailed(path: path, error)
+  }
+}
+
+/// The names of temporary files: `.<file>.<pid>.<random>.tmp`, so a later write can tell the
+/// files of a process that is gone from those of one still writing.
+enum TemporaryName {
+  static func make(for file: String) -> String {
+    ".\(file).\(getpid()).\(UInt64.random(in: 0 ... .max)).tmp"
+  }
+
+  /// The process that wrote `name`, when it is a temporary file's name.
+  static func writer(of name: String) -> pid_t? {
+    guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+    let parts = name.dropLast(4).split(separator: ".")
+    guard parts.count >= 3, let pid = pid_t(parts[parts.count - 2]), pid > 0 else { return nil }
+    return pid
+  }
+
+  /// Whether process `pid` still exists (a process of another user counts as existing).
+  static func isAlive(_ pid: pid_t) -> Bool {
+    kill(pid, 0) == 0 || errno == EPERM
   }
 }

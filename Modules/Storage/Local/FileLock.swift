@@ -9,28 +9,55 @@ import Synchronization
   import Darwin
 #endif
 
-/// The production ``FileLocking``: `flock(2)` on a lock file.
+/// The production ``FileLocking``: `flock(2)` on a lock file, which holds what its holder is
+/// doing.
 ///
 /// The kernel releases a `flock` when the last descriptor on it closes, which includes the
-/// process dying for any reason, so a stale lock cannot outlive its holder.
+/// process dying for any reason, so a stale lock cannot outlive its holder. The words a holder
+/// writes into the file after taking the lock may outlive it, but they are only read while the
+/// lock is held by someone.
 public struct FileLock: FileLocking {
+  /// The longest description of a holder kept; a longer one is cut.
+  static let maximumHolderBytes = 200
+
   /// Creates a lock provider.
   public init() {}
 
-  /// Tries once to lock `url` exclusively.
-  public func tryLock(at url: URL) throws(StorageError) -> (any HeldLock)? {
+  /// Tries once to lock `url` exclusively, and records `holder` in it.
+  public func tryLock(at url: URL, holder: String) throws(StorageError) -> (any HeldLock)? {
     let path = url.path
-    let descriptor = POSIX.retryingInterrupts { open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
-    guard descriptor >= 0 else {
-      throw .writeFailed(path: path, reason: POSIX.errorMessage())
+    let descriptor = POSIX.retryingInterrupts {
+      open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK, 0o600)
     }
+    guard descriptor >= 0 else { throw .writeFailed(path: path, .current) }
     guard POSIX.retryingInterrupts({ flock(descriptor, LOCK_EX | LOCK_NB) }) == 0 else {
-      let code = errno
+      let error = SystemError.current
       close(descriptor)
-      if code == EWOULDBLOCK { return nil }
-      throw .writeFailed(path: path, reason: POSIX.errorMessage(code))
+      if error.code == EWOULDBLOCK { return nil }
+      throw .writeFailed(path: path, error)
+    }
+    // Best effort: a holder that cannot say what it does still holds the lock.
+    let words = Array("\(holder) (process \(getpid()))".utf8.prefix(Self.maximumHolderBytes))
+    if ftruncate(descriptor, 0) == 0 {
+      _ = words.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     }
     return FlockHandle(descriptor: descriptor)
+  }
+
+  /// What the lock file at `url` says its holder is doing.
+  public func holder(of url: URL) -> String? {
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    var buffer = [UInt8](repeating: 0, count: Self.maximumHolderBytes)
+    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0 else { return nil }
+    let text = String(decoding: buffer[0..<count], as: UTF8.self)
+    // Words from a file: only printable ones are passed on.
+    let printable = String(text.unicodeScalars.filter { $0.properties.generalCategory != .control })
+    return printable.isEmpty ? nil : printable
   }
 }
 
@@ -46,7 +73,11 @@ private final class FlockHandle: HeldLock {
 
   func release() {
     descriptor.withLock { descriptor in
-      if let open = descriptor { close(open) }
+      if let open = descriptor {
+        // Left empty, so a stale description never names a holder that has gone.
+        ftruncate(open, 0)
+        close(open)
+      }
       descriptor = nil
     }
   }

@@ -32,7 +32,7 @@ public struct LocalFileSystem: FileSystemProviding {
       try Self.makeDirectory(parent)
     }
     guard access(url.path, W_OK | X_OK) == 0 else {
-      throw .containerUnavailable(path: url.path, reason: POSIX.errorMessage())
+      throw .containerUnavailable(path: url.path, .current)
     }
     return url
   }
@@ -43,13 +43,13 @@ public struct LocalFileSystem: FileSystemProviding {
     var status = stat()
     guard stat(url.path, &status) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
-      throw .containerUnavailable(path: url.path, reason: POSIX.errorMessage())
+      throw .containerUnavailable(path: url.path, .current)
     }
     guard (status.st_mode & S_IFMT) == S_IFDIR else {
-      throw .containerUnavailable(path: url.path, reason: "it is a file, not a directory")
+      throw .containerUnavailable(path: url.path, SystemError(code: ENOTDIR))
     }
     guard access(url.path, R_OK | X_OK) == 0 else {
-      throw .containerUnavailable(path: url.path, reason: POSIX.errorMessage())
+      throw .containerUnavailable(path: url.path, .current)
     }
     return url
   }
@@ -66,7 +66,7 @@ public struct LocalFileSystem: FileSystemProviding {
     var status = stat()
     if stat(path, &status) == 0 {
       guard (status.st_mode & S_IFMT) == S_IFDIR else {
-        throw .containerUnavailable(path: path, reason: "it is a file, not a directory")
+        throw .containerUnavailable(path: path, SystemError(code: ENOTDIR))
       }
       return
     }
@@ -75,6 +75,6 @@ public struct LocalFileSystem: FileSystemProviding {
       if parent.path != path { try makeDirectory(parent) }
       if mkdir(path, 0o700) == 0 || errno == EEXIST { return }
     }
-    throw .containerUnavailable(path: path, reason: POSIX.errorMessage())
+    throw .containerUnavailable(path: path, .current)
   }
 }

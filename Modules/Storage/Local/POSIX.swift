@@ -8,11 +8,6 @@
 
 /// Small helpers over the C library calls the local implementations make.
 enum POSIX {
-  /// The message for the current `errno`, such as "Permission denied".
-  static func errorMessage(_ code: Int32 = errno) -> String {
-    String(cString: strerror(code))
-  }
-
   /// Writes up to `count` bytes; named apart from `write` so callers with a `write` method of
   /// their own can reach the C function.
   static func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {

@@ -1,4 +1,5 @@
 import Observation
+import Synchronization
 
 /// `strata browse`: a stack of screens on a terminal, drawn from view-model state and driven by
 /// keys, as SwiftUI drives views.
@@ -30,7 +31,14 @@ public final class BrowseApp {
   private var stack: [any Screen]
   private var size: TerminalSize
   private var shown: Frame?
-  private var drawScheduled = false
+  private var drawScheduled = false {
+    didSet { activity.changed?() }
+  }
+  private var isRunning = false
+  private let activity = AppActivity()
+  /// Changes Observation reported that have not been turned into a redraw yet: counted the
+  /// moment they happen, on whatever thread, so the app is never idle with a redraw owed.
+  private let changesToDraw = PendingCount()
 
   /// Creates an app that starts on `root`, on `terminal`, drawing emphasis when `colors` is
   /// true.
@@ -41,26 +49,46 @@ public final class BrowseApp {
     self.size = terminal.size
   }
 
+  /// Whether work the screens started is still running, or a redraw is waiting: `false` means
+  /// that, until the next key or resize, nothing will change on the screen.
+  public var isBusy: Bool {
+    activity.running > 0 || drawScheduled || changesToDraw.count > 0
+  }
+
+  /// Runs `action` every time ``isBusy`` may have changed: how a test knows, without waiting on
+  /// time, that the app has done all it will do.
+  public func onActivityChange(_ action: @escaping @MainActor () -> Void) {
+    activity.changed = action
+  }
+
   /// Takes the terminal over, runs until the person leaves, and gives it back exactly as it was.
   ///
   /// - Throws: ``TerminalError`` when the terminal cannot be taken over.
   public func run() async throws(TerminalError) -> Exit {
     try terminal.start()
+    isRunning = true
     defer {
+      isRunning = false
+      drawScheduled = false
       for screen in stack.reversed() { screen.disappear() }
       terminal.restore()
     }
-    stack.last?.appear()
-    draw()
+    AppActivity.$current.withValue(activity) {
+      stack.last?.appear()
+      draw()
+    }
     for await event in terminal.events() {
-      switch event {
-      case .resize(let newSize):
-        size = newSize
+      let exit = AppActivity.$current.withValue(activity) { () -> Exit? in
+        switch event {
+        case .resize(let newSize):
+          size = newSize
+        case .key(let key):
+          if let exit = handle(key) { return exit }
+        }
         draw()
-      case .key(let key):
-        if let exit = handle(key) { return exit }
-        draw()
+        return nil
       }
+      if let exit { return exit }
     }
     return Task.isCancelled ? .cancelled : .inputEnded
   }
@@ -115,8 +143,12 @@ public final class BrowseApp {
     drawScheduled = false
     let frame = withObservationTracking {
       currentFrame()
-    } onChange: { [weak self] in
-      Task { @MainActor in self?.scheduleDraw() }
+    } onChange: { [weak self, changesToDraw] in
+      changesToDraw.add()
+      Task { @MainActor in
+        self?.scheduleDraw()
+        changesToDraw.remove()
+      }
     }
     let bytes = writer.changes(from: shown, to: frame)
     shown = frame
@@ -127,10 +159,23 @@ public final class BrowseApp {
   }
 
   private func scheduleDraw() {
-    guard !drawScheduled else { return }
+    // After `run()` has returned, the terminal is given back: nothing may be drawn on it.
+    guard isRunning, !drawScheduled else { return }
     drawScheduled = true
     Task { @MainActor in
-      if self.drawScheduled { self.draw() }
+      if self.drawScheduled && self.isRunning { self.draw() }
     }
   }
+}
+
+/// A count that any thread can change: changes Observation reported, before the main actor
+/// has turned them into a redraw.
+private final class PendingCount: Sendable {
+  private let value = Mutex(0)
+
+  var count: Int { value.withLock { $0 } }
+
+  func add() { value.withLock { $0 += 1 } }
+
+  func remove() { value.withLock { $0 = max(0, $0 - 1) } }
 }

@@ -1,25 +1,40 @@
-/// A list that a feature made by `scripts/new-feature` adds to `strata browse`: its name, the
-/// parameters its path needs, and how to open it.
+public import Domain
+public import Repositories
+
+/// A resource's lists in `strata browse`: its name, the parameters its collection needs, and
+/// how to open the list for their values. `m` on the article list shows every one.
 ///
-/// The feature's command describes itself with one (see the CLI's `BrowsableCommand`); the
-/// composition root puts them all in ``BrowseEnvironment/features``, and `m` on the article list
-/// shows them. Choosing one asks for its parameters if it has any (``ParametersScreen``), then shows the list
-/// (``RecordsScreen``).
+/// The composition root makes one per resource from its repository
+/// (``resource(_:repository:)``): the screens are generic, so no screen is written for any
+/// resource.
 public struct BrowseFeature: Sendable {
-  /// The feature's name, such as "Comments".
+  /// The resource's name, such as "Todos".
   public var name: String
-  /// The names of its path's parameters, in order, such as `["post id"]`.
-  public var parameters: [String]
-  /// Makes the list for one value per parameter, in the order of ``parameters``, each at least 1.
-  public var open: @MainActor @Sendable (_ values: [Int]) -> RecordList
+  /// The parameters of its collection's path, in order, such as `userId`.
+  public var parameters: [PathParameter]
+  /// Makes the list's screen for the parameters' values.
+  public var open:
+    @MainActor @Sendable (_ values: PathValues, _ environment: BrowseEnvironment)
+      -> any Screen
 
   /// Creates a feature's entry.
   public init(
-    name: String, parameters: [String],
-    open: @escaping @MainActor @Sendable (_ values: [Int]) -> RecordList
+    name: String, parameters: [PathParameter],
+    open: @escaping @MainActor @Sendable (PathValues, BrowseEnvironment) -> any Screen
   ) {
     self.name = name
     self.parameters = parameters
     self.open = open
+  }
+
+  /// The entry of `Model`'s lists, read from and written through `repository`.
+  public static func resource<Model: Resource>(
+    _ model: Model.Type, repository: any ResourceRepository<Model>
+  ) -> BrowseFeature {
+    BrowseFeature(name: Model.schema.names.plural, parameters: Model.schema.collectionParameters) {
+      values, environment in
+      ResourceListScreen<Model>(
+        repository: repository, collection: values, environment: environment)
+    }
   }
 }

@@ -45,10 +45,10 @@ public final class ArticleScreen: Screen {
   public func body(in size: TerminalSize) -> ScreenContent {
     let lines = content(width: size.columns)
     let height = BrowseLayout.bodyHeight(for: size)
-    let first = CommonContent.scrolled(top: top, by: 0, height: height, count: lines.count)
+    let first = Scroll.top(top, by: 0, height: height, count: lines.count)
     return ScreenContent(
-      lines: CommonContent.window(lines, top: first, height: height),
-      banner: CommonContent.position(top: first, height: height, count: lines.count),
+      lines: Scroll.window(lines, top: first, height: height),
+      banner: Scroll.position(top: first, height: height, count: lines.count),
       footer: message.map(Footer.status)
         ?? .keys([
           KeyHelp("j/k", "scroll"), KeyHelp("Esc", "back"), KeyHelp("b", "bookmark"),
@@ -62,7 +62,7 @@ public final class ArticleScreen: Screen {
     let height = BrowseLayout.bodyHeight(for: size)
     let count = content(width: size.columns).count
     func scroll(_ delta: Int) {
-      top = CommonContent.scrolled(top: top, by: delta, height: height, count: count)
+      top = Scroll.top(top, by: delta, height: height, count: count)
     }
     switch key {
     case .down, .character("j"): scroll(1)
@@ -76,7 +76,7 @@ public final class ArticleScreen: Screen {
       work.run { [weak self] in
         guard let self else { return }
         await environment.bookmarks.toggle(article)
-        message = CommonContent.describe(environment.bookmarks.change)
+        message = environment.bookmarks.change.footerText
       }
     default: return .unhandled
     }
@@ -96,16 +96,16 @@ public final class ArticleScreen: Screen {
 
   /// Every row of the article at `width`: the title, the author line, a blank row, the body.
   private func content(width: Int) -> [Frame.Line] {
-    var lines = CommonContent.wrapped(article.title, width: width, .title)
+    var lines = Rows.wrapped(article.title, width: width, .title)
     let byline =
       switch author.state {
       case .loaded(let user, _): "by \(user.name) (@\(user.username))"
       case .failed: "by user \(article.userID) (their profile could not be loaded)"
       case .idle, .loading: "by user \(article.userID)"
       }
-    lines += CommonContent.wrapped(byline, width: width, .secondary)
+    lines += Rows.wrapped(byline, width: width, .secondary)
     lines.append("")
-    lines += CommonContent.wrapped(article.body, width: width)
+    lines += Rows.wrapped(article.body, width: width)
     return lines
   }
 }

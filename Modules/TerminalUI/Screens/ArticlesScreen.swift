@@ -14,11 +14,10 @@ public import Observation
 public final class ArticlesScreen: Screen {
   /// The list's view model.
   public let viewModel: ArticleListViewModel
-  /// The selected row: an index into the loaded articles.
-  public private(set) var selection = 0
+  /// The selection and the scroll.
+  private var list = ListView()
   /// A word for the footer, such as why `s` did nothing; cleared by the next key.
   private var message: String?
-  private var top = 0
   @ObservationIgnored private let environment: BrowseEnvironment
   @ObservationIgnored private let work = ScreenTask()
   @ObservationIgnored private let bookmarkWork = ScreenTask()
@@ -50,12 +49,12 @@ public final class ArticlesScreen: Screen {
   public func body(in size: TerminalSize) -> ScreenContent {
     switch viewModel.state {
     case .idle, .loading:
-      return ScreenContent(lines: CommonContent.loading("Loading articles…"), footer: footer)
+      return ScreenContent(lines: Rows.loading("Loading articles…"), footer: footer)
     case .failed(let error):
       return ScreenContent(
-        lines: CommonContent.failure(error, width: size.columns), footer: footer)
+        lines: Rows.failure(error, width: size.columns), footer: footer)
     case .loaded(let feed, let notices):
-      let banner = CommonContent.banner(for: notices, now: environment.now())
+      let banner = Banner.text(for: notices, now: environment.now())
       return ScreenContent(lines: rows(feed, in: size), banner: banner, footer: footer)
     }
   }
@@ -63,15 +62,14 @@ public final class ArticlesScreen: Screen {
   /// Moves the selection, opens the selected article, the profile or a sync, and reloads.
   public func handle(_ key: Key, in size: TerminalSize) -> Navigation {
     message = nil
-    let page = max(1, BrowseLayout.bodyHeight(for: size) - 1)
+    let count = viewModel.state.value?.articles.count ?? 0
+    if let movement = list.move(for: key, count: count, height: BrowseLayout.bodyHeight(for: size))
+    {
+      // Moving past the last row loads the next page; the selection follows onto it.
+      if movement.pastEnd && viewModel.canLoadMore { loadMore(advancing: true, in: size) }
+      return .handled
+    }
     switch key {
-    case .down, .character("j"): move(by: 1, in: size)
-    case .up, .character("k"): move(by: -1, in: size)
-    case .pageDown, .character(" "): move(by: page, in: size)
-    case .pageUp: move(by: -page, in: size)
-    case .home, .character("g"): move(by: -selection, in: size)
-    case .end, .character("G"):
-      move(by: (viewModel.state.value?.articles.count ?? 0) - 1 - selection, in: size)
     case .enter, .right, .character("l"):
       guard let article = selectedArticle else { return .handled }
       return .push(ArticleScreen(article: article, environment: environment))
@@ -92,7 +90,7 @@ public final class ArticlesScreen: Screen {
       return .push(SyncScreen(userID: environment.userID, environment: environment))
     case .character("r"):
       if viewModel.loadMoreError != nil {
-        loadMore(advancing: false)
+        loadMore(advancing: false, in: size)
       } else if viewModel.state != .loading {
         // A load under way is the reload: starting another would cancel it for nothing.
         work.run { [viewModel] in await viewModel.load() }
@@ -119,16 +117,17 @@ public final class ArticlesScreen: Screen {
   }
 
   private var selectedArticle: Article? {
-    guard let articles = viewModel.state.value?.articles, articles.indices.contains(selection)
+    guard let articles = viewModel.state.value?.articles,
+      let index = list.selected(in: articles.count)
     else { return nil }
-    return articles[selection]
+    return articles[index]
   }
 
   private func toggleBookmark(_ article: Article) {
     bookmarkWork.run { [weak self] in
       guard let self else { return }
       await environment.bookmarks.toggle(article)
-      message = CommonContent.describe(environment.bookmarks.change)
+      message = environment.bookmarks.change.footerText
     }
   }
 
@@ -150,53 +149,32 @@ public final class ArticlesScreen: Screen {
     return .keys(first + more + rest)
   }
 
-  /// The visible rows: the selected one marked with `›` (and drawn reversed, with colour), then
-  /// a last line once the end of the list is loaded.
+  /// The visible rows: the selected one marked with `›` (and drawn reversed, with colour), a
+  /// bookmarked one with `*`; then a last line once the end of the list is loaded.
   private func rows(_ feed: ArticleFeed, in size: TerminalSize) -> [Frame.Line] {
     guard !feed.articles.isEmpty else {
-      return ["", Frame.Line(CommonContent.margin + "No articles.", .secondary)]
+      return ["", Frame.Line(Rows.margin + "No articles.", .secondary)]
     }
-    let height = BrowseLayout.bodyHeight(for: size)
-    let selected = min(selection, feed.articles.count - 1)
-    let first = Self.scrolled(top: top, selection: selected, feed: feed, height: height)
-    var lines = CommonContent.articleRows(
-      feed.articles, first..<(first + height), selected: selected,
-      isBookmarked: environment.bookmarks.isBookmarked)
-    if feed.reachedEnd && lines.count < height {
-      let total = feed.articles.count == 1 ? "1 article" : "\(feed.articles.count) articles"
-      lines.append(Frame.Line("   End of the list: \(total).", .secondary))
+    let rows = feed.articles.map { article in
+      ListRow(
+        id: String(article.id), mark: environment.bookmarks.isBookmarked(article.id) ? "*" : nil,
+        text: article.title)
     }
-    return lines
+    let total = feed.articles.count == 1 ? "1 article" : "\(feed.articles.count) articles"
+    let trailer =
+      feed.reachedEnd ? Frame.Line("   End of the list: \(total).", .secondary) : nil
+    return list.lines(rows, height: BrowseLayout.bodyHeight(for: size), trailer: trailer)
   }
 
-  /// Moves the selection; moving past the last loaded row loads the next page, and the
-  /// selection follows onto it when it arrives.
-  private func move(by delta: Int, in size: TerminalSize) {
-    guard let feed = viewModel.state.value, !feed.articles.isEmpty else { return }
-    let last = feed.articles.count - 1
-    let target = selection + delta
-    selection = max(0, min(target, last))
-    top = Self.scrolled(
-      top: top, selection: selection, feed: feed, height: BrowseLayout.bodyHeight(for: size))
-    if target > last && viewModel.canLoadMore { loadMore(advancing: true) }
-  }
-
-  /// The first row to show so the selection is visible, and, on the last article of a list
-  /// that has ended, the line saying so.
-  private static func scrolled(top: Int, selection: Int, feed: ArticleFeed, height: Int) -> Int {
-    let isLast = selection == feed.articles.count - 1
-    let count = feed.articles.count + (feed.reachedEnd ? 1 : 0)
-    let row = isLast && feed.reachedEnd ? count - 1 : selection
-    return CommonContent.scrolled(top: top, toShow: row, height: height, count: count)
-  }
-
-  private func loadMore(advancing: Bool) {
+  private func loadMore(advancing: Bool, in size: TerminalSize) {
     let before = viewModel.state.value?.articles.count ?? 0
     work.run { [weak self] in
       guard let self else { return }
       await viewModel.loadNextPage()
       let after = viewModel.state.value?.articles.count ?? 0
-      if advancing && after > before && selection == before - 1 { selection = before }
+      if advancing && after > before && list.selected(in: before) == before - 1 {
+        list.select(before, count: after, height: BrowseLayout.bodyHeight(for: size))
+      }
     }
   }
 }

@@ -9,7 +9,7 @@ public import Observation
 @MainActor
 @Observable
 public final class BookmarksScreen: Screen {
-  private var cursor = ListCursor()
+  private var list = ListView()
   private var message: String?
   @ObservationIgnored private let environment: BrowseEnvironment
   @ObservationIgnored private let work = ScreenTask()
@@ -30,23 +30,20 @@ public final class BookmarksScreen: Screen {
   public func body(in size: TerminalSize) -> ScreenContent {
     switch viewModel.state {
     case .idle, .loading:
-      return ScreenContent(lines: CommonContent.loading("Loading the bookmarks…"), footer: footer)
+      return ScreenContent(lines: Rows.loading("Loading the bookmarks…"), footer: footer)
     case .failed(let error):
       return ScreenContent(
-        lines: CommonContent.failure(error, width: size.columns), footer: footer)
+        lines: Rows.failure(error, width: size.columns), footer: footer)
     case .loaded(let articles, _):
       guard !articles.isEmpty else {
         let hint = "No bookmarks yet. Press b on an article to bookmark it."
         return ScreenContent(
-          lines: [""] + CommonContent.wrapped(hint, width: size.columns, .secondary),
+          lines: [""] + Rows.wrapped(hint, width: size.columns, .secondary),
           footer: footer)
       }
-      let height = BrowseLayout.bodyHeight(for: size)
+      let rows = articles.map { ListRow(id: String($0.id), mark: "*", text: $0.title) }
       return ScreenContent(
-        lines: CommonContent.articleRows(
-          articles, cursor.visible(count: articles.count, height: height),
-          selected: cursor.selected(in: articles.count) ?? 0, isBookmarked: { _ in true }),
-        footer: footer)
+        lines: list.lines(rows, height: BrowseLayout.bodyHeight(for: size)), footer: footer)
     }
   }
 
@@ -54,10 +51,12 @@ public final class BookmarksScreen: Screen {
   public func handle(_ key: Key, in size: TerminalSize) -> Navigation {
     message = nil
     let articles = viewModel.state.value ?? []
-    if cursor.move(for: key, count: articles.count, height: BrowseLayout.bodyHeight(for: size)) {
+    if list.move(for: key, count: articles.count, height: BrowseLayout.bodyHeight(for: size))
+      != nil
+    {
       return .handled
     }
-    let selected = cursor.selected(in: articles.count).map { articles[$0] }
+    let selected = list.selected(in: articles.count).map { articles[$0] }
     switch key {
     case .enter, .right, .character("l"):
       guard let selected else { return .handled }
@@ -67,7 +66,7 @@ public final class BookmarksScreen: Screen {
       work.run { [weak self] in
         guard let self else { return }
         await viewModel.remove(articleID: selected.id)
-        message = CommonContent.describe(viewModel.change)
+        message = viewModel.change.footerText
       }
     case .character("r"):
       // A load under way is the reload: starting another would cancel it for nothing.

@@ -2,11 +2,12 @@ public import Domain
 public import Features
 import Foundation
 public import Observation
+public import Repositories
 
 /// A form for a profile's name and email: `Tab` moves between the fields, every change is
 /// validated as it is typed (with Domain's rules, through
-/// `EditProfileViewModel.validate()`), `Enter` saves with one request, `Esc` leaves without
-/// sending anything.
+/// `EditProfileViewModel.validate()`), `Enter` saves (at once, or queued for `strata sync` when
+/// the server cannot be reached), `Esc` leaves without sending anything.
 ///
 /// The fields show the view model's draft; a field left as it was is `nil` in the draft, which
 /// is what "unchanged" means to the view model and to `strata edit-profile` alike, so saving
@@ -26,14 +27,14 @@ public final class EditProfileScreen: Screen {
   /// Whether the draft changed since the view model's state was reached: then "Saved." (or
   /// why not) no longer describes it, and is not shown.
   private var isEditedSinceOutcome = false
-  @ObservationIgnored private let onSaved: (User) -> Void
+  @ObservationIgnored private let onSaved: (Written<User?>) -> Void
   @ObservationIgnored private let work = ScreenTask()
 
-  /// Creates the form for `viewModel`, showing `current`'s values; `onSaved` runs with the saved
-  /// profile after each successful save.
+  /// Creates the form for `viewModel`, showing `current`'s values; `onSaved` runs with what each
+  /// successful save did (saved, or queued).
   public init(
     viewModel: EditProfileViewModel, current: User,
-    onSaved: @escaping (User) -> Void = { _ in }
+    onSaved: @escaping (Written<User?>) -> Void = { _ in }
   ) {
     self.viewModel = viewModel
     self.current = current
@@ -51,11 +52,11 @@ public final class EditProfileScreen: Screen {
     }
     switch viewModel.state {
     case .loading:
-      lines.append(Frame.Line(CommonContent.margin + "Saving…", .secondary))
+      lines.append(Frame.Line(Rows.margin + "Saving…", .secondary))
     case .failed(let error) where !isEditedSinceOutcome && viewModel.fieldErrors.isEmpty:
-      lines += CommonContent.wrapped(error.message, width: size.columns, .error)
-    case .loaded where !isEditedSinceOutcome:
-      lines.append(Frame.Line(CommonContent.margin + "Saved."))
+      lines += Rows.wrapped(error.message, width: size.columns, .error)
+    case .loaded(let written, _) where !isEditedSinceOutcome:
+      lines.append(Frame.Line(Rows.margin + (written.queued == nil ? "Saved." : Self.queued)))
     default:
       break
     }
@@ -133,17 +134,20 @@ public final class EditProfileScreen: Screen {
     viewModel.validate()
   }
 
+  /// What the form says of a save that waits in the outbox.
+  static let queued = "Queued: the change waits to be sent; strata sync sends it."
+
   private func save() {
     guard viewModel.state != .loading else { return }
     work.run { [weak self] in
       guard let self else { return }
       await viewModel.save()
       isEditedSinceOutcome = false
-      guard case .loaded(let saved, _) = viewModel.state else { return }
-      current = saved
+      guard case .loaded(let written, _) = viewModel.state else { return }
+      if let saved = written.value { current = saved }
       viewModel.name = nil
       viewModel.email = nil
-      onSaved(saved)
+      onSaved(written)
     }
   }
 }

@@ -63,9 +63,9 @@ public final class HelpScreen: Screen {
   public func body(in size: TerminalSize) -> ScreenContent {
     let height = BrowseLayout.bodyHeight(for: size)
     let lines = Self.lines
-    let first = CommonContent.scrolled(top: top, by: 0, height: height, count: lines.count)
+    let first = Scroll.top(top, by: 0, height: height, count: lines.count)
     return ScreenContent(
-      lines: CommonContent.window(lines, top: first, height: height),
+      lines: Scroll.window(lines, top: first, height: height),
       footer: .keys([KeyHelp("j/k", "scroll"), KeyHelp("Esc", "back"), KeyHelp("q", "quit")]))
   }
 
@@ -74,9 +74,9 @@ public final class HelpScreen: Screen {
     let height = BrowseLayout.bodyHeight(for: size)
     switch key {
     case .down, .character("j"):
-      top = CommonContent.scrolled(top: top, by: 1, height: height, count: Self.lines.count)
+      top = Scroll.top(top, by: 1, height: height, count: Self.lines.count)
     case .up, .character("k"):
-      top = CommonContent.scrolled(top: top, by: -1, height: height, count: Self.lines.count)
+      top = Scroll.top(top, by: -1, height: height, count: Self.lines.count)
     default:
       return .unhandled
     }
@@ -93,11 +93,11 @@ public final class HelpScreen: Screen {
     let width = sections.flatMap { $0.keys.map { DisplayWidth.of($0.keys) } }.max() ?? 0
     var lines: [Frame.Line] = []
     for section in sections {
-      lines += ["", Frame.Line(CommonContent.margin + section.title, .title)]
+      lines += ["", Frame.Line(Rows.margin + section.title, .title)]
       for key in section.keys {
         let padding = String(repeating: " ", count: max(0, width - DisplayWidth.of(key.keys)))
         lines.append(
-          Frame.Line(CommonContent.margin + "  " + key.keys + padding + "  " + key.action))
+          Frame.Line(Rows.margin + "  " + key.keys + padding + "  " + key.action))
       }
     }
     return lines

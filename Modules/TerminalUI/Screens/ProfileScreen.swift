@@ -2,6 +2,7 @@ public import Domain
 public import Features
 import Foundation
 public import Observation
+import Repositories
 
 /// A user's profile: the name, then one labelled row per known field. `e` edits it.
 @MainActor
@@ -40,21 +41,21 @@ public final class ProfileScreen: Screen {
   public func body(in size: TerminalSize) -> ScreenContent {
     switch viewModel.state {
     case .idle, .loading:
-      return ScreenContent(lines: CommonContent.loading("Loading the profile…"), footer: footer)
+      return ScreenContent(lines: Rows.loading("Loading the profile…"), footer: footer)
     case .failed(let error):
       return ScreenContent(
-        lines: CommonContent.failure(error, width: size.columns), footer: footer)
+        lines: Rows.failure(error, width: size.columns), footer: footer)
     case .loaded(let user, let notices):
       var lines: [Frame.Line] = [
-        "", Frame.Line(CommonContent.margin + user.name, .title),
-        Frame.Line(CommonContent.margin + "@" + user.username, .secondary), "",
+        "", Frame.Line(Rows.margin + user.name, .title),
+        Frame.Line(Rows.margin + "@" + user.username, .secondary), "",
       ]
       for (label, value) in user.details {
         let label = label.padding(toLength: 9, withPad: " ", startingAt: 0)
-        lines.append(Frame.Line(CommonContent.margin + label + " " + value))
+        lines.append(Frame.Line(Rows.margin + label + " " + value))
       }
       return ScreenContent(
-        lines: lines, banner: CommonContent.banner(for: notices, now: environment.now()),
+        lines: lines, banner: Banner.text(for: notices, now: environment.now()),
         footer: footer)
     }
   }
@@ -65,15 +66,12 @@ public final class ProfileScreen: Screen {
     switch key {
     case .character("e"):
       guard let user = viewModel.state.value else { return .handled }
-      guard !environment.isOffline else {
-        message = "Editing needs the server: browse was started with --offline."
-        return .handled
-      }
+      // Offline too: the change waits in the outbox, and the profile shows it at once.
       let form = EditProfileViewModel(userID: viewModel.userID, repository: environment.users)
       return .push(
-        EditProfileScreen(viewModel: form, current: user) { [weak self] _ in
+        EditProfileScreen(viewModel: form, current: user) { [weak self] written in
           self?.isOutdated = true
-          self?.message = "Saved."
+          self?.message = written.queued == nil ? "Saved." : EditProfileScreen.queued
         })
     case .character("r"):
       // A load under way is the reload: starting another would cancel it for nothing.

@@ -3,7 +3,8 @@
 ///
 /// This is SwiftUI's `.task` modifier by hand: a view's task is cancelled when the view goes
 /// away, and a view model's `load()` treats that cancellation as "nobody is waiting", not as an
-/// error.
+/// error. Each piece of work is counted by the app that runs the screen (``BrowseApp/isBusy``),
+/// so whoever must know when the app has nothing left to do, a test, can.
 @MainActor
 final class ScreenTask {
   private var task: Task<Void, Never>?
@@ -11,7 +12,12 @@ final class ScreenTask {
   /// Cancels what is running and starts `operation`.
   func run(_ operation: @escaping @MainActor () async -> Void) {
     task?.cancel()
-    task = Task { await operation() }
+    let activity = AppActivity.current
+    activity?.begin()
+    task = Task {
+      await operation()
+      activity?.end()
+    }
   }
 
   /// Cancels what is running, if anything.

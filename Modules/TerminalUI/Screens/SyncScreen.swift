@@ -29,7 +29,7 @@ public final class SyncScreen: Screen {
 
   /// The progress bar while the sync runs, then what it stored or why it failed.
   public func body(in size: TerminalSize) -> ScreenContent {
-    let margin = CommonContent.margin
+    let margin = Rows.margin
     let again = KeyHelp("s", "sync again")
     switch viewModel.state {
     case .idle:
@@ -37,18 +37,18 @@ public final class SyncScreen: Screen {
         wasCancelled
         ? [
           "", Frame.Line(margin + "Sync cancelled. The store keeps its last complete copy."),
-        ] : CommonContent.loading("Starting the sync…")
+        ] : Rows.loading("Starting the sync…")
       return ScreenContent(lines: lines, footer: .keys([again, KeyHelp("Esc", "back")]))
     case .loading:
       return ScreenContent(
         lines: progress(width: size.columns), footer: .keys([KeyHelp("Esc", "cancel the sync")]))
     case .loaded(let summary, _):
       return ScreenContent(
-        lines: [""] + CommonContent.wrapped(summary.sentence, width: size.columns),
+        lines: [""] + Rows.wrapped(summary.sentence, width: size.columns),
         footer: .keys([again, KeyHelp("Esc", "back"), KeyHelp("q", "quit")]))
     case .failed(let error):
       return ScreenContent(
-        lines: CommonContent.failure(error, width: size.columns),
+        lines: Rows.failure(error, width: size.columns),
         footer: .keys([KeyHelp("r", "retry"), KeyHelp("Esc", "back"), KeyHelp("q", "quit")]))
     }
   }
@@ -87,9 +87,9 @@ public final class SyncScreen: Screen {
 
   /// The progress: the sentence, and a bar once the total is known.
   private func progress(width: Int) -> [Frame.Line] {
-    let margin = CommonContent.margin
+    let margin = Rows.margin
     guard let progress = viewModel.progress else {
-      return CommonContent.loading("Starting the sync…")
+      return Rows.loading("Starting the sync…")
     }
     var lines: [Frame.Line] = ["", Frame.Line(margin + progress.sentence)]
     if let fraction = progress.fractionDone {

@@ -121,10 +121,6 @@ struct SettingsTests {
       ),
       (["profile", "--data-dir", ""], [:], "--data-dir must not be empty."),
       (["sync", "--offline"], [:], "--offline cannot be used with sync: it needs the server."),
-      (
-        ["edit-profile", "--name", "A", "--offline"], [:],
-        "--offline cannot be used with edit-profile: it needs the server."
-      ),
     ] as [([String], [String: String], String)])
   func badValues(arguments: [String], environment: [String: String], expected: String) {
     #expect(message(arguments, environment: environment) == expected)

@@ -127,13 +127,14 @@ struct OfflineEndToEndTests {
     let server = try await LoopbackServer.start("ok", in: home)
     #expect(try await strata(["profile"], server).exitCode == 0)
     let lockURL = try cacheDirectory(server).appendingPathComponent("sync.lock")
-    let lock = try #require(try FileLock().tryLock(at: lockURL))
+    let lock = try #require(try FileLock().tryLock(at: lockURL, holder: "a test"))
     defer { lock.release() }
 
     let result = try await strata(["sync"], server)
     #expect(result.exitCode == 75)
     #expect(
-      result.stderr.contains("Error: Another sync is using the store (locked at \(lockURL.path))."))
+      result.stderr.contains(
+        "Error: The store is busy: a test (process \(getpid())) holds its lock (\(lockURL.path))."))
     // It waited for the lock before giving up: a lower bound, which no load can break.
     #expect(result.duration >= .seconds(2))
   }

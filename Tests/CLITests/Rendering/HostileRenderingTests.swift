@@ -38,7 +38,7 @@ struct HostileRenderingTests {
     try await GeneratedCases.run { random in
       let user = Self.user(using: &random)
       #expect(Self.isSafe(TerminalText.sanitized(renderer.profile(user))), "seed \(random.seed)")
-      let json = JSONOutput.text(JSONOutput.UserObject(user))
+      let json = try JSONOutput.text(JSONOutput.UserObject(user))
       #expect(
         (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "seed \(random.seed)")
     }

@@ -39,8 +39,8 @@ struct JSONOutputTests {
   }
 
   @Test("Output is stable: keys sorted, slashes unescaped")
-  func stable() {
-    let text = JSONOutput.text(
+  func stable() throws {
+    let text = try JSONOutput.text(
       JSONOutput.ArticleObject(Article(id: 1, userID: 1, title: "a/b", body: "c")))
     #expect(
       text == "{\n  \"body\" : \"c\",\n  \"id\" : 1,\n  \"title\" : \"a/b\",\n  \"userId\" : 1\n}")

@@ -101,6 +101,6 @@ struct RendererTests {
 
   @Test("Says saved, then shows the profile")
   func saved() {
-    #expect(renderer.saved(.minimalMock).hasPrefix("Saved.\nGrace Hopper (@grace)"))
+    #expect(renderer.saved(Written(sent: .minimalMock)).hasPrefix("Saved.\nGrace Hopper (@grace)"))
   }
 }

@@ -20,7 +20,14 @@ struct UserFacingErrorTests {
       .unauthorized(statusCode: 401), .unauthorized,
       "The server refused the credentials (HTTP 401)."
     ),
-    (.rejected(statusCode: 422), .refused, "The server refused the request (HTTP 422)."),
+    (
+      .rejected(statusCode: 422, message: nil), .refused,
+      "The server refused the request (HTTP 422)."
+    ),
+    (
+      .rejected(statusCode: 409, message: "The title is taken."), .refused,
+      "The server refused the request (HTTP 409): The title is taken."
+    ),
     (
       .invalidRequest(underlyingError: .invalidRequest(.unencodableBody)), .invalidInput,
       "The request could not be made: its body could not be encoded as JSON."
@@ -64,23 +71,37 @@ struct UserFacingErrorTests {
       .notStored(
         .articlesPage(2),
         discarded: StoreFailure(
-          path: "/d/articles.json", .otherSchemaVersion(7), underlyingError: nil)),
+          path: "/d/articles.json", .otherSchemaVersion(7),
+          underlyingError: .unsupportedVersion(path: "/d/articles.json", found: 7))),
       .notStored,
       "Nothing is stored for articles page 2. The stored copy at /d/articles.json was written with "
         + "schema version 7, which this version of Strata cannot read, and was ignored."
     ),
     (
       .storageFailed(
-        StoreFailure(path: "/data/cache", .system("Permission denied"), underlyingError: nil)),
+        StoreFailure(
+          path: "/data/cache", .system(code: EACCES, description: "Permission denied"),
+          underlyingError: .writeFailed(path: "/data/cache", SystemError(code: EACCES)))),
       .storage, "The local store failed at /data/cache: the system said \"Permission denied\"."
     ),
     (
-      .storageFailed(StoreFailure(path: "/data", .diskFull, underlyingError: nil)), .storage,
+      .storageFailed(
+        StoreFailure(path: "/data", .diskFull, underlyingError: .outOfSpace(path: "/data"))),
+      .storage,
       "The local store failed at /data: the disk is full."
     ),
     (
-      .busy(path: "/data/sync.lock"), .busy,
-      "Another sync is using the store (locked at /data/sync.lock)."
+      .busy(path: "/data/sync.lock", holder: "a sync (process 7)"), .busy,
+      "The store is busy: a sync (process 7) holds its lock (/data/sync.lock)."
+    ),
+    (
+      .unavailable(Unavailability(.serverError(statusCode: 429), underlyingError: .status(429))),
+      .unavailable, "The server is unavailable: the server asked to slow down (HTTP 429)."
+    ),
+    (
+      .unavailable(Unavailability(.offline, underlyingError: .transport(.offline))),
+      .unavailable,
+      "The server is unavailable: strata was started with --offline, so nothing is sent."
     ),
     (.cancelled, .cancelled, "Cancelled."),
   ]

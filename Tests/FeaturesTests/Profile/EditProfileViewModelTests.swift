@@ -48,7 +48,7 @@ struct EditProfileViewModelTests {
     let saved = try ProfileUpdate(name: "Ada King").applied(to: .mock)
     repository.updateProfile.answers { _ in
       try? await gate.pass()
-      return Fetched(saved)
+      return Written(sent: saved)
     }
     let sut = EditProfileViewModel(userID: 1, repository: repository, name: " Ada King ")
 
@@ -58,7 +58,7 @@ struct EditProfileViewModelTests {
     gate.open()
     await saving.value
 
-    #expect(sut.state == .loaded(saved, notices: []))
+    #expect(sut.state == .loaded(Written(sent: saved), notices: []))
     #expect(
       repository.updateProfile.calls == [.init(id: 1, update: try ProfileUpdate(name: "Ada King"))])
   }

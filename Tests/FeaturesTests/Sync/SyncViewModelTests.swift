@@ -37,10 +37,10 @@ struct SyncViewModelTests {
 
   @Test("Says another sync is running")
   func busy() async {
-    service.sync.fails(with: .busy(path: "/data/sync.lock"))
+    service.sync.fails(with: .busy(path: "/data/sync.lock", holder: "a sync"))
     let sut = SyncViewModel(userID: 1, service: service)
     await sut.sync()
-    #expect(sut.state.error == UserFacingError(.busy(path: "/data/sync.lock")))
+    #expect(sut.state.error == UserFacingError(.busy(path: "/data/sync.lock", holder: "a sync")))
     #expect(sut.state.error?.category == .busy)
   }
 

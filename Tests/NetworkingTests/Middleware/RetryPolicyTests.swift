@@ -1,3 +1,4 @@
+import Foundation
 import Networking
 import Testing
 
@@ -38,7 +39,8 @@ struct RetryPolicyTests {
       (.redirectRefused(.insecureDowngrade), false),
       (.redirectRefused(.requestHasBody(.put)), false),
       (.invalidResponse, false),
-      (.other(code: -1, description: "?"), false),
+      (.other(.unknown), false),
+      (.offline, false),
     ])
   func transportErrorTruthTable(error: TransportError, retried: Bool) {
     for method in HTTPMethod.allCases {

@@ -76,7 +76,7 @@ struct StoredBookmarkRepositoryTests {
 
   @Test("A bookmark that is not an article is reported as a corrupted store, not skipped")
   func corrupted() async throws {
-    try storage.saveBookmark(Data("not an article".utf8), for: "article-5")
+    try await storage.saveBookmark(Data("not an article".utf8), for: "article-5")
     await #expect(throws: RepositoryError.self) { try await repository.bookmarks() }
   }
 }

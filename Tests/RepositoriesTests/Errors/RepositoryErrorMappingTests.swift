@@ -1,7 +1,9 @@
 import Domain
+import Foundation
 import Networking
 import NetworkingMocks
 import Repositories
+import Storage
 import TestSupport
 import Testing
 
@@ -24,8 +26,8 @@ struct RepositoryErrorMappingTests {
     (.status(404), .notFound(.user(7))),
     (.status(401), .unauthorized(statusCode: 401)),
     (.status(403), .unauthorized(statusCode: 403)),
-    (.status(400), .rejected(statusCode: 400)),
-    (.status(409), .rejected(statusCode: 409)),
+    (.status(400), .rejected(statusCode: 400, message: nil)),
+    (.status(409, message: "taken"), .rejected(statusCode: 409, message: "taken")),
     (.status(408), unavailable(.serverError(statusCode: 408), .status(408))),
     (.status(429), unavailable(.serverError(statusCode: 429), .status(429))),
     (.status(500), unavailable(.serverError(statusCode: 500), .status(500))),
@@ -43,10 +45,8 @@ struct RepositoryErrorMappingTests {
       .transport(.secureConnectionFailed),
       unavailable(.secureConnectionFailed, .transport(.secureConnectionFailed))
     ),
-    (
-      .transport(.other(code: 7, description: "odd")),
-      unavailable(.other(description: "odd"), .transport(.other(code: 7, description: "odd")))
-    ),
+    (.transport(.other(.badURL)), unavailable(.other(code: -1000), .transport(.other(.badURL)))),
+    (.transport(.offline), unavailable(.offline, .transport(.offline))),
     (
       .transport(.responseTooLarge(limit: 4_194_304)),
       invalid(.tooLarge(limit: 4_194_304), .transport(.responseTooLarge(limit: 4_194_304)))
@@ -76,9 +76,16 @@ struct RepositoryErrorMappingTests {
     ),
     (.transport(.invalidResponse), invalid(.malformed, .transport(.invalidResponse))),
     (
-      .transport(.localStorageFailed(path: "/d/users.json", reason: "Permission denied")),
+      .transport(
+        .localStorageFailed(
+          LocalFailure(
+            path: "/d/users.json",
+            underlyingError: StorageError.readFailed(
+              path: "/d/users.json", SystemError(code: EACCES))))),
       .storageFailed(
-        StoreFailure(path: "/d/users.json", .system("Permission denied"), underlyingError: nil))
+        StoreFailure(
+          path: "/d/users.json", .system(code: EACCES, description: "Permission denied"),
+          underlyingError: .readFailed(path: "/d/users.json", SystemError(code: EACCES))))
     ),
     (
       .unexpectedContentType("text/html"),
@@ -118,7 +125,8 @@ struct RepositoryErrorMappingTests {
   @Test("Maps each API error into the repository's terms, keeping it", arguments: cases)
   func mapsAPIErrors(apiError: APIError, expected: RepositoryError) async {
     api.on(FetchUser.self).fails(with: apiError)
-    let repository = RemoteUserRepository(api: api, store: fixture.store)
+    let repository = RemoteUserRepository(
+      api: api, store: fixture.store, outbox: fixture.outbox(api: api))
     await #expect(throws: expected) { try await repository.user(id: 7) }
   }
 }

@@ -19,8 +19,8 @@ struct SyncManagerTests {
 
   func manager(pageSize: Int = 10) -> SyncManager {
     SyncManager(
-      api: api, store: fixture.store, locks: fixture.locks, clock: clock,
-      now: { [fixture] in fixture.now }, pageSize: pageSize)
+      api: api, store: fixture.store, locks: fixture.locks, outbox: fixture.outbox(api: api),
+      clock: clock, now: { [fixture] in fixture.now }, pageSize: pageSize)
   }
 
   func sync(pageSize: Int = 10) async throws(RepositoryError) -> SyncSummary {
@@ -52,11 +52,11 @@ struct SyncManagerTests {
   /// the system's words, and the sync fails before the server is asked for anything.
   @Test("testMissingContainer: a container that cannot be made fails the sync before any request")
   func testMissingContainer() async {
-    fixture.fileSystem.makeUnavailable(reason: "No such file or directory")
+    fixture.fileSystem.makeUnavailable(SystemError(code: ENOENT))
     let path = "/virtual/strata/cache/test"
     let failure = StoreFailure(
-      path: path, .system("No such file or directory"),
-      underlyingError: .containerUnavailable(path: path, reason: "No such file or directory"))
+      path: path, .system(code: ENOENT, description: "No such file or directory"),
+      underlyingError: .containerUnavailable(path: path, SystemError(code: ENOENT)))
     await #expect(throws: RepositoryError.storageFailed(failure)) {
       try await sync()
     }
@@ -92,8 +92,8 @@ struct SyncManagerTests {
     fixture.files.fail(.read, with: .ioError)
     let path = fixture.url("articles.json").path
     let failure = StoreFailure(
-      path: path, .system("Input/output error"),
-      underlyingError: .readFailed(path: path, reason: "Input/output error"))
+      path: path, .system(code: EIO, description: "Input/output error"),
+      underlyingError: .readFailed(path: path, SystemError(code: EIO)))
     await #expect(throws: RepositoryError.storageFailed(failure)) {
       try await sync()
     }
@@ -229,7 +229,9 @@ struct SyncManagerTests {
   @Test("Busy when another process holds the lock for two seconds")
   func busyWhenLocked() async {
     fixture.locks.holdElsewhere()
-    await #expect(throws: RepositoryError.busy(path: fixture.url("sync.lock").path)) {
+    await #expect(
+      throws: RepositoryError.busy(path: fixture.url("sync.lock").path, holder: "a sync")
+    ) {
       try await sync()
     }
     #expect(clock.now.offset == .seconds(2))

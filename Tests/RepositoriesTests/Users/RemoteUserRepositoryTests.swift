@@ -15,7 +15,9 @@ struct RemoteUserRepositoryTests {
   let api = MockAPIClient()
   let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
 
-  var repository: RemoteUserRepository { RemoteUserRepository(api: api, store: fixture.store) }
+  var repository: RemoteUserRepository {
+    RemoteUserRepository(api: api, store: fixture.store, outbox: fixture.outbox(api: api))
+  }
 
   func storeCopy(_ user: User = .mock) throws {
     try fixture.store(at: storedAt).save(user, for: DocumentKey<User>("user-1"))
@@ -123,8 +125,8 @@ struct RemoteUserRepositoryTests {
     fixture.files.fail(.read, with: .ioError)
     let path = fixture.url("user-1.json").path
     let failure = StoreFailure(
-      path: path, .system("Input/output error"),
-      underlyingError: .readFailed(path: path, reason: "Input/output error"))
+      path: path, .system(code: EIO, description: "Input/output error"),
+      underlyingError: .readFailed(path: path, SystemError(code: EIO)))
     await #expect(throws: RepositoryError.storageFailed(failure)) {
       try await repository.user(id: 1, policy: .storeOnly)
     }
@@ -147,12 +149,12 @@ struct RemoteUserRepositoryTests {
   @Test("A data directory that cannot be created is reported beside the good value")
   func containerUnavailable() async throws {
     api.on(FetchUser.self).returns(UserDocument(.mock))
-    fixture.fileSystem.makeUnavailable(reason: "Permission denied")
+    fixture.fileSystem.makeUnavailable(SystemError(code: EACCES))
     let fetched = try await repository.user(id: 1)
     #expect(fetched.value == .mock)
     let failure = try #require(fetched.storeFailure?.storeFailure)
     #expect(failure.path == "/virtual/strata/cache/test")
-    #expect(failure.reason == .system("Permission denied"))
+    #expect(failure.reason == .system(code: EACCES, description: "Permission denied"))
   }
 
   // MARK: Updating
@@ -166,19 +168,47 @@ struct RemoteUserRepositoryTests {
     api.on(ReplaceUser.self).answers { call in call.document }
     let update = try ProfileUpdate(name: "Ada King")
 
-    let fetched = try await repository.updateProfile(id: 1, with: update)
+    let written = try await repository.updateProfile(id: 1, with: update)
 
     let expected = update.applied(to: .mock)
     #expect(api.on(ReplaceUser.self).calls == [ReplaceUser(UserDocument(expected))])
-    #expect(fetched == Fetched(expected))
+    #expect(written.value == expected)
+    #expect(written.queued == nil)
     #expect(try fixture.store.load(DocumentKey<User>("user-1"))?.value == expected)
   }
 
-  @Test("Sends nothing when the current profile cannot be read")
+  @Test("Sends nothing when the current profile cannot be read, and keeps no change")
   func noUpdateWithoutCurrentProfile() async throws {
     api.on(FetchUser.self).fails(with: .status(404))
-    await #expect(throws: RepositoryError.notFound(.user(1))) {
+    await #expect(throws: RepositoryError.notFound(Subject("user", id: 1))) {
       try await repository.updateProfile(id: 1, with: try ProfileUpdate(email: "a@b.co"))
+    }
+    #expect(api.on(ReplaceUser.self).calls.isEmpty)
+    #expect(try fixture.outboxStorage.entries().isEmpty)
+  }
+
+  @Test("Offline, the change waits in the outbox, and the profile shows it at once, pending")
+  func queuesOffline() async throws {
+    try storeCopy()
+    api.on(FetchUser.self).fails(with: .transport(.offline))
+    let update = try ProfileUpdate(name: "Ada King")
+    let written = try await repository.updateProfile(id: 1, with: update)
+    #expect(written.value == update.applied(to: .mock))
+    #expect(written.queued?.waiting == 1)
+    #expect(written.queued?.change.original == ["name": .text(User.mock.name)])
+    let shown = try await repository.user(id: 1, policy: .storeOnly)
+    #expect(shown.value.name == "Ada King")
+    #expect(shown.isPending)
+  }
+
+  @Test("A change made meanwhile by someone else to the same field is a conflict, sent nothing")
+  func conflict() async throws {
+    try storeCopy()
+    var theirs = User.mock
+    theirs.name = "Someone Else's Name"
+    api.on(FetchUser.self).returns(UserDocument(theirs))
+    await #expect(throws: RepositoryError.self) {
+      try await repository.updateProfile(id: 1, with: try ProfileUpdate(name: "Ada King"))
     }
     #expect(api.on(ReplaceUser.self).calls.isEmpty)
   }
@@ -188,7 +218,7 @@ struct RemoteUserRepositoryTests {
     try storeCopy()
     api.on(FetchUser.self).returns(UserDocument(.mock))
     api.on(ReplaceUser.self).fails(with: .status(422))
-    await #expect(throws: RepositoryError.rejected(statusCode: 422)) {
+    await #expect(throws: RepositoryError.rejected(statusCode: 422, message: nil)) {
       try await repository.updateProfile(id: 1, with: try ProfileUpdate(name: "X"))
     }
     #expect(try fixture.store.load(DocumentKey<User>("user-1"))?.value == .mock)

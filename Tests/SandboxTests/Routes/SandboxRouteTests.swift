@@ -1,25 +1,106 @@
+import Domain
+import DomainMocks
+import Foundation
+import Networking
+import Storage
+import StorageMocks
 import Testing
 
 @testable import Sandbox
 
-@Suite("Sandbox route")
+/// The routes a resource gets in the sandbox, made from its schema: the server's side of the
+/// generic stack.
+@Suite("Sandbox resource routes")
 struct SandboxRouteTests {
-  let route = SandboxRoute("/posts/{postId}/comments") { parameters in parameters["postId"] }
+  let files = MockFileAccessor()
+  var sandbox: SandboxTransport {
+    SandboxTransport(
+      store: DocumentStore(
+        container: StorageContainer("sandbox"), fileSystem: MockFileSystem(), accessor: files),
+      resources: [SandboxResource(Note.self)])
+  }
+
+  func send(_ method: HTTPMethod, _ path: String, body: String? = nil, key: String? = nil)
+    async throws -> (status: Int, json: FieldValue)
+  {
+    var headers: HTTPHeaders = [:]
+    headers["Idempotency-Key"] = key
+    let url = SandboxTransport.baseURL.appending(path: path.split(separator: "/").map(String.init))
+    let (data, response) = try await sandbox.send(
+      HTTPRequest(method: method, url: url, headers: headers, body: body.map { Data($0.utf8) }))
+    return (response.statusCode, try JSONDecoder().decode(FieldValue.self, from: data))
+  }
 
   @Test(
-    "Binds each parameter to a whole number from 1 to the largest the sample data can use",
+    "A path matches a template's parameters as whole numbers from 1, or not at all",
     arguments: [
-      (["posts", "7", "comments"], ["postId": 7]),
-      (["posts", "0", "comments"], nil),
-      (["posts", "-1", "comments"], nil),
-      (["posts", "1000000", "comments"], ["postId": 1_000_000]),
-      (["posts", "1000001", "comments"], nil),
-      (["posts", "\(Int.max)", "comments"], nil),
-      (["posts", "x", "comments"], nil),
-      (["posts", "7"], nil),
-      (["users", "7", "comments"], nil),
-    ] as [([String], [String: Int]?)])
-  func matches(path: [String], parameters: [String: Int]?) {
-    #expect(route.match(path) == parameters)
+      (["boards", "7", "notes"], ["boardId": PathValue.integer(7)]),
+      (["boards", "0", "notes"], nil),
+      (["boards", "-1", "notes"], nil),
+      (["boards", "x", "notes"], nil),
+      (["boards", "7"], nil),
+      (["users", "7", "notes"], nil),
+    ] as [([String], PathValues?)])
+  func matches(path: [String], values: PathValues?) {
+    #expect(SandboxRoute.match(Note.schema.collection, path) == values)
   }
+
+  @Test("Serves sample items, filtered by the path's parameter, paged with the total")
+  func lists() async throws {
+    let (status, json) = try await send(.get, "/boards/2/notes")
+    #expect(status == 200)
+    guard case .list(let items) = json else { throw Mismatch() }
+    #expect(items.count == SandboxResource.sampleCount / 3)
+    #expect(
+      items.allSatisfy {
+        if case .object(let note) = $0 { note["boardId"] == .integer(2) } else { false }
+      })
+  }
+
+  @Test("Adds an item, then answers a repeat of the same key with the same item, adding none")
+  func addsOnce() async throws {
+    let body = #"{"boardId": 1, "title": "Buy milk", "level": "high"}"#
+    let first = try await send(.post, "/boards/1/notes", body: body, key: "k-1")
+    let again = try await send(.post, "/boards/1/notes", body: body, key: "k-1")
+    #expect(first.status == 201)
+    #expect(again.status == 201)
+    #expect(first.json == again.json)
+    guard case .object(let note) = first.json else { throw Mismatch() }
+    #expect(note["id"] == .integer(SandboxResource.sampleCount + 1))
+    #expect(note["title"] == .text("Buy milk"))
+    let shown = try await send(.get, "/notes/\(SandboxResource.sampleCount + 1)")
+    #expect(shown.json == first.json)
+  }
+
+  @Test(
+    "Refuses a body that breaks the schema, naming the field",
+    arguments: [
+      (#"{"title": "x"}"#, "boardId is required"),
+      (#"{"boardId": 1, "title": "x", "level": "urgent"}"#, "level must be low|high"),
+      (#"{"boardId": 1, "title": "x", "colour": "red"}"#, "colour is not a field"),
+      ("[1]", "The body must be a JSON object."),
+    ])
+  func refusesBadBodies(body: String, problem: String) async throws {
+    let (status, json) = try await send(.post, "/boards/1/notes", body: body)
+    #expect(status == 400)
+    guard case .object(let error) = json, case .text(let message)? = error["error"] else {
+      throw Mismatch()
+    }
+    #expect(message.contains(problem))
+  }
+
+  @Test("Changes only the fields sent, and deletes; a missing item is 404")
+  func editsAndDeletes() async throws {
+    let edited = try await send(.patch, "/notes/1", body: #"{"title": "Changed"}"#)
+    #expect(edited.status == 200)
+    guard case .object(let note) = edited.json else { throw Mismatch() }
+    #expect(note["title"] == .text("Changed"))
+    #expect(note["boardId"] == .integer(1))
+    #expect(try await send(.delete, "/notes/1").status == 200)
+    #expect(try await send(.get, "/notes/1").status == 404)
+    #expect(try await send(.delete, "/notes/1").status == 404)
+    #expect(try await send(.patch, "/notes/999", body: "{}").status == 404)
+  }
+
+  struct Mismatch: Error {}
 }

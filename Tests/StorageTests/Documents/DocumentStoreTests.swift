@@ -115,7 +115,7 @@ struct DocumentStoreTests {
     files.place(Data("{}".utf8), at: fileURL)
     files.fail(.read, with: .ioError)
     #expect(
-      throws: StorageError.readFailed(path: fileURL.path, reason: "Input/output error")
+      throws: StorageError.readFailed(path: fileURL.path, SystemError(code: EIO))
     ) {
       try store.load(key)
     }
@@ -123,10 +123,10 @@ struct DocumentStoreTests {
 
   @Test("A missing container surfaces before any file is touched")
   func missingContainer() {
-    fileSystem.makeUnavailable(reason: "Read-only file system")
+    fileSystem.makeUnavailable(SystemError(code: EROFS))
     #expect(
       throws: StorageError.containerUnavailable(
-        path: "/virtual/strata/cache/sandbox", reason: "Read-only file system")
+        path: "/virtual/strata/cache/sandbox", SystemError(code: EROFS))
     ) {
       try store.save(User.mock, for: key)
     }

@@ -16,17 +16,27 @@ struct FileLockTests {
   @Test("Only one holder at a time; releasing lets the next one in")
   func exclusive() throws {
     let url = directory.appending("sync.lock")
-    let first = try #require(try FileLock().tryLock(at: url))
-    #expect(try FileLock().tryLock(at: url) == nil)
+    let first = try #require(try FileLock().tryLock(at: url, holder: "a test"))
+    #expect(try FileLock().tryLock(at: url, holder: "a test") == nil)
     first.release()
-    let second = try #require(try FileLock().tryLock(at: url))
+    let second = try #require(try FileLock().tryLock(at: url, holder: "a test"))
     second.release()
     #expect(try permissions(of: url) == 0o600)
   }
 
+  @Test("Says who holds it, while it is held, and nobody once released")
+  func namesTheHolder() throws {
+    let url = directory.appending("sync.lock")
+    let lock = try #require(try FileLock().tryLock(at: url, holder: "a sync"))
+    #expect(FileLock().holder(of: url) == "a sync (process \(getpid()))")
+    lock.release()
+    #expect(FileLock().holder(of: url) == nil)
+  }
+
   @Test("Releasing twice is harmless")
   func releaseTwice() throws {
-    let lock = try #require(try FileLock().tryLock(at: directory.appending("sync.lock")))
+    let lock = try #require(
+      try FileLock().tryLock(at: directory.appending("sync.lock"), holder: "a test"))
     lock.release()
     lock.release()
   }
@@ -34,8 +44,8 @@ struct FileLockTests {
   @Test("A lock file that cannot be created is a write failure naming the path")
   func unopenableLockFile() {
     let url = directory.url.appendingPathComponent("missing/sync.lock")
-    #expect(throws: StorageError.writeFailed(path: url.path, reason: "No such file or directory")) {
-      try FileLock().tryLock(at: url)
+    #expect(throws: StorageError.writeFailed(path: url.path, SystemError(code: ENOENT))) {
+      try FileLock().tryLock(at: url, holder: "a test")
     }
   }
 }

@@ -40,7 +40,7 @@ struct LocalFileSystemTests {
     let fileSystem = LocalFileSystem(root: blocker)
     #expect(
       throws: StorageError.containerUnavailable(
-        path: blocker.path, reason: "it is a file, not a directory")
+        path: blocker.path, SystemError(code: ENOTDIR))
     ) {
       try fileSystem.containerURL(for: StorageContainer("cache"))
     }

@@ -12,12 +12,13 @@ struct MockFileAccessorTests {
   @Test("Records every call in order")
   func recordsCalls() throws {
     try files.write(Data("x".utf8), to: url)
-    _ = files.fileExists(at: url)
+    _ = try files.itemNames(in: url.deletingLastPathComponent())
     _ = try files.contents(of: url)
     try files.removeItem(at: url)
     #expect(
       files.calls == [
-        .write(url.path), .fileExists(url.path), .contents(url.path), .removeItem(url.path),
+        .write(url.path), .itemNames(url.deletingLastPathComponent().path), .contents(url.path),
+        .removeItem(url.path),
       ])
   }
 
@@ -30,12 +31,12 @@ struct MockFileAccessorTests {
       ),
       (
         .write, .permissionDenied,
-        .writeFailed(path: "/virtual/doc.json", reason: "Permission denied")
+        .writeFailed(path: "/virtual/doc.json", SystemError(code: EACCES))
       ),
-      (.read, .ioError, .readFailed(path: "/virtual/doc.json", reason: "Input/output error")),
+      (.read, .ioError, .readFailed(path: "/virtual/doc.json", SystemError(code: EIO))),
       (
         .remove, .permissionDenied,
-        .writeFailed(path: "/virtual/doc.json", reason: "Permission denied")
+        .writeFailed(path: "/virtual/doc.json", SystemError(code: EACCES))
       ),
     ])
   func injectsFailures(

@@ -29,18 +29,18 @@ struct CancellationTests {
   @Test("Leaving a profile while it loads cancels the load and shows no error")
   func leaveWhileLoading() async throws {
     let run = fixture.run(fixture.app())
-    await terminal.waitForText("Articles · 10 of 25")
+    try await terminal.waitForText("Articles · 10 of 25")
     terminal.type("p")
-    await terminal.waitForText("Loading the profile…")
+    try await terminal.waitForText("Loading the profile…")
     await gate.waitForArrivals(count: 1)
     terminal.press(.escape)
-    await terminal.waitForText("Articles · 10 of 25")
+    try await terminal.waitForText("Articles · 10 of 25")
     #expect(gate.cancellations == 1)
 
     // Back again: the load starts afresh and, let through, shows the profile.
     gate.open()
     terminal.type("p")
-    await terminal.waitForText("Ada Lovelace")
+    try await terminal.waitForText("Ada Lovelace")
     terminal.type("q")
     #expect(try await run.value == .quit)
     #expect(fixture.users.user.calls.count == 2)
@@ -50,7 +50,7 @@ struct CancellationTests {
   @Test("Quitting while a load is in flight cancels it and restores the terminal")
   func quitWhileLoading() async throws {
     let run = fixture.run(fixture.app())
-    await terminal.waitForText("Articles · 10 of 25")
+    try await terminal.waitForText("Articles · 10 of 25")
     terminal.type("p")
     await gate.waitForArrivals(count: 1)
     terminal.type("q")
@@ -62,7 +62,7 @@ struct CancellationTests {
   @Test("Cancelling the app's task (a signal) cancels the load and restores the terminal")
   func cancelledTask() async throws {
     let run = fixture.run(fixture.app())
-    await terminal.waitForText("Articles · 10 of 25")
+    try await terminal.waitForText("Articles · 10 of 25")
     terminal.type("p")
     await gate.waitForArrivals(count: 1)
     run.cancel()
@@ -80,21 +80,21 @@ struct CancellationTests {
       return PreviewSamples.syncSummary
     }
     let run = fixture.run(fixture.app())
-    await terminal.waitForText("Articles · 10 of 25")
+    try await terminal.waitForText("Articles · 10 of 25")
     terminal.type("s")
-    await terminal.waitForText("Syncing articles 4/10 pages")
-    await terminal.waitForText("] 40%")
+    try await terminal.waitForText("Syncing articles 4/10 pages")
+    try await terminal.waitForText("] 40%")
     await gate.waitForArrivals(count: 1)
     terminal.press(.escape)
-    await terminal.waitForText("Sync cancelled. The store keeps its last complete copy.")
+    try await terminal.waitForText("Sync cancelled. The store keeps its last complete copy.")
     #expect(gate.cancellations == 1)
 
     // s starts it again; this time it finishes.
     gate.open()
     terminal.type("s")
-    await terminal.waitForText("Synced 47 articles (3 new) and the profile of Ada Lovelace.")
+    try await terminal.waitForText("Synced 47 articles (3 new) and the profile of Ada Lovelace.")
     terminal.press(.escape)
-    await terminal.waitForText("Articles · 10 of 25")
+    try await terminal.waitForText("Articles · 10 of 25")
     terminal.type("q")
     #expect(try await run.value == .quit)
     #expect(fixture.sync.sync.calls.map(\.userID) == [1, 1])

@@ -22,33 +22,33 @@ struct EditProfileFlowTests {
   }
 
   /// Runs the app and opens the form on the profile of ``User/mock``.
-  func openForm() async -> Task<BrowseApp.Exit, any Error> {
+  func openForm() async throws -> Task<BrowseApp.Exit, any Error> {
     let run = fixture.run(fixture.app())
-    await terminal.waitForText("Articles · 10 of 25")
+    try await terminal.waitForText("Articles · 10 of 25")
     terminal.type("p")
-    await terminal.waitForText("Ada Lovelace")
+    try await terminal.waitForText("Ada Lovelace")
     terminal.type("e")
-    await terminal.waitForText(" › Name   Ada Lovelace▏")
+    try await terminal.waitForText(" › Name   Ada Lovelace▏")
     return run
   }
 
   @Test("Shows an invalid field's error as it is typed, and sends nothing until it is valid")
   func validatesAsYouType() async throws {
-    let run = await openForm()
+    let run = try await openForm()
     terminal.press(.tab, .control("u"))
     terminal.type("nope")
-    await terminal.waitForText("The email address must look like name@example.com.")
+    try await terminal.waitForText("The email address must look like name@example.com.")
     terminal.press(.enter)
     terminal.type("@x.org")
-    await terminal.waitForScreen { !$0.joined().contains("must look like") }
+    try await terminal.waitForScreen { !$0.joined().contains("must look like") }
     #expect(fixture.users.updateProfile.calls.isEmpty)
 
     var saved = User.mock
     saved.email = "nope@x.org"
-    fixture.users.updateProfile.returns(Fetched(saved))
+    fixture.users.updateProfile.returns(Written(sent: saved))
     fixture.users.user.returns(Fetched(saved))
     terminal.press(.enter)
-    await terminal.waitForText("Saved.")
+    try await terminal.waitForText("Saved.")
     #expect(
       fixture.users.updateProfile.calls == [
         .init(id: 1, update: try ProfileUpdate(email: "nope@x.org"))
@@ -56,7 +56,7 @@ struct EditProfileFlowTests {
 
     // Back on the profile, it is read again and shows the saved address.
     terminal.press(.escape)
-    await terminal.waitForText("Email     nope@x.org")
+    try await terminal.waitForText("Email     nope@x.org")
     terminal.type("q")
     #expect(try await run.value == .quit)
     #expect(fixture.users.user.calls.count == 2)
@@ -64,11 +64,11 @@ struct EditProfileFlowTests {
 
   @Test("Esc leaves the form without sending anything")
   func escapeCancels() async throws {
-    let run = await openForm()
+    let run = try await openForm()
     terminal.type("ne Byron")
-    await terminal.waitForText("Ada Lovelacene Byron▏")
+    try await terminal.waitForText("Ada Lovelacene Byron▏")
     terminal.press(.escape)
-    await terminal.waitForText("e edit")
+    try await terminal.waitForText("e edit")
     terminal.type("q")
     #expect(try await run.value == .quit)
     #expect(fixture.users.updateProfile.calls.isEmpty)
@@ -76,9 +76,9 @@ struct EditProfileFlowTests {
 
   @Test("Letters go into the field: q types a q, and Ctrl-C still quits")
   func lettersAreTyped() async throws {
-    let run = await openForm()
+    let run = try await openForm()
     terminal.type("q?")
-    await terminal.waitForText("Ada Lovelaceq?▏")
+    try await terminal.waitForText("Ada Lovelaceq?▏")
     terminal.press(.control("c"))
     #expect(try await run.value == .interrupted)
     #expect(terminal.restoreCount == 1)
@@ -86,11 +86,11 @@ struct EditProfileFlowTests {
 
   @Test("A refused save shows the server's answer in the form")
   func refused() async throws {
-    fixture.users.updateProfile.fails(with: .rejected(statusCode: 422))
-    let run = await openForm()
+    fixture.users.updateProfile.fails(with: .rejected(statusCode: 422, message: nil))
+    let run = try await openForm()
     terminal.press(.backspace)
     terminal.press(.enter)
-    await terminal.waitForText("The server refused the request (HTTP 422).")
+    try await terminal.waitForText("The server refused the request (HTTP 422).")
     terminal.type("q")
     terminal.press(.escape)
     terminal.type("q")
@@ -100,9 +100,9 @@ struct EditProfileFlowTests {
 
   @Test("Enter with nothing changed says so and sends nothing")
   func nothingChanged() async throws {
-    let run = await openForm()
+    let run = try await openForm()
     terminal.press(.enter)
-    await terminal.waitForText(UserFacingError(ProfileValidationError.nothingToChange).message)
+    try await terminal.waitForText(UserFacingError(ProfileValidationError.nothingToChange).message)
     terminal.press(.escape)
     terminal.type("q")
     #expect(try await run.value == .quit)

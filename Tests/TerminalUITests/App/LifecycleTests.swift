@@ -25,7 +25,7 @@ struct LifecycleTests {
   @Test("Ctrl-C quits as interrupted and restores the terminal")
   func controlC() async throws {
     let run = fixture.run(fixture.app())
-    await terminal.waitForText("Articles · 10 of 25")
+    try await terminal.waitForText("Articles · 10 of 25")
     terminal.press(.control("c"))
     #expect(try await run.value == .interrupted)
     #expect(terminal.restoreCount == 1)
@@ -34,7 +34,7 @@ struct LifecycleTests {
   @Test("A terminal that closes ends the run and is restored")
   func closed() async throws {
     let run = fixture.run(fixture.app())
-    await terminal.waitForText("Articles · 10 of 25")
+    try await terminal.waitForText("Articles · 10 of 25")
     terminal.close()
     #expect(try await run.value == .inputEnded)
     #expect(terminal.restoreCount == 1)
@@ -54,7 +54,7 @@ struct LifecycleTests {
   @Test("Writes that fail do not end the run: the next key still works")
   func writesFail() async throws {
     let run = fixture.run(fixture.app())
-    await terminal.waitForText("Articles · 10 of 25")
+    try await terminal.waitForText("Articles · 10 of 25")
     terminal.failWrites(with: .writeFailed(code: 5))
     terminal.press(.down, .down)
     terminal.type("q")
@@ -65,16 +65,16 @@ struct LifecycleTests {
   @Test("A resize redraws at the new size; below 40×12 it asks for a larger window")
   func resize() async throws {
     let run = fixture.run(fixture.app())
-    await terminal.waitForText("Articles · 10 of 25")
+    try await terminal.waitForText("Articles · 10 of 25")
     terminal.resize(to: TerminalSize(columns: 120, rows: 40))
-    await terminal.waitForText(
+    try await terminal.waitForText(
       " j/k move · Enter open · ? keys · q quit · b bookmark · B bookmarks")
     #expect(terminal.screen.count == 40)
     terminal.resize(to: TerminalSize(columns: 30, rows: 10))
-    await terminal.waitForText("Make the window larger")
+    try await terminal.waitForText("Make the window larger")
     terminal.press(.down)
     terminal.resize(to: TerminalSize(columns: 40, rows: 12))
-    await terminal.waitForText(" ›  2   Article 2")
+    try await terminal.waitForText(" ›  2   Article 2")
     terminal.type("q")
     #expect(try await run.value == .quit)
   }
@@ -83,10 +83,10 @@ struct LifecycleTests {
     "After the first frame, a key that changes one row rewrites only that row and the one before")
   func diffedRedraw() async throws {
     let run = fixture.run(fixture.app())
-    await terminal.waitForText("Articles · 10 of 25")
+    try await terminal.waitForText("Articles · 10 of 25")
     let before = terminal.writes.count
     terminal.press(.down)
-    await terminal.waitForText(" ›  2   Article 2")
+    try await terminal.waitForText(" ›  2   Article 2")
     let write = try #require(terminal.writes.dropFirst(before).first)
     #expect(!write.contains("\u{1B}[2J"))
     #expect(write.components(separatedBy: "\u{1B}[K").count - 1 == 2)

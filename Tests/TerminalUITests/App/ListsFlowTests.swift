@@ -9,119 +9,154 @@ import TerminalUIMocks
 import TestSupport
 import Testing
 
-/// The lists that generated features add: `m`, a feature's parameters, its list, an item.
-/// The feature here is made by hand as `scripts/new-feature` makes one (see
-/// ``Fixture/pagesFeature()``); each generated feature's own test drives its real one.
+/// A resource's lists in the app: `m`, its collection's parameters, its list, an item, and
+/// adding, editing and deleting, on the generic screens every resource gets. The resource is the
+/// test fixture `Note`, over a mock repository; everything above the repository is real.
 @MainActor
-@Suite("Lists of generated features", .hangGuard)
+@Suite("Lists of the resources", .hangGuard)
 struct ListsFlowTests {
   let fixture = Fixture()
   var terminal: MockTerminal { fixture.terminal }
 
   init() {
     fixture.articles.serve(totalCount: 25)
+    fixture.serveNotes(totalCount: 25)
   }
 
-  /// Starts the app with the "Pages" list and opens `page` of it, through `m` and the form.
-  func startOnPage(_ page: Int) async -> Task<BrowseApp.Exit, any Error> {
-    let run = fixture.run(fixture.app(features: [fixture.pagesFeature()]))
-    await terminal.waitForText("Articles · 10 of 25")
+  /// Starts the app with the notes and opens the notes of `board`, through `m` and the form.
+  func openBoard(_ board: Int) async throws -> Task<BrowseApp.Exit, any Error> {
+    let run = fixture.run(fixture.app(features: [fixture.notesFeature()]))
+    try await terminal.waitForText("Articles · 10 of 25")
     terminal.type("m")
     terminal.press(.enter)
-    terminal.type("\(page)")
+    terminal.type("\(board)")
     terminal.press(.enter)
+    try await terminal.waitForText("Notes · Board ID \(board) · 10 of 25")
     return run
   }
 
-  /// Serves every page, holding `page` at `gate` until it opens; a cancelled wait is a
-  /// cancelled load.
-  func serve(holding page: Int, at gate: Gate) {
-    fixture.articles.articles.answers { call throws(RepositoryError) in
-      if call.request.page == page {
-        do { try await gate.pass() } catch { throw .cancelled }
-      }
-      return Fetched(.mock(call.request, totalCount: 25))
-    }
-  }
-
-  @Test("m lists the features; a parameter is typed and checked, then the list and an item open")
+  @Test("m lists the resources; a parameter is typed and checked, then the list and an item open")
   func flow() async throws {
-    let run = fixture.run(fixture.app(features: [fixture.pagesFeature()]))
-    await terminal.waitForText("Articles · 10 of 25")
+    let run = fixture.run(fixture.app(features: [fixture.notesFeature()]))
+    try await terminal.waitForText("Articles · 10 of 25")
     #expect(terminal.screen.last?.contains("m more lists") == true)
     terminal.type("m")
-    await terminal.waitForText(" › Pages (asks for page)")
+    try await terminal.waitForText(" › 1   Notes (asks for board id)")
 
     // The form: letters are typed, not commands, and each is checked as it is typed.
     terminal.press(.enter)
-    await terminal.waitForText(" › page  ▏")
+    try await terminal.waitForText(" › Board ID  ▏")
     terminal.type("q")
-    await terminal.waitForText("A whole number from 1, such as 1 or 42.")
+    try await terminal.waitForText("A whole number from 1, such as 1 or 42.")
     terminal.press(.backspace, .enter)
-    await terminal.waitForText("Type a whole number from 1.")
+    try await terminal.waitForText("A whole number from 1, such as 1 or 42.")
     terminal.type("2")
     terminal.press(.enter)
 
-    await terminal.waitForText("Pages · page 2 · 10")
-    #expect(terminal.screen.contains(" › 11   Article 11"))
+    try await terminal.waitForText("Notes · Board ID 2 · 10 of 25")
+    #expect(terminal.screen.contains(" ›  1   Note 1"))
     terminal.press(.down, .enter)
-    await terminal.waitForText("Strata · Article 12")
-    #expect(terminal.screen.contains("  userId"))
+    try await terminal.waitForText("  Board ID")
+    #expect(terminal.screen.first == " Strata · Note 2")
 
     // Back, one screen at a time, to where it started; the form keeps what was typed.
     terminal.press(.escape)
-    await terminal.waitForText(" › 12   Article 12")
+    try await terminal.waitForText(" ›  2   Note 2")
     terminal.press(.escape)
-    await terminal.waitForText(" › page  2▏")
+    try await terminal.waitForText(" › Board ID  2▏")
     terminal.press(.escape)
-    await terminal.waitForText(" › Pages (asks for page)")
+    try await terminal.waitForText(" › 1   Notes (asks for board id)")
     terminal.press(.escape)
-    await terminal.waitForText("Articles · 10 of 25")
+    try await terminal.waitForText("Articles · 10 of 25")
     terminal.type("q")
     #expect(try await run.value == .quit)
-    #expect(fixture.articles.articles.calls.map(\.request.page) == [1, 2])
+    #expect(fixture.notes.list.calls.map(\.collection) == [["boardId": .integer(2)]])
+  }
+
+  @Test("Moving past the last row loads the next page of a resource, as of the articles")
+  func pages() async throws {
+    let run = try await openBoard(1)
+    terminal.press(.end, .down)
+    try await terminal.waitForText("Notes · Board ID 1 · 20 of 25")
+    #expect(fixture.notes.list.calls.map(\.page.page) == [1, 2])
+    terminal.type("q")
+    #expect(try await run.value == .quit)
+  }
+
+  @Test("a adds: each field checked as it is typed, nothing sent until it is valid")
+  func adds() async throws {
+    fixture.notes.add.answers { call in
+      Written(sent: Note(id: 26, boardID: 1, title: "Buy milk"))
+    }
+    let run = try await openBoard(1)
+    terminal.type("a")
+    try await terminal.waitForText("Strata · New note")
+    #expect(terminal.screen.contains(" › Board ID  1▏"))
+    terminal.press(.tab)
+    terminal.press(.enter)
+    try await terminal.waitForText("Title must not be empty.")
+    #expect(fixture.notes.add.calls.isEmpty)
+    terminal.type("Buy milk")
+    terminal.press(.tab, .tab)
+    terminal.type("maybe")
+    try await terminal.waitForText("Pinned must be true or false.")
+    terminal.press(.backspace, .backspace, .backspace, .backspace, .backspace)
+    terminal.type("yes")
+    terminal.press(.enter)
+    try await terminal.waitForText("Saved.")
+    #expect(
+      fixture.notes.add.calls.map(\.values) == [
+        ["boardId": .integer(1), "title": .text("Buy milk"), "pinned": .boolean(true)]
+      ])
+    // In a form, q is typed, not a command: Ctrl-C quits.
+    terminal.press(.control("c"))
+    #expect(try await run.value == .interrupted)
+  }
+
+  @Test("e edits an item, sending only what changed; d deletes it after asking")
+  func editsAndDeletes() async throws {
+    fixture.notes.edit.answers { call in
+      Written(queued: nil, Self.queued(call.id))
+    }
+    fixture.notes.delete.answers { call in Written(sent: call.id) }
+    let run = try await openBoard(1)
+    terminal.press(.enter)
+    try await terminal.waitForText("Strata · Note 1")
+    terminal.type("e")
+    try await terminal.waitForText("Strata · Edit note 1")
+    terminal.press(.tab)
+    terminal.press(.control("u"))
+    terminal.type("Changed")
+    terminal.press(.enter)
+    try await terminal.waitForText("Queued: the change waits to be sent")
+    #expect(fixture.notes.edit.calls.map(\.changes) == [["title": .text("Changed")]])
+    terminal.press(.escape)
+    try await terminal.waitForText("Strata · Note 1")
+    terminal.type("d")
+    try await terminal.waitForText("Delete note 1?")
+    terminal.type("q")
+    #expect(fixture.notes.delete.calls.isEmpty)
+    terminal.type("y")
+    try await terminal.waitForText("Deleted.")
+    #expect(fixture.notes.delete.calls.map(\.id) == [1])
+    terminal.press(.control("c"))
+    #expect(try await run.value == .interrupted)
   }
 
   @Test("r reloads a list, and a failed load says why and how to retry")
   func failureAndRetry() async throws {
-    fixture.articles.articles.answers { call throws(RepositoryError) in
-      guard call.request.page == 1 else { throw PreviewSamples.timedOut }
-      return Fetched(.mock(call.request, totalCount: 25))
-    }
-    let run = await startOnPage(2)
-    await terminal.waitForText("The server is unavailable: the request timed out.")
-    #expect(terminal.screen.contains("  Press r to try again."))
-    fixture.articles.serve(totalCount: 25)
-    terminal.type("r")
-    await terminal.waitForText("Pages · page 2 · 10")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
-  }
-
-  @Test("r while a list loads lets that load finish, and a reload that shrinks it keeps a row")
-  func reloads() async throws {
-    let gate = Gate()
-    serve(holding: 2, at: gate)
-    let run = await startOnPage(2)
-    await gate.waitForArrivals(count: 1)
-    terminal.type("r")
-    await terminal.waitForText("Loading…")
-    gate.open()
-    await terminal.waitForText("Pages · page 2 · 10")
-    #expect(gate.cancellations == 0)
-
-    // Page 1 at its last row; reloaded, it holds three articles, and the last is selected.
-    terminal.press(.escape, .backspace)
+    fixture.notes.list.fails(with: PreviewSamples.timedOut)
+    let run = fixture.run(fixture.app(features: [fixture.notesFeature()]))
+    try await terminal.waitForText("Articles · 10 of 25")
+    terminal.type("m")
+    terminal.press(.enter)
     terminal.type("1")
     terminal.press(.enter)
-    await terminal.waitForText("Pages · page 1 · 10")
-    terminal.press(.end)
-    await terminal.waitForText(" › 10   Article 10")
-    fixture.articles.serve(totalCount: 3)
+    try await terminal.waitForText("The server is unavailable: the request timed out.")
+    #expect(terminal.screen.contains("  Press r to try again."))
+    fixture.serveNotes(totalCount: 25)
     terminal.type("r")
-    await terminal.waitForText(" › 3   Article 3")
-    terminal.press(.enter)
-    await terminal.waitForText("Strata · Article 3")
+    try await terminal.waitForText("Notes · Board ID 1 · 10 of 25")
     terminal.type("q")
     #expect(try await run.value == .quit)
   }
@@ -129,28 +164,43 @@ struct ListsFlowTests {
   @Test("Leaving a list while it loads cancels the load and shows no error")
   func leaveWhileLoading() async throws {
     let gate = Gate()
-    serve(holding: 3, at: gate)
-    let run = await startOnPage(3)
-    await terminal.waitForText("Loading…")
+    fixture.notes.list.answers { call throws(RepositoryError) in
+      do { try await gate.pass() } catch { throw .cancelled }
+      return Fetched(Fixture.notes(call.page, totalCount: 25))
+    }
+    let run = fixture.run(fixture.app(features: [fixture.notesFeature()]))
+    try await terminal.waitForText("Articles · 10 of 25")
+    terminal.type("m")
+    terminal.press(.enter)
+    terminal.type("3")
+    terminal.press(.enter)
+    try await terminal.waitForText("Loading…")
     await gate.waitForArrivals(count: 1)
     terminal.press(.escape)
-    await terminal.waitForText(" › page  3▏")
+    try await terminal.waitForText(" › Board ID  3▏")
     #expect(gate.cancellations == 1)
-    terminal.type("q")
-    #expect(!terminal.writes.joined().contains("cancel"))
     terminal.press(.control("c"))
     #expect(try await run.value == .interrupted)
   }
 
-  @Test("With no generated feature, m says how to add one")
+  @Test("With no resource, m says how to add one")
   func none() async throws {
     let run = fixture.run(fixture.app())
-    await terminal.waitForText("Articles · 10 of 25")
+    try await terminal.waitForText("Articles · 10 of 25")
     #expect(terminal.screen.last?.contains("m more lists") == false)
     terminal.type("m")
-    await terminal.waitForText("scripts/new-feature adds one")
+    try await terminal.waitForText("scripts/new-feature adds one")
     terminal.press(.enter)
     terminal.type("q")
     #expect(try await run.value == .quit)
+  }
+
+  /// A change of note `id` waiting in the outbox, for an answer that queues it.
+  nonisolated static func queued(_ id: Int) -> QueuedChange {
+    QueuedChange(
+      change: PendingChange(
+        id: 1, action: .edit, resource: "notes", target: ["id": .integer(id)], fields: [:],
+        original: nil, queuedAt: PreviewSamples.storedAt, idempotencyKey: "key"),
+      reason: PreviewSamples.cannotConnect, waiting: 1)
   }
 }

@@ -133,8 +133,11 @@ struct ScreenRenderingTests {
         ("validation errors", screen(invalid)),
         ("a long name", screen(tooLong)),
         ("saving", screen(.preview(.loading, name: "Ada King"))),
-        ("saved", screen(.preview(.loaded(.mock, notices: [])))),
-        ("refused", screen(.preview(.failed(UserFacingError(.rejected(statusCode: 422)))))),
+        ("saved", screen(.preview(.loaded(Written(sent: .mock), notices: [])))),
+        (
+          "refused",
+          screen(.preview(.failed(UserFacingError(.rejected(statusCode: 422, message: nil)))))
+        ),
       ]), file: "edit-profile")
   }
 
@@ -152,35 +155,43 @@ struct ScreenRenderingTests {
           screen(.loading, SyncProgress(pagesDone: 3, pagesTotal: nil, articlesDone: 30))
         ),
         ("finished", screen(.loaded(PreviewSamples.syncSummary, notices: []))),
-        ("failed", screen(.failed(UserFacingError(.busy(path: "/data/cache/sync.lock"))))),
+        (
+          "failed",
+          screen(.failed(UserFacingError(.busy(path: "/data/cache/sync.lock", holder: "a sync"))))
+        ),
       ]), file: "sync")
   }
 
-  @Test("What generated features add: the lists, a form, a list in each state, an item")
+  @Test("What a resource gets: the lists, a form, a list in each state, an item, its forms")
   func lists() throws {
     let fixture = Fixture()
-    let feature = fixture.pagesFeature()
-    let withFeatures = fixture.environment(features: [
-      feature, BrowseFeature(name: "Todos", parameters: []) { _ in feature.open([1]) },
-      BrowseFeature(name: "Replies", parameters: ["post id", "comment id"]) { feature.open($0) },
-    ])
-    func list(_ state: ViewState<[BrowseRecord]>) -> RecordsScreen {
-      RecordsScreen(
-        list: RecordList(title: "Pages · page 1", itemName: "Article", state: { state }, load: {}),
-        environment: environment)
+    let notes = fixture.notesFeature()
+    let withFeatures = fixture.environment(features: [notes])
+    func list(_ state: ViewState<Feed<Tracked<Note>>>) -> ResourceListScreen<Note> {
+      ResourceListScreen<Note>(
+        viewModel: .preview(state, of: Note.self), repository: fixture.notes,
+        collection: ["boardId": .integer(1)], environment: environment)
     }
-    let records = Article.mocks(count: 12).map(Fixture.record)
-    let form = ParametersScreen(feature: withFeatures.features[2], environment: withFeatures)
-    let invalid = ParametersScreen(feature: withFeatures.features[2], environment: withFeatures)
-    for key in [Key.character("4"), .character("x"), .tab, .enter] {
+    let page = Fixture.notes(.first, totalCount: 12)
+    var pending = page
+    pending.items[1].isPending = true
+    let feed = Feed(pending)
+    let form = ParametersScreen(feature: notes, environment: withFeatures)
+    let invalid = ParametersScreen(feature: notes, environment: withFeatures)
+    for key in [Key.character("4"), .character("x"), .enter] {
       _ = invalid.handle(key, in: TerminalSize.minimum)
     }
-    let long = BrowseRecord(
-      id: 7, summary: "Atomic writes",
-      fields: [
-        ("userId", "1"), ("title", "Atomic writes in four system calls"),
-        ("body", String(repeating: "Write, flush, rename, flush the directory. ", count: 12)),
-      ])
+    let full = Note(
+      id: 7, boardID: 1, title: "Atomic writes in four system calls", weight: 2.5, pinned: true,
+      dueOn: PreviewSamples.storedAt, level: .high, tags: ["disk", "safety"])
+    let item = ResourceItemScreen<Note>(
+      viewModel: .preview(.loaded(Tracked(full), notices: []), id: 7), repository: fixture.notes,
+      environment: environment)
+    let adding = ResourceFormViewModel<Note>(.add, repository: fixture.notes)
+    adding.texts["pinned"] = "maybe"
+    adding.validate()
+    let editing = ResourceFormViewModel<Note>(
+      .edit(id: 7, seen: full), repository: fixture.notes)
     try Golden.expect(
       sections([
         ("lists", ListsScreen(environment: withFeatures)),
@@ -188,11 +199,14 @@ struct ScreenRenderingTests {
         ("form", form),
         ("form with errors", invalid),
         ("list loading", list(.loading)),
-        ("list loaded", list(.loaded(records, notices: []))),
-        ("list empty", list(.loaded([], notices: []))),
-        ("list stored copy", list(.loaded(records, notices: [PreviewSamples.staleNotice]))),
+        ("list loaded, one pending", list(.loaded(feed, notices: []))),
+        ("list empty", list(.loaded(Feed(Fixture.notes(.first, totalCount: 0)), notices: []))),
+        ("list stored copy", list(.loaded(feed, notices: [PreviewSamples.staleNotice]))),
         ("list failed", list(.failed(UserFacingError(PreviewSamples.cannotConnect)))),
-        ("item", RecordScreen(record: long, itemName: "Article")),
+        ("item", item),
+        ("adding, with an error", ResourceFormScreen(viewModel: adding)),
+        ("editing", ResourceFormScreen(viewModel: editing)),
+        ("delete?", ConfirmScreen(title: "Note 7", question: "Delete note 7?") {}),
       ]), file: "lists")
   }
 
@@ -238,15 +252,14 @@ struct ScreenRenderingTests {
     let feed = ArticleFeed(
       articles: articles, perPage: 10, firstPage: 1, lastPage: 1, totalCount: nil,
       reachedEnd: false)
+    let notes = articles.map {
+      Note(id: $0.id, boardID: $0.userID, title: $0.title, tags: [$0.body])
+    }
     let screens: [any Screen] = [
       ArticlesScreen(viewModel: .preview(.loaded(feed, notices: [])), environment: environment),
       ArticleScreen(article: articles[0], author: .preview(.idle), environment: environment),
-      RecordsScreen(
-        list: RecordList(
-          title: "Hostile", itemName: "Article",
-          state: { .loaded(articles.map(Fixture.record), notices: []) }, load: {}),
-        environment: environment),
-      RecordScreen(record: Fixture.record(articles[0]), itemName: "Article"),
+      hostileList(notes),
+      hostileItem(notes[0]),
     ]
     // Each run of screens at one size, the sizes taking turns: every screen meets both.
     let size = Fixture.sizes[iteration % Fixture.sizes.count]
@@ -262,5 +275,18 @@ struct ScreenRenderingTests {
           }, "seed \(seed)")
       }
     }
+  }
+
+  private func hostileList(_ notes: [Note]) -> ResourceListScreen<Note> {
+    let page = Page(items: notes.map { Tracked($0) }, page: 1, perPage: 10, totalCount: nil)
+    return ResourceListScreen<Note>(
+      viewModel: .preview(.loaded(Feed(page), notices: []), of: Note.self),
+      repository: MockResourceRepository<Note>(), collection: [:], environment: environment)
+  }
+
+  private func hostileItem(_ note: Note) -> ResourceItemScreen<Note> {
+    ResourceItemScreen<Note>(
+      viewModel: .preview(.loaded(Tracked(note), notices: []), id: note.id),
+      repository: MockResourceRepository<Note>(), environment: environment)
   }
 }

@@ -41,31 +41,40 @@ struct Fixture {
 
   /// The app on ``terminal``, starting on the article list.
   func app(policy: ReadPolicy = .networkFirst, features: [BrowseFeature] = []) -> BrowseApp {
-    BrowseApp(
+    let app = BrowseApp(
       terminal: terminal,
       root: ArticlesScreen(environment: environment(policy: policy, features: features)),
       colors: false)
+    // A wait for a screen the app settles without drawing fails at once, not at a time limit.
+    terminal.watch(app)
+    return app
   }
 
-  /// A list as `scripts/new-feature` adds one, made here from the article mock and a real view
-  /// model: "Pages" asks for a page number and shows that page's articles as records.
-  func pagesFeature() -> BrowseFeature {
-    let articles = articles
-    return BrowseFeature(name: "Pages", parameters: ["page"]) { values in
-      let request = (try? PageRequest(page: values[0])) ?? .first
-      let viewModel = ArticleListViewModel(repository: articles, firstPage: request)
-      return RecordList(
-        title: "Pages · page \(request.page)", itemName: "Article",
-        state: { viewModel.state.map { $0.articles.map(Fixture.record) } },
-        load: { await viewModel.load() })
+  /// The notes' repository: a resource with a field of every kind and a path parameter.
+  let notes = MockResourceRepository<Note>()
+
+  /// The notes' lists, as the composition root makes any resource's.
+  func notesFeature() -> BrowseFeature {
+    .resource(Note.self, repository: notes)
+  }
+
+  /// Serves the notes of a board holding `totalCount` of them, and each one on its own.
+  func serveNotes(totalCount: Int) {
+    notes.list.answers { call in
+      Fetched(Self.notes(call.page, totalCount: totalCount, board: call.collection))
     }
+    notes.item.answers { call in Fetched(Tracked(Note.mock(id: call.id))) }
   }
 
-  /// An article as a generated feature's record.
-  static func record(_ article: Article) -> BrowseRecord {
-    BrowseRecord(
-      id: article.id, summary: article.title,
-      fields: [("userId", "\(article.userID)"), ("title", article.title), ("body", article.body)])
+  /// The page a server holding `totalCount` notes would return for `request`.
+  nonisolated static func notes(_ request: PageRequest, totalCount: Int, board: PathValues = [:])
+    -> Page<Tracked<Note>>
+  {
+    let boardID = if case .integer(let id)? = board["boardId"] { id } else { 1 }
+    let count = min(request.perPage, max(0, totalCount - request.offset))
+    return Page(
+      items: (0..<count).map { Tracked(Note.mock(id: request.offset + 1 + $0, boardID: boardID)) },
+      page: request.page, perPage: request.perPage, totalCount: totalCount)
   }
 
   /// Starts `app` and returns the task running it.

@@ -1,0 +1,15 @@
+import Domain
+import Todos
+
+/// Every resource the app serves through the generic stack: one type a line.
+/// `scripts/new-feature` adds a line (and its import); `scripts/remove-feature` takes both away.
+///
+/// From this list the composition root makes each one's repository, its outbox sender and its
+/// sandbox routes, the CLI its commands (`strata todos`, `strata todo add`, …), and
+/// `strata browse` its lists.
+enum Resources {
+  static let all: [any Resource.Type] = [
+    Todo.self
+    // new-feature: resources (scripts/new-feature adds a line above this one)
+  ]
+}

@@ -1,0 +1,62 @@
+/// A field's value as JSON holds it: what a server sends, a form edits, the outbox keeps and
+/// `--json` prints.
+///
+/// A resource's own type (a `Todo`) is what the app reasons with; a `FieldValue` is how one of
+/// its fields travels where no code knows that type: a change waiting in the outbox, the text a
+/// person typed for `--due-on`, a conflict's three values. Dates and choices travel as the text
+/// JSON gives them (`"2026-12-24T00:00:00Z"`, `"high"`); ``FieldKind`` says how to read one.
+public indirect enum FieldValue: Hashable, Sendable {
+  /// JSON's `null`: an optional field with no value.
+  case null
+  /// `true` or `false`.
+  case boolean(Bool)
+  /// A whole number.
+  case integer(Int)
+  /// A number with a fractional part; always finite, since JSON has no other kind.
+  case number(Double)
+  /// Text, and the text form of dates and choices.
+  case text(String)
+  /// A list of values.
+  case list([FieldValue])
+  /// An object: no field of a resource holds one, but the JSON around them does (a request's
+  /// body, `--json`'s output).
+  case object([String: FieldValue])
+}
+
+extension FieldValue: Codable {
+  /// Reads any JSON value.
+  ///
+  /// - Throws: `DecodingError` for what is not JSON.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let boolean = try? container.decode(Bool.self) {
+      self = .boolean(boolean)
+    } else if let integer = try? container.decode(Int.self) {
+      self = .integer(integer)
+    } else if let number = try? container.decode(Double.self) {
+      self = .number(number)
+    } else if let text = try? container.decode(String.self) {
+      self = .text(text)
+    } else if let list = try? container.decode([FieldValue].self) {
+      self = .list(list)
+    } else {
+      self = .object(try container.decode([String: FieldValue].self))
+    }
+  }
+
+  /// Writes the value as the JSON it stands for.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .null: try container.encodeNil()
+    case .boolean(let value): try container.encode(value)
+    case .integer(let value): try container.encode(value)
+    case .number(let value): try container.encode(value)
+    case .text(let value): try container.encode(value)
+    case .list(let values): try container.encode(values)
+    case .object(let values): try container.encode(values)
+    }
+  }
+}

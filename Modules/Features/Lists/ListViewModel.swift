@@ -1,0 +1,117 @@
+public import Domain
+public import Observation
+public import Repositories
+
+/// Loads a list page by page: the first page, then more on demand, until the end. One type for
+/// every list: the articles, and every resource's collections.
+///
+/// It reads its pages through one function, `pages`, made from a repository by the initializer a
+/// list has (`ListViewModel(repository:firstPage:)` for the articles,
+/// `ListViewModel(repository:collection:firstPage:)` for a resource), so the paging, the reload,
+/// the cancellation and the errors are written and tested once.
+@MainActor
+@Observable
+public final class ListViewModel<Item: Identifiable & Sendable>: ViewModel
+where Item.ID: Sendable {
+  /// Reads one page, as the policy allows.
+  public typealias Pages =
+    @Sendable (PageRequest, ReadPolicy) async throws(RepositoryError) ->
+    Fetched<Page<Item>>
+
+  /// The list: `loading` for the first page, then the feed of every page so far.
+  public internal(set) var state: ViewState<Feed<Item>>
+  /// Whether a further page is being loaded (the list stays on screen meanwhile).
+  public private(set) var isLoadingMore = false
+  /// Why the last attempt to load a further page failed, if it did; the list stays loaded.
+  public private(set) var loadMoreError: UserFacingError?
+  /// The first page asked for, and so the page size.
+  public let firstPage: PageRequest
+
+  private let pages: Pages
+  private let policy: ReadPolicy
+
+  /// Creates a view model that reads `firstPage` (and the pages after it, at its size) with
+  /// `pages`, as `policy` allows, starting in `initialState` (any state, for previews and
+  /// rendering tests).
+  public init(
+    firstPage: PageRequest, policy: ReadPolicy = .networkFirst,
+    initialState: ViewState<Feed<Item>> = .idle, pages: @escaping Pages
+  ) {
+    self.firstPage = firstPage
+    self.policy = policy
+    self.state = initialState
+    self.pages = pages
+  }
+
+  /// Whether ``loadNextPage()`` would load anything.
+  public var canLoadMore: Bool {
+    guard let feed = state.value else { return false }
+    return !feed.reachedEnd && !isLoadingMore
+  }
+
+  /// Loads the first page, replacing whatever was shown.
+  public func load() async {
+    loadMoreError = nil
+    await settle(\.state) { [pages, firstPage, policy] () async throws(RepositoryError) in
+      try await pages(firstPage, policy).map(Feed.init)
+    }
+  }
+
+  /// Loads the page after the last one shown and appends it. Does nothing before the first
+  /// page, while a page is loading, or once the end is reached. A failure leaves the list as it
+  /// was and sets ``loadMoreError``; a cancellation (the person left the screen) shows nothing.
+  ///
+  /// The one exception to ``ViewModel/settle(_:_:)``, on purpose: a failed "load more" keeps the
+  /// list on screen and says why beside it.
+  public func loadNextPage() async {
+    guard canLoadMore, case .loaded(var feed, let notices) = state,
+      let next = try? PageRequest(page: feed.lastPage + 1, perPage: feed.perPage)
+    else { return }
+    isLoadingMore = true
+    defer { isLoadingMore = false }
+    do {
+      let fetched = try await pages(next, policy)
+      feed.append(fetched.value)
+      loadMoreError = nil
+      let added = Notice.notices(for: fetched).filter { !notices.contains($0) }
+      state = .loaded(feed, notices: notices + added)
+    } catch .cancelled {
+      return
+    } catch {
+      loadMoreError = UserFacingError(error)
+    }
+  }
+}
+
+/// The article list's view model: the one list view model, over the article repository.
+public typealias ArticleListViewModel = ListViewModel<Article>
+
+extension ListViewModel where Item == Article {
+  /// Creates a view model that reads `firstPage` of the articles (and the pages after it) from
+  /// `repository`, as `policy` allows, starting in `initialState`.
+  public convenience init(
+    repository: any ArticleRepository, firstPage: PageRequest, policy: ReadPolicy = .networkFirst,
+    initialState: ViewState<ArticleFeed> = .idle
+  ) {
+    self.init(firstPage: firstPage, policy: policy, initialState: initialState) {
+      request, policy async throws(RepositoryError) in
+      try await repository.articles(request, policy: policy)
+    }
+  }
+}
+
+extension ListViewModel {
+  /// Creates a view model that reads `firstPage` of the collection `collection` names (and the
+  /// pages after it) from `repository`, as `policy` allows, starting in `initialState`; items
+  /// with a change waiting in the outbox are marked.
+  public convenience init<Model: Resource>(
+    repository: any ResourceRepository<Model>, collection: PathValues,
+    firstPage: PageRequest = .first, policy: ReadPolicy = .networkFirst,
+    initialState: ViewState<Feed<Item>> = .idle
+  ) where Item == Tracked<Model> {
+    self.init(firstPage: firstPage, policy: policy, initialState: initialState) {
+      request, policy async throws(RepositoryError) in
+      try await repository.list(collection, page: request, policy: policy)
+    }
+  }
+}

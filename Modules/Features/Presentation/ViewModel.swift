@@ -1,0 +1,35 @@
+import Repositories
+
+/// What every view model in Strata is: a main-actor object whose properties a view observes.
+///
+/// The protocol has no requirements; it gives every view model the one way a request becomes
+/// state, ``settle(_:_:)``, so no view model writes its own.
+@MainActor
+public protocol ViewModel: AnyObject {}
+
+extension ViewModel {
+  /// Runs `request` for the state at `state`: moves it to `loading`, then to what the request
+  /// ends in (``ViewState/settled(from:_:)``: loaded with its notices, failed with its error in
+  /// words, or back where it was when cancelled). A call while one is in flight does nothing.
+  ///
+  /// This is the one load funnel: every view model's `load()`, `save()` and `sync()` is a call
+  /// of it, so they all treat a second tap, a cancellation and a failure the same way.
+  ///
+  /// ```swift
+  /// public func load() async {
+  ///   await settle(\.state) { () async throws(RepositoryError) in
+  ///     try await repository.user(id: userID, policy: policy)
+  ///   }
+  /// }
+  /// ```
+  func settle<Value>(
+    _ state: ReferenceWritableKeyPath<Self, ViewState<Value>>,
+    _ request: () async throws(RepositoryError) -> Fetched<Value>
+  ) async {
+    if case .loading = self[keyPath: state] { return }
+    let previous = self[keyPath: state]
+    self[keyPath: state] = .loading
+    let settled = await ViewState.settled(from: previous, request)
+    self[keyPath: state] = settled
+  }
+}

@@ -1,0 +1,25 @@
+/// What a repository was asked for, named so an error can say "user 7" or "articles page 3".
+public struct Subject: Hashable, Sendable, CustomStringConvertible {
+  /// The kind of thing, as a noun phrase: `user`, `articles page`, `comments of post`.
+  public var kind: String
+  /// Which one, when there are many.
+  public var id: Int?
+
+  /// Creates a subject.
+  public init(_ kind: String, id: Int? = nil) {
+    self.kind = kind
+    self.id = id
+  }
+
+  /// One user's profile.
+  public static func user(_ id: Int) -> Subject { Subject("user", id: id) }
+
+  /// One article.
+  public static func article(_ id: Int) -> Subject { Subject("article", id: id) }
+
+  /// One page of the article list.
+  public static func articlesPage(_ page: Int) -> Subject { Subject("articles page", id: page) }
+
+  /// `kind`, then `id` when there is one: "user 7".
+  public var description: String { id.map { "\(kind) \($0)" } ?? kind }
+}

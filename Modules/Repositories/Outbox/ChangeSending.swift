@@ -1,0 +1,30 @@
+/// Sends the outbox's changes of one resource to the server: the one place that knows how a
+/// change of `todos`, or of `users`, becomes requests.
+///
+/// A sender also keeps the stored copies in step with what the server accepted, so a change that
+/// was sent shows in every read after it, online or not. It reports what became of each change
+/// rather than throwing: a refusal or a conflict is an outcome for that change alone, and the
+/// outbox goes on with the next.
+public protocol ChangeSending: Sendable {
+  /// The resource whose changes it sends, as ``PendingChange/resource`` names it.
+  var resource: String { get }
+
+  /// One item of the resource, in a sentence: `user`, `todo`.
+  var itemName: String { get }
+
+  /// Sends `change` and says what became of it.
+  func send(_ change: PendingChange) async -> SendResult
+}
+
+/// What became of one change sent.
+public enum SendResult: Hashable, Sendable {
+  /// The server accepted it; for an add, `itemID` is the new item's identifier.
+  case sent(itemID: Int?)
+  /// Not sent: these fields were changed on the server too.
+  case conflict([FieldConflict])
+  /// The server refused it (a 4xx), giving this reason.
+  case refused(statusCode: Int, message: String?)
+  /// It could not be sent now (the server is unreachable, the app offline, the store failed):
+  /// it waits, with the changes after it.
+  case notSent(RepositoryError)
+}

@@ -1,0 +1,285 @@
+import Domain
+public import Foundation
+public import Storage
+
+/// The changes the person made that wait to be sent, and the one way they are sent: in the order
+/// they were made, under the sync lock, each by the sender of its resource.
+///
+/// Every write goes through here, online or not: it is kept on disk first (``submit(_:)``), then
+/// the outbox is sent. So nothing typed is lost to a crash, a kill or a dead network, and a write
+/// made online never overtakes one made earlier offline. A change the server accepts leaves the
+/// outbox; one it refuses, or that meets a conflict, stays, marked, until the person discards it;
+/// when the server cannot be reached, sending stops and everything from there on waits.
+///
+/// Sending twice is harmless by design: every request carries its change's `Idempotency-Key`, so
+/// an add that reached the server before a crash, and is sent again after it, is added once on a
+/// server that honours the key. That is also why a sent change may leave the outbox in a batch
+/// rather than one write each (``batchSize``): a crash between sending and recording costs a
+/// repeat, never a duplicate.
+public struct Outbox: OutboxService {
+  /// How many outcomes are recorded in one write of the outbox's file.
+  public static let batchSize = 32
+
+  private let storage: any OutboxStorageProviding
+  private let senders: [String: any ChangeSending]
+  private let store: DocumentStore
+  private let locks: any FileLocking
+  private let clock: any Clock<Duration>
+  private let now: @Sendable () -> Date
+  private let makeKey: @Sendable () -> String
+  private let lockWait: Duration
+
+  /// Creates an outbox kept in `storage`, whose changes are sent by `senders` (one per
+  /// resource), under the sync lock of `store`, taken from `locks` and waited for up to
+  /// `lockWait` on `clock`; changes are stamped with `now()` and keyed with `makeKey()`.
+  public init(
+    storage: any OutboxStorageProviding,
+    senders: [any ChangeSending],
+    store: DocumentStore,
+    locks: any FileLocking,
+    clock: any Clock<Duration> = ContinuousClock(),
+    now: @escaping @Sendable () -> Date = Date.init,
+    makeKey: @escaping @Sendable () -> String = { UUID().uuidString },
+    lockWait: Duration = .seconds(2)
+  ) {
+    self.storage = storage
+    self.senders = Dictionary(senders.map { ($0.resource, $0) }) { first, _ in first }
+    self.store = store
+    self.locks = locks
+    self.clock = clock
+    self.now = now
+    self.makeKey = makeKey
+    self.lockWait = lockWait
+  }
+
+  /// Every change waiting, oldest first.
+  ///
+  /// - Throws: ``RepositoryError/storageFailed(_:)`` when the outbox cannot be read.
+  public func changes() throws(RepositoryError) -> [PendingChange] {
+    do {
+      return try storage.entries().map { entry throws(StorageError) in try Self.decode(entry) }
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+
+  /// The changes waiting of `resource`, in `collection` (all of them when `nil`).
+  func changes(of resource: String, in collection: PathValues? = nil) throws(RepositoryError)
+    -> [PendingChange]
+  {
+    try changes().filter { change in
+      change.resource == resource && (collection.map { change.collection == $0 } ?? true)
+    }
+  }
+
+  /// Drops change `id` without sending it.
+  ///
+  /// - Returns: The change dropped, or `nil` when there was none of that number.
+  /// - Throws: ``RepositoryError/storageFailed(_:)`` when the outbox cannot be written.
+  public func discard(_ id: Int) async throws(RepositoryError) -> PendingChange? {
+    guard let change = try changes().first(where: { $0.id == id }) else { return nil }
+    do {
+      try await storage.update([], removing: [id])
+    } catch {
+      throw RepositoryError(error)
+    }
+    return change
+  }
+
+  /// Sends every pending change, in order, under the sync lock.
+  ///
+  /// - Returns: What was sent, what met a conflict or a refusal, what still waits, and why
+  ///   sending stopped early, if it did.
+  /// - Throws: ``RepositoryError/busy(path:holder:)`` when a sync holds the lock past the wait;
+  ///   ``RepositoryError/storageFailed(_:)`` when the outbox cannot be read or written.
+  public func send() async throws(RepositoryError) -> OutboxReport {
+    let lock = try await takeSendLock()
+    defer { lock.release() }
+    return try await sendHoldingLock().report
+  }
+
+  /// Sends every pending change; the caller holds the sync lock (a sync does, around everything
+  /// it does).
+  func sendHoldingLock() async throws(RepositoryError) -> (
+    report: OutboxReport, results: [Int: SendResult]
+  ) {
+    let waiting = try changes()
+    var report = OutboxReport()
+    var results: [Int: SendResult] = [:]
+    var removed = Set<Int>()
+    var updated: [PendingChange] = []
+    var unrecorded = 0
+    for var change in waiting where change.state == .pending {
+      guard let sender = senders[change.resource] else { continue }
+      let result = await sender.send(change)
+      results[change.id] = result
+      switch result {
+      case .sent:
+        removed.insert(change.id)
+        report.sent += 1
+      case .conflict(let fields):
+        change.state = .conflict(fields)
+        updated.append(change)
+        report.conflicts.append(change)
+      case .refused(let statusCode, let message):
+        change.state = .refused(statusCode: statusCode, message: message)
+        updated.append(change)
+        report.refused.append(change)
+      case .notSent(let reason):
+        report.stoppedBy = reason
+      }
+      if report.stoppedBy != nil { break }
+      unrecorded += 1
+      if unrecorded >= Self.batchSize {
+        try await record(updated, removing: removed)
+        (updated, removed, unrecorded) = ([], [], 0)
+      }
+    }
+    try await record(updated, removing: removed)
+    report.waiting = try changes().count
+    return (report, results)
+  }
+
+  /// Keeps a new change, then sends the outbox: every write goes this way.
+  ///
+  /// - Returns: For a change the server took, what it said (an add's new identifier); for one
+  ///   that could not be sent now, the note of it waiting.
+  /// - Throws: The server's refusal of this change (which then leaves the outbox: a refused write
+  ///   is reported, never kept); ``RepositoryError/conflict(_:)`` when it meets a conflict (it
+  ///   stays, marked); the store's errors when it cannot be kept.
+  func submit(_ draft: Draft) async throws(RepositoryError) -> Submission {
+    let change = try await enqueue(draft)
+    let lock: any HeldLock
+    do {
+      lock = try await takeSendLock()
+    } catch .busy(let path, let holder) {
+      return try .queued(queuedNote(change, reason: .busy(path: path, holder: holder)))
+    }
+    defer { lock.release() }
+    let (report, results) = try await sendHoldingLock()
+    switch results[change.id] {
+    case .sent(let itemID)?:
+      return .sent(itemID: itemID)
+    case .conflict(let fields)?:
+      var marked = change
+      marked.state = .conflict(fields)
+      throw .conflict(ChangeConflict(change: marked, fields: fields))
+    case .refused(let statusCode, let message)?:
+      _ = try await discard(change.id)
+      let name = senders[change.resource]?.itemName ?? change.resource
+      throw Self.refusal(statusCode: statusCode, message: message, of: change, named: name)
+    case .notSent(let reason)? where reason.allowsStoredFallback || reason == .cancelled:
+      // Unreachable, offline, interrupted: the change waits, as promised.
+      return try .queued(queuedNote(change, reason: reason))
+    case .notSent(let reason)?:
+      // The server answered, but not in a way to act on (a refused redirect, a reply that is
+      // not JSON): that is this write's failure, said as such; the change still waits in the
+      // outbox, so nothing typed is lost, and `strata outbox` shows it.
+      throw reason
+    case nil:
+      // Sending stopped at an earlier change: this one waits behind it.
+      let reason = report.stoppedBy ?? .cancelled
+      return try .queued(queuedNote(change, reason: reason))
+    }
+  }
+
+  /// What to keep for a new change.
+  struct Draft: Sendable {
+    var action: PendingChange.Action
+    var resource: String
+    var target: PathValues
+    var fields: FieldValues
+    var original: FieldValues?
+  }
+
+  /// What became of a change submitted.
+  enum Submission: Sendable {
+    /// Sent; for an add, the new item's identifier.
+    case sent(itemID: Int?)
+    /// Waiting in the outbox.
+    case queued(QueuedChange)
+  }
+
+  private func enqueue(_ draft: Draft) async throws(RepositoryError) -> PendingChange {
+    var change = PendingChange(
+      id: 0, action: draft.action, resource: draft.resource, target: draft.target,
+      fields: draft.fields, original: draft.original, queuedAt: now(), idempotencyKey: makeKey())
+    do {
+      let entry = try await storage.append(try Self.encode(change))
+      change.id = entry.id
+      return change
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+
+  private func queuedNote(_ change: PendingChange, reason: RepositoryError) throws(RepositoryError)
+    -> QueuedChange
+  {
+    QueuedChange(change: change, reason: reason, waiting: try changes().count)
+  }
+
+  private func record(_ updated: [PendingChange], removing removed: Set<Int>)
+    async throws(RepositoryError)
+  {
+    guard !updated.isEmpty || !removed.isEmpty else { return }
+    do {
+      var entries: [OutboxEntry] = []
+      for change in updated {
+        entries.append(OutboxEntry(id: change.id, data: try Self.encode(change)))
+      }
+      try await storage.update(entries, removing: removed)
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+
+  private func takeSendLock() async throws(RepositoryError) -> any HeldLock {
+    do {
+      let url = try store.url(forFileNamed: CacheKeys.syncLock)
+      return try await locks.lock(at: url, holder: "a sync", maximumWait: lockWait, clock: clock)
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+
+  /// The error for a refusal of `change`, as a read of the same thing would have had it.
+  static func refusal(
+    statusCode: Int, message: String?, of change: PendingChange, named name: String
+  ) -> RepositoryError {
+    switch statusCode {
+    case 404: .notFound(Subject(name, id: change.itemID))
+    case 401, 403: .unauthorized(statusCode: statusCode)
+    default: .rejected(statusCode: statusCode, message: message)
+    }
+  }
+
+  private static func encode(_ change: PendingChange) throws(StorageError) -> Data {
+    do {
+      return try Self.encoder.encode(change)
+    } catch {
+      throw .unencodable(path: "outbox change \(change.id)")
+    }
+  }
+
+  private static func decode(_ entry: OutboxEntry) throws(StorageError) -> PendingChange {
+    guard var change = try? Self.decoder.decode(PendingChange.self, from: entry.data) else {
+      throw .corrupted(path: "outbox change \(entry.id)", .schemaMismatch)
+    }
+    change.id = entry.id
+    return change
+  }
+
+  private static var encoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    encoder.dateEncodingStrategy = .iso8601
+    return encoder
+  }
+
+  private static var decoder: JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
+  }
+}

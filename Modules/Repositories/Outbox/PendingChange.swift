@@ -1,0 +1,113 @@
+public import Domain
+public import Foundation
+
+/// A change the person made that waits in the outbox to be sent: what it does, to what, with
+/// which values, and how it stands.
+///
+/// Everything needed to send it later is here, so a change made offline survives the process,
+/// the machine's restart and a sync killed half-way: the values the person typed, the values an
+/// edit changed them *from* (to tell a conflict), and the `Idempotency-Key` that makes sending it
+/// twice the same as sending it once.
+public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
+  /// What a change does.
+  public enum Action: String, Codable, Hashable, Sendable {
+    /// Adds an item.
+    case add
+    /// Changes some of an item's fields.
+    case edit
+    /// Removes an item.
+    case delete
+  }
+
+  /// How a change stands.
+  public enum State: Codable, Hashable, Sendable {
+    /// Waiting to be sent.
+    case pending
+    /// Not sent: the server's value of a field it changes was changed by someone else too.
+    case conflict([FieldConflict])
+    /// Sent, and refused by the server with `statusCode` and the reason it gave (`message`);
+    /// it stays until the person discards it.
+    case refused(statusCode: Int, message: String?)
+  }
+
+  /// Its number in the outbox, from 1.
+  public var id: Int
+  /// What it does.
+  public var action: Action
+  /// Which resource it is of, by its collection's command name: `todos`, `users`.
+  public var resource: String
+  /// Which collection it is in (the collection path's parameters), and for an edit or a delete,
+  /// which item (`id`).
+  public var target: PathValues
+  /// The values: every field given, for an add; the changed ones, for an edit; none, for a
+  /// delete.
+  public var fields: FieldValues
+  /// For an edit, the values of the changed fields as the person last saw them, by key; `nil`
+  /// when unknown (nothing was stored), and then no conflict can be told.
+  public var original: FieldValues?
+  /// When it was made.
+  public var queuedAt: Date
+  /// How it stands.
+  public var state: State
+  /// The key that makes sending it again the same request: stable for the change's life.
+  public var idempotencyKey: String
+
+  /// Creates a change.
+  public init(
+    id: Int, action: Action, resource: String, target: PathValues, fields: FieldValues,
+    original: FieldValues?, queuedAt: Date, state: State = .pending, idempotencyKey: String
+  ) {
+    self.id = id
+    self.action = action
+    self.resource = resource
+    self.target = target
+    self.fields = fields
+    self.original = original
+    self.queuedAt = queuedAt
+    self.state = state
+    self.idempotencyKey = idempotencyKey
+  }
+
+  /// The item it is about, for an edit or a delete.
+  public var itemID: Int? {
+    if case .integer(let id) = target["id"] { return id }
+    return nil
+  }
+
+  /// The collection it is in: the target without `id`.
+  public var collection: PathValues { target.filter { $0.key != "id" } }
+}
+
+/// One field a conflicting change changes, with its three values.
+public struct FieldConflict: Codable, Hashable, Sendable {
+  /// The field's key.
+  public var key: String
+  /// Its value when the person made the change.
+  public var original: FieldValue
+  /// The value the person set.
+  public var mine: FieldValue
+  /// The server's value now.
+  public var theirs: FieldValue
+
+  /// Creates a conflict.
+  public init(key: String, original: FieldValue, mine: FieldValue, theirs: FieldValue) {
+    self.key = key
+    self.original = original
+    self.mine = mine
+    self.theirs = theirs
+  }
+}
+
+/// A change that was not sent because of a conflict: which change, and its fields' three values.
+public struct ChangeConflict: Hashable, Sendable {
+  /// The change, as it waits in the outbox.
+  public var change: PendingChange
+  /// The fields in conflict.
+  public var fields: [FieldConflict]
+
+  /// Creates the conflict.
+  public init(change: PendingChange, fields: [FieldConflict]) {
+    self.change = change
+    self.fields = fields
+  }
+}

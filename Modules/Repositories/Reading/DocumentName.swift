@@ -1,0 +1,39 @@
+import Domain
+
+/// Safe, collision-free document names for values a person or a server chose, such as a
+/// collection's parameters: `resource-todos-list-userId_3a_1`.
+enum DocumentName {
+  /// The longest name a store accepts.
+  static let maximumLength = 100
+
+  /// `parts` joined with `-`, each escaped: letters and digits are kept, anything else (the
+  /// separator and the escape character included) becomes `_`, its code in hex and `_`, so two
+  /// different lists of parts never share a name. A name too long for a file keeps its start and
+  /// ends in a hash of the whole.
+  static func make(_ parts: [String]) -> String {
+    let escaped = parts.map { part in
+      part.unicodeScalars.map { scalar in
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+          ? String(scalar) : "_" + String(scalar.value, radix: 16) + "_"
+      }.joined()
+    }.joined(separator: "-")
+    guard escaped.count > maximumLength else { return escaped }
+    let hash = String(fnv1a(escaped), radix: 16)
+    return String(escaped.prefix(maximumLength - hash.count - 1)) + "-" + hash
+  }
+
+  /// A collection's parameters as parts of a name: each name, then its value, in name order.
+  static func parts(of values: PathValues) -> [String] {
+    values.keys.sorted().flatMap { key in [key, values[key]?.description ?? ""] }
+  }
+
+  /// The 64-bit FNV-1a hash of `text`'s bytes: stable across runs, unlike `Hasher`.
+  static func fnv1a(_ text: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+}

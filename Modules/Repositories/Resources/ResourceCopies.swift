@@ -1,0 +1,178 @@
+import Domain
+import Foundation
+import Storage
+
+/// The stored copies of one resource: each collection read, kept whole as a list by position,
+/// and each item read on its own; with the list of collections read, so a sync refreshes them.
+///
+/// ```
+/// resource-todos-list-userId-1.json   a collection: its total, and its items by position
+/// resource-todos-item-3.json          one item, as `strata todo show 3` read it
+/// resource-todos-lists.json           which collections were read, for `strata sync`
+/// ```
+///
+/// A list is one document, unlike the articles' blocks: a resource's collections are read a page
+/// at a time but are short enough to keep whole (``maximumItems``, and every read is bounded).
+/// The numbers in it are checked when read, as a server's are.
+struct ResourceCopies<Model: Resource>: Sendable {
+  /// The most items one stored collection holds; a server claiming more is not stored past it.
+  static var maximumItems: Int { 100_000 }
+
+  struct StoredList: Codable, Sendable {
+    var totalCount: Int?
+    var items: [Model?]
+
+    var isPlausible: Bool {
+      items.count <= ResourceCopies.maximumItems
+        && (totalCount.map { (0...ResourceCopies.maximumItems).contains($0) } ?? true)
+    }
+  }
+
+  struct Index: Codable, Sendable {
+    var collections: [PathValues]
+  }
+
+  let store: DocumentStore
+
+  private var name: String { Model.schema.names.listCommand }
+
+  // MARK: Lists
+
+  /// The stored page for `request` of `collection`, if every position it covers is known; a
+  /// page past the end of a list of known length is empty.
+  func page(_ request: PageRequest, of collection: PathValues) throws(StorageError)
+    -> Stored<Page<Model>>?
+  {
+    guard let stored = try store.load(listKey(collection), where: \.isPlausible) else {
+      return nil
+    }
+    let list = stored.value
+    var end = request.offset + request.perPage
+    if let total = list.totalCount { end = min(end, total) }
+    guard request.offset < end else {
+      let empty = Page<Model>(
+        items: [], page: request.page, perPage: request.perPage, totalCount: list.totalCount)
+      return list.totalCount == nil ? nil : Stored(value: empty, storedAt: stored.storedAt)
+    }
+    guard end <= list.items.count else { return nil }
+    let items = list.items[request.offset..<end].compactMap { $0 }
+    guard items.count == end - request.offset else { return nil }
+    let page = Page(
+      items: items, page: request.page, perPage: request.perPage, totalCount: list.totalCount)
+    return Stored(value: page, storedAt: stored.storedAt)
+  }
+
+  /// Records a page the server just returned, and that `collection` was read.
+  func merge(_ page: Page<Model>, of collection: PathValues) throws(StorageError) {
+    var list = try usableList(collection) ?? StoredList(totalCount: nil, items: [])
+    let offset = (page.page - 1) * page.perPage
+    for (index, item) in page.items.enumerated() {
+      let position = offset + index
+      guard position < Self.maximumItems else { break }
+      if list.items.count <= position {
+        list.items += Array(repeating: nil, count: position + 1 - list.items.count)
+      }
+      list.items[position] = item
+    }
+    if let total = page.totalCount {
+      list.totalCount = min(total, Self.maximumItems)
+    } else if page.items.count < page.perPage {
+      list.totalCount = offset + page.items.count
+    }
+    if let total = list.totalCount, list.items.count > total {
+      list.items.removeLast(list.items.count - total)
+    }
+    try store.save(list, for: listKey(collection))
+    try remember(collection)
+  }
+
+  /// Replaces the stored copy of `collection` with the whole of it, `items`.
+  func replace(_ collection: PathValues, with items: [Model]) throws(StorageError) {
+    let kept = Array(items.prefix(Self.maximumItems))
+    try store.save(StoredList(totalCount: kept.count, items: kept), for: listKey(collection))
+    try remember(collection)
+  }
+
+  /// The collections read so far, for a sync to refresh.
+  func collections() throws(StorageError) -> [PathValues] {
+    do {
+      return try store.load(indexKey)?.value.collections ?? []
+    } catch .corrupted, .unsupportedVersion {
+      return []
+    }
+  }
+
+  // MARK: Items
+
+  /// The stored copy of item `id`: as read on its own, or else from a stored list of
+  /// `collection`.
+  func item(_ id: Int, in collection: PathValues) throws(StorageError) -> Stored<Model>? {
+    if let stored = try store.load(itemKey(id), where: { $0.id == id }) { return stored }
+    guard let stored = try store.load(listKey(collection), where: \.isPlausible),
+      let item = stored.value.items.lazy.compactMap({ $0 }).first(where: { $0.id == id })
+    else { return nil }
+    return Stored(value: item, storedAt: stored.storedAt)
+  }
+
+  /// Keeps `item` as read on its own, and where it is in the stored list of `collection`.
+  func save(_ item: Model, in collection: PathValues) throws(StorageError) {
+    try store.save(item, for: itemKey(item.id))
+    guard var list = try usableList(collection),
+      let position = list.items.firstIndex(where: { $0?.id == item.id })
+    else { return }
+    list.items[position] = item
+    try store.save(list, for: listKey(collection))
+  }
+
+  /// Adds `item`, just made on the server, at the end of the stored list of `collection`.
+  func add(_ item: Model, to collection: PathValues) throws(StorageError) {
+    try store.save(item, for: itemKey(item.id))
+    guard var list = try usableList(collection), let total = list.totalCount,
+      total == list.items.count, total < Self.maximumItems
+    else { return }
+    list.items.append(item)
+    list.totalCount = total + 1
+    try store.save(list, for: listKey(collection))
+  }
+
+  /// Forgets item `id`, just deleted on the server, and closes its gap in the stored list of
+  /// `collection`.
+  func remove(_ id: Int, from collection: PathValues) throws(StorageError) {
+    try store.remove(itemKey(id))
+    guard var list = try usableList(collection),
+      let position = list.items.firstIndex(where: { $0?.id == id })
+    else { return }
+    list.items.remove(at: position)
+    list.totalCount = list.totalCount.map { max(0, $0 - 1) }
+    try store.save(list, for: listKey(collection))
+  }
+
+  // MARK: Files
+
+  private func usableList(_ collection: PathValues) throws(StorageError) -> StoredList? {
+    do {
+      return try store.load(listKey(collection), where: \.isPlausible)?.value
+    } catch .corrupted, .unsupportedVersion {
+      return nil
+    }
+  }
+
+  private func remember(_ collection: PathValues) throws(StorageError) {
+    var known = try collections()
+    guard !known.contains(collection) else { return }
+    known.append(collection)
+    try store.save(Index(collections: known), for: indexKey)
+  }
+
+  private func listKey(_ collection: PathValues) -> DocumentKey<StoredList> {
+    DocumentKey(DocumentName.make(["resource", name, "list"] + DocumentName.parts(of: collection)))
+  }
+
+  private func itemKey(_ id: Int) -> DocumentKey<Model> {
+    DocumentKey(DocumentName.make(["resource", name, "item", String(id)]))
+  }
+
+  private var indexKey: DocumentKey<Index> {
+    DocumentKey(DocumentName.make(["resource", name, "lists"]))
+  }
+}

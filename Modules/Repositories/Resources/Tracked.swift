@@ -1,0 +1,20 @@
+/// An item as a list shows it: the value, and whether a change of it waits in the outbox.
+public struct Tracked<Value: Sendable>: Sendable {
+  /// The item, with any waiting change applied: as it will be.
+  public var value: Value
+  /// Whether a change of it waits to be sent.
+  public var isPending: Bool
+
+  /// Creates a tracked item.
+  public init(_ value: Value, isPending: Bool = false) {
+    self.value = value
+    self.isPending = isPending
+  }
+}
+
+extension Tracked: Equatable where Value: Equatable {}
+extension Tracked: Hashable where Value: Hashable {}
+extension Tracked: Identifiable where Value: Identifiable {
+  /// The item's identifier.
+  public var id: Value.ID { value.id }
+}

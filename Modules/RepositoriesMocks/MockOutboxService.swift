@@ -1,0 +1,37 @@
+public import Repositories
+public import TestSupport
+
+/// An ``Repositories/OutboxService`` whose every call is configured by the test and recorded.
+///
+/// ```swift
+/// let outbox = MockOutboxService()
+/// outbox.changes.returns([change])
+/// ```
+public final class MockOutboxService: OutboxService {
+  /// Stands in for ``changes()``.
+  public let changes: MockMethod<Void, [PendingChange], RepositoryError>
+  /// Stands in for ``discard(_:)``.
+  public let discard: MockMethod<Int, PendingChange?, RepositoryError>
+
+  /// Creates an outbox with nothing configured; failures point at the caller's line.
+  public init(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    changes = MockMethod(
+      "MockOutboxService.changes()", createdAt: site, unimplementedFailure: .unimplemented)
+    discard = MockMethod(
+      "MockOutboxService.discard(_:)", createdAt: site, unimplementedFailure: .unimplemented)
+  }
+
+  /// Records the call and answers as ``changes`` was configured.
+  public func changes() async throws(RepositoryError) -> [PendingChange] {
+    try await changes.callAsFunction(())
+  }
+
+  /// Records the call and answers as ``discard`` was configured.
+  public func discard(_ id: Int) async throws(RepositoryError) -> PendingChange? {
+    try await discard.callAsFunction(id)
+  }
+}

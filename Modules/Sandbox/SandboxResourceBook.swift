@@ -1,0 +1,50 @@
+import Domain
+import Foundation
+import Storage
+
+/// One resource's items as the sandbox holds them: its samples until the first write, then
+/// whatever the writes made of them, kept in the sandbox's store; and the answers given to each
+/// `Idempotency-Key`, so a repeated `POST` gets the same answer and adds nothing.
+struct SandboxResourceBook: Sendable {
+  struct State: Codable, Sendable {
+    var items: [Int: FieldValues]
+    var nextID: Int
+    var answers: [String: Answer]
+  }
+
+  /// An answer given to a `POST`, kept for its `Idempotency-Key`.
+  struct Answer: Codable, Sendable {
+    var status: Int
+    var body: Data
+  }
+
+  let resource: SandboxResource
+  let store: DocumentStore
+
+  private var key: DocumentKey<State> { DocumentKey("resource-\(resource.name)") }
+
+  /// The items now, by identifier. No file, or a corrupted one, means no writes yet: the samples,
+  /// as a freshly reset server would have them.
+  func items() throws(StorageError) -> [Int: FieldValues] {
+    try state()?.items ?? resource.samples()
+  }
+
+  /// Changes the items: `body` gets them as they are, and its changes are kept.
+  func change<Result>(_ body: (inout State) -> Result) throws(StorageError) -> Result {
+    var state =
+      try state()
+      ?? State(
+        items: resource.samples(), nextID: SandboxResource.sampleCount + 1, answers: [:])
+    let result = body(&state)
+    try store.save(state, for: key)
+    return result
+  }
+
+  private func state() throws(StorageError) -> State? {
+    do {
+      return try store.load(key)?.value
+    } catch .corrupted, .unsupportedVersion {
+      return nil
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// What a ``LockedDocument`` holds: a versioned value that knows when it cannot be true.
+protocol LockedContents: Codable, Equatable, Sendable {
+  /// The schema version this Strata writes and reads.
+  static var currentVersion: Int { get }
+  /// The value before anything was kept.
+  static var empty: Self { get }
+  /// The version the file was written with.
+  var schemaVersion: Int { get }
+  /// Whether the values can be true (no duplicate keys, no negative ids…).
+  var isPlausible: Bool { get }
+}
+
+/// One JSON file that several processes change in turn: read without a lock, changed under one.
+///
+/// The one way Storage keeps such a file (the bookmarks, the outbox), so each of its rules is
+/// written once:
+/// - a change waits briefly for the lock (a change holds it for milliseconds), then gives up
+///   with ``StorageError/busy(path:holder:)`` naming who held it;
+/// - a change reads, changes and writes back under the lock, so none is lost, and writes
+///   nothing when nothing changed;
+/// - a read needs no lock, since every write is atomic, and is bounded like every read;
+/// - a file that does not decode, holds impossible values or comes from another schema version
+///   is an error naming it, never a crash and never silently empty.
+struct LockedDocument<Contents: LockedContents>: Sendable {
+  let container: StorageContainer
+  /// The file's name, such as `bookmarks.json`.
+  let fileName: String
+  /// The lock file's name, such as `bookmarks.lock`.
+  let lockName: String
+  /// What a change is, for the message of one that waits for it: "a bookmark change".
+  let holder: String
+  let fileSystem: any FileSystemProviding
+  let accessor: any FileAccessorProviding
+  let locks: any FileLocking
+  let clock: any Clock<Duration>
+  /// How long a change waits for another to finish.
+  let lockWait: Duration
+
+  /// What the file holds, or `nil` when there is no file (nor container) yet.
+  func read() throws(StorageError) -> Contents? {
+    guard let directory = try fileSystem.existingContainerURL(for: container) else { return nil }
+    return try read(directory.appendingPathComponent(fileName))
+  }
+
+  /// Changes the file under its lock: `body` gets what it holds (``LockedContents/empty`` when
+  /// there is no file yet) and changes it; the file is written only when it changed.
+  ///
+  /// - Returns: What `body` returns.
+  /// - Throws: ``StorageError/busy(path:holder:)`` when another change holds the lock past the
+  ///   wait; the store's errors otherwise, with the file as it was.
+  func change<Result>(_ body: (inout Contents) throws(StorageError) -> Result)
+    async throws(StorageError) -> Result
+  {
+    let directory = try fileSystem.containerURL(for: container)
+    let lock = try await locks.lock(
+      at: directory.appendingPathComponent(lockName), holder: holder, maximumWait: lockWait,
+      clock: clock)
+    defer { lock.release() }
+    let url = directory.appendingPathComponent(fileName)
+    let before = try read(url) ?? .empty
+    var after = before
+    let result = try body(&after)
+    guard after != before else { return result }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    encoder.dateEncodingStrategy = .iso8601
+    let data: Data
+    do {
+      data = try encoder.encode(after)
+    } catch {
+      throw .unencodable(path: url.path)
+    }
+    try accessor.write(data, to: url)
+    return result
+  }
+
+  private func read(_ url: URL) throws(StorageError) -> Contents? {
+    let data: Data
+    do {
+      data = try accessor.contents(of: url)
+    } catch .notFound {
+      return nil
+    }
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    guard let header = try? decoder.decode(EnvelopeHeader.self, from: data) else {
+      throw .corrupted(path: url.path, .notADocument)
+    }
+    guard header.schemaVersion == Contents.currentVersion else {
+      throw .unsupportedVersion(path: url.path, found: header.schemaVersion)
+    }
+    guard let contents = try? decoder.decode(Contents.self, from: data) else {
+      throw .corrupted(path: url.path, .schemaMismatch)
+    }
+    guard contents.isPlausible else { throw .corrupted(path: url.path, .impossibleValues) }
+    return contents
+  }
+}

@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An error the operating system reported: its `errno`, kept as a number, as swift-nio's
+/// `IOError.errnoCode` keeps it, with the system's words for it computed when asked.
+///
+/// A cause kept as a code can be tested (`code == EACCES`) and worded in any language later;
+/// a cause kept as a sentence can only be printed.
+public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The `errno` value, such as `EACCES`.
+  public let code: Int32
+
+  /// The error for `errno` value `code`.
+  public init(code: Int32) {
+    self.code = code
+  }
+
+  /// The error in `errno` now: call it straight after the failed call.
+  public static var current: SystemError { SystemError(code: errno) }
+
+  /// The system's words for it: "Permission denied".
+  public var description: String { String(cString: strerror(code)) }
+}

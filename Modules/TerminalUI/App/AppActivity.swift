@@ -1,0 +1,27 @@
+/// How much work an app has in flight: the loads, saves and syncs its screens started, and a
+/// redraw waiting to happen; told to whoever watches, at every change.
+///
+/// ``BrowseApp`` makes one and sets it as the task-local ``current`` while a screen handles a
+/// key or appears, so a ``ScreenTask`` started there counts itself in it without a screen
+/// knowing.
+@MainActor
+final class AppActivity {
+  /// The activity of the app running the current task, if any.
+  @TaskLocal static var current: AppActivity?
+
+  private(set) var running = 0
+  /// Runs after every change.
+  var changed: (@MainActor () -> Void)?
+
+  /// One more piece of work is running.
+  func begin() {
+    running += 1
+    changed?()
+  }
+
+  /// One piece of work ended.
+  func end() {
+    running = max(0, running - 1)
+    changed?()
+  }
+}
