@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Networking
 import Storage
@@ -18,6 +19,9 @@ struct Application {
   /// output redirected, `TERM=dumb`). `main` opens the real one; a test hands in a
   /// `MockTerminal`.
   var openTerminal: @MainActor () -> (any Terminal)? = { nil }
+  /// The resources served through the generic stack: the app's (``Resources/all``), or, in a
+  /// test of that stack, a fixture's.
+  var resources: [any Resource.Type] = Resources.all
 
   /// Runs the command `arguments` (those after the program name) describe.
   func run(_ arguments: [String]) async -> ExitCode {
@@ -36,12 +40,13 @@ struct Application {
     let command: any Command
     let settings: Settings
     do {
-      switch try CommandLineParser().parse(arguments) {
+      let parser = CommandLineParser(commands: CommandList.all(resources: resources))
+      switch try parser.parse(arguments) {
       case .help(let definition?):
         console.print(HelpText.text(for: definition))
         return .success
       case .help(nil):
-        console.print(HelpText.overview())
+        console.print(HelpText.overview(parser.commands.map { $0.definition }))
         return .success
       case .version:
         console.print("strata \(Version.current)")
@@ -74,7 +79,8 @@ struct Application {
     let redactor = Redactor(secrets: settings.token.map { [$0.secret] } ?? [])
     let errors = console.redactingErrors(with: redactor)
     let dependencies = Dependencies.live(
-      settings: settings, redactor: redactor, log: { errors.printError($0) })
+      settings: settings, resources: resources, redactor: redactor, now: now,
+      log: { errors.printError($0) })
     errors.printError(dependencies.backendDescription)
 
     let context = CommandContext(

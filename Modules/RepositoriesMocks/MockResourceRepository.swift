@@ -20,6 +20,13 @@ public final class MockResourceRepository<Model: Resource>: ResourceRepository {
     public var page: PageRequest
     /// Whether the network was allowed.
     public var policy: ReadPolicy
+
+    /// Creates the arguments of a call, to compare with ``list``'s `calls`.
+    public init(collection: PathValues, page: PageRequest, policy: ReadPolicy) {
+      self.collection = collection
+      self.page = page
+      self.policy = policy
+    }
   }
 
   /// The arguments of an ``item(_:in:policy:)`` call.
@@ -30,6 +37,13 @@ public final class MockResourceRepository<Model: Resource>: ResourceRepository {
     public var collection: PathValues
     /// Whether the network was allowed.
     public var policy: ReadPolicy
+
+    /// Creates the arguments of a call, to compare with ``item``'s `calls`.
+    public init(id: Int, collection: PathValues, policy: ReadPolicy) {
+      self.id = id
+      self.collection = collection
+      self.policy = policy
+    }
   }
 
   /// The arguments of an ``add(_:in:)`` call.
@@ -38,6 +52,12 @@ public final class MockResourceRepository<Model: Resource>: ResourceRepository {
     public var values: FieldValues
     /// The collection.
     public var collection: PathValues
+
+    /// Creates the arguments of a call, to compare with ``add``'s `calls`.
+    public init(values: FieldValues, collection: PathValues) {
+      self.values = values
+      self.collection = collection
+    }
   }
 
   /// The arguments of an ``edit(_:in:changes:seen:)`` call.
@@ -50,6 +70,14 @@ public final class MockResourceRepository<Model: Resource>: ResourceRepository {
     public var changes: FieldValues
     /// The item as the person saw it.
     public var seen: Model?
+
+    /// Creates the arguments of a call, to compare with ``edit``'s `calls`.
+    public init(id: Int, collection: PathValues, changes: FieldValues, seen: Model?) {
+      self.id = id
+      self.collection = collection
+      self.changes = changes
+      self.seen = seen
+    }
   }
 
   /// The arguments of a ``delete(_:in:)`` call.
@@ -58,6 +86,12 @@ public final class MockResourceRepository<Model: Resource>: ResourceRepository {
     public var id: Int
     /// The collection.
     public var collection: PathValues
+
+    /// Creates the arguments of a call, to compare with ``delete``'s `calls`.
+    public init(id: Int, collection: PathValues) {
+      self.id = id
+      self.collection = collection
+    }
   }
 
   /// Stands in for ``list(_:page:policy:)``.

@@ -8,26 +8,26 @@ import Todos
 @Suite("Todo")
 struct TodoTests {
   static let json = #"""
-    {"completed":true,"dueOn":"2026-12-24T00:00:00Z","id":3,"priority":"high","tags":["a","b"],"title":"Title 3","userId":1}
+    {"completed":false,"dueOn":"2026-12-23T00:00:00Z","id":3,"priority":"low","tags":["Tags 3","Tags 4"],"title":"Title 3","userId":3}
     """#
 
-  static let todo = Todo(
-    id: 3, userID: 1, title: "Title 3", completed: true,
-    dueOn: Date(timeIntervalSince1970: 1_798_070_400), priority: .high, tags: ["a", "b"])
+  static let sample = Todo(
+    id: 3, userID: 3, title: "Title 3", completed: false,
+    dueOn: Date(timeIntervalSince1970: 1_797_984_000), priority: .low, tags: ["Tags 3", "Tags 4"])
 
   @Test("Reads the server's JSON, every field exactly")
   func decodes() throws {
     let decoded = try ResourceCoding.decoder().decode(Todo.self, from: Data(Self.json.utf8))
-    #expect(decoded == Self.todo)
+    #expect(decoded == Self.sample)
   }
 
   @Test("Writes the server's JSON, every key and value exactly")
   func encodes() throws {
-    let encoded = try ResourceCoding.encoder().encode(Self.todo)
+    let encoded = try ResourceCoding.encoder().encode(Self.sample)
     #expect(String(decoding: encoded, as: UTF8.self) == Self.json)
   }
 
-  @Test("Its schema covers every coding key, and holds together")
+  @Test("Its schema covers every coding key, in order, and holds together")
   func schema() {
     #expect(Todo.schema.inconsistencies.isEmpty)
     #expect(
@@ -36,9 +36,16 @@ struct TodoTests {
       ])
   }
 
+  @Test("Its optional fields may be missing")
+  func optionalFields() throws {
+    let json = #"{"completed":false,"id":3,"title":"Title 3","userId":3}"#
+    let decoded = try ResourceCoding.decoder().decode(Todo.self, from: Data(json.utf8))
+    #expect(decoded == Todo(id: 3, userID: 3, title: "Title 3", completed: false))
+  }
+
   @Test("A priority the server made up is an error naming it, never a crash")
   func unknownPriority() {
-    let json = Self.json.replacingOccurrences(of: #""high""#, with: #""urgent""#)
+    let json = Self.json.replacingOccurrences(of: #""low""#, with: #""made-up""#)
     #expect(throws: DecodingError.self) {
       try ResourceCoding.decoder().decode(Todo.self, from: Data(json.utf8))
     }

@@ -29,7 +29,7 @@ struct BrowseCommand: Command {
     guard let terminal = context.terminal else { return .usage }
     let dependencies = context.dependencies
     // The lists of the resources: one generic screen serves each.
-    let features = Resources.all.map { feature(for: $0, context.dependencies) }
+    let features = dependencies.resources.map { feature(for: $0, dependencies) }
     let environment = BrowseEnvironment(
       users: dependencies.users, articles: dependencies.articles, sync: dependencies.sync,
       bookmarks: dependencies.bookmarks, policy: context.policy, firstPage: firstPage,

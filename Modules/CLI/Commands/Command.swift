@@ -1,3 +1,5 @@
+import Domain
+
 /// One `strata` command: its declaration, how it reads its arguments, and what it does.
 ///
 /// Adding a command is one file with one type that conforms, plus its line in
@@ -17,22 +19,31 @@ protocol Command: Sendable {
   @MainActor func run(in context: CommandContext) async -> ExitCode
 }
 
-/// Every command `strata` has, in the order `strata --help` lists them.
+/// Every command `strata` has, in the order `strata --help` lists them: the hand-written ones,
+/// then each resource's, made from its schema.
 enum CommandList {
-  static let all: [any Command.Type] =
-    [
-      ProfileCommand.self,
-      ArticlesCommand.self,
-      EditProfileCommand.self,
-      SyncCommand.self,
-      BrowseCommand.self,
-      BookmarkAddCommand.self,
-      BookmarkRemoveCommand.self,
-      BookmarksCommand.self,
-      OutboxCommand.self,
-      OutboxDiscardCommand.self,
-    ] + Resources.all.flatMap { ResourceCommands.types(for: $0) }
+  /// The commands written by hand.
+  static let fixed: [any Command.Type] = [
+    ProfileCommand.self,
+    ArticlesCommand.self,
+    EditProfileCommand.self,
+    SyncCommand.self,
+    BrowseCommand.self,
+    BookmarkAddCommand.self,
+    BookmarkRemoveCommand.self,
+    BookmarksCommand.self,
+    OutboxCommand.self,
+    OutboxDiscardCommand.self,
+  ]
 
-  /// The definitions, for the parser and the help.
+  /// Every command of the app: the fixed ones, then each of ``Resources/all``'s.
+  static var all: [any Command.Type] { all(resources: Resources.all) }
+
+  /// Every command, with the commands of `resources`.
+  static func all(resources: [any Resource.Type]) -> [any Command.Type] {
+    fixed + resources.flatMap { ResourceCommands.types(for: $0) }
+  }
+
+  /// The definitions of the app's commands, for the parser and the help.
   static var definitions: [CommandDefinition] { all.map { $0.definition } }
 }

@@ -20,6 +20,8 @@ struct Dependencies {
   let sync: any SyncService
   let bookmarks: any BookmarkRepository
   let outbox: any OutboxService
+  /// The resources served through the generic stack.
+  let resources: [any Resource.Type]
   /// The tracer, under `--trace`: commands trace the view model's intent with it
   /// (``CommandContext/drive(_:reporting:_:)``); every seam below was wrapped with it here.
   let tracer: Tracer?
@@ -27,17 +29,20 @@ struct Dependencies {
   private let cache: DocumentStore
   private let changes: Outbox
 
-  /// Wires the stack that `settings` describe; `--verbose` and `--trace` lines go to `log`, and
-  /// `redactor` is the one that keeps the token out of them.
+  /// Wires the stack that `settings` describe, serving `resources` through the generic types;
+  /// `--verbose` and `--trace` lines go to `log`, and `redactor` is the one that keeps the token
+  /// out of them.
   static func live(
-    settings: Settings, redactor: Redactor, log: @escaping @Sendable (String) -> Void
+    settings: Settings, resources: [any Resource.Type], redactor: Redactor,
+    now: @escaping @Sendable () -> Date = Date.init, log: @escaping @Sendable (String) -> Void
   ) -> Dependencies {
     // 0. Under --trace, each seam's implementation is wrapped in a decorator of the same
     //    protocol that reports each call: no layer below knows tracing exists.
     let tracer = settings.trace ? Tracer(write: log) : nil
     let disk = Disk(settings: settings, tracer: tracer)
     let backend = Backend(
-      settings: settings, disk: disk, redactor: redactor, tracer: tracer, log: log)
+      settings: settings, resources: resources, disk: disk, redactor: redactor, tracer: tracer,
+      log: log)
 
     // 3. The API client: requests, validation and JSON, over whichever transport was chosen.
     let remote = RemoteAPIClient(
@@ -55,15 +60,15 @@ struct Dependencies {
         container: StorageContainer("outbox", backend.namespace), fileSystem: disk.fileSystem,
         accessor: disk.files, locks: disk.locks),
       senders: [ProfileChangeSender(api: api, store: cache)]
-        + Resources.all.map { sender(for: $0, api: api, store: cache) },
-      store: cache, locks: disk.locks)
+        + resources.map { sender(for: $0, api: api, store: cache) },
+      store: cache, locks: disk.locks, now: now)
 
     // 5. The repositories and the sync: the only things the view models will see.
     let users: any UserRepository = RemoteUserRepository(api: api, store: cache, outbox: changes)
     let articles: any ArticleRepository = RemoteArticleRepository(api: api, store: cache)
     let sync: any SyncService = SyncManager(
       api: api, store: cache, locks: disk.locks, outbox: changes,
-      lists: Resources.all.map { refresher(for: $0, api: api, store: cache, outbox: changes) })
+      lists: resources.map { refresher(for: $0, api: api, store: cache, outbox: changes) })
     let bookmarks: any BookmarkRepository = StoredBookmarkRepository(
       api: api,
       storage: FileBookmarkStorage(
@@ -80,7 +85,8 @@ struct Dependencies {
       sync: tracer.map { TracingSyncService(base: sync, tracer: $0) } ?? sync,
       bookmarks: tracer.map { TracingBookmarkRepository(base: bookmarks, tracer: $0) }
         ?? bookmarks,
-      outbox: changes, tracer: tracer, api: api, cache: cache, changes: changes)
+      outbox: changes, resources: resources, tracer: tracer, api: api, cache: cache,
+      changes: changes)
   }
 
   /// The repository of resource `Model`: read network first and kept in the cache, written
@@ -144,8 +150,8 @@ struct Backend {
   let description: String
 
   init(
-    settings: Settings, disk: Disk, redactor: Redactor, tracer: Tracer?,
-    log: @escaping @Sendable (String) -> Void
+    settings: Settings, resources: [any Resource.Type], disk: Disk, redactor: Redactor,
+    tracer: Tracer?, log: @escaping @Sendable (String) -> Void
   ) {
     func traced(_ transport: any HTTPTransport, _ module: String, _ name: String)
       -> any HTTPTransport
@@ -163,7 +169,7 @@ struct Backend {
     switch settings.backend {
     case .sandbox:
       let sandbox = SandboxTransport(
-        store: disk.store("sandbox"), resources: Resources.all.map { SandboxResource($0) })
+        store: disk.store("sandbox"), resources: resources.map { SandboxResource($0) })
       online = logged(traced(sandbox, "Sandbox", "SandboxTransport"))
       baseURL = SandboxTransport.baseURL
       namespace = "sandbox"

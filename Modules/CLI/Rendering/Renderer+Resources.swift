@@ -70,8 +70,11 @@ extension Renderer {
 
   /// A queued write, for stderr: why it was not sent, and how many changes wait.
   func queued(_ queued: QueuedChange) -> String {
-    let count = queued.waiting == 1 ? "1 change waits" : "\(queued.waiting) changes wait"
-    return "Queued: \(UserFacingError(queued.reason).message) \(count); 'strata sync' sends them."
+    let count =
+      queued.waiting == 1
+      ? "1 change waits in the outbox; 'strata sync' sends it"
+      : "\(queued.waiting) changes wait in the outbox; 'strata sync' sends them"
+    return "Queued: \(UserFacingError(queued.reason).message) \(count)."
   }
 
   /// The outbox: each change, oldest first, with its state.

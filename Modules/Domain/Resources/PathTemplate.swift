@@ -19,16 +19,25 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
   public let segments: [Segment]
 
   /// Reads a template such as `/users/{userId}/todos`; `{name}` is a whole number and
-  /// `{name:String}` text.
+  /// `{name:String}` text, where `name` is letters and digits. Any other segment is a literal,
+  /// so a malformed parameter (`{id`, `{slug:string}`) is never read as something it does not
+  /// say; ``ResourceSchema/inconsistencies`` names it.
   public init(_ text: String) {
     segments = text.split(separator: "/").map { part in
       guard part.hasPrefix("{"), part.hasSuffix("}"), part.count > 2 else {
         return .literal(String(part))
       }
-      let inside = part.dropFirst().dropLast()
-      let pieces = inside.split(separator: ":", maxSplits: 1).map(String.init)
-      let kind: PathParameter.Kind = pieces.count == 2 && pieces[1] == "String" ? .text : .integer
-      return .parameter(PathParameter(name: pieces[0], kind: kind))
+      let pieces = part.dropFirst().dropLast().split(
+        separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+      let name = String(pieces[0])
+      let isName =
+        name.first.map { $0.isASCII && $0.isLetter } == true
+        && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      switch pieces.count == 2 ? String(pieces[1]) : nil {
+      case nil where isName: return .parameter(PathParameter(name: name, kind: .integer))
+      case "String"? where isName: return .parameter(PathParameter(name: name, kind: .text))
+      default: return .literal(String(part))
+      }
     }
   }
 
@@ -40,6 +49,16 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
   /// The parameters, in the order they appear.
   public var parameters: [PathParameter] {
     segments.compactMap { if case .parameter(let parameter) = $0 { parameter } else { nil } }
+  }
+
+  /// The literal segments that look like a parameter but are not one (`{id`, `{slug:string}`):
+  /// a mistake in the template, sent as written.
+  public var malformedParameters: [String] {
+    segments.compactMap { segment in
+      guard case .literal(let text) = segment, text.contains(where: { $0 == "{" || $0 == "}" })
+      else { return nil }
+      return text
+    }
   }
 
   /// The last literal segment: `todos` for `/users/{userId}/todos`.
@@ -101,20 +120,25 @@ public struct PathParameter: Hashable, Sendable {
 
   /// The path component for `value`.
   ///
-  /// - Throws: ``PathValueError/invalid(_:)`` for a value of the wrong kind, a number below 1 or
-  ///   empty text.
+  /// - Throws: ``PathValueError/invalid(_:)`` for a value of the wrong kind, a number below 1,
+  ///   empty text, or `.` or `..`, which a URL reads as "here" and "the parent", not as a name.
   public func text(of value: PathValue) throws(PathValueError) -> String {
     switch (kind, value) {
     case (.integer, .integer(let number)) where number >= 1: return String(number)
-    case (.text, .text(let text)) where !text.isEmpty: return text
+    case (.text, .text(let text)) where !Self.isUnusableText(text): return text
     default: throw .invalid(name)
     }
+  }
+
+  private static func isUnusableText(_ text: String) -> Bool {
+    text.isEmpty || text == "." || text == ".."
   }
 
   /// Reads what a person typed for this parameter.
   ///
   /// - Throws: ``PathValueError/invalid(_:)`` when it is not a whole number from 1 (or, for
-  ///   text, when it is empty).
+  ///   text, when it is empty, `.` or `..`, longer than 200 characters or has a control
+  ///   character).
   public func value(from text: String) throws(PathValueError) -> PathValue {
     switch kind {
     case .integer:
@@ -123,7 +147,7 @@ public struct PathParameter: Hashable, Sendable {
       }
       return .integer(number)
     case .text:
-      guard !text.isEmpty, text.count <= 200,
+      guard !Self.isUnusableText(text), text.count <= 200,
         !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
       else { throw .invalid(name) }
       return .text(text)

@@ -84,6 +84,12 @@ extension ResourceSchema {
     if let summaryKey, !keys.contains(summaryKey) {
       problems.append("the summary `\(summaryKey)` is not a field")
     }
+    for (name, path) in [("collection", collection), ("item", item)] {
+      for segment in path.malformedParameters {
+        problems.append(
+          "the \(name) path's `\(segment)` is not a parameter: write `{name}` or `{name:String}`")
+      }
+    }
     if !item.parameters.contains(where: { $0.name == "id" && $0.kind == .integer }) {
       problems.append("the item path \(item) has no `{id}`")
     }

@@ -63,13 +63,9 @@ public struct Outbox: OutboxService {
     }
   }
 
-  /// The changes waiting of `resource`, in `collection` (all of them when `nil`).
-  func changes(of resource: String, in collection: PathValues? = nil) throws(RepositoryError)
-    -> [PendingChange]
-  {
-    try changes().filter { change in
-      change.resource == resource && (collection.map { change.collection == $0 } ?? true)
-    }
+  /// The changes waiting of `resource`.
+  func changes(of resource: String) throws(RepositoryError) -> [PendingChange] {
+    try changes().filter { $0.resource == resource }
   }
 
   /// Drops change `id` without sending it.

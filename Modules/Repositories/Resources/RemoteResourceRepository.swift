@@ -35,7 +35,7 @@ public struct RemoteResourceRepository<Model: Resource>: ResourceRepository {
       },
       loadStored: { () throws(StorageError) in try copies.page(page, of: collection) },
       store: { page throws(StorageError) in try copies.merge(page, of: collection) })
-    let waiting = try outbox.changes(of: names.listCommand, in: collection)
+    let waiting = try waitingChanges(in: collection)
     return fetched.map { page in Self.overlay(waiting, on: page) }
   }
 
@@ -44,7 +44,7 @@ public struct RemoteResourceRepository<Model: Resource>: ResourceRepository {
   public func item(_ id: Int, in collection: PathValues, policy: ReadPolicy)
     async throws(RepositoryError) -> Fetched<Tracked<Model>>
   {
-    let waiting = try outbox.changes(of: names.listCommand, in: collection)
+    let waiting = try waitingChanges(in: collection)
     if id < 0, let add = waiting.first(where: { $0.action == .add && $0.id == -id }) {
       // An item added offline has no identifier of the server's yet: it is its change.
       return Fetched(Tracked(try Self.model(id: id, values: add.fields), isPending: true))
@@ -65,10 +65,27 @@ public struct RemoteResourceRepository<Model: Resource>: ResourceRepository {
     }
   }
 
+  /// The waiting changes a read of `collection` shows: the adds to it, and the edits and deletes
+  /// of items whose path it shares. An item path without the collection's parameters
+  /// (`/notes/{id}` for `/boards/{boardId}/notes`) names the item wherever it is listed, so a
+  /// change made to it on its own (`strata note edit 2`) shows in its list, and the other way
+  /// round.
+  private func waitingChanges(in collection: PathValues) throws(RepositoryError)
+    -> [PendingChange]
+  {
+    let scope = ResourceCopies<Model>.itemScope(of: collection)
+    return try outbox.changes(of: names.listCommand).filter { change in
+      change.action == .add
+        ? change.collection == collection
+        : ResourceCopies<Model>.itemScope(of: change.collection) == scope
+    }
+  }
+
   /// Adds an item through the outbox.
   public func add(_ values: FieldValues, in collection: PathValues) async throws(RepositoryError)
     -> Written<Model>
   {
+    try Self.refuseUnsendable(CreateResource<Model>(values, in: collection, idempotencyKey: ""))
     let draft = Outbox.Draft(
       action: .add, resource: names.listCommand, target: collection, fields: values,
       original: nil)
@@ -87,6 +104,8 @@ public struct RemoteResourceRepository<Model: Resource>: ResourceRepository {
   public func edit(_ id: Int, in collection: PathValues, changes: FieldValues, seen: Model?)
     async throws(RepositoryError) -> Written<Model?>
   {
+    try Self.refuseUnsendable(
+      UpdateResource<Model>(id: id, changes: changes, in: collection, idempotencyKey: ""))
     let base = seen ?? (try? copies.item(id, in: collection))?.value
     let original = base.map { model in
       Model.schema.values(of: model).filter { changes.keys.contains($0.key) }
@@ -112,6 +131,7 @@ public struct RemoteResourceRepository<Model: Resource>: ResourceRepository {
   public func delete(_ id: Int, in collection: PathValues) async throws(RepositoryError)
     -> Written<Int>
   {
+    try Self.refuseUnsendable(DeleteResource<Model>(id: id, in: collection, idempotencyKey: ""))
     var target = collection
     target["id"] = .integer(id)
     let draft = Outbox.Draft(
@@ -119,6 +139,17 @@ public struct RemoteResourceRepository<Model: Resource>: ResourceRepository {
     switch try await outbox.submit(draft) {
     case .sent: return Written(sent: id)
     case .queued(let note): return Written(queued: id, note)
+    }
+  }
+
+  /// Refuses a change whose request cannot be built (an item added offline has no identifier
+  /// the server knows; a collection not named): kept, it would wait in the outbox for ever, and
+  /// every change after it behind it.
+  private static func refuseUnsendable(_ endpoint: some Endpoint) throws(RepositoryError) {
+    do {
+      _ = try endpoint.request()
+    } catch {
+      throw .invalidRequest(underlyingError: error)
     }
   }
 

@@ -82,9 +82,16 @@ public struct ResourceChangeSender<Model: Resource>: ChangeSending {
     return change.fields.keys.sorted().compactMap { key in
       guard let mine = change.fields[key], let before = original[key] else { return nil }
       let now = theirs[key] ?? .null
-      guard now != before, now != mine else { return nil }
+      guard !same(now, before, key: key), !same(now, mine, key: key) else { return nil }
       return FieldConflict(key: key, original: before, mine: mine, theirs: now)
     }
+  }
+
+  /// Whether `one` and `other` are the same value of field `key`, as its kind reads them: the
+  /// outbox keeps values as JSON, which writes the number 2.0 as `2`, read back as a whole number.
+  private static func same(_ one: FieldValue, _ other: FieldValue, key: String) -> Bool {
+    guard let kind = Model.schema.field(key)?.kind else { return one == other }
+    return ((try? kind.check(one)) ?? one) == ((try? kind.check(other)) ?? other)
   }
 
 }

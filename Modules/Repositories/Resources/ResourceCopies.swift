@@ -104,24 +104,29 @@ struct ResourceCopies<Model: Resource>: Sendable {
 
   // MARK: Items
 
-  /// The stored copy of item `id`: as read on its own, or else from a stored list of
-  /// `collection`.
+  /// The stored copy of item `id`: as read on its own, or else from a stored list that may hold
+  /// it (`collection`'s first).
   func item(_ id: Int, in collection: PathValues) throws(StorageError) -> Stored<Model>? {
     if let stored = try store.load(itemKey(id), where: { $0.id == id }) { return stored }
-    guard let stored = try store.load(listKey(collection), where: \.isPlausible),
-      let item = stored.value.items.lazy.compactMap({ $0 }).first(where: { $0.id == id })
-    else { return nil }
-    return Stored(value: item, storedAt: stored.storedAt)
+    for holder in try lists(holdingItemsOf: collection) {
+      guard let stored = try store.load(listKey(holder), where: \.isPlausible),
+        let item = stored.value.items.lazy.compactMap({ $0 }).first(where: { $0.id == id })
+      else { continue }
+      return Stored(value: item, storedAt: stored.storedAt)
+    }
+    return nil
   }
 
-  /// Keeps `item` as read on its own, and where it is in the stored list of `collection`.
+  /// Keeps `item` as read on its own, and where it is in the stored lists that hold it.
   func save(_ item: Model, in collection: PathValues) throws(StorageError) {
     try store.save(item, for: itemKey(item.id))
-    guard var list = try usableList(collection),
-      let position = list.items.firstIndex(where: { $0?.id == item.id })
-    else { return }
-    list.items[position] = item
-    try store.save(list, for: listKey(collection))
+    for holder in try lists(holdingItemsOf: collection) {
+      guard var list = try usableList(holder),
+        let position = list.items.firstIndex(where: { $0?.id == item.id })
+      else { continue }
+      list.items[position] = item
+      try store.save(list, for: listKey(holder))
+    }
   }
 
   /// Adds `item`, just made on the server, at the end of the stored list of `collection`.
@@ -135,16 +140,34 @@ struct ResourceCopies<Model: Resource>: Sendable {
     try store.save(list, for: listKey(collection))
   }
 
-  /// Forgets item `id`, just deleted on the server, and closes its gap in the stored list of
-  /// `collection`.
+  /// Forgets item `id`, just deleted on the server, and closes its gap in the stored lists that
+  /// hold it.
   func remove(_ id: Int, from collection: PathValues) throws(StorageError) {
     try store.remove(itemKey(id))
-    guard var list = try usableList(collection),
-      let position = list.items.firstIndex(where: { $0?.id == id })
-    else { return }
-    list.items.remove(at: position)
-    list.totalCount = list.totalCount.map { max(0, $0 - 1) }
-    try store.save(list, for: listKey(collection))
+    for holder in try lists(holdingItemsOf: collection) {
+      guard var list = try usableList(holder),
+        let position = list.items.firstIndex(where: { $0?.id == id })
+      else { continue }
+      list.items.remove(at: position)
+      list.totalCount = list.totalCount.map { max(0, $0 - 1) }
+      try store.save(list, for: listKey(holder))
+    }
+  }
+
+  /// The values of `collection` that an item's path names: none for `/notes/{id}`, whose item
+  /// is the same wherever it is listed.
+  static func itemScope(of collection: PathValues) -> PathValues {
+    let shared = Set(Model.schema.itemParameters.map(\.name))
+    return collection.filter { shared.contains($0.key) }
+  }
+
+  /// The stored lists an item of `collection` may be in: `collection`'s, and every list read
+  /// whose values the item's path shares (all of them, for `/notes/{id}`), so a change made to
+  /// an item on its own (`strata note edit 2`) shows in every list.
+  private func lists(holdingItemsOf collection: PathValues) throws(StorageError) -> [PathValues] {
+    let scope = Self.itemScope(of: collection)
+    let others = try collections().filter { Self.itemScope(of: $0) == scope && $0 != collection }
+    return [collection] + others
   }
 
   // MARK: Files

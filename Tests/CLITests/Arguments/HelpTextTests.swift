@@ -1,3 +1,4 @@
+import DomainMocks
 import Foundation
 import Testing
 
@@ -9,6 +10,10 @@ import Testing
 ///
 /// The comparison holds every word, in order, and ignores how lines wrap: wrapping follows from
 /// the words (renaming the program rewraps every paragraph), and the width test holds it.
+///
+/// The commands every resource gets are made by one generic family, so their help is held once,
+/// on `Note`, the fixture resource: the goldens never depend on which resources an app ships, and
+/// `scripts/new-feature` writes none.
 @Suite("Help text", .tags(.cliContract))
 struct HelpTextTests {
   static let golden = StrataBinary.packageRoot.appendingPathComponent("Tests/CLITests/Golden")
@@ -34,20 +39,26 @@ struct HelpTextTests {
     text.split(whereSeparator: \.isWhitespace)
   }
 
-  @Test("Each command's help is its golden text", arguments: CommandList.definitions.map(\.name))
+  /// The hand-written commands, then the resource family's, on `Note`.
+  static let held: [CommandDefinition] =
+    CommandList.fixed.map { $0.definition }
+    + ResourceCommands.types(for: Note.self).map { $0.definition }
+
+  @Test("Each command's help is its golden text", arguments: held.map(\.name))
   func commandHelp(name: String) throws {
-    let definition = try #require(CommandList.definitions.first { $0.name == name })
+    let definition = try #require(Self.held.first { $0.name == name })
     try expectMatchesGolden(HelpText.text(for: definition), name: name)
   }
 
   @Test("The program's help is its golden text")
   func overview() throws {
-    try expectMatchesGolden(HelpText.overview(), name: "overview")
+    try expectMatchesGolden(HelpText.overview(Self.held), name: "overview")
   }
 
   @Test("Every line of help fits in 100 columns")
   func width() {
-    let texts = CommandList.definitions.map(HelpText.text(for:)) + [HelpText.overview()]
+    let definitions = CommandList.definitions + Self.held
+    let texts = definitions.map(HelpText.text(for:)) + [HelpText.overview()]
     for line in texts.joined(separator: "\n").split(separator: "\n") {
       #expect(line.count <= 100, "Too wide: \(line)")
     }

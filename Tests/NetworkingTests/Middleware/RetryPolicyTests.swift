@@ -50,6 +50,32 @@ struct RetryPolicyTests {
     }
   }
 
+  @Test(
+    "Retries a POST or a PATCH only with an Idempotency-Key, and then as any other request",
+    arguments: [HTTPMethod.post, .patch])
+  func retriesKeyedWrites(method: HTTPMethod) {
+    let unavailable = RetryPolicy.Outcome.response(statusCode: 503, retryAfter: nil)
+    #expect(policy.decision(for: unavailable, method: method, retriesSoFar: 0) == .stop)
+    #expect(
+      policy.decision(for: unavailable, method: method, hasIdempotencyKey: true, retriesSoFar: 0)
+        == .retry(after: .milliseconds(500)))
+    #expect(
+      policy.decision(
+        for: .failure(.connectionLost), method: method, hasIdempotencyKey: true, retriesSoFar: 1)
+        == .retry(after: .seconds(1)))
+    #expect(
+      policy.decision(for: unavailable, method: method, hasIdempotencyKey: true, retriesSoFar: 2)
+        == .stop)
+    #expect(
+      policy.decision(
+        for: .response(statusCode: 409, retryAfter: nil), method: method, hasIdempotencyKey: true,
+        retriesSoFar: 0) == .stop)
+    #expect(
+      policy.decision(
+        for: .failure(.secureConnectionFailed), method: method, hasIdempotencyKey: true,
+        retriesSoFar: 0) == .stop)
+  }
+
   @Test("Backs off 0.5 s, then 1 s, then stops after two retries")
   func backsOffExponentially() {
     let outcome = RetryPolicy.Outcome.response(statusCode: 503, retryAfter: nil)

@@ -50,6 +50,23 @@ struct RetryingTransportTests {
     #expect(transport.requests.count == 1)
   }
 
+  @Test(
+    "Retries a POST or a PATCH that carries an Idempotency-Key, the same request each time",
+    arguments: [HTTPMethod.post, .patch])
+  func retriesKeyedWrite(method: HTTPMethod) async throws {
+    transport.enqueue([.status(503), .failure(TransportError.connectionLost), .json("{}")])
+    var request = HTTPRequest.get()
+    request.method = method
+    request.headers["idempotency-key"] = "change-1"
+    request.body = Data("{}".utf8)
+    let (_, response) = try await retrying().send(request)
+    #expect(response.statusCode == 200)
+    var attempt = request
+    attempt.timeout = .seconds(15)
+    #expect(transport.requests == [attempt, attempt, attempt])
+    #expect(clock.sleeps == [.milliseconds(500), .seconds(1)])
+  }
+
   @Test("Retries a lost connection, then succeeds")
   func retriesTransientError() async throws {
     transport.enqueue([.failure(TransportError.connectionLost), .json("{}")])

@@ -20,12 +20,14 @@ struct SandboxRouteTests {
       resources: [SandboxResource(Note.self)])
   }
 
-  func send(_ method: HTTPMethod, _ path: String, body: String? = nil, key: String? = nil)
-    async throws -> (status: Int, json: FieldValue)
-  {
+  func send(
+    _ method: HTTPMethod, _ path: String, query: [URLQueryItem] = [], body: String? = nil,
+    key: String? = nil
+  ) async throws -> (status: Int, json: FieldValue) {
     var headers: HTTPHeaders = [:]
     headers["Idempotency-Key"] = key
-    let url = SandboxTransport.baseURL.appending(path: path.split(separator: "/").map(String.init))
+    let url = SandboxTransport.baseURL.appending(
+      path: path.split(separator: "/").map(String.init), query: query)
     let (data, response) = try await sandbox.send(
       HTTPRequest(method: method, url: url, headers: headers, body: body.map { Data($0.utf8) }))
     return (response.statusCode, try JSONDecoder().decode(FieldValue.self, from: data))
@@ -100,6 +102,95 @@ struct SandboxRouteTests {
     #expect(try await send(.get, "/notes/1").status == 404)
     #expect(try await send(.delete, "/notes/1").status == 404)
     #expect(try await send(.patch, "/notes/999", body: "{}").status == 404)
+  }
+
+  @Test(
+    "Answers 405 to a method the route does not take",
+    arguments: [
+      (HTTPMethod.post, "/notes/1"), (.put, "/notes/1"), (.patch, "/boards/1/notes"),
+      (.delete, "/boards/1/notes"),
+    ])
+  func methodNotAllowed(method: HTTPMethod, path: String) async throws {
+    let (status, json) = try await send(method, path, body: "{}")
+    #expect(status == 405)
+    #expect(json == .object(["error": .text("\(method.rawValue) is not allowed here.")]))
+  }
+
+  @Test("Each new key adds an item, and so does each request without one")
+  func addsPerKey() async throws {
+    let body = #"{"boardId": 1, "title": "Tea"}"#
+    var ids: [FieldValue?] = []
+    for key in ["k-1", "k-2", nil, nil] {
+      guard
+        case .object(let note) = try await send(.post, "/boards/1/notes", body: body, key: key).json
+      else { throw Mismatch() }
+      ids.append(note["id"])
+    }
+    #expect(ids == [13, 14, 15, 16].map { .integer($0) })
+  }
+
+  @Test("A key seen before gets its first answer, whatever the body, and adds nothing")
+  func keyAnswersAsBefore() async throws {
+    let body = #"{"boardId": 1, "title": "Tea"}"#
+    let first = try await send(.post, "/boards/1/notes", body: body, key: "k-1")
+    let later = try await send(
+      .post, "/boards/1/notes", body: #"{"boardId": 2, "title": "Other"}"#, key: "k-1")
+    #expect(later.status == 201)
+    #expect(later.json == first.json)
+    let (_, list) = try await send(.get, "/boards/2/notes")
+    guard case .list(let items) = list else { throw Mismatch() }
+    #expect(items.count == SandboxResource.sampleCount / 3)
+  }
+
+  @Test(
+    "Refuses a page query that is not whole numbers from 1",
+    arguments: [("_page", "0"), ("_limit", "-1"), ("_page", "two")])
+  func refusesPaging(name: String, value: String) async throws {
+    let (status, json) = try await send(
+      .get, "/boards/1/notes", query: [URLQueryItem(name: name, value: value)])
+    #expect(status == 400)
+    #expect(json == .object(["error": .text("_page and _limit must be whole numbers from 1.")]))
+  }
+
+  @Test("Pages a collection as asked, with its total")
+  func pages() async throws {
+    let (status, json) = try await send(
+      .get, "/boards/1/notes",
+      query: [URLQueryItem(name: "_page", value: "2"), URLQueryItem(name: "_limit", value: "3")])
+    #expect(status == 200)
+    guard case .list(let items) = json else { throw Mismatch() }
+    #expect(items.count == 1)
+    #expect(
+      items.first.flatMap { if case .object(let note) = $0 { note["id"] } else { nil } }
+        == .integer(10))
+  }
+
+  @Test(
+    "Refuses a change that breaks the schema, and keeps the item as it was",
+    arguments: [
+      ("[1]", "The body must be a JSON object."),
+      (#"{"level": "urgent"}"#, "level must be low|high."),
+      (#"{"title": null}"#, "title cannot be null."),
+      (#"{"colour": "red", "weight": "heavy"}"#, "colour is not a field; weight must be NUMBER."),
+    ])
+  func refusesBadChanges(body: String, message: String) async throws {
+    let (status, json) = try await send(.patch, "/notes/1", body: body)
+    #expect(status == 400)
+    #expect(json == .object(["error": .text(message)]))
+    let (_, shown) = try await send(.get, "/notes/1")
+    guard case .object(let note) = shown else { throw Mismatch() }
+    #expect(note["title"] == .text("Title 1"))
+  }
+
+  @Test("Keeps an item's identifier whatever a change's body says, and deletes with {}")
+  func identifierIsKept() async throws {
+    let (_, json) = try await send(.patch, "/notes/2", body: #"{"id": 99, "pinned": false}"#)
+    guard case .object(let note) = json else { throw Mismatch() }
+    #expect(note["id"] == .integer(2))
+    #expect(note["pinned"] == .boolean(false))
+    let deleted = try await send(.delete, "/notes/2")
+    #expect(deleted.status == 200)
+    #expect(deleted.json == .object([:]))
   }
 
   struct Mismatch: Error {}

@@ -102,13 +102,20 @@ enum ResourceOptions<Model: Resource> {
     return optional.isEmpty ? "note" : optional.joined(separator: ",")
   }
 
+  /// A name in words inside a sentence: `boardId` → "board ID" (an acronym keeps its capitals).
+  private static func phrase(_ name: String) -> String {
+    let words = ResourceNames.words(name)
+    let first = words.prefix { $0 != " " }
+    guard first.count < 2 || first != first.uppercased() else { return words }
+    return words.prefix(1).lowercased() + words.dropFirst()
+  }
+
   private static func parameter(_ parameter: PathParameter) -> Option<PathValue> {
     let isNumber = parameter.kind == .integer
     return Option<PathValue>(
       declaration: OptionDeclaration(
         name: name(of: parameter.name), valueName: isNumber ? "N" : "TEXT",
-        help: "The \(ResourceNames.words(parameter.name).lowercased()) in "
-          + "\(Model.schema.collection).",
+        help: "The \(phrase(parameter.name)) in \(Model.schema.collection).",
         defaultText: nil,
         requirement: isNumber ? "must be a whole number from 1" : "must not be empty",
         isRequired: true),

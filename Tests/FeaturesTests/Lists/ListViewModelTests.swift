@@ -1,0 +1,112 @@
+import Domain
+import DomainMocks
+import Features
+import FeaturesMocks
+import Foundation
+import Repositories
+import RepositoriesMocks
+import TestSupport
+import Testing
+
+/// The one list view model, over a resource's repository: the articles' tests cover the paging
+/// it shares; these cover what a resource's list adds (the collection, the marks of changes
+/// waiting in the outbox, items added offline).
+@MainActor
+@Suite("List view model of a resource", .hangGuard)
+struct ListViewModelTests {
+  static let board: PathValues = ["boardId": .integer(3)]
+
+  let repository = MockResourceRepository<Note>()
+
+  /// A board of `total` notes; note 2 has a change waiting, and one note waits to be added.
+  func serve(total: Int = 12) {
+    repository.list.answers { call in
+      let start = call.page.offset
+      let notes = (start..<min(start + call.page.perPage, total)).map { index in
+        Tracked(Note.mock(id: index + 1, boardID: 3), isPending: index == 1)
+      }
+      let added =
+        call.page.page == 1
+        ? [Tracked(Note(id: -1, boardID: 3, title: "New"), isPending: true)] : []
+      return Fetched(
+        Page(
+          items: added + notes, page: call.page.page, perPage: call.page.perPage, totalCount: total)
+      )
+    }
+  }
+
+  func viewModel(policy: ReadPolicy = .networkFirst) throws -> ListViewModel<Tracked<Note>> {
+    ListViewModel(
+      repository: repository, collection: Self.board,
+      firstPage: try PageRequest(page: 1, perPage: 5), policy: policy)
+  }
+
+  @Test("Loads the collection's first page, items added offline first, changed ones marked")
+  func loadsFirstPage() async throws {
+    serve()
+    let sut = try viewModel(policy: .storeOnly)
+    await sut.load()
+    let feed = try #require(sut.state.value)
+    #expect(feed.items.map(\.id) == [-1, 1, 2, 3, 4, 5])
+    #expect(feed.items.filter(\.isPending).map(\.id) == [-1, 2])
+    #expect(feed.totalCount == 12)
+    #expect(!feed.reachedEnd)
+    #expect(
+      repository.list.calls == [
+        .init(
+          collection: Self.board, page: try PageRequest(page: 1, perPage: 5), policy: .storeOnly)
+      ])
+  }
+
+  @Test("Pages through the collection to its end, then asks no more")
+  func pagesToTheEnd() async throws {
+    serve()
+    let sut = try viewModel()
+    await sut.load()
+    await sut.loadNextPage()
+    await sut.loadNextPage()
+    let feed = try #require(sut.state.value)
+    #expect(feed.items.map(\.id) == [-1] + Array(1...12))
+    #expect(feed.reachedEnd)
+    #expect(!sut.canLoadMore)
+    await sut.loadNextPage()
+    #expect(repository.list.calls.map(\.page.page) == [1, 2, 3])
+    #expect(
+      repository.list.calls.allSatisfy { $0.collection == Self.board && $0.page.perPage == 5 })
+  }
+
+  @Test("Reloading starts again from the first page, showing what changed")
+  func reloads() async throws {
+    serve()
+    let sut = try viewModel()
+    await sut.load()
+    await sut.loadNextPage()
+    serve(total: 2)
+    await sut.load()
+    #expect(sut.state.value?.items.map(\.id) == [-1, 1, 2])
+    #expect(sut.state.value?.reachedEnd == true)
+  }
+
+  @Test("Keeps the list when a further page fails; reloading clears the error")
+  func loadMoreFails() async throws {
+    serve()
+    let sut = try viewModel()
+    await sut.load()
+    repository.list.fails(with: PreviewSamples.cannotConnect)
+    await sut.loadNextPage()
+    #expect(sut.loadMoreError == UserFacingError(PreviewSamples.cannotConnect))
+    #expect(sut.state.value?.items.count == 6)
+    serve()
+    await sut.load()
+    #expect(sut.loadMoreError == nil)
+  }
+
+  @Test("Says why the first page could not be loaded")
+  func firstPageFails() async throws {
+    repository.list.fails(with: .notStored(Subject("notes"), discarded: nil))
+    let sut = try viewModel(policy: .storeOnly)
+    await sut.load()
+    #expect(sut.state.error?.message == "Nothing is stored for notes.")
+    #expect(!sut.canLoadMore)
+  }
+}

@@ -1,0 +1,77 @@
+import Domain
+import Features
+import FeaturesMocks
+import Foundation
+import Repositories
+import RepositoriesMocks
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("Outbox view model", .hangGuard)
+struct OutboxViewModelTests {
+  static func change(_ id: Int) -> PendingChange {
+    PendingChange(
+      id: id, action: .add, resource: "notes", target: ["boardId": .integer(1)],
+      fields: ["title": .text("Note \(id)")], original: nil, queuedAt: PreviewSamples.storedAt,
+      idempotencyKey: "key-\(id)")
+  }
+
+  let outbox = MockOutboxService()
+
+  @Test("Lists the changes waiting, oldest first")
+  func loads() async {
+    outbox.changes.returns([Self.change(1), Self.change(2)])
+    let sut = OutboxViewModel(outbox: outbox)
+    #expect(sut.state == .idle)
+    await sut.load()
+    #expect(sut.state == .loaded([Self.change(1), Self.change(2)], notices: []))
+  }
+
+  @Test("Says why the outbox could not be read")
+  func loadFails() async {
+    outbox.changes.fails(with: PreviewSamples.diskFull)
+    let sut = OutboxViewModel(outbox: outbox)
+    await sut.load()
+    #expect(sut.state == .failed(UserFacingError(PreviewSamples.diskFull)))
+  }
+
+  @Test("Drops a change and takes it off the list shown, keeping the list's notices")
+  func discards() async {
+    let notices = [Notice.pending]
+    outbox.discard.returns(Self.change(1))
+    let sut = OutboxViewModel(
+      outbox: outbox, initialState: .loaded([Self.change(1), Self.change(2)], notices: notices))
+    await sut.discard(1)
+    #expect(sut.discarding == .loaded(Self.change(1), notices: []))
+    #expect(sut.state == .loaded([Self.change(2)], notices: notices))
+    #expect(outbox.discard.calls == [1])
+  }
+
+  @Test("Discarding a change that is no longer there says so, and the list no longer shows it")
+  func discardsGone() async {
+    outbox.discard.returns(nil)
+    let sut = OutboxViewModel(outbox: outbox, initialState: .loaded([Self.change(1)], notices: []))
+    await sut.discard(1)
+    #expect(sut.discarding == .loaded(nil, notices: []))
+    #expect(sut.state == .loaded([], notices: []))
+  }
+
+  @Test("A discard that fails leaves the list as it was")
+  func discardFails() async {
+    outbox.discard.fails(with: PreviewSamples.diskFull)
+    let sut = OutboxViewModel(outbox: outbox, initialState: .loaded([Self.change(1)], notices: []))
+    await sut.discard(1)
+    #expect(sut.discarding == .failed(UserFacingError(PreviewSamples.diskFull)))
+    #expect(sut.state == .loaded([Self.change(1)], notices: []))
+  }
+
+  @Test("A discard before the list is loaded changes only the discard's state")
+  func discardBeforeLoad() async {
+    outbox.discard.returns(Self.change(1))
+    let sut = OutboxViewModel(outbox: outbox)
+    await sut.discard(1)
+    #expect(sut.discarding == .loaded(Self.change(1), notices: []))
+    #expect(sut.state == .idle)
+  }
+}

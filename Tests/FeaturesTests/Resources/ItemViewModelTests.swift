@@ -1,0 +1,129 @@
+import Domain
+import DomainMocks
+import Features
+import FeaturesMocks
+import Foundation
+import Networking
+import Repositories
+import RepositoriesMocks
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("Item view model", .hangGuard)
+struct ItemViewModelTests {
+  static let board: PathValues = ["boardId": .integer(1)]
+  static let queued = QueuedChange(
+    change: PendingChange(
+      id: 4, action: .delete, resource: "notes",
+      target: ["boardId": .integer(1), "id": .integer(7)],
+      fields: [:], original: nil, queuedAt: PreviewSamples.storedAt, idempotencyKey: "k"),
+    reason: PreviewSamples.cannotConnect, waiting: 2)
+
+  let repository = MockResourceRepository<Note>()
+
+  func viewModel(policy: ReadPolicy = .networkFirst) -> ItemViewModel<Note> {
+    ItemViewModel(id: 7, collection: Self.board, repository: repository, policy: policy)
+  }
+
+  @Test("Loads the item, showing loading meanwhile", .tags(.inFlight))
+  func loads() async {
+    let gate = Gate()
+    repository.item.answers { _ in
+      try? await gate.pass()
+      return Fetched(Tracked(.mock(id: 7)))
+    }
+    let sut = viewModel(policy: .storeOnly)
+    #expect(sut.state == .idle)
+    #expect(sut.id == 7)
+    #expect(sut.collection == Self.board)
+
+    let loading = Task { await sut.load() }
+    await gate.waitForArrivals()
+    #expect(sut.state == .loading)
+    gate.open()
+    await loading.value
+
+    #expect(sut.state == .loaded(Tracked(.mock(id: 7)), notices: []))
+    #expect(repository.item.calls == [.init(id: 7, collection: Self.board, policy: .storeOnly)])
+  }
+
+  @Test("Shows an item with a change waiting as it will be, marked, and a stored one as stale")
+  func pendingAndStale() async {
+    let stored = Fetched(
+      Tracked(Note.mock(id: 7), isPending: true),
+      freshness: .stored(at: PreviewSamples.storedAt, reason: .offlineRequested))
+    repository.item.returns(stored)
+    let sut = viewModel()
+    await sut.load()
+    #expect(
+      sut.state
+        == .loaded(
+          Tracked(.mock(id: 7), isPending: true),
+          notices: [.stale(storedAt: PreviewSamples.storedAt, reason: .offlineRequested)]))
+  }
+
+  @Test("Says why the item could not be loaded")
+  func loadFails() async {
+    repository.item.fails(with: .notFound(Subject("note", id: 7)))
+    let sut = viewModel()
+    await sut.load()
+    #expect(sut.state == .failed(UserFacingError(.notFound(Subject("note", id: 7)))))
+    #expect(sut.state.error?.message == "The server has no note 7.")
+  }
+
+  @Test("A load cancelled mid-flight goes back to what was shown", .tags(.inFlight))
+  func loadCancelled() async {
+    repository.item.returns(Fetched(Tracked(.mock(id: 7))))
+    let sut = viewModel()
+    await sut.load()
+    let gate = Gate()
+    repository.item.answers { _ throws(RepositoryError) in
+      do { try await gate.pass() } catch { throw .cancelled }
+      return Fetched(Tracked(.mock(id: 8)))
+    }
+    let loading = Task { await sut.load() }
+    await gate.waitForArrivals()
+    loading.cancel()
+    await loading.value
+    #expect(sut.state == .loaded(Tracked(.mock(id: 7)), notices: []))
+  }
+
+  @Test("Deletes the item at once when the server can be reached")
+  func deletes() async {
+    repository.delete.returns(Written(sent: 7))
+    let sut = viewModel()
+    #expect(sut.deletion == .idle)
+    await sut.delete()
+    #expect(sut.deletion == .loaded(Written(sent: 7), notices: []))
+    #expect(repository.delete.calls == [.init(id: 7, collection: Self.board)])
+  }
+
+  @Test("A delete that waits in the outbox says so")
+  func deleteQueued() async {
+    repository.delete.returns(Written(queued: 7, Self.queued))
+    let sut = viewModel()
+    await sut.delete()
+    #expect(sut.deletion == .loaded(Written(queued: 7, Self.queued), notices: []))
+  }
+
+  @Test(
+    "A refused delete says why, and a second tap while one is in flight does nothing",
+    .tags(.inFlight))
+  func deleteRefused() async {
+    let gate = Gate()
+    repository.delete.answers { _ throws(RepositoryError) in
+      try? await gate.pass()
+      throw .rejected(statusCode: 409, message: "Locked")
+    }
+    let sut = viewModel()
+    let deleting = Task { await sut.delete() }
+    await gate.waitForArrivals()
+    await sut.delete()
+    #expect(sut.deletion == .loading)
+    gate.open()
+    await deleting.value
+    #expect(sut.deletion == .failed(UserFacingError(.rejected(statusCode: 409, message: "Locked"))))
+    #expect(repository.delete.calls.count == 1)
+  }
+}

@@ -1,0 +1,175 @@
+import Domain
+import DomainMocks
+import Foundation
+import Networking
+import NetworkingMocks
+import Storage
+import StorageMocks
+import TestSupport
+import Testing
+
+@testable import Repositories
+
+/// Sending what waits: in order, each by the sender of its resource, recorded in batches.
+@Suite("Outbox: sending", .hangGuard)
+struct OutboxSendingTests: OutboxTesting {
+  let fixture = StoreFixture()
+  let api = MockAPIClient()
+  let keys = KeyMaker()
+  let log = Recorder<String>()
+
+  @Test("Sends every waiting change in the order they were made")
+  func sendsInOrder() async throws {
+    try await queueOffline([.add("A"), .edit(7, ["title": .text("New")], from: nil), .delete(8)])
+    serve()
+    let report = try await outbox.send()
+    #expect(report == OutboxReport(sent: 3, waiting: 0))
+    #expect(log.values == ["POST A", "PATCH 7", "DELETE 8"])
+    #expect(try outbox.changes().isEmpty)
+  }
+
+  @Test("A refused change stays, marked with the server's reason, and sending goes on")
+  func refusedStays() async throws {
+    try await queueOffline([.add("A"), .add("B")])
+    serve()
+    api.on(CreateResource<Note>.self).answers { [log] call throws(APIError) in
+      log.append("POST \(noteTitle(call.values))")
+      guard noteTitle(call.values) == "B" else { throw .status(422, message: "Title is taken") }
+      return Note(id: 9, boardID: 1, title: "B")
+    }
+    let refused = change(1, .add("A"), state: .refused(statusCode: 422, message: "Title is taken"))
+
+    let report = try await outbox.send()
+
+    #expect(report == OutboxReport(sent: 1, refused: [refused], waiting: 1))
+    #expect(!report.isClean)
+    #expect(log.values == ["POST A", "POST B"])
+    #expect(try outbox.changes() == [refused])
+    // Sending again does not try it again: it waits for the person to discard it.
+    #expect(try await outbox.send() == OutboxReport(waiting: 1))
+    #expect(log.values == ["POST A", "POST B"])
+  }
+
+  @Test("An unreachable server stops the sending; that change and the rest wait")
+  func unreachableStops() async throws {
+    try await queueOffline([.add("A"), .add("B"), .add("C")])
+    serve()
+    api.on(CreateResource<Note>.self).answers { [log] call throws(APIError) in
+      log.append("POST \(noteTitle(call.values))")
+      guard noteTitle(call.values) == "A" else { throw .transport(.cannotConnect) }
+      return Note(id: 9, boardID: 1, title: "A")
+    }
+
+    let report = try await outbox.send()
+
+    #expect(report == OutboxReport(sent: 1, waiting: 2, stoppedBy: Self.unreachable))
+    #expect(log.values == ["POST A", "POST B"])
+    #expect(try outbox.changes() == [change(2, .add("B")), change(3, .add("C"))])
+  }
+
+  @Test("A change keeps its Idempotency-Key through every attempt; the next change has its own")
+  func stableKey() async throws {
+    try await queueOffline([.add("A")])
+    api.on(CreateResource<Note>.self).fails(with: .transport(.timedOut))
+    _ = try await outbox.send()
+    serve()
+    _ = try await outbox.send()
+    _ = try await outbox.submit(.add("B"))
+    #expect(
+      api.on(CreateResource<Note>.self).calls.map(\.idempotencyKey)
+        == ["key-1", "key-1", "key-1", "key-2"])
+    #expect(keys.made == 2)
+  }
+
+  @Test("Deleting an item the server no longer has is done")
+  func deleteOfGoneItem() async throws {
+    try await queueOffline([.delete(8)])
+    api.on(DeleteResource<Note>.self).fails(with: .status(404))
+    #expect(try await outbox.send() == OutboxReport(sent: 1, waiting: 0))
+    #expect(try outbox.changes().isEmpty)
+  }
+
+  @Test(
+    "A number kept in the outbox is the same number the server has: no conflict, no false alarm",
+    arguments: [
+      (2.0, 2.0),  // the server still has what the person started from
+      (2.0, 3.0),  // the server has it already: the change was sent before a crash
+    ])
+  func numbersAfterKeeping(original: Double, server: Double) async throws {
+    let draft = Outbox.Draft.edit(7, ["weight": .number(3)], from: ["weight": .number(original)])
+    try await queueOffline([draft])
+    serve(note7: Note(id: 7, boardID: 1, title: "t", weight: server))
+    #expect(try await outbox.send() == OutboxReport(sent: 1, waiting: 0))
+    #expect(log.values == ["GET 7", "PATCH 7"])
+  }
+
+  @Test(
+    "Records what was sent in batches of 32, so a long outbox is not rewritten per change",
+    arguments: [(1, 1), (32, 1), (33, 2), (64, 2), (65, 3)])
+  func batches(count: Int, writes: Int) async throws {
+    try await queueOffline((1...count).map { .add("N\($0)") })
+    serve()
+    let before = fixture.outboxStorage.writes
+    #expect(try await outbox.send() == OutboxReport(sent: count, waiting: 0))
+    #expect(fixture.outboxStorage.writes - before == writes)
+  }
+
+  @Test("What was sent before an unreachable server stopped it is recorded")
+  func recordsBeforeStopping() async throws {
+    try await queueOffline((1...33).map { .add("N\($0)") })
+    serve()
+    api.on(CreateResource<Note>.self).answers { [log] call throws(APIError) in
+      log.append("POST \(noteTitle(call.values))")
+      guard log.values.count <= 32 else { throw .transport(.connectionLost) }
+      return Note(id: log.values.count, boardID: 1, title: noteTitle(call.values))
+    }
+    let before = fixture.outboxStorage.writes
+    let report = try await outbox.send()
+    #expect(report.sent == 32)
+    #expect(report.waiting == 1)
+    #expect(fixture.outboxStorage.writes - before == 1)
+    #expect(try outbox.changes() == [change(33, .add("N33"))])
+  }
+
+  @Test("A change of a resource it has no sender for is left waiting, and sending goes on")
+  func noSender() async throws {
+    let todo = Outbox.Draft(
+      action: .add, resource: "todos", target: [:], fields: ["title": .text("T")], original: nil)
+    try await queueOffline([todo, .add("A")])
+    serve()
+    #expect(try await outbox.send() == OutboxReport(sent: 1, waiting: 1))
+    #expect(log.values == ["POST A"])
+    #expect(try outbox.changes() == [change(1, todo)])
+  }
+
+  @Test("Busy when another sync holds the lock past the wait, sending nothing")
+  func sendWhileBusy() async throws {
+    try await queueOffline([.add("A")])
+    fixture.locks.holdElsewhere()
+    await #expect(
+      throws: RepositoryError.busy(path: fixture.url("sync.lock").path, holder: "a sync")
+    ) {
+      try await outbox.send()
+    }
+    #expect(api.on(CreateResource<Note>.self).calls.count == 1)
+  }
+
+  @Test("What was sent but could not be recorded is a storage failure, and is sent again later")
+  func unrecorded() async throws {
+    try await queueOffline([.add("A")])
+    serve()
+    fixture.outboxStorage.fail(.update, with: .outOfSpace(path: "/data/outbox"))
+    await #expect(
+      throws: RepositoryError.storageFailed(
+        StoreFailure(
+          path: "/data/outbox", .diskFull, underlyingError: .outOfSpace(path: "/data/outbox")))
+    ) {
+      try await outbox.send()
+    }
+    #expect(try outbox.changes() == [change(1, .add("A"))])
+    fixture.outboxStorage.succeed(.update)
+    #expect(try await outbox.send() == OutboxReport(sent: 1))
+    #expect(
+      api.on(CreateResource<Note>.self).calls.suffix(2).map(\.idempotencyKey) == ["key-1", "key-1"])
+  }
+}

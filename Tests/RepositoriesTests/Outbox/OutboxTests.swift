@@ -1,0 +1,213 @@
+import Domain
+import DomainMocks
+import Foundation
+import Networking
+import NetworkingMocks
+import Storage
+import StorageMocks
+import TestSupport
+import Testing
+
+@testable import Repositories
+
+/// Submitting a change: sent at once, or kept to be sent later, or refused; and the changes
+/// waiting, read and discarded.
+@Suite("Outbox", .hangGuard)
+struct OutboxTests: OutboxTesting {
+  let fixture = StoreFixture()
+  let api = MockAPIClient()
+  let keys = KeyMaker()
+  let log = Recorder<String>()
+
+  // MARK: Submitting
+
+  @Test("Sends a change at once when the server can be reached, and keeps nothing")
+  func sendsAtOnce() async throws {
+    serve()
+    let submission = try await outbox.submit(.add("Milk"))
+    #expect(submission.sentItemID == .some(101))
+    #expect(
+      api.on(CreateResource<Note>.self).calls == [
+        CreateResource(
+          ["boardId": .integer(1), "title": .text("Milk")], in: Self.board,
+          idempotencyKey: "key-1")
+      ])
+    #expect(try outbox.changes().isEmpty)
+  }
+
+  @Test(
+    "Keeps a change that cannot be sent now on disk, and says why",
+    arguments: [
+      (APIError.transport(.offline), offline),
+      (.transport(.cannotConnect), unreachable),
+      (
+        .status(503),
+        .unavailable(Unavailability(.serverError(statusCode: 503), underlyingError: .status(503)))
+      ),
+      (.cancelled, .cancelled),
+    ])
+  func keepsWhatCannotBeSent(failure: APIError, reason: RepositoryError) async throws {
+    api.on(CreateResource<Note>.self).fails(with: failure)
+    let note = try #require(try await outbox.submit(.add("Milk")).queued)
+    let waiting = change(1, .add("Milk"))
+    #expect(note == QueuedChange(change: waiting, reason: reason, waiting: 1))
+    // Durably: another outbox over the same storage, a later run, reads it back.
+    #expect(try fixture.outbox(api: MockAPIClient(), keys: KeyMaker()).changes() == [waiting])
+  }
+
+  @Test(
+    "Never keeps a change the server refuses, and throws the refusal",
+    arguments: [
+      (
+        APIError.status(422, message: "Title is taken"),
+        RepositoryError.rejected(statusCode: 422, message: "Title is taken")
+      ),
+      (.status(404), .notFound(Subject("note"))),
+      (.status(401), .unauthorized(statusCode: 401)),
+      (.status(403, message: "no"), .unauthorized(statusCode: 403)),
+    ])
+  func neverKeepsRefusal(failure: APIError, error: RepositoryError) async throws {
+    api.on(CreateResource<Note>.self).fails(with: failure)
+    await #expect(throws: error) { try await outbox.submit(.add("Milk")) }
+    #expect(try outbox.changes().isEmpty)
+  }
+
+  @Test("An edit refused as not found names the item")
+  func refusedEditNamesItem() async throws {
+    api.on(UpdateResource<Note>.self).fails(with: .status(404))
+    await #expect(throws: RepositoryError.notFound(Subject("note", id: 7))) {
+      try await outbox.submit(.edit(7, ["title": .text("New")], from: nil))
+    }
+    #expect(try outbox.changes().isEmpty)
+  }
+
+  @Test("A conflict is thrown, sends nothing, and the change stays, marked")
+  func conflict() async throws {
+    serve(note7: Note(id: 7, boardID: 1, title: "Theirs"))
+    let draft = Outbox.Draft.edit(7, ["title": .text("Mine")], from: ["title": .text("Old")])
+    let fields = [
+      FieldConflict(
+        key: "title", original: .text("Old"), mine: .text("Mine"), theirs: .text("Theirs"))
+    ]
+    let marked = change(1, draft, state: .conflict(fields))
+    await #expect(throws: RepositoryError.conflict(ChangeConflict(change: marked, fields: fields)))
+    {
+      try await outbox.submit(draft)
+    }
+    #expect(log.values == ["GET 7"])
+    #expect(try outbox.changes() == [marked])
+  }
+
+  @Test("A change waits behind an earlier one that could not be sent, and goes after it")
+  func waitsBehindEarlier() async throws {
+    try await queueOffline([.add("A")])
+    let note = try #require(try await outbox.submit(.add("B")).queued)
+    #expect(note.reason == Self.offline)
+    #expect(note.waiting == 2)
+    #expect(api.on(CreateResource<Note>.self).calls.map { noteTitle($0.values) } == ["A", "A"])
+
+    serve()
+    let submission = try await outbox.submit(.add("C"))
+    #expect(submission.sentItemID == .some(103))
+    #expect(log.values == ["POST A", "POST B", "POST C"])
+    #expect(try outbox.changes().isEmpty)
+  }
+
+  @Test("While another sync holds the lock past the wait, a change waits, and nothing is sent")
+  func busy() async throws {
+    fixture.locks.holdElsewhere()
+    let note = try #require(try await outbox.submit(.add("Milk")).queued)
+    #expect(note.reason == .busy(path: fixture.url("sync.lock").path, holder: "a sync"))
+    #expect(note.change == change(1, .add("Milk")))
+  }
+
+  @Test("A change that cannot be kept is not sent")
+  func unkeptIsNotSent() async {
+    fixture.outboxStorage.fail(.append, with: .outOfSpace(path: "/data/outbox"))
+    await #expect(
+      throws: RepositoryError.storageFailed(
+        StoreFailure(
+          path: "/data/outbox", .diskFull, underlyingError: .outOfSpace(path: "/data/outbox")))
+    ) {
+      try await outbox.submit(.add("Milk"))
+    }
+  }
+
+  @Test("An answer that cannot be understood fails the write; the change still waits")
+  func unreadableAnswer() async throws {
+    api.on(CreateResource<Note>.self).fails(with: .unexpectedContentType("text/html"))
+    await #expect(
+      throws: RepositoryError.invalidResponse(
+        ResponseProblem(
+          .notJSON(mediaType: "text/html"), underlyingError: .unexpectedContentType("text/html")))
+    ) {
+      try await outbox.submit(.add("Milk"))
+    }
+    #expect(try outbox.changes() == [change(1, .add("Milk"))])
+  }
+
+  @Test("A change that cannot be written down is not kept, and not sent")
+  func unencodable() async throws {
+    let draft = Outbox.Draft(
+      action: .add, resource: "notes", target: Self.board, fields: ["weight": .number(.nan)],
+      original: nil)
+    await #expect(
+      throws: RepositoryError.storageFailed(
+        StoreFailure(
+          path: "outbox change 0", .unencodable,
+          underlyingError: .unencodable(path: "outbox change 0")))
+    ) {
+      try await outbox.submit(draft)
+    }
+    #expect(try outbox.changes().isEmpty)
+  }
+
+  // MARK: Reading and discarding
+
+  @Test("Drops a change without sending it, and says which")
+  func discards() async throws {
+    try await queueOffline([.add("A"), .add("B")])
+    #expect(try await outbox.discard(1) == change(1, .add("A")))
+    #expect(try outbox.changes() == [change(2, .add("B"))])
+    let writes = fixture.outboxStorage.writes
+    #expect(try await outbox.discard(99) == nil)
+    #expect(fixture.outboxStorage.writes == writes)
+  }
+
+  @Test("A discard that cannot be written is a storage failure")
+  func discardFails() async throws {
+    try await queueOffline([.add("A")])
+    fixture.outboxStorage.fail(.update, with: .outOfSpace(path: "/data/outbox"))
+    await #expect(
+      throws: RepositoryError.storageFailed(
+        StoreFailure(
+          path: "/data/outbox", .diskFull, underlyingError: .outOfSpace(path: "/data/outbox")))
+    ) {
+      try await outbox.discard(1)
+    }
+  }
+
+  @Test("An outbox that cannot be read, or holds a change it cannot read, is a storage failure")
+  func unreadable() async throws {
+    let path = "/data/outbox"
+    fixture.outboxStorage.fail(.read, with: .readFailed(path: path, SystemError(code: EIO)))
+    await #expect(
+      throws: RepositoryError.storageFailed(
+        StoreFailure(
+          path: path, .system(code: EIO, description: "Input/output error"),
+          underlyingError: .readFailed(path: path, SystemError(code: EIO))))
+    ) {
+      try await outbox.send()
+    }
+    fixture.outboxStorage.succeed(.read)
+    _ = try await fixture.outboxStorage.append(Data("garbage".utf8))
+    #expect(
+      throws: RepositoryError.storageFailed(
+        StoreFailure(
+          path: "outbox change 1", .corrupted,
+          underlyingError: .corrupted(path: "outbox change 1", .schemaMismatch)))
+    ) {
+      try outbox.changes()
+    }
+  }
+}

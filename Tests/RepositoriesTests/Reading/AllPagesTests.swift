@@ -1,0 +1,141 @@
+import Domain
+import Synchronization
+import TestSupport
+import Testing
+
+@testable import Repositories
+
+@Suite("All pages", .hangGuard)
+struct AllPagesTests {
+  /// What `progress` was told once.
+  struct Progress: Hashable, Sendable {
+    var done: Int
+    var total: Int?
+    var items: Int
+  }
+
+  let requests = Recorder<Int>()
+  let progress = Recorder<Progress>()
+
+  /// A server with items 1 through `count`, paged, with a total or without one.
+  func server(count: Int, total: Bool)
+    -> @Sendable (PageRequest) async throws(RepositoryError) -> Page<Int>
+  {
+    { [requests] request throws(RepositoryError) in
+      requests.append(request.page)
+      let start = min(request.offset, count)
+      let items = Array((start..<min(start + request.perPage, count)).map { $0 + 1 })
+      return Page(
+        items: items, page: request.page, perPage: request.perPage, totalCount: total ? count : nil)
+    }
+  }
+
+  func fetch(
+    _ reader: AllPages<Int>,
+    _ serve: @escaping @Sendable (PageRequest) async throws(RepositoryError) -> Page<Int>
+  ) async throws(RepositoryError) -> [[Int]] {
+    try await reader.fetch(serve) { [progress] done, total, items in
+      progress.append(Progress(done: done, total: total, items: items))
+    }.map(\.items)
+  }
+
+  @Test("With a total, reads page 1, then the rest, returning them in order")
+  func withTotal() async throws {
+    let reader = AllPages<Int>(pageSize: 2, concurrency: 2, maximumItems: 100)
+    #expect(try await fetch(reader, server(count: 5, total: true)) == [[1, 2], [3, 4], [5]])
+    #expect(requests.values.first == 1)
+    #expect(requests.values.sorted() == [1, 2, 3])
+    #expect(progress.values.first == Progress(done: 1, total: 3, items: 2))
+    #expect(progress.values.last == Progress(done: 3, total: 3, items: 5))
+    #expect(progress.values.count == 3)
+  }
+
+  @Test("An empty list is one empty page")
+  func empty() async throws {
+    let reader = AllPages<Int>(pageSize: 2, concurrency: 2, maximumItems: 100)
+    #expect(try await fetch(reader, server(count: 0, total: true)) == [[]])
+    #expect(requests.values == [1])
+  }
+
+  @Test(
+    "Without a total, reads one page after another until a short one",
+    arguments: [(5, [1, 2, 3]), (4, [1, 2, 3]), (1, [1])])
+  func withoutTotal(count: Int, pages: [Int]) async throws {
+    let reader = AllPages<Int>(pageSize: 2, concurrency: 4, maximumItems: 100)
+    let read = try await fetch(reader, server(count: count, total: false))
+    #expect(read.flatMap { $0 } == Array(0..<count).map { $0 + 1 })
+    #expect(requests.values == pages)
+    #expect(progress.values.map(\.total) == pages.map { _ in nil })
+  }
+
+  @Test("Keeps at most `concurrency` requests in flight")
+  func concurrency() async throws {
+    let gate = Gate()
+    let inFlight = Mutex((now: 0, most: 0))
+    let reader = AllPages<Int>(pageSize: 1, concurrency: 2, maximumItems: 100)
+    let serve = server(count: 6, total: true)
+    let reading = Task {
+      try await fetch(reader) { request throws(RepositoryError) in
+        if request.page > 1 {
+          inFlight.withLock {
+            $0.now += 1
+            $0.most = max($0.most, $0.now)
+          }
+          try? await gate.pass()
+          inFlight.withLock { $0.now -= 1 }
+        }
+        return try await serve(request)
+      }
+    }
+    await gate.waitForArrivals(count: 2)
+    #expect(requests.values == [1])
+    gate.open()
+    #expect(try await reading.value == [[1], [2], [3], [4], [5], [6]])
+    #expect(inFlight.withLock { $0.most } == 2)
+  }
+
+  @Test("Refuses a total larger than it believes, after one request")
+  func tooLargeTotal() async {
+    let reader = AllPages<Int>(pageSize: 2, concurrency: 2, maximumItems: 4)
+    await #expect(
+      throws: RepositoryError.invalidResponse(
+        ResponseProblem(.tooManyItems(limit: 4), underlyingError: nil))
+    ) {
+      try await fetch(reader, server(count: 5, total: true))
+    }
+    #expect(requests.values == [1])
+  }
+
+  @Test("Without a total, stops a list that goes on past what it believes")
+  func endlessWithoutTotal() async {
+    let reader = AllPages<Int>(pageSize: 2, concurrency: 2, maximumItems: 4)
+    await #expect(
+      throws: RepositoryError.invalidResponse(
+        ResponseProblem(.tooManyItems(limit: 4), underlyingError: nil))
+    ) {
+      try await fetch(reader, server(count: 1_000, total: false))
+    }
+    #expect(requests.values == [1, 2])
+  }
+
+  @Test("A page that fails fails the whole read, with its error")
+  func failure() async {
+    let reader = AllPages<Int>(pageSize: 2, concurrency: 2, maximumItems: 100)
+    let serve = server(count: 6, total: true)
+    await #expect(throws: RepositoryError.notFound(Subject("page", id: 2))) {
+      try await fetch(reader) { request throws(RepositoryError) in
+        guard request.page != 2 else { throw .notFound(Subject("page", id: 2)) }
+        return try await serve(request)
+      }
+    }
+  }
+
+  @Test("Keeps each item once, the first time it appears, when a list shifts while read")
+  func itemsOnce() {
+    let pages = [
+      Page(items: [1, 2], page: 1, perPage: 2), Page(items: [2, 3], page: 2, perPage: 2),
+      Page(items: [3], page: 3, perPage: 2),
+    ]
+    #expect(AllPages<Int>.items(of: pages, id: { $0 }) == [1, 2, 3])
+  }
+}

@@ -1,0 +1,73 @@
+import Domain
+import DomainMocks
+import Foundation
+import Networking
+import Storage
+import Synchronization
+import TestSupport
+
+@testable import Repositories
+
+/// Idempotency keys `key-1`, `key-2`, …, one for each change made: what `Outbox` calls
+/// `makeKey` with, so a test can tell the keys of two changes apart.
+final class KeyMaker: Sendable {
+  private let count = Mutex(0)
+
+  /// How many keys were made.
+  var made: Int { count.withLock { $0 } }
+
+  /// The next key.
+  @Sendable func next() -> String {
+    count.withLock { count in
+      count += 1
+      return "key-\(count)"
+    }
+  }
+}
+
+extension StoreFixture {
+  /// An outbox like ``outbox(api:)``'s, sending `Note`s only, keyed by `keys`.
+  func outbox(api: any APIClient, keys: KeyMaker) -> Outbox {
+    Outbox(
+      storage: outboxStorage, senders: [ResourceChangeSender<Note>(api: api, store: store)],
+      store: store, locks: locks, clock: ImmediateClock(), now: { [now] in now },
+      makeKey: keys.next)
+  }
+}
+
+extension Outbox.Submission {
+  /// The note of the change waiting, when it was queued: for `#require` in tests.
+  var queued: QueuedChange? {
+    if case .queued(let note) = self { return note }
+    return nil
+  }
+
+  /// The identifier the server gave, when it was sent (`.some(nil)`: sent, with none).
+  var sentItemID: Int?? {
+    if case .sent(let id) = self { return .some(id) }
+    return nil
+  }
+}
+
+extension Outbox.Draft {
+  /// Adding a note titled `title` to board 1.
+  static func add(_ title: String) -> Self {
+    Self(
+      action: .add, resource: "notes", target: ["boardId": .integer(1)],
+      fields: ["boardId": .integer(1), "title": .text(title)], original: nil)
+  }
+
+  /// Changing note `id` of board 1 from `original` to `fields`.
+  static func edit(_ id: Int, _ fields: FieldValues, from original: FieldValues?) -> Self {
+    Self(
+      action: .edit, resource: "notes", target: ["boardId": .integer(1), "id": .integer(id)],
+      fields: fields, original: original)
+  }
+
+  /// Deleting note `id` of board 1.
+  static func delete(_ id: Int) -> Self {
+    Self(
+      action: .delete, resource: "notes", target: ["boardId": .integer(1), "id": .integer(id)],
+      fields: [:], original: nil)
+  }
+}

@@ -1,0 +1,67 @@
+import Domain
+import DomainMocks
+import Foundation
+import Networking
+import NetworkingMocks
+import Repositories
+import Storage
+import StorageMocks
+import TestSupport
+import Testing
+
+/// What the suites of ``RemoteResourceRepository`` share: the repository of `Note`s over a real
+/// store on a mocked disk and a real outbox, with a mocked API.
+protocol ResourceRepositoryTesting {
+  var fixture: StoreFixture { get }
+  var api: MockAPIClient { get }
+  var keys: KeyMaker { get }
+  /// The first page of ten.
+  var first: PageRequest { get }
+}
+
+extension ResourceRepositoryTesting {
+  static var board: PathValues { ["boardId": .integer(1)] }
+  static var notes: [Note] { [.mock(id: 1), .mock(id: 2), .mock(id: 3)] }
+  static var offline: RepositoryError {
+    .unavailable(Unavailability(.offline, underlyingError: .transport(.offline)))
+  }
+
+  var repository: RemoteResourceRepository<Note> {
+    RemoteResourceRepository(
+      api: api, store: fixture.store, outbox: fixture.outbox(api: api, keys: keys))
+  }
+
+  /// A server whose board `boardId` holds `notes`, paged with a total.
+  func serve(_ notes: [Note] = Self.notes) {
+    api.on(ListResource<Note>.self).answers { call in
+      let start = min(call.page.offset, notes.count)
+      let end = min(start + call.page.perPage, notes.count)
+      return Page(
+        items: Array(notes[start..<end]), page: call.page.page, perPage: call.page.perPage,
+        totalCount: notes.count)
+    }
+  }
+
+  func goOffline() {
+    for failing in [
+      api.on(CreateResource<Note>.self).fails, api.on(FetchResource<Note>.self).fails,
+      api.on(UpdateResource<Note>.self).fails, api.on(DeleteResource<Note>.self).fails,
+      api.on(ListResource<Note>.self).fails,
+    ] {
+      failing(.transport(.offline))
+    }
+  }
+
+  func page(_ items: [Tracked<Note>], total: Int? = 3) -> Page<Tracked<Note>> {
+    Page(items: items, page: 1, perPage: 10, totalCount: total)
+  }
+
+  func change(
+    _ id: Int, _ action: PendingChange.Action, target: PathValues, fields: FieldValues,
+    original: FieldValues? = nil
+  ) -> PendingChange {
+    PendingChange(
+      id: id, action: action, resource: "notes", target: target, fields: fields,
+      original: original, queuedAt: fixture.now, idempotencyKey: "key-\(id)")
+  }
+}

@@ -1,0 +1,28 @@
+import Repositories
+
+/// Traces an ``OutboxService``: the outbox's face to the view models, like every other seam
+/// `--trace` shows.
+struct TracingOutboxService: OutboxService {
+  let base: any OutboxService
+  let tracer: Tracer
+
+  func changes() async throws(RepositoryError) -> [PendingChange] {
+    try await tracer.hop("Repositories", "Outbox.changes()", outcome: Self.count) {
+      () async throws(RepositoryError) in try await base.changes()
+    }
+  }
+
+  func discard(_ id: Int) async throws(RepositoryError) -> PendingChange? {
+    try await tracer.hop("Repositories", "Outbox.discard(\(id))", outcome: Self.discarded) {
+      () async throws(RepositoryError) in try await base.discard(id)
+    }
+  }
+
+  private static func count(_ changes: [PendingChange]) -> String {
+    "\(changes.count) changes"
+  }
+
+  private static func discarded(_ change: PendingChange?) -> String {
+    change == nil ? "none" : "discarded"
+  }
+}
