@@ -114,6 +114,16 @@ def escaped(identifier):
     return f"`{identifier}`" if identifier in KEYWORDS else identifier
 
 
+# An argument label at a call site may be any keyword but these three, and the compiler refuses
+# backticks it does not need there.
+LABEL_KEYWORDS = frozenset({"inout", "var", "let"})
+
+
+def label_escaped(identifier):
+    """An identifier as an argument label at a call site: backticks only where needed."""
+    return f"`{identifier}`" if identifier in LABEL_KEYWORDS else identifier
+
+
 def label(wire):
     """A wire name in words for people: `userId` → "User ID", `dueOn` → "Due on". Domain's
     `ResourceNames.words` writes the same (it is the field's default label)."""
@@ -533,12 +543,12 @@ def test_file(spec):
     for field in spec.fields:
         json_value, swift_value = sample_value(field, index, spec)
         pairs.append((field.wire, json_value))
-        arguments.append(f"{escaped(field.swift)}: {swift_value}")
+        arguments.append(f"{label_escaped(field.swift)}: {swift_value}")
     optional = [f for f in spec.fields if f.kind.optional]
     required_pairs = [("id", str(index))] + [
         (f.wire, sample_value(f, index, spec)[0]) for f in spec.fields if not f.kind.optional]
     required_arguments = [f"id: {index}"] + [
-        f"{escaped(f.swift)}: {sample_value(f, index, spec)[1]}"
+        f"{label_escaped(f.swift)}: {sample_value(f, index, spec)[1]}"
         for f in spec.fields if not f.kind.optional]
     keys = ", ".join(f'"{f.wire}"' for f in spec.fields)
     tests = [f'''  @Test("Reads the server's JSON, every field exactly")

@@ -70,7 +70,7 @@ public struct LocalFailure: Hashable, Sendable, CustomStringConvertible {
     lhs.path == rhs.path && lhs.description == rhs.description
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(path)
     hasher.combine(description)

@@ -1,6 +1,6 @@
 public import Domain
 
-/// The one source of truth for a ``Domain/Resource``, online or off: its collections page by
+/// The one source of truth for a `Resource`, online or off: its collections page by
 /// page, one item, and the changes the person makes to them.
 ///
 /// Reads are network first, falling back to the stored copy, as every read in Strata is, and show
@@ -30,14 +30,14 @@ public protocol ResourceRepository<Model>: Sendable {
   func item(_ id: Int, in collection: PathValues, policy: ReadPolicy)
     async throws(RepositoryError) -> Fetched<Tracked<Model>>
 
-  /// Adds an item of `values` (validated: ``Domain/ResourceSchema/addition(from:)``).
+  /// Adds an item of `values` (validated: `ResourceSchema/addition(from:)`).
   ///
   /// - Returns: The item as the server made it, or as it will be, queued.
   /// - Throws: ``RepositoryError``: the server's refusal, or the store's failure.
   func add(_ values: FieldValues, in collection: PathValues) async throws(RepositoryError)
     -> Written<Model>
 
-  /// Changes the `changes` fields of item `id` (validated: ``Domain/ResourceSchema/changes(from:)``);
+  /// Changes the `changes` fields of item `id` (validated: `ResourceSchema/changes(from:)`);
   /// `seen` is the item as the person saw it, whose values tell a conflict (the stored copy when
   /// `nil`).
   ///

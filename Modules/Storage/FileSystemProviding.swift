@@ -16,14 +16,14 @@ public protocol FileSystemProviding: Sendable {
   /// Returns the directory for `container`, creating it (mode 0700) when it does not exist, for
   /// writing.
   ///
-  /// - Throws: ``StorageError/containerUnavailable(path:reason:)`` when the directory cannot be
+  /// - Throws: ``StorageError/containerUnavailable(path:_:)`` when the directory cannot be
   ///   created or written.
   func containerURL(for container: StorageContainer) throws(StorageError) -> URL
 
   /// Returns the directory for `container` if it exists, for reading; creates nothing.
   ///
   /// - Returns: The directory, or `nil` when it does not exist (so nothing is stored in it).
-  /// - Throws: ``StorageError/containerUnavailable(path:reason:)`` when it exists but cannot be
+  /// - Throws: ``StorageError/containerUnavailable(path:_:)`` when it exists but cannot be
   ///   read.
   func existingContainerURL(for container: StorageContainer) throws(StorageError) -> URL?
 }

@@ -268,6 +268,9 @@ class RandomizedTests(unittest.TestCase):
         same = re.search(r"case (id(?:, [^\n=]+)?)\n", model).group(1).split(", ")
         wire = sorted([raw for _, raw in keys] + [name.strip("`") for name in same])
         self.assertEqual(wire, sorted(["id"] + [f.wire for f in made.fields]))
+        # A call site escapes only the labels that need it.
+        for label in re.findall(r"`(\w+)`:", test):
+            self.assertIn(label, kit.LABEL_KEYWORDS, test)
         # The sample JSON is JSON, with every field, and the enums' words are theirs.
         sample = re.search(r'static let json = #"""\n\s*(.*)\n', test).group(1)
         decoded = json.loads(sample)

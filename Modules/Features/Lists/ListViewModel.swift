@@ -61,7 +61,7 @@ where Item.ID: Sendable {
   /// page, while a page is loading, or once the end is reached. A failure leaves the list as it
   /// was and sets ``loadMoreError``; a cancellation (the person left the screen) shows nothing.
   ///
-  /// The one exception to ``ViewModel/settle(_:_:)``, on purpose: a failed "load more" keeps the
+  /// The one exception to `ViewModel/settle(_:_:)`, on purpose: a failed "load more" keeps the
   /// list on screen and says why beside it.
   public func loadNextPage() async {
     guard canLoadMore, case .loaded(var feed, let notices) = state,

@@ -3,7 +3,7 @@ import Repositories
 /// What every view model in Strata is: a main-actor object whose properties a view observes.
 ///
 /// The protocol has no requirements; it gives every view model the one way a request becomes
-/// state, ``settle(_:_:)``, so no view model writes its own.
+/// state, `settle(_:_:)`, so no view model writes its own.
 @MainActor
 public protocol ViewModel: AnyObject {}
 

@@ -6,9 +6,9 @@ extension ViewState {
   /// cancellation they caused).
   ///
   /// Every view model's `load()` (and `save()`, and `sync()`) ends through this one function, so
-  /// they all turn results into state the same way. (``ArticleListViewModel/loadNextPage()`` is
-  /// the one exception, on purpose: a failed "load more" keeps the list on screen and reports
-  /// the error beside it, in ``ArticleListViewModel/loadMoreError``.)
+  /// they all turn results into state the same way. (``ListViewModel/loadNextPage()`` is the
+  /// one exception, on purpose: a failed "load more" keeps the list on screen and reports the
+  /// error beside it, in ``ListViewModel/loadMoreError``.)
   ///
   /// ```swift
   /// let previous = state

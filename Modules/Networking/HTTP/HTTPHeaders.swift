@@ -43,7 +43,7 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByDictionary
       }
   }
 
-  /// Hashes the fields as ``==`` compares them.
+  /// Hashes the fields as equality compares them.
   public func hash(into hasher: inout Hasher) {
     for field in fields {
       hasher.combine(field.name.lowercased())

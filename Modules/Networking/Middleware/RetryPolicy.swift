@@ -1,8 +1,9 @@
 /// When to try a request again, and how long to wait first: Alamofire's default policy, plus
 /// `429 Too Many Requests` and `Retry-After`.
 ///
-/// The policy is a pure value: ``decision(for:method:retriesSoFar:)`` looks only at its arguments,
-/// so a test can check it against every status and method without sending anything.
+/// The policy is a pure value: ``decision(for:method:hasIdempotencyKey:retriesSoFar:)`` looks
+/// only at its arguments, so a test can check it against every status and method without sending
+/// anything.
 ///
 /// | | retried |
 /// | --- | --- |

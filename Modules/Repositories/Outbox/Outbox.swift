@@ -5,7 +5,7 @@ public import Storage
 /// The changes the person made that wait to be sent, and the one way they are sent: in the order
 /// they were made, under the sync lock, each by the sender of its resource.
 ///
-/// Every write goes through here, online or not: it is kept on disk first (``submit(_:)``), then
+/// Every write goes through here, online or not: it is kept on disk first (`submit(_:)`), then
 /// the outbox is sent. So nothing typed is lost to a crash, a kill or a dead network, and a write
 /// made online never overtakes one made earlier offline. A change the server accepts leaves the
 /// outbox; one it refuses, or that meets a conflict, stays, marked, until the person discards it;

@@ -2,8 +2,8 @@ public import Domain
 public import Networking
 public import Storage
 
-/// The production ``ResourceRepository``: any ``Domain/Resource``, read network first and kept
-/// in the `DocumentStore` (``ResourceCopies``), written through the ``Outbox``.
+/// The production ``ResourceRepository``: any `Resource`, read network first and kept
+/// in the `DocumentStore` (`ResourceCopies`), written through the ``Outbox``.
 ///
 /// It is generic, so a new resource costs no repository code: the composition root makes one for
 /// the type, and one ``ResourceChangeSender`` to send its changes.

@@ -2,7 +2,7 @@ public import Domain
 public import Networking
 public import Storage
 
-/// Sends the outbox's changes of one ``Domain/Resource``: `POST` for an add, `PATCH` with only
+/// Sends the outbox's changes of one `Resource`: `POST` for an add, `PATCH` with only
 /// the changed fields for an edit (after reading the item, to tell a conflict), `DELETE` for a
 /// delete; and keeps the stored copies in step with what the server accepted.
 ///

@@ -11,7 +11,7 @@ public import Storage
 /// 2. sends the outbox, in order (an unreachable server stops it here: what waits, waits);
 /// 3. reads what is stored, to count what is new (a read *error* stops the sync; a corrupted
 ///    copy is simply replaced);
-/// 4. fetches the profile, then every page of the articles (``AllPages``: page 1 for the total,
+/// 4. fetches the profile, then every page of the articles (`AllPages`: page 1 for the total,
 ///    then `maximumConcurrentRequests` at a time), reporting progress as each arrives;
 /// 5. writes the articles as a new generation of the article store, switched to in one atomic
 ///    write, then the profile;

@@ -4,7 +4,7 @@ public import Storage
 
 /// Sends the outbox's changes of profiles: reads the current profile, tells a conflict on the
 /// fields the change sets, then sends one `PUT` of the whole profile, the server's fields Strata
-/// does not model included (``Networking/UserDocument``), and keeps what the server stored.
+/// does not model included (`UserDocument`), and keeps what the server stored.
 public struct ProfileChangeSender: ChangeSending {
   private let api: any APIClient
   private let store: DocumentStore

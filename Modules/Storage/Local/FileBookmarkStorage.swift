@@ -2,7 +2,7 @@ public import Foundation
 
 /// Bookmarks kept in one file, `bookmarks.json`, in a container of their own.
 ///
-/// A ``LockedDocument``: each change reads the file, changes it and writes it back atomically
+/// A `LockedDocument`: each change reads the file, changes it and writes it back atomically
 /// under `bookmarks.lock`, waiting briefly for another process's change to finish, so two
 /// processes changing bookmarks at once lose nothing; reads take no lock. The file is input like
 /// any other: one that does not decode, or holds a key that breaks the rules, is

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// The outbox kept in one file, `outbox.json`, in a container of its own: a ``LockedDocument``,
+/// The outbox kept in one file, `outbox.json`, in a container of its own: a `LockedDocument`,
 /// so adding a change while a sync sends others loses neither.
 public struct FileOutboxStorage: OutboxStorageProviding {
   struct File: LockedContents {

@@ -21,8 +21,10 @@ final class LoopbackServer: Sendable {
     var host: String?
     var authorization: String?
     var bodyLength: Int
-    /// The body of a `PUT`, as text.
+    /// The body of a `PUT`, `POST` or `PATCH`, as text.
     var body: String?
+    /// The `Idempotency-Key` header, when there was one.
+    var idempotencyKey: String?
   }
 
   let baseURL: String
@@ -51,13 +53,14 @@ final class LoopbackServer: Sendable {
   ///   - announce: Whether the server reports each request on its output, for
   ///     ``waitForRequests(count:)``. Only for a few requests: nothing else drains that output.
   ///   - ipv6: Whether it listens on `::1` rather than 127.0.0.1.
+  ///   - collections: Paths of writable collections it serves, empty at first (`/todos`).
   ///   - directory: Where its log and output go.
   /// - Returns: The running server.
   /// - Throws: ``ServerDidNotStart`` when it does not say it is ready.
   static func start(
     _ scenario: String, articles: Int = 47, token: String = "", latency: Int = 0,
     latencyAfter: Int = 0, healthy: Int = 0, announce: Bool = false, ipv6: Bool = false,
-    in directory: TemporaryDirectory
+    collections: [String] = [], in directory: TemporaryDirectory
   ) async throws -> LoopbackServer {
     let name = UUID().uuidString
     let logURL = directory.appending("server-\(name).log")
@@ -69,7 +72,8 @@ final class LoopbackServer: Sendable {
         "--latency", String(latency), "--latency-after", String(latencyAfter), "--healthy",
         String(healthy), "--log",
         logURL.path, "--lifetime", "120",
-      ] + (announce ? ["--announce"] : []) + (ipv6 ? ["--ipv6"] : []),
+      ] + (announce ? ["--announce"] : []) + (ipv6 ? ["--ipv6"] : [])
+        + collections.flatMap { ["--collection", $0] },
       environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
       directory: directory.url, pipeOutput: true)
     // The one wait an end-to-end test cannot avoid: until the server says it accepts connections.
@@ -96,10 +100,10 @@ final class LoopbackServer: Sendable {
   /// - Parameter count: The number of requests to wait for.
   /// - Throws: ``ServerDidNotStart`` when the server exits first.
   func waitForRequests(count: Int) async throws {
-    var seen = 0
-    while seen < count {
+    // Each announcement follows the log line of its request, so the log is what is counted: an
+    // announcement still unread from an earlier wait only makes one more look at the log.
+    while requests().count < count {
       guard await process.readLine() == "REQUEST" else { throw ServerDidNotStart() }
-      seen += 1
     }
   }
 

@@ -1,0 +1,132 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes as the built `strata` makes them, against a real HTTP server that records every
+/// request and honours `Idempotency-Key`: offline sends nothing, and a sync killed at any moment
+/// neither loses nor repeats a change.
+///
+/// The resource they drive is the first one the app ships that may be added to, its arguments
+/// made from its declarations (`CommandSamples`), so the tests hold whatever resources an app
+/// has; with none that allows adds, the tests that need one say so and do not run.
+@Suite("End to end: writes and the outbox", .tags(.endToEnd, .loopback), .hangGuard)
+struct WritesEndToEndTests {
+  let home: TemporaryDirectory
+
+  init() throws {
+    home = try TemporaryDirectory()
+  }
+
+  func strata(_ arguments: [String], _ server: LoopbackServer) async throws -> ProcessResult {
+    try await StrataBinary.run(arguments + ["--base-url", server.baseURL], home: home)
+  }
+
+  static let writable = CommandSamples.resource(allowing: .add)
+
+  @Test("With --offline no command sends anything: every command, to a server that records")
+  func offlineSendsNothing() async throws {
+    let server = try await LoopbackServer.start(
+      "ok", collections: CommandSamples.collectionPaths, in: home)
+    // Copies stored first, so the offline reads have something to read, as a person's would.
+    _ = try await strata(["sync"], server)
+    for model in Resources.all {
+      if let list = CommandSamples.arguments(model, .list) { _ = try await strata(list, server) }
+    }
+    let before = server.requests().count
+
+    var ran: [String] = []
+    for definition in CommandList.definitions {
+      let arguments = CommandSamples.arguments(for: definition) + ["--offline"]
+      let result = try await strata(arguments, server)
+      #expect(result.killedBy == nil, "strata \(arguments.joined(separator: " ")) crashed")
+      ran.append("\(definition.name) (exit \(result.exitCode))")
+    }
+    let sent = server.requests().dropFirst(before).map { "\($0.method) \($0.path)" }
+    #expect(sent.isEmpty, "Sent with --offline: \(sent); commands run: \(ran)")
+    #expect(ran.count == CommandList.definitions.count)
+  }
+
+  @Test(
+    "A sync of 20 queued adds, killed at seeded moments and run again, adds each exactly once",
+    .enabled(if: writable != nil, "no resource of the app may be added to"),
+    arguments: 0..<20)
+  func killedSync(round: Int) async throws {
+    let (model, collection) = try #require(Self.writable)
+    let add = try #require(CommandSamples.arguments(model, .add))
+    let list = try #require(CommandSamples.arguments(model, .list))
+    var random = SeededGenerator(seed: 0x5EED_0000 + UInt64(round))
+    // Each write waits 40 ms before it is made: a kill lands while the server works on it, and
+    // the write is made anyway, the lost answer that an Idempotency-Key replay is for.
+    let server = try await LoopbackServer.start(
+      "ok", latency: 40, announce: true, collections: [collection], in: home)
+    for _ in 0..<20 {
+      #expect(try await strata(add + ["--offline"], server).exitCode == 0)
+    }
+
+    // Kill a sync one to three times, each after a seeded number of requests reached the server.
+    let kills = Int.random(in: 1...3, using: &random)
+    var seen = 0
+    for _ in 0..<kills {
+      seen += Int.random(in: 1...8, using: &random)
+      let sync = try StrataBinary.start(["sync", "--base-url", server.baseURL], home: home)
+      try await server.waitForRequests(count: seen)
+      sync.send(SIGKILL)
+      let result = await sync.wait()
+      // It may have finished before the kill landed; then everything was sent already.
+      #expect(result.killedBy == SIGKILL || result.exitCode == 0)
+      seen = server.requests().count
+    }
+
+    let finished = try await strata(["sync"], server)
+    #expect(finished.exitCode == 0, "\(finished.stderr)")
+    let outbox = try await strata(["outbox", "--json"], server)
+    #expect(outbox.stdout.contains(#""changes" : ["#) && !outbox.stdout.contains(#""id""#))
+    let posts = server.requests().filter { $0.method == "POST" }
+    let keys = Set(posts.compactMap(\.idempotencyKey))
+    #expect(keys.count == 20, "every add sent with its own key, the same on every attempt")
+    #expect(posts.allSatisfy { $0.idempotencyKey != nil })
+    let listed = try await strata(list + ["--per-page", "100", "--json"], server)
+    let object = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8))
+    let total = (object as? [String: Any])?["totalCount"] as? Int
+    #expect(total == 20, "round \(round): \(kills) kills; \(posts.count) POSTs for 20 adds")
+  }
+
+  @Test(
+    "Ten processes adding bookmarks at once: every one kept, none refused as busy",
+    arguments: [10])
+  func concurrentWriters(processes: Int) async throws {
+    let server = try await LoopbackServer.start("ok", articles: 200, in: home)
+    let results = try await withThrowingTaskGroup(of: [Int32].self) { group in
+      for process in 0..<processes {
+        group.addTask {
+          var codes: [Int32] = []
+          for article in 1...15 {
+            let id = String(process * 15 + article)
+            // Started directly, not through the suite's limit of child processes: the test is
+            // that ten run at once.
+            let child = try StrataBinary.start(
+              ["bookmark", "add", id, "--base-url", server.baseURL], home: home)
+            codes.append(await child.wait().exitCode)
+          }
+          return codes
+        }
+      }
+      return try await group.reduce(into: []) { $0 += $1 }
+    }
+    #expect(results.count == processes * 15)
+    #expect(results.allSatisfy { $0 == 0 }, "exit codes: \(Set(results))")
+    let listed = try await strata(["bookmarks", "--json"], server)
+    let object = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8))
+    let bookmarks = (object as? [String: Any])?["bookmarks"] as? [Any]
+    #expect(bookmarks?.count == processes * 15)
+  }
+}

@@ -1,0 +1,80 @@
+import Domain
+import Foundation
+
+@testable import CLI
+
+/// Arguments that make a command run, made from its declaration alone: a value of the right
+/// shape for each argument, required option and field. So a test can run *every* command, the
+/// resources' too, whatever resources the app ships.
+enum CommandSamples {
+  /// `strata <command> …` with a value for everything it declares.
+  static func arguments(for definition: CommandDefinition) -> [String] {
+    var arguments = definition.name.split(separator: " ").map(String.init)
+    arguments += definition.arguments.map { _ in "1" }
+    for option in definition.options where option.isRequired {
+      arguments += [option.name, value(for: option.valueName)]
+    }
+    for field in definition.fields {
+      arguments += [field.name, value(for: field.valueName)]
+    }
+    if definition.name == "edit-profile" { arguments += ["--name", "Ada King"] }
+    return arguments
+  }
+
+  /// A value for a placeholder as help shows it: `N`, `TEXT`, `true|false`, `low|high`, `TEXT,…`.
+  static func value(for placeholder: String?) -> String {
+    let single = (placeholder ?? "TEXT").replacingOccurrences(of: ",…", with: "")
+    switch single {
+    case "N", "ID": return "1"
+    case "NUMBER": return "1.5"
+    case "DATE": return "2026-12-24"
+    case "TEXT", "NAME": return "general"
+    default: return single.split(separator: "|").first.map(String.init) ?? "general"
+    }
+  }
+
+  /// A resource the app ships that allows `action`, with the path of one of its collections
+  /// (its parameters filled in as ``value(for:)`` fills them), or `nil` when there is none.
+  static func resource(allowing action: ResourceAction) -> (any Resource.Type, String)? {
+    for model in Resources.all {
+      if let path = collectionPath(of: model, allowing: action) { return (model, path) }
+    }
+    return nil
+  }
+
+  /// The arguments of `model`'s command `action` (`todo add …`), as ``arguments(for:)`` makes
+  /// them.
+  static func arguments(_ model: any Resource.Type, _ action: ResourceAction) -> [String]? {
+    let names = self.names(of: model)
+    let name = action == .list ? names.listCommand : "\(names.itemCommand) \(action.rawValue)"
+    return CommandList.definitions.first { $0.name == name }.map(arguments(for:))
+  }
+
+  /// What `model` is called.
+  static func names(of model: any Resource.Type) -> ResourceNames {
+    names(model)
+  }
+
+  private static func names<Model: Resource>(_ model: Model.Type) -> ResourceNames {
+    Model.schema.names
+  }
+
+  /// Every collection path of the resources the app ships, filled in.
+  static var collectionPaths: [String] {
+    Resources.all.compactMap { collectionPath(of: $0, allowing: nil) }
+  }
+
+  private static func collectionPath<Model: Resource>(
+    of model: Model.Type, allowing action: ResourceAction?
+  ) -> String? {
+    if let action, !Model.schema.actions.contains(action) { return nil }
+    var values: PathValues = [:]
+    for parameter in Model.schema.collectionParameters {
+      values[parameter.name] = parameter.kind == .integer ? .integer(1) : .text("general")
+    }
+    guard let components = try? Model.schema.collection.components(with: values) else {
+      return nil
+    }
+    return "/" + components.joined(separator: "/")
+  }
+}
