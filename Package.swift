@@ -27,6 +27,9 @@ let package = Package(
     .library(name: "Storage", targets: ["Storage"]),
     .library(name: "Repositories", targets: ["Repositories"]),
     .library(name: "Features", targets: ["Features"]),
+    // View models preset in every state, for `#Preview`. It links TestSupport, whose mocks record
+    // a test failure when called unconfigured, so link it to the app's Debug configuration only.
+    .library(name: "FeaturesMocks", targets: ["FeaturesMocks"]),
   ],
   // Strata depends on the toolchain alone: no package dependencies, ever.
   dependencies: [],

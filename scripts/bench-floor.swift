@@ -4,6 +4,8 @@
 //   floor URL                   GET URL, print the body (as `strata profile --json` does)
 //   floor --startup-only        start and exit: the process and Foundation alone
 //   floor --pages N URL         GET URL?_page=1.._page=N one after another (a sequential sync)
+//   floor --posts N URL JSON    POST JSON to URL N times, one after another, each with its own
+//                               Idempotency-Key (what `strata sync` sends for N queued adds)
 
 import Foundation
 
@@ -17,7 +19,12 @@ enum Floor {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "--startup-only" { return }
     var pages = 0
+    var posts = 0
     var rest = arguments[...]
+    if rest.first == "--posts", rest.count >= 4, let count = Int(rest[rest.startIndex + 1]) {
+      posts = count
+      rest = rest.dropFirst(2)
+    }
     if rest.first == "--pages", rest.count >= 3, let count = Int(rest[rest.startIndex + 1]) {
       pages = count
       rest = rest.dropFirst(2)
@@ -27,7 +34,19 @@ enum Floor {
       exit(64)
     }
     do {
-      if pages == 0 {
+      if posts > 0, rest.count >= 2 {
+        let body = Data(rest[rest.startIndex + 1].utf8)
+        for _ in 1...posts {
+          var request = URLRequest(url: url)
+          request.httpMethod = "POST"
+          request.httpBody = body
+          request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+          request.setValue(UUID().uuidString, forHTTPHeaderField: "Idempotency-Key")
+          let (_, response) = try await URLSession.shared.data(for: request)
+          guard (response as? HTTPURLResponse)?.statusCode == 201 else { exit(69) }
+        }
+        print("sent \(posts) posts")
+      } else if pages == 0 {
         let (data, _) = try await URLSession.shared.data(from: url)
         print(String(decoding: data, as: UTF8.self))
       } else {

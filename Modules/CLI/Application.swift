@@ -26,12 +26,14 @@ struct Application {
   /// Runs the command `arguments` (those after the program name) describe.
   func run(_ arguments: [String]) async -> ExitCode {
     let code = await perform(arguments)
-    guard let failure = console.firstFailure else { return code }
-    // The output could not be written: say so on stderr if that still works (a reader that
-    // went away, EPIPE, needs no telling), and exit with the documented code.
-    if failure.stream == .output && failure.code != EPIPE {
-      console.printError(
-        "Error: Could not write the output: \(StandardStreams.describe(failure.code)).")
+    // Only the results count: stdout is what the person or a program asked for. Stderr carries
+    // the informational lines (the backend, a notice, progress) and the one sentence of a
+    // failure, whose exit code already says it failed; losing them changes no outcome.
+    guard let failure = console.failure(of: .output) else { return code }
+    // Say so on stderr if that still works (a reader that went away, EPIPE, needs no telling),
+    // and exit with the documented code.
+    if failure != EPIPE {
+      console.printError("Error: Could not write the output: \(StandardStreams.describe(failure)).")
     }
     return .ioError
   }
@@ -47,6 +49,9 @@ struct Application {
         return .success
       case .help(nil):
         console.print(HelpText.overview(parser.commands.map { $0.definition }))
+        return .success
+      case .groupHelp(let name, let definitions):
+        console.print(HelpText.group(name, definitions))
         return .success
       case .version:
         console.print("strata \(Version.current)")

@@ -6,11 +6,21 @@ import TerminalUI
 @main
 enum Strata {
   static func main() async {
-    // First, so every thread started later inherits the blocked signals.
-    let stop = StopRequest()
-    let resizes = WindowResizes()
-    let signals = Signals(onStop: stop.request, onResize: resizes.notify)
+    // First of all: a closed standard stream is reopened on /dev/null before anything opens a
+    // descriptor, or the signals' pipe would take number 1 or 2 and stderr's text would arrive
+    // at the listener as signal numbers (`strata articles >&- 2>&-` once exited 194).
     let streams = StandardStreams.prepare()
+    // Then the signals, before any other thread starts.
+    let stop = StopRequest()
+    let screen = OpenTerminal()
+    let signals = Signals(
+      onStop: stop.request,
+      onForce: { number in
+        screen.restore()
+        _exit(128 + number)
+      },
+      onResize: screen.resized,
+      onSuspend: screen.suspendRequested)
     let environment = ProcessInfo.processInfo.environment
     let application = Application(
       environment: environment,
@@ -18,7 +28,7 @@ enum Strata {
       openTerminal: {
         guard POSIXTerminal.isUsable(term: environment["TERM"]) else { return nil }
         let terminal = POSIXTerminal()
-        resizes.observe(terminal.sizeChanged)
+        screen.set(terminal)
         return terminal
       })
     let run = Task { await application.run(Array(CommandLine.arguments.dropFirst())) }

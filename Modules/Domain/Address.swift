@@ -9,12 +9,13 @@ public struct Address: Hashable, Sendable, Codable {
   public var suite: String?
   /// The city or town.
   public var city: String?
-  /// The postal code.
+  /// The postal or ZIP code, as text (`SW1Y 4JH`, `4050-262`); `zipcode` on the wire.
   public var postalCode: String?
   /// Where the address is on a map, if known.
   public var coordinates: Coordinates?
 
-  /// Creates an address.
+  /// An address of the parts given, each `nil` when left out: servers send partial addresses,
+  /// and every part is kept as it came so an edit can send it back unchanged.
   public init(
     street: String? = nil,
     suite: String? = nil,

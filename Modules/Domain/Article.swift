@@ -12,7 +12,7 @@ public struct Article: Identifiable, Hashable, Sendable, Codable {
   /// The full text.
   public var body: String
 
-  /// Creates an article.
+  /// Article `id` by user `userID`, with its `title` and `body`: all four required, none checked.
   public init(id: ID, userID: User.ID, title: String, body: String) {
     self.id = id
     self.userID = userID

@@ -7,7 +7,8 @@ public struct Company: Hashable, Sendable, Codable {
   /// What the company does, in its own words.
   public var businessSummary: String?
 
-  /// Creates a company.
+  /// A company called `name`; `catchPhrase` and `businessSummary` stay `nil` unless given, as
+  /// for a company the server says nothing more about.
   public init(name: String, catchPhrase: String? = nil, businessSummary: String? = nil) {
     self.name = name
     self.catchPhrase = catchPhrase

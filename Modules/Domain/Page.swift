@@ -12,7 +12,8 @@ public struct Page<Item> {
   /// How many items the whole list holds, when the server says (`X-Total-Count`).
   public var totalCount: Int?
 
-  /// Creates a page.
+  /// Page number `page` (from 1) of a list cut into pages of `perPage`, holding `items`, all kept
+  /// as given; `totalCount` is `nil` when the server did not say how long the whole list is.
   public init(items: [Item], page: Int, perPage: Int, totalCount: Int? = nil) {
     self.items = items
     self.page = page

@@ -26,7 +26,8 @@ public struct User: Identifiable, Hashable, Sendable, Codable {
   /// The company the user works for, when the server knows it.
   public var company: Company?
 
-  /// Creates a user.
+  /// User `id` with the three fields every user has (`name`, `username`, `email`); `address`,
+  /// `phone`, `website` and `company` stay `nil`, meaning not known, unless given.
   public init(
     id: ID,
     name: String,

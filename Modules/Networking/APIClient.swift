@@ -12,10 +12,11 @@
 ///
 /// A test double answers each endpoint type on its own:
 ///
+/// <!-- snippet: given store: DocumentStore, outbox: Outbox -->
 /// ```swift
 /// let api = MockAPIClient()
 /// api.on(FetchUser.self).returns(UserDocument(.mock))
-/// let repository = RemoteUserRepository(api: api, store: store)
+/// let repository = RemoteUserRepository(api: api, store: store, outbox: outbox)
 /// _ = try await repository.user(id: 1)
 /// #expect(api.on(FetchUser.self).calls == [FetchUser(id: 1)])
 /// ```

@@ -19,6 +19,17 @@ public import Foundation
 ///     try JSONBody.decode([CommentDTO].self, from: body).map(\.comment)
 ///   }
 /// }
+///
+/// struct CommentDTO: Decodable {
+///   var id: Int
+///   var body: String
+///   var comment: Comment { Comment(id: id, body: body) }
+/// }
+///
+/// public struct Comment: Hashable, Sendable {
+///   public var id: Int
+///   public var body: String
+/// }
 /// ```
 public protocol Endpoint: Hashable, Sendable {
   /// What a successful call returns.

@@ -7,9 +7,10 @@ public import TestSupport
 ///
 /// Use it to test ``Networking/RemoteAPIClient`` and the middleware without a network:
 ///
+/// <!-- snippet: given base: BaseURL -->
 /// ```swift
 /// let transport = MockHTTPTransport()
-/// transport.send.answers { _ in .json(#"{"id": 1, "name": "Ada", …}"#) }
+/// transport.send.answers { _ in try Result.json(#"{"id": 1, "name": "Ada"}"#).get() }
 /// let client = RemoteAPIClient(baseURL: base, transport: transport)
 /// _ = try await client.send(FetchUser(id: 1))
 /// #expect(transport.send.calls.first?.url.path == "/users/1")

@@ -3,6 +3,7 @@ public import TestSupport
 
 /// An ``Repositories/OutboxService`` whose every call is configured by the test and recorded.
 ///
+/// <!-- snippet: given change: PendingChange -->
 /// ```swift
 /// let outbox = MockOutboxService()
 /// outbox.changes.returns([change])

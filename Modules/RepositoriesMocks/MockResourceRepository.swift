@@ -8,15 +8,15 @@ public import TestSupport
 /// ```swift
 /// let todos = MockResourceRepository<Todo>()
 /// todos.list.answers { call in Fetched(Page(items: [], page: call.page.page, perPage: 10)) }
-/// let viewModel = ResourceListViewModel(repository: todos, collection: [:], firstPage: .first)
+/// let viewModel = ListViewModel(repository: todos, collection: [:])
 /// await viewModel.load()
 /// ```
 public final class MockResourceRepository<Model: Resource>: ResourceRepository {
   /// The arguments of a ``list(_:page:policy:)`` call.
   public struct ListCall: Hashable, Sendable {
-    /// The collection.
+    /// The collection path's parameters it was called with: `["userId": .integer(1)]`, or `[:]`.
     public var collection: PathValues
-    /// The page.
+    /// Which page was asked for, and its size: the `page` argument as passed.
     public var page: PageRequest
     /// Whether the network was allowed.
     public var policy: ReadPolicy
@@ -33,7 +33,7 @@ public final class MockResourceRepository<Model: Resource>: ResourceRepository {
   public struct ItemCall: Hashable, Sendable {
     /// The item.
     public var id: Int
-    /// The collection.
+    /// The collection path's parameters it was called with: `["userId": .integer(1)]`, or `[:]`.
     public var collection: PathValues
     /// Whether the network was allowed.
     public var policy: ReadPolicy
@@ -48,9 +48,9 @@ public final class MockResourceRepository<Model: Resource>: ResourceRepository {
 
   /// The arguments of an ``add(_:in:)`` call.
   public struct AddCall: Hashable, Sendable {
-    /// The values.
+    /// The new item's field values by key, as the caller passed them.
     public var values: FieldValues
-    /// The collection.
+    /// The collection path's parameters it was called with: `["userId": .integer(1)]`, or `[:]`.
     public var collection: PathValues
 
     /// Creates the arguments of a call, to compare with ``add``'s `calls`.
@@ -64,7 +64,7 @@ public final class MockResourceRepository<Model: Resource>: ResourceRepository {
   public struct EditCall: Hashable, Sendable {
     /// The item.
     public var id: Int
-    /// The collection.
+    /// The collection path's parameters it was called with: `["userId": .integer(1)]`, or `[:]`.
     public var collection: PathValues
     /// The changed values.
     public var changes: FieldValues
@@ -84,7 +84,7 @@ public final class MockResourceRepository<Model: Resource>: ResourceRepository {
   public struct DeleteCall: Hashable, Sendable {
     /// The item.
     public var id: Int
-    /// The collection.
+    /// The collection path's parameters it was called with: `["userId": .integer(1)]`, or `[:]`.
     public var collection: PathValues
 
     /// Creates the arguments of a call, to compare with ``delete``'s `calls`.

@@ -61,6 +61,9 @@ public struct SandboxResource: Sendable {
     return items
   }
 
+  /// The values a text path parameter has items for: `strata entries --slug general`.
+  static let parameterWords = ["general", "news", "archive"]
+
   private static func sample(_ field: Field, id: Int, isParameter: Bool) -> FieldValue {
     sample(field.kind, label: field.label, id: id, isParameter: isParameter)
   }
@@ -69,12 +72,14 @@ public struct SandboxResource: Sendable {
     -> FieldValue
   {
     switch kind {
-    // A field that a path parameter filters on (`userId` of `/users/{userId}/todos`) takes a
-    // few values, so each of them has items: 1, 2, 3.
+    // A field that a path parameter filters on (`userId` of `/users/{userId}/todos`, `slug` of
+    // `/boards/{slug}/entries`) takes a few values, so each of them has items: 1, 2, 3, or
+    // the words of ``parameterWords``.
     case .integer: .integer(isParameter ? (id - 1) % 3 + 1 : id)
     case .number: .number(Double(id) / 2)
     case .boolean: .boolean(id % 2 == 0)
-    case .text: .text("\(label) \(id)")
+    case .text:
+      .text(isParameter ? parameterWords[(id - 1) % parameterWords.count] : "\(label) \(id)")
     case .date:
       .text(FieldDate.format(Date(timeIntervalSince1970: 1_798_070_400 + Double(id) * 86_400)))
     case .choice(let words): words.isEmpty ? .null : .text(words[id % words.count])

@@ -29,7 +29,8 @@ public struct OutboxEntry: Codable, Hashable, Sendable, Identifiable {
   /// The change, as the layer above encoded it.
   public var data: Data
 
-  /// Creates an entry.
+  /// Entry `id` holding `data`, both as given: `append(_:)` picks a new `id`, and an update passes
+  /// an existing one to replace that entry's data.
   public init(id: Int, data: Data) {
     self.id = id
     self.data = data

@@ -17,6 +17,7 @@ import Synchronization
 /// reads works unchanged. The contract suite in `StorageTests` runs the same tests against this
 /// type and the real ``Storage/FileAccessor``, so the two cannot drift apart.
 ///
+/// <!-- snippet: given url: URL, data: Data -->
 /// ```swift
 /// let files = MockFileAccessor()
 /// files.fail(.write, with: .diskFull)

@@ -11,6 +11,7 @@ public import TestSupport
 /// drawing what was waited for: a screen that cannot come fails the test in the same instant,
 /// never at a time limit.
 ///
+/// <!-- snippet: given app: BrowseApp -->
 /// ```swift
 /// let terminal = MockTerminal(size: TerminalSize(columns: 80, rows: 24))
 /// terminal.watch(app)
@@ -24,6 +25,7 @@ public final class MockTerminal: Terminal {
     var writes: [String] = []
     var isStarted = false
     var restoreCount = 0
+    var suspendCount = 0
     var startFailure: TerminalError?
     var writeFailure: TerminalError?
     /// The events typed and not taken yet.
@@ -79,6 +81,11 @@ public final class MockTerminal: Terminal {
   public func resize(to size: TerminalSize) {
     state.withLock { $0.screen.resize(to: size) }
     send(.resize(size))
+  }
+
+  /// Asks the app to suspend, as `SIGTSTP` from outside does.
+  public func requestSuspend() {
+    send(.suspend)
   }
 
   /// Closes the terminal: the app's event stream ends.
@@ -160,6 +167,9 @@ public final class MockTerminal: Terminal {
   /// Whether the app took the terminal over and has not given it back.
   public var isTakenOver: Bool { state.withLock { $0.isStarted } }
 
+  /// How many times ``stopAndContinue()`` was called.
+  public var suspendCount: Int { state.withLock { $0.suspendCount } }
+
   /// How many times ``restore()`` was called.
   public var restoreCount: Int { state.withLock { $0.restoreCount } }
 
@@ -221,6 +231,16 @@ public final class MockTerminal: Terminal {
     state.withLock { state in
       state.restoreCount += 1
       state.isStarted = false
+    }
+  }
+
+  /// What a stopped and continued process finds: the stop counted, and the virtual screen
+  /// wiped, as the shell's output would have replaced it, so only a full redraw shows the app
+  /// again. Pass it as a ``BrowseApp``'s `stopProcess`.
+  public func stopAndContinue() {
+    state.withLock { state in
+      state.suspendCount += 1
+      state.screen = VirtualScreen(size: state.screen.size)
     }
   }
 

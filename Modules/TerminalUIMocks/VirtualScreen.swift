@@ -9,7 +9,7 @@ public import TerminalUI
 /// text with its display width. Anything else (a control character, another sequence) is
 /// recorded in ``unexpected``, so a test can check that nothing else reached the terminal.
 public struct VirtualScreen: Sendable {
-  /// The size.
+  /// Its rows and columns: given to `init(size:)`, changed only by `resize(to:)`.
   public private(set) var size: TerminalSize
   /// The modes set with `ESC [ ? n h` and not reset since: 1049 is the alternate screen, 25 the
   /// visible cursor, 7 wrapping.

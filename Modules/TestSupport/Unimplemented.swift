@@ -13,9 +13,9 @@ public struct CallSite: Hashable, Sendable {
   public var fileID: String
   /// The file's full path.
   public var filePath: String
-  /// The line.
+  /// The line number, from 1, where the double was made: `#line` at the caller.
   public var line: Int
-  /// The column.
+  /// The column, from 1, on that line: `#column` at the caller.
   public var column: Int
 
   /// Creates a call site; call it with no arguments to capture the caller's.

@@ -24,4 +24,31 @@ struct DocumentationTests {
     #expect(result.exitCode == 0, "\(result.output)")
     #expect(result.output.contains("Documents agree with the code"))
   }
+
+  @Test(
+    "A doc comment's Swift block is compiled too: a broken one fails, naming its line",
+    arguments: [
+      ("let total = Page<Int>(items: [1], page: 1, perPage: 10).items.count", true),
+      ("let total = Page<Int>(items: [1], page: 1).itemz.count", false),
+    ])
+  func docCommentSnippet(statement: String, compiles: Bool) async throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.appending("Planted.swift")
+    try """
+    /// A type whose documentation shows it in use:
+    ///
+    /// ```swift
+    /// \(statement)
+    /// ```
+    struct Planted {}
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let script = packageRoot.appendingPathComponent("scripts/check-docs").path
+    let result = try await run(
+      "python3", [script, "--modules", Self.builtModules.path, "--only", file.path],
+      in: directory.url)
+    #expect((result.exitCode == 0) == compiles, "\(result.output)")
+    if !compiles {
+      #expect(result.output.contains("Planted.swift:3: error: this Swift block does not compile"))
+    }
+  }
 }

@@ -185,6 +185,15 @@ struct ApplicationTests {
     #expect(output.stderr.contains("Error: Could not write the output: No space left on device."))
   }
 
+  @Test(
+    "Stderr that cannot be written changes no outcome: success stays 0, a failure keeps its code")
+  func unwritableErrors() async {
+    let (success, _) = await run("articles", failing: (.error, 9))  // EBADF
+    #expect(success == .success)
+    let (failure, _) = await run("profile", "--user", "999", failing: (.error, 9))
+    #expect(failure == .refused)
+  }
+
   @Test("A reader that went away (EPIPE) ends the run with exit 74, quietly")
   func brokenPipe() async {
     let (code, output) = await run("articles", failing: (.output, 32))  // EPIPE

@@ -11,6 +11,9 @@ struct CommandLineParser {
     case run(any Command, CommonOptions)
     /// Print help: a command's, or the program's when `nil`.
     case help(CommandDefinition?)
+    /// Print the help of a group of commands (`bookmark` for `bookmark add` and `bookmark
+    /// remove`): its subcommands.
+    case groupHelp(String, [CommandDefinition])
     /// Print the version.
     case version
   }
@@ -30,6 +33,7 @@ struct CommandLineParser {
     case "-h", "--help", "help":
       let topic = Array(arguments.dropFirst())
       guard !topic.isEmpty else { return .help(nil) }
+      if topic.count == 1, let group = group(topic[0]) { return .groupHelp(topic[0], group) }
       guard let (command, _) = match(topic) else {
         throw UsageError(
           message: "There is no command '\(topic.joined(separator: " "))'.", command: nil)
@@ -40,7 +44,12 @@ struct CommandLineParser {
     default:
       break
     }
-    guard let (type, rest) = match(arguments) else { throw unknownCommand(arguments) }
+    guard let (type, rest) = match(arguments) else {
+      if let group = group(first), arguments.contains("-h") || arguments.contains("--help") {
+        return .groupHelp(first, group)
+      }
+      throw unknownCommand(arguments)
+    }
     let definition = type.definition
     if rest.contains("-h") || rest.contains("--help") { return .help(definition) }
     let parsed = try parseArguments(rest, for: definition)
@@ -58,16 +67,23 @@ struct CommandLineParser {
     return (type, Array(arguments.dropFirst(length)))
   }
 
+  /// The commands of the group `word` (`bookmark add` and `bookmark remove` for `bookmark`), or
+  /// `nil` when no command's name starts with it.
+  private func group(_ word: String) -> [CommandDefinition]? {
+    let members = commands.map { $0.definition }.filter { $0.name.hasPrefix(word + " ") }
+    return members.isEmpty ? nil : members
+  }
+
   private func unknownCommand(_ arguments: [String]) -> UsageError {
-    let names = commands.map { $0.definition.name }
     let first = arguments[0]
-    let subcommands = names.filter { $0.hasPrefix(first + " ") }
-    if !subcommands.isEmpty {
-      let list = subcommands.map { "'\($0)'" }.joined(separator: ", ")
+    if let group = group(first) {
+      let list = group.map { "'\($0.name)'" }.joined(separator: ", ")
       return UsageError(message: "'\(first)' needs a subcommand: \(list).", command: nil)
     }
     let suggestion =
-      EditDistance.nearest(to: first, among: names).map { " Did you mean '\($0)'?" } ?? ""
+      EditDistance.nearest(to: first, among: commands.map { $0.definition.name }).map {
+        " Did you mean '\($0)'?"
+      } ?? ""
     return UsageError(message: "Unknown command '\(first)'.\(suggestion)", command: nil)
   }
 

@@ -45,6 +45,22 @@ enum HelpText {
       ]).joined(separator: "\n")
   }
 
+  /// A group's help (`strata bookmark --help`): its subcommands, each with its summary.
+  static func group(_ name: String, _ definitions: [CommandDefinition]) -> String {
+    let nameWidth = (definitions.map(\.name.count).max() ?? 0) + 3
+    return
+      ([
+        "Usage: strata \(name) <subcommand> [options]",
+        "",
+        "Subcommands:",
+      ]
+      + definitions.map { "  " + pad($0.name, to: nameWidth) + $0.summary }
+      + [
+        "",
+        "Run 'strata \(name) <subcommand> --help' for a subcommand's own options.",
+      ]).joined(separator: "\n")
+  }
+
   /// One command's help: its usage, what it does, its own options, then the common ones.
   static func text(for definition: CommandDefinition) -> String {
     var lines = [

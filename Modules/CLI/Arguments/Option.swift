@@ -2,11 +2,13 @@
 /// this value, so none of them can drift from the others (swift-argument-parser's principle,
 /// without its property wrappers).
 ///
+/// <!-- snippet: given arguments: ParsedArguments -->
 /// ```swift
-/// static let user = Option.positiveInteger(
-///   "--user", valueName: "ID", help: "The user to show.", default: 1)
-/// …
-/// userID = try arguments.value(of: Self.user)
+/// enum ShowCommand {
+///   static let user = Option<Int>.positiveInteger(
+///     "--user", valueName: "ID", help: "The user to show.", default: 1)
+/// }
+/// let userID = try arguments.value(of: ShowCommand.user)
 /// ```
 struct Option<Value: Sendable>: Sendable {
   /// What the parser and the help see.

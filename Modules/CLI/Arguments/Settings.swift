@@ -120,6 +120,7 @@ struct Settings: Equatable {
       "plain http is allowed only for this machine, not \(host); use https"
     case .containsCredentials: "it must not contain a user name or password"
     case .containsQueryOrFragment: "it must not contain a query or fragment"
+    case .invalidPort(let port): "the port must be between 1 and 65535, not \(port)"
     }
   }
 }

@@ -14,6 +14,17 @@ import Synchronization
 /// store's last complete copy in place; `browse` restores the terminal), and the process exits
 /// with 128 + the signal's number, as a shell expects.
 ///
+/// Cancellation is a request, and work blocked in the kernel cannot hear it: a `write(2)` into
+/// a pipe nobody reads, an `open(2)` that waits. So a second stopping signal, or the first one
+/// unhonoured after ``grace``, forces the exit (`onForce`): the terminal restored, then
+/// `_exit(128 + N)` at once, N the signal that forced it (the second, or the first after the
+/// grace), as a shell reports the signal that ended a process. Every store write is atomic (a temporary file, then a rename), so a
+/// forced exit can leave a stray temporary file, which the next write sweeps, never half a file.
+///
+/// `SIGTSTP` (Ctrl-Z, or `kill -TSTP`) goes to `onSuspend`: a full-screen app gives the
+/// terminal back first and stops itself; with none, the process stops here with `SIGSTOP`, as
+/// it would have without a handler.
+///
 /// `SIGQUIT` is on the list on purpose: its default (a core dump, and the Swift runtime's crash
 /// report) would leave a sync running behind a backtrace; a person pressing Ctrl-\ wants it to
 /// stop.
@@ -26,17 +37,31 @@ final class Signals {
   /// The signals that stop a run.
   static let stopping: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
+  /// How long the work has, after the first stopping signal, to end by itself: long enough for
+  /// a cancelled request to unwind and the terminal to be restored in order, short enough that a
+  /// person pressing Ctrl-C does not wonder whether it was heard.
+  static let grace: Duration = .seconds(2)
+
   private let record = Record()
 
-  /// Starts listening: `onStop` runs, on the listening thread, as a stopping signal arrives;
-  /// `onResize` as the terminal's size changes (`SIGWINCH`).
+  /// Starts listening; each closure runs on the listening thread.
+  ///
+  /// - Parameters:
+  ///   - onStop: As the first stopping signal arrives: cancel the work.
+  ///   - onForce: With the number of the signal that forces the exit, when a second arrives
+  ///     (its number) or the first is unhonoured after ``grace`` (the first's): end the
+  ///     process now.
+  ///   - onResize: As the terminal's size changes (`SIGWINCH`).
+  ///   - onSuspend: On `SIGTSTP`; returns whether a screen took it (else the process stops).
   init(
     onStop: @escaping @Sendable () -> Void,
-    onResize: @escaping @Sendable () -> Void = {}
+    onForce: @escaping @Sendable (Int32) -> Void,
+    onResize: @escaping @Sendable () -> Void = {},
+    onSuspend: @escaping @Sendable () -> Bool = { false }
   ) {
     // Create the pipe before any handler can need it.
     let descriptors = signalPipe
-    for number in Self.stopping + [SIGWINCH] {
+    for number in Self.stopping + [SIGWINCH, SIGTSTP] {
       signal(number) { received in
         var byte = UInt8(truncatingIfNeeded: received)
         _ = write(signalPipe.write, &byte, 1)
@@ -50,15 +75,35 @@ final class Signals {
         if count < 0 && errno == EINTR { continue }
         guard count == 1 else { return }
         let number = Int32(byte)
-        if number == SIGWINCH {
+        switch number {
+        case SIGWINCH:
           onResize()
-        } else {
-          record.keep(number)
-          onStop()
+        case SIGTSTP:
+          if !onSuspend() { raise(SIGSTOP) }
+        case _ where !Self.stopping.contains(number):
+          continue  // not a byte a handler wrote: nothing else may write to the pipe
+        default:
+          guard record.first != nil else {
+            record.keep(number)
+            onStop()
+            Self.afterGrace { onForce(number) }
+            continue
+          }
+          onForce(number)
         }
       }
     }
     listener.start()
+  }
+
+  /// Runs `action` on a thread of its own once ``grace`` has passed, unless the process has
+  /// exited by then, as it should have.
+  private static func afterGrace(_ action: @escaping @Sendable () -> Void) {
+    let timer = Thread {
+      Thread.sleep(forTimeInterval: Double(grace.components.seconds))
+      action()
+    }
+    timer.start()
   }
 
   /// The first stopping signal that arrived, if one did.

@@ -10,8 +10,9 @@ import TerminalUI
 ///   ``printJSON(_:)`` (already escaped by the encoder) go out as they are.
 /// - **No secret reaches stderr.** Every error line passes through the ``Redactor`` first.
 /// - **A failed write never crashes.** `FileHandle.write` traps on a closed or full stream; the
-///   console writes with `write(2)`, remembers the first failure, stops writing, and
-///   ``Application`` ends the run with exit 74.
+///   console writes with `write(2)`, remembers the first failure of each stream and stops
+///   writing to it; a failed stdout (the results) ends the run with exit 74, a failed stderr
+///   changes nothing.
 ///
 /// A value with a closure rather than a protocol: tests swap in a recording sink, and nothing
 /// else ever will (see ARCHITECTURE.md, "protocols at real boundaries only").
@@ -74,8 +75,8 @@ struct Console: Sendable {
     )
   }
 
-  /// The first write that failed, if one did: which stream, and its `errno`.
-  var firstFailure: (stream: Stream, code: Int32)? { failure.first }
+  /// The `errno` of the first write to `stream` that failed, if one did.
+  func failure(of stream: Stream) -> Int32? { failure.code(of: stream) }
 
   private func write(_ text: String, to stream: Stream) {
     // A stream that failed once stays failed: no retrying into a full disk or a closed pipe.
@@ -84,23 +85,15 @@ struct Console: Sendable {
   }
 }
 
-/// The failed writes of a console and its copies: the first, and which streams failed.
+/// The failed writes of a console and its copies: the first failure of each stream.
 private final class WriteFailure: Sendable {
-  private struct State {
-    var first: (stream: Console.Stream, code: Int32)?
-    var failed: Set<Console.Stream> = []
-  }
+  private let codes = Mutex<[Console.Stream: Int32]>([:])
 
-  private let state = Mutex(State())
+  func code(of stream: Console.Stream) -> Int32? { codes.withLock { $0[stream] } }
 
-  var first: (stream: Console.Stream, code: Int32)? { state.withLock { $0.first } }
-
-  func hasFailed(_ stream: Console.Stream) -> Bool { state.withLock { $0.failed.contains(stream) } }
+  func hasFailed(_ stream: Console.Stream) -> Bool { code(of: stream) != nil }
 
   func record(_ stream: Console.Stream, _ code: Int32) {
-    state.withLock { state in
-      state.first = state.first ?? (stream, code)
-      state.failed.insert(stream)
-    }
+    codes.withLock { $0[stream] = $0[stream] ?? code }
   }
 }

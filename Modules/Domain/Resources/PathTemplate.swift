@@ -112,7 +112,8 @@ public struct PathParameter: Hashable, Sendable {
   /// What it holds.
   public let kind: Kind
 
-  /// Creates a parameter.
+  /// Parameter `name` holding `kind`, taken as given; a ``PathTemplate`` makes one from `{name}`
+  /// (a whole number) or `{name:String}` (text).
   public init(name: String, kind: Kind) {
     self.name = name
     self.kind = kind
@@ -159,7 +160,8 @@ public struct PathParameter: Hashable, Sendable {
 public enum PathValue: Hashable, Sendable, Codable, CustomStringConvertible {
   /// A whole number.
   case integer(Int)
-  /// Text.
+  /// Text, for a `{name:String}` parameter, and a string in JSON; `PathParameter` refuses it
+  /// when it is empty, `.` or `..`.
   case text(String)
 
   /// The value as typed: `7`, `hello-world`.

@@ -2,7 +2,7 @@
 /// its kind, which comes from the Swift type of the property it stands for.
 ///
 /// ```swift
-/// ResourceField(.dueOn, \.dueOn)   // "dueOn", "Due on", an optional date
+/// ResourceField(.dueOn, \Todo.dueOn)   // "dueOn", "Due on", an optional date
 /// ```
 public struct ResourceField<Model: Resource>: Sendable {
   /// The field's name on the wire and in `--json`, such as `dueOn`: its coding key.

@@ -66,8 +66,8 @@ public struct Note: Resource {
 
 /// The words a note's `level` holds.
 public enum NoteLevel: String, FieldChoice {
-  /// `low`.
+  /// The word `low` on the wire, and the first of the field's choices.
   case low
-  /// `high`.
+  /// The word `high` on the wire, and the second and last of the field's choices.
   case high
 }

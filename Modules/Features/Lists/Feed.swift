@@ -15,7 +15,8 @@ public struct Feed<Item: Identifiable & Sendable>: Sendable where Item.ID: Senda
   /// Whether the last page loaded is the end of the list.
   public var reachedEnd: Bool
 
-  /// Creates a feed.
+  /// A feed of the parts given, with no check that they agree; `init(_:)` starts one from a first
+  /// page and `append(_:)` adds the next, which keep them consistent.
   public init(
     items: [Item], perPage: Int, firstPage: Int, lastPage: Int, totalCount: Int?,
     reachedEnd: Bool

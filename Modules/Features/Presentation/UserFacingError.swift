@@ -42,7 +42,8 @@ public struct UserFacingError: Error, Hashable, Sendable {
   /// CLI tells a timeout from an unknown host); `nil` for input that failed validation.
   public var underlyingError: RepositoryError?
 
-  /// Creates an error.
+  /// An error of `category` showing `message` as written; `underlyingError` stays `nil` for input
+  /// that failed validation. The other initializers choose the category and words themselves.
   public init(category: Category, message: String, underlyingError: RepositoryError? = nil) {
     self.category = category
     self.message = message

@@ -15,6 +15,7 @@ extension ViewModel {
   /// This is the one load funnel: every view model's `load()`, `save()` and `sync()` is a call
   /// of it, so they all treat a second tap, a cancellation and a failure the same way.
   ///
+  /// <!-- snippet: not compiled, a member of a view model (settle is internal to Features); ProfileViewModel.load() is this code -->
   /// ```swift
   /// public func load() async {
   ///   await settle(\.state) { () async throws(RepositoryError) in

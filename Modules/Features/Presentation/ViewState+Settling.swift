@@ -10,6 +10,7 @@ extension ViewState {
   /// one exception, on purpose: a failed "load more" keeps the list on screen and reports the
   /// error beside it, in ``ListViewModel/loadMoreError``.)
   ///
+  /// <!-- snippet: given state: inout ViewState<User>, repository: any UserRepository, userID: Int, policy: ReadPolicy -->
   /// ```swift
   /// let previous = state
   /// state = .loading

@@ -2,7 +2,8 @@ public import Foundation
 
 /// A request relative to the API root: what an ``Endpoint`` asks ``RemoteAPIClient`` to send.
 public struct APIRequest: Hashable, Sendable {
-  /// The method.
+  /// The HTTP method, passed on to the ``HTTPRequest`` unchanged, where it decides whether a
+  /// failed attempt may be repeated (``RetryPolicy/retryableMethods``).
   public var method: HTTPMethod
   /// The path below the API root, one component per element: `["users", "1"]`. Each component
   /// is percent-encoded, so no component can add a `/` or a `..` of its own.
@@ -15,7 +16,8 @@ public struct APIRequest: Hashable, Sendable {
   /// standard ones (`Accept`, `Authorization`).
   public var headers: HTTPHeaders
 
-  /// Creates a request.
+  /// A `method` request for `path` below the API root, with no query, body or header fields of its
+  /// own unless given; the client adds `Accept`, `User-Agent` and the like when it sends it.
   public init(
     _ method: HTTPMethod, path: [String], query: [URLQueryItem] = [], body: Data? = nil,
     headers: HTTPHeaders = [:]

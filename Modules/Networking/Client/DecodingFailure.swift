@@ -25,7 +25,8 @@ public struct DecodingFailure: Hashable, Sendable {
   /// The kind of mismatch.
   public var problem: Problem
 
-  /// Creates a failure.
+  /// A `problem` at `path` (`address.geo.lat`, `[3].title`, or empty for the whole body), kept
+  /// as given; `init(_:)` works both out from a `DecodingError`.
   public init(path: String, problem: Problem) {
     self.path = path
     self.problem = problem

@@ -5,7 +5,8 @@ public import Foundation
 /// The transport seam speaks in these plain values rather than `URLRequest`, so test doubles and
 /// the embedded sandbox need neither URLSession nor FoundationNetworking.
 public struct HTTPRequest: Hashable, Sendable {
-  /// The method.
+  /// The HTTP method: under ``RetryPolicy/standard``, a failed attempt is repeated only for an
+  /// idempotent one (GET, HEAD, PUT, DELETE, OPTIONS) or with an `Idempotency-Key` header.
   public var method: HTTPMethod
   /// The absolute URL.
   public var url: URL
@@ -18,7 +19,8 @@ public struct HTTPRequest: Hashable, Sendable {
   /// unless the request brings its own; `nil` below both means "no bound of Strata's own".
   public var timeout: Duration?
 
-  /// Creates a request.
+  /// A `method` request for the absolute `url`, with no header fields, body or timeout unless
+  /// given; with no timeout, ``RetryingTransport`` bounds each attempt with its own.
   public init(
     method: HTTPMethod,
     url: URL,

@@ -10,7 +10,8 @@ public struct HTTPResponse: Hashable, Sendable {
   /// not redirected. Every hop passed the same rules as the API root (see ``BaseURL``).
   public var redirects: [URL]
 
-  /// Creates a response.
+  /// A response of `statusCode`, kept as given (no range is checked), with no header fields and
+  /// no redirects unless passed: how a transport, or a test's double, says what came back.
   public init(statusCode: Int, headers: HTTPHeaders = [:], redirects: [URL] = []) {
     self.statusCode = statusCode
     self.headers = headers

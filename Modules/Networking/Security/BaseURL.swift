@@ -5,7 +5,9 @@ public import Foundation
 /// Validation happens once, at the edge, so the rest of the stack can trust it:
 /// - `https` is required; plain `http` is accepted only for loopback hosts (`localhost`,
 ///   `127.0.0.0/8`, `::1`), where there is no network to eavesdrop on;
-/// - no `user:password@` part (it would be printed in messages and logs), no query, no fragment.
+/// - no `user:password@` part (it would be printed in messages and logs), no query, no fragment;
+/// - a port, when given, between 1 and 65535 (`URLComponents` takes `:99999` and `:0`, and the
+///   request would fail later with a less useful error).
 public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
   /// The URL, without a trailing slash.
   public let url: URL
@@ -24,6 +26,7 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
     guard components.query == nil, components.fragment == nil else {
       throw .containsQueryOrFragment
     }
+    if let port = components.port, !(1...65535).contains(port) { throw .invalidPort(port) }
     guard Self.isAllowed(scheme: scheme, host: host) else { throw .insecureHTTP(host: host) }
 
     var normalized = components

@@ -10,4 +10,6 @@ public enum BaseURLError: Error, Hashable, Sendable {
   case containsCredentials
   /// The URL carries a query or a fragment.
   case containsQueryOrFragment
+  /// The port is outside 1–65535: no server can listen there.
+  case invalidPort(Int)
 }

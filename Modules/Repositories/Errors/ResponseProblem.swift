@@ -45,7 +45,8 @@ public struct ResponseProblem: Hashable, Sendable {
   /// answer unusable (a list longer than a sync stores).
   public var underlyingError: APIError?
 
-  /// Creates a problem.
+  /// `reason`, with the API client's error it was made from; `nil` when the repository itself
+  /// judged a well-formed answer unusable (a list longer than a sync stores).
   public init(_ reason: Reason, underlyingError: APIError?) {
     self.reason = reason
     self.underlyingError = underlyingError

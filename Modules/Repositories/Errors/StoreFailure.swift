@@ -34,7 +34,8 @@ public struct StoreFailure: Hashable, Sendable {
   /// The store's error, kept whole.
   public var underlyingError: StorageError
 
-  /// Creates a failure.
+  /// A failure of `reason` at `path` (the file or directory involved), with the store's error it
+  /// was made from kept whole.
   public init(path: String, _ reason: Reason, underlyingError: StorageError) {
     self.path = path
     self.reason = reason

@@ -5,7 +5,8 @@ public struct Subject: Hashable, Sendable, CustomStringConvertible {
   /// Which one, when there are many.
   public var id: Int?
 
-  /// Creates a subject.
+  /// A subject of `kind` (a noun phrase such as `user`) and, when one of many is meant, `id`: it
+  /// reads "user 7", or the kind alone when `id` is `nil`.
   public init(_ kind: String, id: Int? = nil) {
     self.kind = kind
     self.id = id

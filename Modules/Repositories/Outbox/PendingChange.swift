@@ -52,7 +52,8 @@ public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
   /// The key that makes sending it again the same request: stable for the change's life.
   public var idempotencyKey: String
 
-  /// Creates a change.
+  /// A change as given, `.pending` unless `state` says otherwise; `original` has no default: pass
+  /// `nil` only when the values the person saw are unknown, and then no conflict can be told.
   public init(
     id: Int, action: Action, resource: String, target: PathValues, fields: FieldValues,
     original: FieldValues?, queuedAt: Date, state: State = .pending, idempotencyKey: String
@@ -89,7 +90,8 @@ public struct FieldConflict: Codable, Hashable, Sendable {
   /// The server's value now.
   public var theirs: FieldValue
 
-  /// Creates a conflict.
+  /// Field `key`'s three values: `original` when the person made the change, `mine` as they set
+  /// it, and `theirs` as the server has it now.
   public init(key: String, original: FieldValue, mine: FieldValue, theirs: FieldValue) {
     self.key = key
     self.original = original

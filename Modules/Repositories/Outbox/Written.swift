@@ -24,7 +24,7 @@ extension Written: Hashable where Value: Hashable {}
 
 /// A change that waits in the outbox, why it was not sent now, and how many wait in all.
 public struct QueuedChange: Hashable, Sendable {
-  /// The change.
+  /// The change as it waits in the outbox, numbered (`id`): what a later sync sends.
   public var change: PendingChange
   /// Why it was not sent now: the app is offline, the server unreachable…
   public var reason: RepositoryError

@@ -4,7 +4,8 @@
 /// to tell the person that what they see may be old. `Fetched` carries that, plus any failure of
 /// the best-effort write to the local store, which must be reported without hiding the value.
 public struct Fetched<Value: Sendable>: Sendable {
-  /// The value.
+  /// What was delivered, from the server or the stored copy as `freshness` says; when `isPending`,
+  /// with the changes still waiting in the outbox applied.
   public var value: Value
   /// Whether it came from the server or from the local store, and why.
   public var freshness: Freshness

@@ -18,7 +18,8 @@ public struct SyncSummary: Hashable, Sendable {
   /// How many lists of other resources were read again.
   public var listsRefreshed: Int
 
-  /// Creates a summary.
+  /// A summary of what a sync stored; `outbox` defaults to an empty report and `listsRefreshed`
+  /// to 0, for a sync that had no changes to send and read no other lists.
   public init(
     user: User, articleCount: Int, newArticleCount: Int, pageCount: Int, storedAt: Date,
     outbox: OutboxReport = OutboxReport(), listsRefreshed: Int = 0

@@ -1,11 +1,19 @@
 import Observation
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `strata browse`: a stack of screens on a terminal, drawn from view-model state and driven by
 /// keys, as SwiftUI drives views.
 ///
 /// The loop is small on purpose: wait for an event (a key, a resize), let the top screen handle a
-/// key (or handle `q`, `?`, `Esc` and Ctrl-C itself), draw. Drawing reads the screen's body inside
+/// key (or handle `q`, `?`, `Esc`, Ctrl-C and Ctrl-Z itself), draw. Drawing reads the screen's body inside
 /// `withObservationTracking`; when the view model's state changes (a page arrives, a sync
 /// advances), Observation calls back and the screen is drawn again. Nothing polls and no timer
 /// runs while the person does nothing.
@@ -27,6 +35,7 @@ public final class BrowseApp {
   }
 
   private let terminal: any Terminal
+  private let stopProcess: @MainActor () -> Void
   private let writer: FrameWriter
   private var stack: [any Screen]
   private var size: TerminalSize
@@ -41,9 +50,14 @@ public final class BrowseApp {
   private let changesToDraw = PendingCount()
 
   /// Creates an app that starts on `root`, on `terminal`, drawing emphasis when `colors` is
-  /// true.
-  public init(terminal: any Terminal, root: any Screen, colors: Bool) {
+  /// true; on Ctrl-Z it gives the terminal back and calls `stopProcess`, which returns once the
+  /// process is continued (a test passes its own: stopping the test process would stop them all).
+  public init(
+    terminal: any Terminal, root: any Screen, colors: Bool,
+    stopProcess: @escaping @MainActor () -> Void = BrowseApp.stopProcess
+  ) {
     self.terminal = terminal
+    self.stopProcess = stopProcess
     self.writer = FrameWriter(colors: colors)
     self.stack = [root]
     self.size = terminal.size
@@ -78,12 +92,18 @@ public final class BrowseApp {
       draw()
     }
     for await event in terminal.events() {
+      if event == .suspend || event == .key(.control("z")) {
+        try suspend()
+        continue
+      }
       let exit = AppActivity.$current.withValue(activity) { () -> Exit? in
         switch event {
         case .resize(let newSize):
           size = newSize
         case .key(let key):
           if let exit = handle(key) { return exit }
+        case .suspend:
+          break
         }
         draw()
         return nil
@@ -91,6 +111,28 @@ public final class BrowseApp {
       if let exit { return exit }
     }
     return Task.isCancelled ? .cancelled : .inputEnded
+  }
+
+  /// Stops the process as a shell's Ctrl-Z would, until it is continued (`fg`).
+  ///
+  /// `SIGSTOP` rather than `SIGTSTP` again: it cannot be caught, so the process stops at once.
+  /// And `raise`, to this thread, not `kill` to the process: a signal sent to the process may be
+  /// taken by another thread, and this one would run on and put raw mode back before the stop
+  /// took hold (a test saw it: the shell got its terminal back in raw mode).
+  public static func stopProcess() {
+    raise(SIGSTOP)
+  }
+
+  /// Ctrl-Z, or `SIGTSTP` from outside: the terminal given back while the process is stopped,
+  /// then taken over again (its settings read afresh: the shell may have changed them) and
+  /// everything drawn again at whatever size the window has now.
+  private func suspend() throws(TerminalError) {
+    terminal.restore()
+    stopProcess()
+    try terminal.start()
+    size = terminal.size
+    shown = nil
+    AppActivity.$current.withValue(activity) { draw() }
   }
 
   /// The frame the top screen shows now; for tests and for ``run()``.

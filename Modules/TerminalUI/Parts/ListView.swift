@@ -4,7 +4,8 @@ struct ListRow: Hashable, Sendable {
   var id: String
   /// A one-character mark after it: `*` for a bookmark, `~` for a change not sent yet.
   var mark: Character?
-  /// The text.
+  /// What follows the mark, such as an article's title, kept as given: the frame the row goes into
+  /// makes it safe and cuts it to the width.
   var text: String
 }
 

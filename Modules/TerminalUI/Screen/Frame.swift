@@ -13,7 +13,8 @@ public struct Frame: Hashable, Sendable {
     /// How it is drawn.
     public var emphasis: Emphasis
 
-    /// Creates a line.
+    /// A row of `text`, drawn `.plain` unless `emphasis` says otherwise. The text is kept as given:
+    /// `Frame.init(size:lines:)` is what makes it safe and fits it to the width.
     public init(_ text: String, _ emphasis: Emphasis = .plain) {
       self.text = text
       self.emphasis = emphasis

@@ -5,7 +5,7 @@ public struct KeyHelp: Hashable, Sendable {
   /// What it does: `down`, `open`.
   public var action: String
 
-  /// Creates an entry.
+  /// Help for `keys`, as printed (`j/↓`), doing `action` (`down`); both are kept as given.
   public init(_ keys: String, _ action: String) {
     self.keys = keys
     self.action = action

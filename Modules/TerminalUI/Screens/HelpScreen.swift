@@ -8,6 +8,7 @@ public final class HelpScreen: Screen {
       [
         KeyHelp("?", "show these keys"), KeyHelp("Esc, ←, h", "go back"),
         KeyHelp("q", "quit (except while typing in a form)"), KeyHelp("Ctrl-C", "quit"),
+        KeyHelp("Ctrl-Z", "suspend; 'fg' in the shell brings it back"),
       ]
     ),
     (

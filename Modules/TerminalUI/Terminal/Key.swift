@@ -4,7 +4,7 @@ public enum Key: Hashable, Sendable {
   case character(Character)
   /// Return or Enter.
   case enter
-  /// Tab.
+  /// Tab (byte 9, which Ctrl-I sends too); forms move the focus to the next field with it.
   case tab
   /// Backspace (DEL or ^H).
   case backspace

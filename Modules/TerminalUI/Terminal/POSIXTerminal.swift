@@ -121,6 +121,14 @@ public final class POSIXTerminal: Terminal {
     _ = tcsetattr(input, TCSAFLUSH, &original)
   }
 
+  /// Asks whoever reads ``events()`` to suspend: call it on `SIGTSTP`. Returns whether someone
+  /// listens (when no one does, the caller stops the process itself).
+  public func suspendRequested() -> Bool {
+    guard let continuation = state.withLock({ $0.continuation }) else { return false }
+    if case .enqueued = continuation.yield(.suspend) { return true }
+    return false
+  }
+
   /// Writes all of `text` with `write(2)`, retrying after interruptions.
   public func write(_ text: String) throws(TerminalError) {
     if let code = writeAll(text, to: output) { throw .writeFailed(code: code) }

@@ -12,9 +12,10 @@ public enum TerminalText {
   ///
   /// - Parameters:
   ///   - text: Any text, from anywhere.
-  ///   - keepingLineBreaks: Whether `\n` and `\t` stay as they are (a body printed on stdout)
-  ///     or become spaces (a title, or a row of a screen, which must stay on its row and keep
-  ///     its width).
+  ///   - keepingLineBreaks: Whether `\n` stays as it is (a body printed on stdout) or becomes a
+  ///     space (a title, or a row of a screen, which must stay on its row and keep its width). A
+  ///     tab is shown as `␉` either way: its width depends on the column it lands in, so no
+  ///     table stays aligned around one, and it is text from outside like any other control.
   /// - Returns: The text, safe to write to a terminal.
   public static func sanitized(_ text: String, keepingLineBreaks: Bool = true) -> String {
     guard text.unicodeScalars.contains(where: { !isHarmless($0, keepingLineBreaks) }) else {
@@ -33,7 +34,7 @@ public enum TerminalText {
 
   private static func isHarmless(_ scalar: Unicode.Scalar, _ keepingLineBreaks: Bool) -> Bool {
     switch scalar.value {
-    case 0x0A, 0x09: keepingLineBreaks
+    case 0x0A: keepingLineBreaks
     case 0x00...0x1F, 0x7F...0x9F: false
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: false
     default: true
@@ -42,7 +43,7 @@ public enum TerminalText {
 
   private static func replacement(for scalar: Unicode.Scalar) -> String {
     switch scalar.value {
-    case 0x09, 0x0A, 0x2028, 0x2029: " "
+    case 0x0A, 0x2028, 0x2029: " "
     // U+2400 ␀ … U+241F ␟ picture C0 controls in order; U+2421 ␡ is DEL's.
     case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value).map(String.init) ?? "\u{FFFD}"
     case 0x7F: "\u{2421}"

@@ -6,6 +6,7 @@ import Synchronization
 /// at the state *while* the call is in flight (a view model's `loading` state, say), then let it
 /// finish. No sleeps and no `Task.yield()` loops: the test waits for the arrival it expects.
 ///
+/// <!-- snippet: given repository: MockUserRepository, viewModel: ProfileViewModel -->
 /// ```swift
 /// let gate = Gate()
 /// repository.user.answers { _ in

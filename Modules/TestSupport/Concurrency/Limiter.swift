@@ -10,8 +10,9 @@ import Synchronization
 /// the rest of the suite keeps moving on the threads it leaves free.
 ///
 /// ```swift
-/// await Limiter.cpuBound.run {
-///   for _ in 0..<GeneratedCases.perRun { … }
+/// try await Limiter.cpuBound.run {
+///   var random = SeededGenerator.forThisRun()
+///   for _ in 0..<GeneratedCases.perRun { _ = HostileValues.text(using: &random) }
 /// }
 /// ```
 ///

@@ -3,6 +3,7 @@ import Synchronization
 /// A thread-safe list that a test hands to code under test as a sink (for log lines, progress
 /// events, …) and reads back afterwards.
 ///
+/// <!-- snippet: given base: any HTTPTransport -->
 /// ```swift
 /// let lines = Recorder<String>()
 /// let transport = LoggingTransport(wrapping: base, redactor: Redactor(), log: lines.append)

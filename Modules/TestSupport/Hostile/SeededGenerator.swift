@@ -5,6 +5,7 @@ import Foundation
 /// Each run picks a new seed, so every run tries new cases; a failure prints the seed, and
 /// `STRATA_TEST_SEED=<seed> swift test --filter …` replays exactly that run.
 ///
+/// <!-- snippet: given render: (String) -> String -->
 /// ```swift
 /// var random = SeededGenerator.forThisRun()
 /// for _ in 0..<10_000 {

@@ -6,13 +6,14 @@ import Synchronization
 /// clock, the test waits until it is asleep (``waitForSleepers(count:)``), then advances time past
 /// the deadline. Nothing sleeps for real and nothing depends on scheduling luck.
 ///
+/// <!-- snippet: given hangingTransport: any HTTPTransport, request: HTTPRequest -->
 /// ```swift
 /// let clock = ManualClock()
 /// let transport = TimeoutTransport(wrapping: hangingTransport, clock: clock)
-/// async let response = transport.send(request)
+/// let response = Task { try await transport.send(request) }
 /// await clock.waitForSleepers(count: 1)
 /// clock.advance(by: .seconds(10))
-/// await #expect(throws: TransportError.timedOut) { try await response }
+/// await #expect(throws: TransportError.timedOut) { try await response.value }
 /// ```
 public final class ManualClock: Clock {
   /// A point on a ``ManualClock``'s time line: the time elapsed since the clock was made.

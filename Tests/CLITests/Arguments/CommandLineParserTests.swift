@@ -68,6 +68,36 @@ struct CommandLineParserTests {
     #expect(definition?.name == topic)
   }
 
+  @Test(
+    "Answers help for a group of commands with its subcommands, wherever --help is",
+    arguments: [
+      ["bookmark", "--help"], ["bookmark", "-h"], ["help", "bookmark"],
+      ["bookmark", "--json", "--help"],
+    ])
+  func groupHelp(arguments: [String]) throws {
+    let group = try #require(try parser.parse(arguments).groupHelp)
+    #expect(group.name == "bookmark")
+    #expect(group.members == ["bookmark add", "bookmark remove"])
+  }
+
+  @Test("A group's help lists its subcommands and how to read theirs")
+  func groupHelpText() throws {
+    let group = try #require(try parser.parse(["bookmark", "--help"]).groupHelp)
+    let definitions = parser.commands.map { $0.definition }.filter {
+      group.members.contains($0.name)
+    }
+    #expect(
+      HelpText.group(group.name, definitions) == """
+        Usage: strata bookmark <subcommand> [options]
+
+        Subcommands:
+          bookmark add      Bookmark an article.
+          bookmark remove   Remove a bookmark.
+
+        Run 'strata bookmark <subcommand> --help' for a subcommand's own options.
+        """)
+  }
+
   @Test("Answers --version")
   func version() throws {
     #expect(try parser.parse(["--version"]).isVersion)
@@ -79,6 +109,7 @@ struct CommandLineParserTests {
       ([], "Missing command: say which one, for example 'strata articles'."),
       (["artciles"], "Unknown command 'artciles'. Did you mean 'articles'?"),
       (["frobnicate"], "Unknown command 'frobnicate'."),
+      (["bookmark"], "'bookmark' needs a subcommand: 'bookmark add', 'bookmark remove'."),
       (["help", "nope"], "There is no command 'nope'."),
       (["profile", "--usr", "2"], "Unknown option '--usr'. Did you mean '--user'?"),
       (["articles", "--user", "2"], "Unknown option '--user'."),

@@ -96,6 +96,10 @@ struct SettingsTests {
         "--base-url is not usable: it must not contain a query or fragment."
       ),
       (
+        ["profile", "--base-url", "http://127.0.0.1:99999"], [:],
+        "--base-url is not usable: the port must be between 1 and 65535, not 99999."
+      ),
+      (
         ["profile", "--timeout", "0"], [:],
         "--timeout must be a number of seconds above 0 and at most 600, not '0'."
       ),

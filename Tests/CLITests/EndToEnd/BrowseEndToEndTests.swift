@@ -83,6 +83,33 @@ struct BrowseEndToEndTests {
     try await expectExit(session, code: 143)
   }
 
+  @Test(
+    "Suspended (Ctrl-Z, or SIGTSTP from outside), it gives the terminal back; continued, it takes it over and draws everything",
+    .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "reads /proc"),
+    arguments: ["Ctrl-Z", "SIGTSTP"])
+  func suspend(how: String) async throws {
+    let session = try await TmuxSession.start(["browse"], home: home)
+    try await session.waitFor("Articles · 10 of 50")
+    let program = try await session.programID()
+    if how == "Ctrl-Z" {
+      try await session.press("C-z")
+    } else {
+      kill(program, SIGTSTP)
+    }
+    try await session.waitUntilStopped(program)
+    // The shell's screen, as the shell left it, and its settings: cooked mode, echo, the cursor.
+    try await session.waitUntilGone("Strata ·")
+    #expect(try await session.terminalSettings() == session.settingsBefore())
+
+    kill(program, SIGCONT)
+    try await session.waitFor("Articles · 10 of 50")
+    // Raw mode again: a key acts at once, with no Enter after it.
+    try await session.type("j")
+    try await session.waitFor(" ›  2   Protocols")
+    try await session.type("q")
+    try await expectExit(session)
+  }
+
   @Test("Resizing redraws at the new size, and below 40×12 asks for a larger window")
   func resize() async throws {
     let session = try await TmuxSession.start(["browse"], columns: 100, rows: 30, home: home)

@@ -85,7 +85,7 @@ struct SandboxEndToEndTests {
   @Test(
     "A stream that cannot be written ends the run with exit 74, never a crash",
     arguments: [
-      #""$0" --version >&-"#, #""$0" articles >&-"#, #""$0" articles 2>&-"#,
+      #""$0" --version >&-"#, #""$0" articles >&-"#,
       #""$0" articles >/dev/full"#, #""$0" --help >/dev/full"#,
       #"trap '' PIPE; "$0" articles --per-page 100 | true; exit ${PIPESTATUS[0]}"#,
     ])
@@ -94,6 +94,18 @@ struct SandboxEndToEndTests {
     #expect(result.killedBy == nil)
     #expect(result.exitCode == 74, "\(script): \(result.stderr)")
     #expect(!result.stderr.contains("Fatal error"))
+  }
+
+  @Test(
+    "Stderr closed or full: the informational lines are lost, the outcome is not",
+    arguments: [
+      (#""$0" articles 2>&-"#, 0), (#""$0" articles 2>/dev/full"#, 0),
+      (#""$0" profile --user 999 2>&-"#, 1), (#""$0" articles >&- 2>&-"#, 74),
+    ])
+  func unwritableErrors(script: String, code: Int32) async throws {
+    let result = try await shell(script)
+    #expect(result.killedBy == nil)
+    #expect(result.exitCode == code, "\(script)")
   }
 
   @Test("A full stdout is reported on stderr in one sentence")

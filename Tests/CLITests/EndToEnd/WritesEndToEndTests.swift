@@ -101,6 +101,58 @@ struct WritesEndToEndTests {
   }
 
   @Test(
+    "The sandbox answers writes as a real server does: the same exit codes, the same shapes",
+    .enabled(if: writable != nil, "no resource of the app may be added to"))
+  func sandboxMatchesServer() async throws {
+    let (model, collection) = try #require(Self.writable)
+    let server = try await LoopbackServer.start("ok", collections: [collection], in: home)
+    let sandbox = try await writeContract(model, backend: [])
+    let real = try await writeContract(model, backend: ["--base-url", server.baseURL])
+    #expect(sandbox == real)
+    #expect(sandbox.count == 7)
+  }
+
+  /// Add, edit, show, delete, then show and delete what is gone, against one backend: each
+  /// step's exit code and the shape of its `--json` (keys at every level, not values).
+  func writeContract(_ model: any Resource.Type, backend: [String]) async throws -> [String] {
+    let words = CommandSamples.names(of: model).itemCommand.split(separator: " ").count + 1
+    func run(_ arguments: [String]) async throws -> (Int32, String) {
+      let result = try await StrataBinary.run(arguments + backend + ["--json"], home: home)
+      return (result.exitCode, Self.shape(of: result.stdout))
+    }
+    func on(_ action: ResourceAction, _ id: String) throws -> [String] {
+      var arguments = try #require(CommandSamples.arguments(model, action))
+      if action != .add { arguments[words] = id }
+      return arguments
+    }
+    let added = try await StrataBinary.run(try on(.add, "") + backend + ["--json"], home: home)
+    let object = try JSONSerialization.jsonObject(with: Data(added.stdout.utf8))
+    let item = (object as? [String: Any])?.values.first as? [String: Any]
+    let id = String(try #require(item?["id"] as? Int, "\(added.stdout)"))
+    var steps = ["add \(added.exitCode) \(Self.shape(of: added.stdout))"]
+    for (label, action) in [
+      ("edit", ResourceAction.edit), ("show", .show), ("delete", .delete), ("show gone", .show),
+      ("delete gone", .delete),
+    ] {
+      let (code, shape) = try await run(try on(action, id))
+      steps.append("\(label) \(code) \(shape)")
+    }
+    let (code, _) = try await run(try on(.edit, "999999"))
+    steps.append("edit missing \(code)")
+    return steps
+  }
+
+  /// The keys of a JSON text at every level, sorted: what two backends must agree on.
+  static func shape(of json: String) -> String {
+    func keys(_ value: Any, _ prefix: String) -> [String] {
+      guard let object = value as? [String: Any] else { return [] }
+      return object.flatMap { key, nested in [prefix + key] + keys(nested, prefix + key + ".") }
+    }
+    guard let value = try? JSONSerialization.jsonObject(with: Data(json.utf8)) else { return "" }
+    return keys(value, "").sorted().joined(separator: ",")
+  }
+
+  @Test(
     "Ten processes adding bookmarks at once: every one kept, none refused as busy",
     arguments: [10])
   func concurrentWriters(processes: Int) async throws {

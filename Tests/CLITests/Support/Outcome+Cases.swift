@@ -13,6 +13,12 @@ extension CommandLineParser.Outcome {
     return nil
   }
 
+  /// The group and the names of its commands, when the outcome is a group's help.
+  var groupHelp: (name: String, members: [String])? {
+    if case .groupHelp(let name, let definitions) = self { return (name, definitions.map(\.name)) }
+    return nil
+  }
+
   /// Whether the outcome is the version.
   var isVersion: Bool {
     if case .version = self { return true }

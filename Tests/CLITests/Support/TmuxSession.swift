@@ -104,6 +104,38 @@ final class TmuxSession: Sendable {
     return try #require(children.split(separator: " ").first.flatMap { Int32($0) })
   }
 
+  /// The pane's terminal settings now (`stty -g`), to compare with those the script recorded
+  /// before the program started (``settingsBefore()``).
+  func terminalSettings() async throws -> String {
+    let tty = try await tmux("display-message", "-p", "-t", "main", "#{pane_tty}")
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let child = try ChildProcess(
+      "/bin/sh", ["-c", "stty -g < \"$0\"", tty], environment: Self.environment,
+      directory: directory)
+    return await child.wait().stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The pane's terminal settings as the script found them, before the program started.
+  func settingsBefore() throws -> String {
+    try String(
+      contentsOfFile: directory.appendingPathComponent("session").path + ".stty-before",
+      encoding: .utf8
+    ).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Waits until process `id` is stopped (`T` in `/proc/<id>/stat`), as Ctrl-Z leaves it.
+  func waitUntilStopped(_ id: Int32) async throws {
+    let deadline = ContinuousClock.now + Self.hangGuard
+    while ContinuousClock.now < deadline {
+      let stat = try String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8)
+      // The state follows the command's name, which is in parentheses and may hold spaces.
+      if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "T" { return }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    Issue.record("process \(id) never stopped")
+    throw NeverAppeared()
+  }
+
   /// How long a wait may last before it counts as a hang. Not a measure of speed: the screen a
   /// test waits for either comes, however slowly a loaded machine draws it, or it never will, and
   /// a program that has exited is noticed at once (see ``waitFor(_:)``).
@@ -115,15 +147,33 @@ final class TmuxSession: Sendable {
   /// will draw it, so the wait ends there rather than at ``hangGuard``.
   @discardableResult
   func waitFor(_ text: String) async throws -> [String] {
+    try await waitUntil("'\(text)' never appeared", endsOnExit: true) {
+      $0.contains { $0.contains(text) }
+    }
+  }
+
+  /// Waits until no row of the screen contains `text` (a screen left), and returns the screen.
+  @discardableResult
+  func waitUntilGone(_ text: String) async throws -> [String] {
+    try await waitUntil("'\(text)' never went away", endsOnExit: false) {
+      !$0.contains { $0.contains(text) }
+    }
+  }
+
+  /// Reads the screen every 50 ms until `done` holds for it, and returns it; records `failure`
+  /// and throws when ``hangGuard`` passes first, or the program exits (if `endsOnExit`).
+  private func waitUntil(
+    _ failure: String, endsOnExit: Bool, _ done: ([String]) -> Bool
+  ) async throws -> [String] {
     let deadline = ContinuousClock.now + Self.hangGuard
     var last: [String] = []
     while ContinuousClock.now < deadline {
       last = try await screen()
-      if last.contains(where: { $0.contains(text) }) { return last }
-      if last.contains(where: { $0.contains(Self.exited) }) { break }
+      if done(last) { return last }
+      if endsOnExit && last.contains(where: { $0.contains(Self.exited) }) { break }
       try await Task.sleep(for: .milliseconds(50))
     }
-    Issue.record("'\(text)' never appeared. The screen:\n\(last.joined(separator: "\n"))")
+    Issue.record("\(failure). The screen:\n\(last.joined(separator: "\n"))")
     throw NeverAppeared()
   }
 

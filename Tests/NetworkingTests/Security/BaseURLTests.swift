@@ -14,6 +14,8 @@ struct BaseURLTests {
       ("http://127.1.2.3", "http://127.1.2.3"),
       ("http://localhost:3000/", "http://localhost:3000"),
       ("http://[::1]:8080", "http://[::1]:8080"),
+      ("http://127.0.0.1:1", "http://127.0.0.1:1"),
+      ("https://api.example.com:65535", "https://api.example.com:65535"),
     ])
   func accepts(input: String, normalized: String) throws {
     #expect(try BaseURL(validating: input).description == normalized)
@@ -30,6 +32,9 @@ struct BaseURLTests {
       ("https://api.example.com?x=1", .containsQueryOrFragment),
       ("not a url", .malformed("not a url")),
       ("/relative/path", .malformed("/relative/path")),
+      ("http://127.0.0.1:99999", .invalidPort(99999)),
+      ("http://127.0.0.1:0", .invalidPort(0)),
+      ("https://api.example.com:65536/v1", .invalidPort(65536)),
     ])
   func refuses(input: String, error: BaseURLError) {
     #expect(throws: error) { try BaseURL(validating: input) }

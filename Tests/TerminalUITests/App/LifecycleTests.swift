@@ -31,6 +31,38 @@ struct LifecycleTests {
     #expect(terminal.restoreCount == 1)
   }
 
+  @Test(
+    "Ctrl-Z, or a suspend asked from outside, gives the terminal back and draws everything after",
+    arguments: ["Ctrl-Z", "SIGTSTP"])
+  func suspend(how: String) async throws {
+    let run = fixture.run(fixture.app())
+    try await terminal.waitForText("Articles · 10 of 25")
+    if how == "Ctrl-Z" {
+      terminal.press(.control("z"))
+    } else {
+      terminal.requestSuspend()
+    }
+    // The mock wipes its screen while "stopped": only a full redraw brings the list back.
+    try await terminal.waitForText("Articles · 10 of 25")
+    #expect(terminal.suspendCount == 1)
+    #expect(terminal.isTakenOver)
+    terminal.press(.down)
+    try await terminal.waitForText(" ›  2   Article 2")
+    terminal.type("q")
+    #expect(try await run.value == .quit)
+  }
+
+  @Test("A terminal that cannot be taken over again after a suspend ends the run with its error")
+  func suspendFails() async throws {
+    let run = fixture.run(fixture.app())
+    try await terminal.waitForText("Articles · 10 of 25")
+    terminal.failStart(with: .rawModeFailed("Input/output error"))
+    terminal.press(.control("z"))
+    await #expect(throws: TerminalError.rawModeFailed("Input/output error")) {
+      try await run.value
+    }
+  }
+
   @Test("A terminal that closes ends the run and is restored")
   func closed() async throws {
     let run = fixture.run(fixture.app())

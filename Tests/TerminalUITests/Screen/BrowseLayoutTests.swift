@@ -49,12 +49,15 @@ struct BrowseLayoutTests {
       footer: .error("bad\u{9B}6n"))
     let frame = BrowseLayout.frame(
       title: "\u{1B}[31mArticles", content: hostile, size: TerminalSize(columns: 60, rows: 12))
-    let text = frame.text.joined()
+    // Compared as Swift writes them (`\u{1B}`), never printed raw: a failure must show the
+    // escape sequences as text, not obey them in the terminal of the person reading it.
+    let obeyed = frame.text.joined().unicodeScalars.filter {
+      $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B || $0.value == 0x202E
+    }
     #expect(
-      !text.unicodeScalars.contains {
-        $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B || $0.value == 0x202E
-      })
-    #expect(frame.text[0] == " Strata · ␛[31mArticles")
-    #expect(frame.text[2] == "␛]52;c;cHduZWQ=␇title␛[2J")
+      obeyed.isEmpty, "reached the terminal: \(obeyed.map { "U+" + String($0.value, radix: 16) })")
+    let lines = frame.text.map(\.debugDescription)
+    #expect(lines[0] == #"" Strata · ␛[31mArticles""#)
+    #expect(lines[2] == #""␛]52;c;cHduZWQ=␇title␛[2J""#)
   }
 }

@@ -44,7 +44,7 @@ struct Fixture {
     let app = BrowseApp(
       terminal: terminal,
       root: ArticlesScreen(environment: environment(policy: policy, features: features)),
-      colors: false)
+      colors: false, stopProcess: terminal.stopAndContinue)
     // A wait for a screen the app settles without drawing fails at once, not at a time limit.
     terminal.watch(app)
     return app

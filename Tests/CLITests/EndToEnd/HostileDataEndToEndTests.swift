@@ -1,0 +1,101 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a data directory can hold that Strata never wrote: a FIFO, a link to `/dev/zero`, a
+/// sparse file of 2 GB, each in place of every file of a real store in turn. None may hang a
+/// command, grow its memory or crash it; a file that is read and is not a store's says so with
+/// exit 74 and its path.
+///
+/// The store is made by the commands themselves (a sync, a bookmark, a queued add), so a file a
+/// new feature adds is in the list without a line here.
+@Suite("End to end: a hostile data directory", .tags(.endToEnd, .hostile), .hangGuard)
+struct HostileDataEndToEndTests {
+  let home: TemporaryDirectory
+
+  init() throws {
+    home = try TemporaryDirectory()
+  }
+
+  /// A way a file can be other than what Strata wrote.
+  enum Shape: String, CaseIterable, Sendable {
+    case fifo, linkToDevZero, sparse2GB
+
+    func replace(_ path: String) throws {
+      try FileManager.default.removeItem(atPath: path)
+      switch self {
+      case .fifo:
+        #expect(mkfifo(path, 0o600) == 0)
+      case .linkToDevZero:
+        try FileManager.default.createSymbolicLink(
+          atPath: path, withDestinationPath: "/dev/zero")
+      case .sparse2GB:
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, 2 << 30) == 0)
+      }
+    }
+  }
+
+  /// The reads, each of which may touch any store file.
+  static let reads = [
+    ["articles", "--offline"], ["profile", "--offline"], ["bookmarks", "--offline"],
+    ["outbox"], ["sync"],
+  ]
+
+  @Test(
+    "Each store file replaced: no hang, no crash, and a file that is read is named with exit 74",
+    arguments: Shape.allCases)
+  func replaced(shape: Shape) async throws {
+    let data = home.appending("data")
+    #expect(try await StrataBinary.run(["sync"], home: home).exitCode == 0)
+    #expect(try await StrataBinary.run(["bookmark", "add", "3"], home: home).exitCode == 0)
+    if let (model, _) = CommandSamples.resource(allowing: .add),
+      let add = CommandSamples.arguments(model, .add)
+    {
+      #expect(try await StrataBinary.run(add + ["--offline"], home: home).exitCode == 0)
+    }
+    let pristine = home.appending("pristine")
+    try FileManager.default.copyItem(at: data, to: pristine)
+    let files = try storeFiles(in: data)
+    #expect(files.contains { $0.hasSuffix("bookmarks.json") } && files.count >= 5, "\(files)")
+
+    for file in files {
+      try FileManager.default.removeItem(at: data)
+      try FileManager.default.copyItem(at: pristine, to: data)
+      let path = data.appendingPathComponent(file).path
+      try shape.replace(path)
+      var named = false
+      for read in Self.reads {
+        let result = try await StrataBinary.runMeasuringMemory(read, home: home)
+        let what = "strata \(read.joined(separator: " ")) with \(file) a \(shape)"
+        #expect(result.killedBy == nil, "\(what) crashed: \(result.stderr)")
+        #expect([0, 1, 69, 74].contains(result.exitCode), "\(what): \(result.stderr)")
+        if let peak = result.peakMemoryBytes {
+          #expect(peak < 200 << 20, "\(what) grew to \(peak >> 20) MiB")
+        }
+        named = named || (result.exitCode == 74 && result.stderr.contains(path))
+      }
+      // A lock file is opened, never read: its shape is not a store's problem.
+      if !file.hasSuffix(".lock") {
+        #expect(named, "no command said that \(file), a \(shape), cannot be used")
+      }
+    }
+  }
+
+  /// Every regular file below `directory`, relative to it.
+  func storeFiles(in directory: URL) throws -> [String] {
+    try FileManager.default.subpathsOfDirectory(atPath: directory.path).filter { relative in
+      var isDirectory: ObjCBool = false
+      let full = directory.appendingPathComponent(relative).path
+      return FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
+        && !isDirectory.boolValue
+    }.sorted()
+  }
+}
