@@ -10,7 +10,7 @@ struct Argument<Value: Sendable>: Sendable {
     Argument<Int>(
       declaration: OptionDeclaration(
         name: valueName, valueName: valueName, help: help, defaultText: nil,
-        requirement: "must be a whole number from 1", isRequired: true),
-      parse: { text in Int(text).flatMap { $0 >= 1 ? $0 : nil } })
+        requirement: PositiveInteger.requirement, isRequired: true),
+      parse: PositiveInteger.parse)
   }
 }

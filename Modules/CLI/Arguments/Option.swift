@@ -22,13 +22,12 @@ struct Option<Value: Sendable>: Sendable {
   static func positiveInteger(
     _ name: String, valueName: String, help: String, default defaultValue: Int? = nil
   ) -> Option<Int> {
-    let requirement = "must be a whole number from 1"
-    return Option<Int>(
+    Option<Int>(
       declaration: OptionDeclaration(
         name: name, valueName: valueName, help: help,
-        defaultText: defaultValue.map(String.init), requirement: requirement,
+        defaultText: defaultValue.map(String.init), requirement: PositiveInteger.requirement,
         isRequired: defaultValue == nil),
-      parse: { text in Int(text).flatMap { $0 >= 1 ? $0 : nil } },
+      parse: PositiveInteger.parse,
       defaultValue: defaultValue)
   }
 

@@ -117,7 +117,7 @@ enum ResourceOptions<Model: Resource> {
         name: name(of: parameter.name), valueName: isNumber ? "N" : "TEXT",
         help: "The \(phrase(parameter.name)) in \(Model.schema.collection).",
         defaultText: nil,
-        requirement: isNumber ? "must be a whole number from 1" : "must not be empty",
+        requirement: isNumber ? PositiveInteger.requirement : "must not be empty",
         isRequired: true),
       parse: { try? parameter.value(from: $0) },
       defaultValue: nil)
