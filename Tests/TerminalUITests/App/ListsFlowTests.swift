@@ -113,6 +113,14 @@ struct ListsFlowTests {
     #expect(try await run.value == .interrupted)
   }
 
+  /// Waits for item `id`'s screen with its fields, not only its title: `e` and `d` act on an
+  /// item that has loaded, and a busy machine may draw the title well before the item arrives.
+  func waitForItem(_ id: Int) async throws {
+    try await terminal.waitForScreen("note \(id), loaded") {
+      $0.first == " Strata · Note \(id)" && $0.contains("  Board ID")
+    }
+  }
+
   @Test("e edits an item, sending only what changed; d deletes it after asking")
   func editsAndDeletes() async throws {
     fixture.notes.edit.answers { call in
@@ -121,7 +129,7 @@ struct ListsFlowTests {
     fixture.notes.delete.answers { call in Written(sent: call.id) }
     let run = try await openBoard(1)
     terminal.press(.enter)
-    try await terminal.waitForText("Strata · Note 1")
+    try await waitForItem(1)
     terminal.type("e")
     try await terminal.waitForText("Strata · Edit note 1")
     terminal.press(.tab)
@@ -131,7 +139,7 @@ struct ListsFlowTests {
     try await terminal.waitForText("Queued: the change waits to be sent")
     #expect(fixture.notes.edit.calls.map(\.changes) == [["title": .text("Changed")]])
     terminal.press(.escape)
-    try await terminal.waitForText("Strata · Note 1")
+    try await waitForItem(1)  // saving reloaded it
     terminal.type("d")
     try await terminal.waitForText("Delete note 1?")
     terminal.type("q")
