@@ -16,7 +16,7 @@ enum Strata {
     let signals = Signals(
       onStop: stop.request,
       onForce: { number in
-        screen.restore()
+        screen.restoreWithoutWaiting()
         _exit(128 + number)
       },
       onResize: screen.resized,

@@ -33,7 +33,13 @@ struct CommandLineParser {
     case "-h", "--help", "help":
       let topic = Array(arguments.dropFirst())
       guard !topic.isEmpty else { return .help(nil) }
-      if topic.count == 1, let group = group(topic[0]) { return .groupHelp(topic[0], group) }
+      // A group's help only for a word that is not a command itself (`outbox` is one, and has
+      // `outbox discard` beside it: its own help says what it does).
+      if topic.count == 1, !commands.contains(where: { $0.definition.name == topic[0] }),
+        let group = group(topic[0])
+      {
+        return .groupHelp(topic[0], group)
+      }
       guard let (command, _) = match(topic) else {
         throw UsageError(
           message: "There is no command '\(topic.joined(separator: " "))'.", command: nil)

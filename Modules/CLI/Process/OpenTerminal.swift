@@ -26,8 +26,9 @@ final class OpenTerminal: Sendable {
     terminal.withLock { $0 }?.suspendRequested() ?? false
   }
 
-  /// Gives the terminal back, if one is open: the last thing before a forced exit.
-  func restore() {
-    terminal.withLock { $0 }?.restore()
+  /// Gives the terminal back, if one is open, without waiting on it: the last thing before a
+  /// forced exit, which may be forced precisely because the terminal stalls.
+  func restoreWithoutWaiting() {
+    terminal.withLock { $0 }?.restoreWithoutWaiting()
   }
 }

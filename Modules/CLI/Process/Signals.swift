@@ -18,12 +18,15 @@ import Synchronization
 /// a pipe nobody reads, an `open(2)` that waits. So a second stopping signal, or the first one
 /// unhonoured after ``grace``, forces the exit (`onForce`): the terminal restored, then
 /// `_exit(128 + N)` at once, N the signal that forced it (the second, or the first after the
-/// grace), as a shell reports the signal that ended a process. Every store write is atomic (a temporary file, then a rename), so a
-/// forced exit can leave a stray temporary file, which the next write sweeps, never half a file.
+/// grace), as a shell reports the signal that ended a process. Every store write is atomic (a
+/// temporary file, then a rename), so a forced exit can leave a stray temporary file, which the
+/// next write sweeps, never half a file. (Closing a terminal window can deliver `SIGHUP` twice;
+/// the second then forces the exit at once, which the atomic writes make safe.)
 ///
 /// `SIGTSTP` (Ctrl-Z, or `kill -TSTP`) goes to `onSuspend`: a full-screen app gives the
-/// terminal back first and stops itself; with none, the process stops here with `SIGSTOP`, as
-/// it would have without a handler.
+/// terminal back first and stops itself; with none, the process stops here. It stops with
+/// `SIGSTOP`, not by raising `SIGTSTP` again, which this handler would catch. When the parent
+/// started `strata` with `SIGTSTP` ignored (as some job-less shells do), it stays ignored.
 ///
 /// `SIGQUIT` is on the list on purpose: its default (a core dump, and the Swift runtime's crash
 /// report) would leave a sync running behind a backtrace; a person pressing Ctrl-\ wants it to
@@ -61,7 +64,13 @@ final class Signals {
   ) {
     // Create the pipe before any handler can need it.
     let descriptors = signalPipe
-    for number in Self.stopping + [SIGWINCH, SIGTSTP] {
+    // Whether SIGTSTP came ignored: `signal` answers with the handler it replaces.
+    let previous = signal(SIGTSTP, SIG_IGN)
+    let tstpIgnored =
+      previous.map {
+        unsafeBitCast($0, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+      } ?? false
+    for number in Self.stopping + [SIGWINCH] + (tstpIgnored ? [] : [SIGTSTP]) {
       signal(number) { received in
         var byte = UInt8(truncatingIfNeeded: received)
         _ = write(signalPipe.write, &byte, 1)
@@ -100,7 +109,8 @@ final class Signals {
   /// exited by then, as it should have.
   private static func afterGrace(_ action: @escaping @Sendable () -> Void) {
     let timer = Thread {
-      Thread.sleep(forTimeInterval: Double(grace.components.seconds))
+      let (seconds, attoseconds) = grace.components
+      Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
       action()
     }
     timer.start()

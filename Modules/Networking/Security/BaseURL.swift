@@ -26,7 +26,11 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
     guard components.query == nil, components.fragment == nil else {
       throw .containsQueryOrFragment
     }
-    if let port = components.port, !(1...65535).contains(port) { throw .invalidPort(port) }
+    // From the text, not `components.port`, which is `nil` for digits too many for an `Int`.
+    if let range = components.rangeOfPort, let text = components.string?[range] {
+      guard let port = Int(text) else { throw .malformed(string) }
+      guard (1...65535).contains(port) else { throw .invalidPort(port) }
+    }
     guard Self.isAllowed(scheme: scheme, host: host) else { throw .insecureHTTP(host: host) }
 
     var normalized = components

@@ -12,9 +12,9 @@ import Synchronization
 /// `strata browse`: a stack of screens on a terminal, drawn from view-model state and driven by
 /// keys, as SwiftUI drives views.
 ///
-/// The loop is small on purpose: wait for an event (a key, a resize), let the top screen handle a
-/// key (or handle `q`, `?`, `Esc`, Ctrl-C and Ctrl-Z itself), draw. Drawing reads the screen's body inside
-/// `withObservationTracking`; when the view model's state changes (a page arrives, a sync
+/// The loop is small on purpose: wait for an event (a key, a resize), let the top screen handle
+/// a key (or handle `q`, `?`, `Esc`, Ctrl-C and Ctrl-Z itself), draw. Drawing reads the screen's
+/// body inside `withObservationTracking`; when the view model's state changes (a page arrives, a sync
 /// advances), Observation calls back and the screen is drawn again. Nothing polls and no timer
 /// runs while the person does nothing.
 ///
@@ -113,9 +113,11 @@ public final class BrowseApp {
     return Task.isCancelled ? .cancelled : .inputEnded
   }
 
-  /// Stops the process as a shell's Ctrl-Z would, until it is continued (`fg`).
+  /// Stops this process (not its process group) as a shell's Ctrl-Z would, until it is
+  /// continued (`fg`).
   ///
-  /// `SIGSTOP` rather than `SIGTSTP` again: it cannot be caught, so the process stops at once.
+  /// `SIGSTOP` rather than `SIGTSTP` again: the handler of `SIGTSTP` would catch that, and
+  /// `SIGSTOP` cannot be caught, so the process stops at once.
   /// And `raise`, to this thread, not `kill` to the process: a signal sent to the process may be
   /// taken by another thread, and this one would run on and put raw mode back before the stop
   /// took hold (a test saw it: the shell got its terminal back in raw mode).

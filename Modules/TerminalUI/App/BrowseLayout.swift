@@ -5,8 +5,10 @@ public enum BrowseLayout {
   /// The app's name in the title bar.
   public static let appName = "Strata"
 
-  /// The frame for `content`, titled `title`, at `size`.
-  public static func frame(title: String, content: ScreenContent, size: TerminalSize) -> Frame {
+  /// The frame for `content`, titled `title` after `appName`, at `size`.
+  public static func frame(
+    title: String, content: ScreenContent, size: TerminalSize, appName: String = appName
+  ) -> Frame {
     guard size.isLargeEnough else {
       let message =
         "Make the window larger: at least \(TerminalSize.minimum.columns)×\(TerminalSize.minimum.rows)."

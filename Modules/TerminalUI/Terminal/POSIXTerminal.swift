@@ -110,15 +110,24 @@ public final class POSIXTerminal: Terminal {
   /// The alternate screen left, the cursor shown, and the saved settings put back; a second
   /// call does nothing.
   public func restore() {
-    let original = state.withLock { state in
-      defer { state.original = nil }
-      return state.original
-    }
-    guard var original else { return }
+    guard var original = state.withLock({ $0.original }) else { return }
     // Best effort, on purpose: when the terminal is gone there is no screen to leave, and
-    // nothing left to tell. The settings are put back either way.
+    // nothing left to tell. The settings are put back either way, and forgotten only then, so
+    // a forced exit meanwhile (``restoreWithoutWaiting()``) still finds them.
     _ = writeAll(Self.leave, to: output)
     _ = tcsetattr(input, TCSAFLUSH, &original)
+    state.withLock { $0.original = nil }
+  }
+
+  /// What a forced exit can still do for the terminal without waiting on it: the saved settings
+  /// put back at once (`TCSANOW`: no wait for output to drain), and the alternate screen left
+  /// only if the terminal takes the bytes now. ``restore()`` may block on a stalled terminal
+  /// (a quiet SSH session), which is what a forced exit is for.
+  public func restoreWithoutWaiting() {
+    guard var original = state.withLock({ $0.original }) else { return }
+    _ = tcsetattr(input, TCSANOW, &original)
+    var ready = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
+    if poll(&ready, 1, 0) == 1 { writeOnce(Self.leave, to: output) }
   }
 
   /// Asks whoever reads ``events()`` to suspend: call it on `SIGTSTP`. Returns whether someone
@@ -199,6 +208,13 @@ public final class POSIXTerminal: Terminal {
       for key in decoder.feed(buffer[0..<count]) { continuation.yield(.key(key)) }
     }
   }
+}
+
+/// Writes `text` to `descriptor` with one `write(2)`, whatever it takes: for a terminal that
+/// said it is ready, a few bytes go at once.
+private func writeOnce(_ text: String, to descriptor: Int32) {
+  let bytes = Array(text.utf8)
+  _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
 }
 
 /// Writes all of `text` to `descriptor`, retrying after interruptions; `nil`, or the failure's

@@ -59,6 +59,7 @@ struct CommandLineParserTests {
     "Answers help and version requests",
     arguments: [
       (["--help"], nil), (["-h"], nil), (["help"], nil), (["help", "sync"], "sync"),
+      (["help", "outbox"], "outbox"), (["outbox", "--help"], "outbox"),
       (["articles", "--help"], "articles"),
       (["edit-profile", "--name", "x", "-h"], "edit-profile"),
     ] as [([String], String?)])

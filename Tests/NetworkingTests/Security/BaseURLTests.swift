@@ -35,6 +35,9 @@ struct BaseURLTests {
       ("http://127.0.0.1:99999", .invalidPort(99999)),
       ("http://127.0.0.1:0", .invalidPort(0)),
       ("https://api.example.com:65536/v1", .invalidPort(65536)),
+      (
+        "http://127.0.0.1:99999999999999999999", .malformed("http://127.0.0.1:99999999999999999999")
+      ),
     ])
   func refuses(input: String, error: BaseURLError) {
     #expect(throws: error) { try BaseURL(validating: input) }

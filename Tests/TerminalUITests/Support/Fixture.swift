@@ -83,7 +83,11 @@ struct Fixture {
   }
 
   /// The frame `screen` draws at `size`, as the app lays it out.
+  ///
+  /// Titled after "App", not the app's name: a golden text must not change when
+  /// `scripts/rename` gives the app a longer name, which a narrow title bar would cut elsewhere.
   static func frame(_ screen: any Screen, _ size: TerminalSize) -> Frame {
-    BrowseLayout.frame(title: screen.title, content: screen.body(in: size), size: size)
+    BrowseLayout.frame(
+      title: screen.title, content: screen.body(in: size), size: size, appName: "App")
   }
 }
