@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Preferences in one small JSON file, `preferences.json`, in a container of their own.
 ///
