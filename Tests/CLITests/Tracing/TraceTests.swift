@@ -1,5 +1,6 @@
 import DomainMocks
 import Foundation
+import Networking
 import Repositories
 import RepositoriesMocks
 import TestSupport
@@ -125,6 +126,23 @@ struct TraceTests {
       })
     #expect(lines.values.first == "trace  Features      → outer")
     #expect(Tracer.milliseconds(.microseconds(3140)) == "3.1 ms")
+  }
+
+  @Test("A traced request's line is redacted by the decorator itself, not only by the console")
+  func transportLineRedacted() async throws {
+    struct Answering: HTTPTransport {
+      func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        (Data(), HTTPResponse(statusCode: 200, headers: [:]))
+      }
+    }
+    let lines = Recorder<String>()
+    let traced = TracingTransport(
+      base: Answering(), tracer: Tracer(write: lines.append), module: "Networking",
+      name: "URLSessionTransport", redactor: Redactor(secrets: ["tok-123456"]))
+    let url = try #require(URL(string: "https://api.example.com/users/1?token=tok-123456"))
+    _ = try await traced.send(HTTPRequest(method: .get, url: url))
+    #expect(!lines.values.isEmpty)
+    #expect(lines.values.allSatisfy { !$0.contains("tok-123456") }, "\(lines.values)")
   }
 
   @Test("A decorator passes calls and errors through unchanged")
