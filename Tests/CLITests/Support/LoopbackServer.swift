@@ -71,7 +71,9 @@ final class LoopbackServer: Sendable {
         script, "--scenario", scenario, "--articles", String(articles), "--token", token,
         "--latency", String(latency), "--latency-after", String(latencyAfter), "--healthy",
         String(healthy), "--log",
-        logURL.path, "--lifetime", "120",
+        // A hang guard, as long as the suite's (.hangGuard): at a load of 25 a round of the
+        // killed-sync test outlived a 120 s lifetime, and the server left under it.
+        logURL.path, "--lifetime", "600",
       ] + (announce ? ["--announce"] : []) + (ipv6 ? ["--ipv6"] : [])
         + collections.flatMap { ["--collection", $0] },
       environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
