@@ -115,3 +115,14 @@ extension ListViewModel {
     }
   }
 }
+
+extension Feed {
+  /// How many items the whole list will hold once the outbox is sent, when the server says how
+  /// many it holds: its count, and the items added offline that the first page shows, which it
+  /// has not counted yet. (``totalCount`` stays the server's: it is what the pages are.)
+  public func totalCountAsItWillBe<Model: Resource>() -> Int? where Item == Tracked<Model> {
+    guard let totalCount else { return nil }
+    let (sum, overflow) = totalCount.addingReportingOverflow(items.count(where: \.isAddedOffline))
+    return overflow ? totalCount : sum
+  }
+}

@@ -1,3 +1,5 @@
+public import Domain
+
 /// An item as a list shows it: the value, and whether a change of it waits in the outbox.
 public struct Tracked<Value: Sendable>: Sendable {
   /// The item, with any waiting change applied: as it will be.
@@ -17,4 +19,10 @@ extension Tracked: Hashable where Value: Hashable {}
 extension Tracked: Identifiable where Value: Identifiable {
   /// The item's identifier.
   public var id: Value.ID { value.id }
+}
+
+extension Tracked where Value: Resource {
+  /// Whether it was added offline and waits to be sent: it has no identifier of the server's
+  /// yet, so it shows under its change's, negated, and no count from the server includes it.
+  public var isAddedOffline: Bool { isPending && value.id < 0 }
 }

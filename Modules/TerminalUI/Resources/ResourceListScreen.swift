@@ -54,7 +54,8 @@ public final class ResourceListScreen<Model: Resource>: Screen {
     }
     let name = ([schema.names.plural] + parameters).joined(separator: " · ")
     guard let feed = viewModel.state.value else { return name }
-    return "\(name) · \(feed.items.count)" + (feed.totalCount.map { " of \($0)" } ?? "")
+    return "\(name) · \(feed.items.count)"
+      + (feed.totalCountAsItWillBe().map { " of \($0)" } ?? "")
   }
 
   /// The visible rows, or the load's state.

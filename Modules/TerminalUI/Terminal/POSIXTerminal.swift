@@ -33,6 +33,9 @@ public final class POSIXTerminal: Terminal {
     var original: termios?
     /// Where keys and resizes go, while someone listens.
     var continuation: AsyncStream<TerminalEvent>.Continuation?
+    /// A suspend asked for after ``start()`` but before anyone listened: the first event
+    /// ``events()`` gives.
+    var isSuspendWaiting = false
   }
 
   private let input: Int32
@@ -116,7 +119,10 @@ public final class POSIXTerminal: Terminal {
     // a forced exit meanwhile (``restoreWithoutWaiting()``) still finds them.
     _ = writeAll(Self.leave, to: output)
     _ = tcsetattr(input, TCSAFLUSH, &original)
-    state.withLock { $0.original = nil }
+    state.withLock {
+      $0.original = nil
+      $0.isSuspendWaiting = false
+    }
   }
 
   /// What a forced exit can still do for the terminal without waiting on it: the saved settings
@@ -131,10 +137,16 @@ public final class POSIXTerminal: Terminal {
   }
 
   /// Asks whoever reads ``events()`` to suspend: call it on `SIGTSTP`. Returns whether someone
-  /// listens (when no one does, the caller stops the process itself).
+  /// listens, or will: between ``start()`` and the first ``events()`` the request waits for
+  /// the listener, because stopping then would leave the shell a raw terminal. When no one
+  /// listens and the terminal is not taken over, the caller stops the process itself.
   public func suspendRequested() -> Bool {
-    guard let continuation = state.withLock({ $0.continuation }) else { return false }
-    if case .enqueued = continuation.yield(.suspend) { return true }
+    let (listener, isWaiting) = state.withLock { state in
+      if state.continuation == nil, state.original != nil { state.isSuspendWaiting = true }
+      return (state.continuation, state.isSuspendWaiting)
+    }
+    guard let listener else { return isWaiting }
+    if case .enqueued = listener.yield(.suspend) { return true }
     return false
   }
 
@@ -153,7 +165,12 @@ public final class POSIXTerminal: Terminal {
       return stream
     }
     let (stop, wake) = (descriptors[0], descriptors[1])
-    state.withLock { $0.continuation = continuation }
+    let isSuspendWaiting = state.withLock { state in
+      state.continuation = continuation
+      defer { state.isSuspendWaiting = false }
+      return state.isSuspendWaiting
+    }
+    if isSuspendWaiting { continuation.yield(.suspend) }
     continuation.onTermination = { _ in
       // Wakes the reader so it can end; it closes its end of the pipe as it leaves.
       _ = writeAll("\u{0}", to: wake)

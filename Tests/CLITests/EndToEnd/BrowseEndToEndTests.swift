@@ -1,7 +1,10 @@
+import Domain
 import DomainMocks
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CLI
 
 #if canImport(Glibc)
   import Glibc
@@ -110,6 +113,98 @@ struct BrowseEndToEndTests {
     try await expectExit(session)
   }
 
+  @Test(
+    "Offline, browse adds, edits and deletes into the outbox, marks the changed row, and sends nothing",
+    .tags(.loopback),
+    .enabled(if: FormSample.first != nil, "no resource allows add, edit and delete"))
+  func offlineWrites() async throws {
+    let sample = try #require(FormSample.first)
+    let names = sample.names
+    let server = try await LoopbackServer.start("ok", collections: [sample.path], in: home)
+    func strata(_ arguments: [String]) async throws -> ProcessResult {
+      try await StrataBinary.run(arguments + ["--base-url", server.baseURL], home: home)
+    }
+    // Two items on the server, and stored copies of the articles and of the items' list: what an
+    // offline browse reads.
+    for _ in 1...2 { #expect(try await strata(sample.add).exitCode == 0) }
+    #expect(try await strata(["sync"]).exitCode == 0)
+    #expect(try await strata(sample.list).exitCode == 0)
+    let before = server.requests().count
+
+    let session = try await TmuxSession.start(
+      ["browse", "--offline", "--base-url", server.baseURL], home: home)
+    try await session.waitFor("Articles · 10 of 47")
+    try await session.type("m")
+    try await session.waitFor("\(names.plural)")
+    for _ in 0..<sample.menuIndex { try await session.type("j") }
+    try await session.press("Enter")
+    if !sample.parameters.isEmpty {
+      for value in sample.parameters {
+        try await session.type(value)
+        try await session.press("Tab")
+      }
+      try await session.press("Enter")
+    }
+    try await session.waitFor(" · 2 of 2")
+
+    // a: every field typed, as `CommandSamples` fills an add's options.
+    try await session.type("a")
+    try await session.waitFor("New \(names.singularWords)")
+    for value in sample.values {
+      try await session.press("C-u")
+      try await session.type(value)
+      try await session.press("Tab")
+    }
+    try await session.press("Enter")
+    try await session.waitFor("Queued: the change waits to be sent")
+    // Back in the list, the new item comes first, marked, numbered after its change (negated)
+    // until the server gives it its own number, and counted.
+    try await session.press("Escape")
+    let list = try await session.waitFor(" · 3 of 3")
+    #expect(list.contains { $0.contains(" › -") && $0.contains(" ~ ") }, "\(list)")
+
+    // e on item 1: one text field changed.
+    try await session.type("j")
+    try await session.waitFor(" ›  1   ")
+    try await session.press("Enter")
+    try await session.waitFor("\(names.singular) 1")
+    try await session.type("e")
+    try await session.waitFor("Edit \(names.singularWords) 1")
+    for _ in 0..<sample.editedField { try await session.press("Tab") }
+    try await session.press("C-u")
+    try await session.type("Changed offline")
+    try await session.press("Enter")
+    try await session.waitFor("Queued: the change waits to be sent")
+    try await session.press("Escape")
+    try await session.waitFor("A change of this item waits to be sent")
+    try await session.press("Escape")
+    try await session.waitFor(" ›  1 ~ ")
+
+    // d on item 2, after asking.
+    try await session.type("j")
+    try await session.waitFor(" ›  2   ")
+    try await session.press("Enter")
+    try await session.waitFor("\(names.singular) 2")
+    try await session.type("d")
+    try await session.waitFor("Delete \(names.singularWords) 2?")
+    try await session.type("y")
+    try await session.waitFor("Queued: the delete waits for strata sync.")
+    try await session.type("q")
+    try await expectExit(session)
+
+    let sent = server.requests().dropFirst(before).map { "\($0.method) \($0.path)" }
+    #expect(sent.isEmpty, "browse --offline sent \(sent)")
+    let outbox = try await strata(["outbox", "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(outbox.stdout.utf8))
+    let changes = (object as? [String: Any])?["changes"] as? [[String: Any]] ?? []
+    let summary = changes.map { change in
+      let id = (change["target"] as? [String: Any])?["id"] as? Int
+      return "\(change["action"] as? String ?? "?") \(id.map(String.init) ?? "-")"
+    }
+    #expect(summary == ["add -", "edit 1", "delete 2"])
+    #expect(changes.allSatisfy { $0["state"] as? String == "pending" })
+  }
+
   @Test("Resizing redraws at the new size, and below 40×12 asks for a larger window")
   func resize() async throws {
     let session = try await TmuxSession.start(["browse"], columns: 100, rows: 30, home: home)
@@ -180,5 +275,50 @@ struct BrowseEndToEndTests {
     try await session.waitFor("Strata · Article 1")
     try await session.type("q")
     try await expectExit(session)
+  }
+}
+
+/// What a person types into `strata browse` to write to the first resource the app ships that
+/// allows add, edit and delete, made from its schema: so the test holds whatever resources an
+/// app has.
+struct FormSample {
+  /// The first such resource, or `nil` when there is none.
+  static let first: FormSample? = Resources.all.enumerated().lazy.compactMap { index, model in
+    sample(model, menuIndex: index)
+  }.first
+
+  let names: ResourceNames
+  /// Its place in the lists `m` shows.
+  let menuIndex: Int
+  /// Its collection's path, its parameters filled in as ``parameters`` fills them.
+  let path: String
+  /// A value for each of its collection's parameters, in order.
+  let parameters: [String]
+  /// A value for each field of its form, in order, as ``CommandSamples`` fills an add's options.
+  let values: [String]
+  /// The place in the form of the first text field that is not a parameter: what an edit changes.
+  let editedField: Int
+  /// `strata <model> add …` and `strata <models> …`.
+  let add: [String]
+  let list: [String]
+
+  private static func sample<Model: Resource>(_ model: Model.Type, menuIndex: Int) -> FormSample? {
+    let schema = Model.schema
+    let parameters = Set(schema.collectionParameters.map(\.name))
+    guard schema.actions.isSuperset(of: [.add, .edit, .delete]),
+      let edited = schema.fields.firstIndex(where: {
+        $0.kind == .text && !parameters.contains($0.key)
+      }),
+      let add = CommandSamples.arguments(model, .add),
+      let list = CommandSamples.arguments(model, .list),
+      let path = CommandSamples.collectionPath(of: model, allowing: nil)
+    else { return nil }
+    return FormSample(
+      names: schema.names, menuIndex: menuIndex, path: path,
+      parameters: schema.collectionParameters.map {
+        CommandSamples.value(for: $0.kind == .integer ? "N" : "TEXT")
+      },
+      values: schema.fields.map { CommandSamples.value(for: $0.kind.placeholder) },
+      editedField: edited, add: add, list: list)
   }
 }

@@ -64,7 +64,9 @@ enum CommandSamples {
     Resources.all.compactMap { collectionPath(of: $0, allowing: nil) }
   }
 
-  private static func collectionPath<Model: Resource>(
+  /// `model`'s collection path, its parameters filled in, when it allows `action` (any, when
+  /// `nil`).
+  static func collectionPath<Model: Resource>(
     of model: Model.Type, allowing action: ResourceAction?
   ) -> String? {
     if let action, !Model.schema.actions.contains(action) { return nil }

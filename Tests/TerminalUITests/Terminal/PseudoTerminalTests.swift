@@ -112,6 +112,24 @@ struct PseudoTerminalTests {
     #expect(await events.next() == .resize(TerminalSize(columns: 60, rows: 20)))
   }
 
+  @Test("A suspend asked for after start, before anyone listens, is the first event")
+  func suspendBeforeListening() async throws {
+    let pty = try PseudoTerminal()
+    let terminal = POSIXTerminal(input: pty.slave, output: pty.slave)
+    // Not taken over yet: nothing to give back, so the caller stops the process itself.
+    #expect(!terminal.suspendRequested())
+
+    // Raw already, no listener yet (browse starting up): stopping now would leave the shell
+    // a raw terminal, so the request waits for the app.
+    try terminal.start()
+    defer { terminal.restore() }
+    #expect(terminal.suspendRequested())
+    var events = terminal.events().makeAsyncIterator()
+    pty.type(Array("j".utf8))
+    #expect(await events.next() == .suspend)
+    #expect(await events.next() == .key(.character("j")))
+  }
+
   @Test("A terminal that hangs up ends the events; a write to it fails with its errno")
   func hangUp() async throws {
     var pty: PseudoTerminal? = try PseudoTerminal()

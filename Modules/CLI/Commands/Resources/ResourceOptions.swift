@@ -138,3 +138,23 @@ extension ResourceOptions {
     return values
   }
 }
+
+/// The item a `show`, `edit` or `delete` command acts on: its identifier, the command's one
+/// argument, and the collection it is in, from the options its path shares with the
+/// collection's. Declared and read here once, so the three commands cannot come to differ.
+struct ItemAddress<Model: Resource> {
+  let id: Int
+  let collection: PathValues
+
+  /// The options that name the collection.
+  static var options: [OptionDeclaration] { ResourceOptions<Model>.item.map(\.declaration) }
+
+  /// The identifier argument, with `help` saying what the command does to the item.
+  static func argument(help: String) -> Argument<Int> { .positiveInteger("id", help: help) }
+
+  /// Reads the identifier (`argument`) and the collection from `arguments`.
+  init(_ arguments: ParsedArguments, id argument: Argument<Int>) throws(UsageError) {
+    id = try arguments.value(of: argument)
+    collection = try ResourceOptions<Model>.itemCollection(arguments)
+  }
+}

@@ -3,7 +3,7 @@ import Features
 
 /// `strata todo show <id>`: one item of a resource, for any resource.
 struct ResourceShowCommand<Model: Resource>: Command {
-  static var id: Argument<Int> { .positiveInteger("id", help: "The item to show.") }
+  static var id: Argument<Int> { ItemAddress<Model>.argument(help: "The item to show.") }
 
   static var definition: CommandDefinition {
     let names = Model.schema.names
@@ -11,21 +11,20 @@ struct ResourceShowCommand<Model: Resource>: Command {
       name: "\(names.itemCommand) show", summary: "Show one \(names.singularWords).",
       discussion: "Show one \(names.singularWords), from \(Model.schema.item), as it will be once "
         + "any change to it waiting in the outbox is sent.",
-      arguments: [id.declaration], options: ResourceOptions<Model>.item.map(\.declaration),
+      arguments: [id.declaration], options: ItemAddress<Model>.options,
       worksOffline: true)
   }
 
-  let itemID: Int
-  let collection: PathValues
+  let item: ItemAddress<Model>
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    itemID = try arguments.value(of: Self.id)
-    collection = try ResourceOptions<Model>.itemCollection(arguments)
+    item = try ItemAddress(arguments, id: Self.id)
   }
 
   @MainActor func run(in context: CommandContext) async -> ExitCode {
     let viewModel = ItemViewModel(
-      id: itemID, collection: collection, repository: context.dependencies.resource(Model.self),
+      id: item.id, collection: item.collection,
+      repository: context.dependencies.resource(Model.self),
       policy: context.policy)
     await context.drive("ItemViewModel<\(Model.self)>.load()", reporting: viewModel.state) {
       await viewModel.load()

@@ -37,7 +37,7 @@ struct ResourceAddCommand<Model: Resource>: Command {
 /// `strata todo edit <id> --completed true [--clear note]`: changes some fields of an item; only
 /// the changed fields are sent.
 struct ResourceEditCommand<Model: Resource>: Command {
-  static var id: Argument<Int> { .positiveInteger("id", help: "The item to change.") }
+  static var id: Argument<Int> { ItemAddress<Model>.argument(help: "The item to change.") }
 
   static var definition: CommandDefinition {
     let names = Model.schema.names
@@ -49,19 +49,17 @@ struct ResourceEditCommand<Model: Resource>: Command {
         + "the outbox, and 'strata sync' sends it, unless the server's value of a field it "
         + "changes was changed meanwhile: then it is a conflict, shown by 'strata outbox'.",
       arguments: [id.declaration],
-      options: ResourceOptions<Model>.item.map(\.declaration) + [
+      options: ItemAddress<Model>.options + [
         ResourceOptions<Model>.clear.declaration
       ],
       fields: ResourceOptions<Model>.fields, worksOffline: true)
   }
 
-  let itemID: Int
-  let collection: PathValues
+  let item: ItemAddress<Model>
   let input: [String: FieldInput]
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    itemID = try arguments.value(of: Self.id)
-    collection = try ResourceOptions<Model>.itemCollection(arguments)
+    item = try ItemAddress(arguments, id: Self.id)
     input = try ResourceOptions<Model>.input(
       arguments, collection: [:], command: Self.definition.name)
   }
@@ -69,14 +67,14 @@ struct ResourceEditCommand<Model: Resource>: Command {
   @MainActor func run(in context: CommandContext) async -> ExitCode {
     let repository = context.dependencies.resource(Model.self)
     let form = ResourceFormViewModel<Model>(
-      .edit(id: itemID, seen: nil), collection: collection, repository: repository)
+      .edit(id: item.id, seen: nil), collection: item.collection, repository: repository)
     return await context.submit(form, input: input, call: "edit")
   }
 }
 
 /// `strata todo delete <id>`: removes an item; queued when the server cannot be reached.
 struct ResourceDeleteCommand<Model: Resource>: Command {
-  static var id: Argument<Int> { .positiveInteger("id", help: "The item to delete.") }
+  static var id: Argument<Int> { ItemAddress<Model>.argument(help: "The item to delete.") }
 
   static var definition: CommandDefinition {
     let names = Model.schema.names
@@ -85,21 +83,20 @@ struct ResourceDeleteCommand<Model: Resource>: Command {
       discussion: "Delete a \(names.singularWords): DELETE \(Model.schema.item). One that is "
         + "already gone counts as deleted. When the server cannot be reached (or with "
         + "--offline), the delete waits in the outbox, and 'strata sync' sends it.",
-      arguments: [id.declaration], options: ResourceOptions<Model>.item.map(\.declaration),
+      arguments: [id.declaration], options: ItemAddress<Model>.options,
       worksOffline: true)
   }
 
-  let itemID: Int
-  let collection: PathValues
+  let item: ItemAddress<Model>
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    itemID = try arguments.value(of: Self.id)
-    collection = try ResourceOptions<Model>.itemCollection(arguments)
+    item = try ItemAddress(arguments, id: Self.id)
   }
 
   @MainActor func run(in context: CommandContext) async -> ExitCode {
     let viewModel = ItemViewModel(
-      id: itemID, collection: collection, repository: context.dependencies.resource(Model.self))
+      id: item.id, collection: item.collection,
+      repository: context.dependencies.resource(Model.self))
     await context.drive("ItemViewModel<\(Model.self)>.delete()", reporting: viewModel.deletion) {
       await viewModel.delete()
     }
