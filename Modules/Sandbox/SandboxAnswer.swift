@@ -44,10 +44,11 @@ enum SandboxPaging {
   }
 
   /// The items of page `page` of `limit`; past the end, none, even when the offset would
-  /// overflow.
+  /// overflow. A page or a limit below 1 (``read(_:count:)`` refuses them) is none too, rather
+  /// than a range that traps.
   static func slice<Item>(_ items: [Item], page: Int, limit: Int) -> [Item] {
     let (start, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
-    guard !overflow, start < items.count else { return [] }
+    guard !overflow, page >= 1, limit >= 1, start < items.count else { return [] }
     return Array(items[start..<(start + min(limit, items.count - start))])
   }
 }

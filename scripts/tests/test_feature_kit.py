@@ -87,6 +87,8 @@ class SpecTests(unittest.TestCase):
     def test_a_module_or_command_taken_is_refused(self):
         self.refused(name="Todos", model="TodoItem", path="/t")
         self.refused(name="Bookmarks", model="Mark", path="/b")
+        # A type named like a module: `Domain.Domain` would not compile where both are seen.
+        self.refused(name="Widgets", model="Domain", path="/w")
 
     def test_typed_path_parameters(self):
         made = spec("slug:String title:String", path="/boards/{slug:String}/notes")

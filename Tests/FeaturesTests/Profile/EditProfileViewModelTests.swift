@@ -55,6 +55,8 @@ struct EditProfileViewModelTests {
     let saving = Task { await sut.save() }
     await gate.waitForArrivals()
     #expect(sut.state == .loading)
+    // Save pressed again while the first save runs: nothing more is sent.
+    await sut.save()
     gate.open()
     await saving.value
 

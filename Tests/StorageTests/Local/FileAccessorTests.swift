@@ -90,6 +90,9 @@ struct FileAccessorTests {
     #expect(throws: StorageError.tooLarge(path: directory.appending("five.json").path, limit: 4)) {
       try small.contents(of: directory.appending("five.json"))
     }
+    // The limit itself is allowed: four bytes of a four-byte limit are read.
+    try small.write(Data("1234".utf8), to: directory.appending("four.json"))
+    #expect(try small.contents(of: directory.appending("four.json")) == Data("1234".utf8))
   }
 
   @Test("The next write deletes what a killed write left, and nothing a live writer holds")
