@@ -55,8 +55,12 @@ struct EditProfileViewModelTests {
     let saving = Task { await sut.save() }
     await gate.waitForArrivals()
     #expect(sut.state == .loading)
-    // Save pressed again while the first save runs: nothing more is sent.
+    // Save pressed again while the first save runs, the name emptied meanwhile: nothing more is
+    // sent, and nothing is checked or shown until the first save ends.
+    sut.name = ""
     await sut.save()
+    #expect(sut.state == .loading)
+    sut.name = " Ada King "
     gate.open()
     await saving.value
 
