@@ -31,7 +31,7 @@ public final class MockResourceRepository<Model: Resource>: ResourceRepository {
 
   /// The arguments of an ``item(_:in:policy:)`` call.
   public struct ItemCall: Hashable, Sendable {
-    /// The item.
+    /// Which item, by its identifier.
     public var id: Int
     /// The collection path's parameters it was called with: `["userId": .integer(1)]`, or `[:]`.
     public var collection: PathValues
@@ -62,7 +62,7 @@ public final class MockResourceRepository<Model: Resource>: ResourceRepository {
 
   /// The arguments of an ``edit(_:in:changes:seen:)`` call.
   public struct EditCall: Hashable, Sendable {
-    /// The item.
+    /// Which item, by its identifier.
     public var id: Int
     /// The collection path's parameters it was called with: `["userId": .integer(1)]`, or `[:]`.
     public var collection: PathValues
@@ -82,7 +82,7 @@ public final class MockResourceRepository<Model: Resource>: ResourceRepository {
 
   /// The arguments of a ``delete(_:in:)`` call.
   public struct DeleteCall: Hashable, Sendable {
-    /// The item.
+    /// Which item, by its identifier.
     public var id: Int
     /// The collection path's parameters it was called with: `["userId": .integer(1)]`, or `[:]`.
     public var collection: PathValues

@@ -14,7 +14,7 @@ extension Renderer {
     }
     let first = (feed.firstPage - 1) * feed.perPage + 1
     var heading = "\(names.plural) \(first)–\(first + feed.items.count - 1)"
-    if let total = feed.totalCountAsItWillBe() { heading += " of \(total)" }
+    if let total = feed.totalCountWithOfflineAdds() { heading += " of \(total)" }
     var lines = [heading, ""]
     let idWidth = min(20, feed.items.map { String($0.value.id).count }.max() ?? 1)
     for item in feed.items {

@@ -117,10 +117,12 @@ extension ListViewModel {
 }
 
 extension Feed {
-  /// How many items the whole list will hold once the outbox is sent, when the server says how
-  /// many it holds: its count, and the items added offline that the first page shows, which it
-  /// has not counted yet. (``totalCount`` stays the server's: it is what the pages are.)
-  public func totalCountAsItWillBe<Model: Resource>() -> Int? where Item == Tracked<Model> {
+  /// How many items the whole list holds, counting the items added offline that the first page
+  /// shows, which the server's count cannot include yet; `nil` when the server does not say.
+  /// A delete waiting in the outbox is still counted: its item is hidden, but the server holds
+  /// it until the delete is sent, and a reader of the list sees it go then. (``totalCount`` stays
+  /// the server's: the pages are numbered from it.)
+  public func totalCountWithOfflineAdds<Model: Resource>() -> Int? where Item == Tracked<Model> {
     guard let totalCount else { return nil }
     let (sum, overflow) = totalCount.addingReportingOverflow(items.count(where: \.isAddedOffline))
     return overflow ? totalCount : sum

@@ -16,7 +16,7 @@ public struct FetchArticle: Endpoint {
     APIRequest(.get, path: ["posts", String(id)])
   }
 
-  /// The article.
+  /// The article, decoded from the body of a 2xx answer.
   public func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> Article {
     try JSONBody.decode(ArticleDTO.self, from: body).article
   }

@@ -19,7 +19,7 @@ public struct FetchResource<Model: Resource>: Endpoint {
     APIRequest(.get, path: try ResourceEndpoint.itemPath(Model.self, id: id, in: collection))
   }
 
-  /// The item.
+  /// The item, decoded from the body of a 2xx answer.
   public func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> Model {
     try ResourceEndpoint.item(Model.self, from: body)
   }

@@ -55,7 +55,7 @@ public final class ResourceListScreen<Model: Resource>: Screen {
     let name = ([schema.names.plural] + parameters).joined(separator: " · ")
     guard let feed = viewModel.state.value else { return name }
     return "\(name) · \(feed.items.count)"
-      + (feed.totalCountAsItWillBe().map { " of \($0)" } ?? "")
+      + (feed.totalCountWithOfflineAdds().map { " of \($0)" } ?? "")
   }
 
   /// The visible rows, or the load's state.

@@ -33,8 +33,8 @@ public final class POSIXTerminal: Terminal {
     var original: termios?
     /// Where keys and resizes go, while someone listens.
     var continuation: AsyncStream<TerminalEvent>.Continuation?
-    /// A suspend asked for after ``start()`` but before anyone listened: the first event
-    /// ``events()`` gives.
+    /// A suspend asked for while the terminal was taken over and no one listened: the first
+    /// event the next ``events()`` gives, unless ``restore()`` comes first.
     var isSuspendWaiting = false
   }
 
@@ -136,18 +136,20 @@ public final class POSIXTerminal: Terminal {
     if poll(&ready, 1, 0) == 1 { writeOnce(Self.leave, to: output) }
   }
 
-  /// Asks whoever reads ``events()`` to suspend: call it on `SIGTSTP`. Returns whether someone
-  /// listens, or will: between ``start()`` and the first ``events()`` the request waits for
-  /// the listener, because stopping then would leave the shell a raw terminal. When no one
-  /// listens and the terminal is not taken over, the caller stops the process itself.
+  /// Asks whoever reads ``events()`` to suspend: call it on `SIGTSTP`. Returns whether the app
+  /// takes it, or will: while the terminal is taken over and no one reads events (the app
+  /// starting, or ending), the request waits for the next ``events()``, or is forgotten by
+  /// ``restore()``, because stopping then would leave the shell a raw terminal. When the terminal
+  /// is not taken over and no one listens, the caller stops the process itself.
   public func suspendRequested() -> Bool {
-    let (listener, isWaiting) = state.withLock { state in
-      if state.continuation == nil, state.original != nil { state.isSuspendWaiting = true }
-      return (state.continuation, state.isSuspendWaiting)
+    state.withLock { state in
+      if let listener = state.continuation, case .enqueued = listener.yield(.suspend) {
+        return true
+      }
+      guard state.original != nil else { return false }
+      state.isSuspendWaiting = true
+      return true
     }
-    guard let listener else { return isWaiting }
-    if case .enqueued = listener.yield(.suspend) { return true }
-    return false
   }
 
   /// Writes all of `text` with `write(2)`, retrying after interruptions.
@@ -165,12 +167,12 @@ public final class POSIXTerminal: Terminal {
       return stream
     }
     let (stop, wake) = (descriptors[0], descriptors[1])
-    let isSuspendWaiting = state.withLock { state in
+    state.withLock { state in
       state.continuation = continuation
-      defer { state.isSuspendWaiting = false }
-      return state.isSuspendWaiting
+      // Under the lock, so a SIGTSTP now is either this one or the next: never both.
+      if state.isSuspendWaiting { continuation.yield(.suspend) }
+      state.isSuspendWaiting = false
     }
-    if isSuspendWaiting { continuation.yield(.suspend) }
     continuation.onTermination = { _ in
       // Wakes the reader so it can end; it closes its end of the pipe as it leaves.
       _ = writeAll("\u{0}", to: wake)

@@ -51,7 +51,7 @@ struct ListViewModelTests {
     #expect(feed.items.filter(\.isPending).map(\.id) == [-1, 2])
     #expect(feed.totalCount == 12)
     // The note added offline counts once it is sent; the server's count pages the list.
-    #expect(feed.totalCountAsItWillBe() == 13)
+    #expect(feed.totalCountWithOfflineAdds() == 13)
     #expect(!feed.reachedEnd)
     #expect(
       repository.list.calls == [
@@ -60,17 +60,17 @@ struct ListViewModelTests {
       ])
   }
 
-  @Test("The count as it will be never overflows, and is unknown when the server's is")
+  @Test("The count with items added offline never overflows, and is unknown when the server's is")
   func countAsItWillBe() {
     let added = [Tracked(Note(id: -1, boardID: 3, title: "New"), isPending: true)]
     let huge = Feed(Page(items: added, page: 1, perPage: 5, totalCount: Int.max))
-    #expect(huge.totalCountAsItWillBe() == Int.max)
+    #expect(huge.totalCountWithOfflineAdds() == Int.max)
     let unknown = Feed(Page(items: added, page: 1, perPage: 5, totalCount: nil))
-    #expect(unknown.totalCountAsItWillBe() == nil)
+    #expect(unknown.totalCountWithOfflineAdds() == nil)
     // A server's own item with a negative identifier is not one added offline.
     let odd = Feed(
       Page(items: [Tracked(Note.mock(id: -4, boardID: 3))], page: 1, perPage: 5, totalCount: 1))
-    #expect(odd.totalCountAsItWillBe() == 1)
+    #expect(odd.totalCountWithOfflineAdds() == 1)
   }
 
   @Test("Pages through the collection to its end, then asks no more")
