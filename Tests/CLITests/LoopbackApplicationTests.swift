@@ -10,23 +10,19 @@ import Testing
 @MainActor
 @Suite("Application against a loopback server", .tags(.loopback), .hangGuard)
 struct LoopbackApplicationTests {
-  let home: TemporaryDirectory
+  let strata: InProcessStrata
 
   init() throws {
-    home = try TemporaryDirectory()
+    strata = try InProcessStrata()
   }
 
   func run(_ arguments: [String], scenario: String) async throws -> (
     ExitCode, RecordingConsole, LoopbackServer
   ) {
-    let server = try await LoopbackServer.start(scenario, in: home)
-    let recording = RecordingConsole()
-    let application = Application(
-      environment: [
-        "STRATA_DATA_DIR": home.appending("data").path, "STRATA_API_TOKEN": "in-process-token",
-      ],
-      console: recording.console)
-    let code = await application.run(arguments + ["--base-url", server.baseURL])
+    let server = try await LoopbackServer.start(scenario, in: strata.home)
+    let (code, recording) = await strata.run(
+      arguments + ["--base-url", server.baseURL],
+      environment: ["STRATA_API_TOKEN": "in-process-token"])
     return (code, recording, server)
   }
 

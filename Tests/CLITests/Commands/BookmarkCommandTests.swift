@@ -10,18 +10,15 @@ import Testing
 @MainActor
 @Suite("Bookmark commands", .tags(.cliContract), .hangGuard)
 struct BookmarkCommandTests {
-  let home: TemporaryDirectory
+  let strata: InProcessStrata
+  var home: TemporaryDirectory { strata.home }
 
   init() throws {
-    home = try TemporaryDirectory()
+    strata = try InProcessStrata()
   }
 
   func run(_ arguments: String...) async -> (ExitCode, RecordingConsole) {
-    let recording = RecordingConsole()
-    let application = Application(
-      environment: ["STRATA_DATA_DIR": home.appending("data").path], console: recording.console,
-      passwordDatabaseHome: { nil })
-    return (await application.run(arguments), recording)
+    await strata.run(arguments)
   }
 
   func json(_ text: String) throws -> [String: Any] {

@@ -12,18 +12,15 @@ import Testing
 @MainActor
 @Suite("Trace", .tags(.cliContract), .hangGuard)
 struct TraceTests {
-  let home: TemporaryDirectory
+  let strata: InProcessStrata
+  var home: TemporaryDirectory { strata.home }
 
   init() throws {
-    home = try TemporaryDirectory()
+    strata = try InProcessStrata()
   }
 
   func run(_ arguments: [String]) async -> (ExitCode, RecordingConsole) {
-    let recording = RecordingConsole()
-    let application = Application(
-      environment: ["STRATA_DATA_DIR": home.appending("data").path], console: recording.console,
-      passwordDatabaseHome: { nil })
-    return (await application.run(arguments), recording)
+    await strata.run(arguments)
   }
 
   /// The trace lines, each as its module and what follows it, the time taken out.

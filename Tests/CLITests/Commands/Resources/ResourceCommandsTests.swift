@@ -11,23 +11,19 @@ import Testing
 @MainActor
 @Suite("Resource commands", .tags(.cliContract))
 struct ResourceCommandsTests {
-  let home: TemporaryDirectory
+  let strata: InProcessStrata
 
   init() throws {
-    home = try TemporaryDirectory()
+    strata = try InProcessStrata(
+      resources: [Note.self], now: { Date(timeIntervalSince1970: 1_800_000_000) })
   }
 
   func run(_ arguments: String...) async -> (ExitCode, RecordingConsole) {
-    await run(arguments)
+    await strata.run(arguments)
   }
 
   func run(_ arguments: [String]) async -> (ExitCode, RecordingConsole) {
-    let recording = RecordingConsole()
-    let application = Application(
-      environment: ["STRATA_DATA_DIR": home.appending("data").path], console: recording.console,
-      now: { Date(timeIntervalSince1970: 1_800_000_000) }, passwordDatabaseHome: { nil },
-      resources: [Note.self])
-    return (await application.run(arguments), recording)
+    await strata.run(arguments)
   }
 
   /// Whether `output` is the JSON `expected`, every key and value, however it is laid out.

@@ -1,4 +1,3 @@
-import Foundation
 import TestSupport
 import Testing
 
@@ -8,19 +7,10 @@ import Testing
 @MainActor
 @Suite("Outbox trace", .tags(.cliContract), .hangGuard)
 struct OutboxTraceTests {
-  let home: TemporaryDirectory
-
-  init() throws {
-    home = try TemporaryDirectory()
-  }
-
   @Test("strata outbox --trace shows the outbox's hop, down and back up")
-  func outboxIsTraced() async {
-    let recording = RecordingConsole()
-    let application = Application(
-      environment: ["STRATA_DATA_DIR": home.appending("data").path], console: recording.console,
-      passwordDatabaseHome: { nil })
-    #expect(await application.run(["outbox", "--trace"]) == .success)
+  func outboxIsTraced() async throws {
+    let (code, recording) = try await InProcessStrata().run(["outbox", "--trace"])
+    #expect(code == .success)
     let hops = TraceTests.hops(recording.stderr)
     #expect(
       hops.contains("Repositories: → Outbox.changes()"),
