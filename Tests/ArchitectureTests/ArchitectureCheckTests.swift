@@ -11,7 +11,8 @@ struct ArchitectureCheckTests {
     let script = packageRoot.appendingPathComponent("scripts/check-architecture").path
     let manifest = try await ManifestDump.shared.url()
     let result = try await run(
-      "python3", [script, "--manifest", manifest.path], in: FileManager.default.temporaryDirectory)
+      Python.executable, Python.arguments([script, "--manifest", manifest.path]),
+      in: FileManager.default.temporaryDirectory)
     #expect(result.exitCode == 0, "\(result.output)")
     #expect(result.output.hasPrefix("Architecture check passed"))
   }

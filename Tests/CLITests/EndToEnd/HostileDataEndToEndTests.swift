@@ -65,40 +65,49 @@ struct HostileDataEndToEndTests {
     {
       #expect(try await StrataBinary.run(add + ["--offline"], home: home).exitCode == 0)
     }
-    let pristine = home.appending("pristine")
-    try FileManager.default.copyItem(at: data, to: pristine)
-    let files = try storeFiles(in: data)
+    let files = try Self.storeFiles(in: data)
     #expect(files.contains { $0.hasSuffix("bookmarks.json") } && files.count >= 5, "\(files)")
 
-    for file in files {
-      try FileManager.default.removeItem(at: data)
-      try FileManager.default.copyItem(at: pristine, to: data)
-      let path = data.appendingPathComponent(file).path
-      try shape.replace(path)
-      var named = false
-      for read in Self.reads {
-        // Memory is measured where it could grow: the 2 GB file.
-        let result =
-          shape == .sparse2GB
-          ? try await StrataBinary.runMeasuringMemory(read, home: home)
-          : try await StrataBinary.run(read, home: home)
-        let what = "strata \(read.joined(separator: " ")) with \(file) a \(shape)"
-        #expect(result.killedBy == nil, "\(what) crashed: \(result.stderr)")
-        #expect([0, 1, 69, 74].contains(result.exitCode), "\(what): \(result.stderr)")
-        if let peak = result.peakMemoryBytes {
-          #expect(peak < 200 << 20, "\(what) grew to \(peak >> 20) MiB")
-        }
-        named = named || (result.exitCode == 74 && result.stderr.contains(path))
+    // Each file in a copy of its own, all at once: the runs are many and short, and each waits
+    // on little but its own start.
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for file in files {
+        group.addTask { try await Self.reads(with: file, replacedBy: shape, in: data) }
       }
-      // A lock file is opened, never read: its shape is not a store's problem.
-      if !file.hasSuffix(".lock") {
-        #expect(named, "no command said that \(file), a \(shape), cannot be used")
+      try await group.waitForAll()
+    }
+  }
+
+  /// Runs every read on a copy of `data` in which `file` is replaced by `shape`.
+  static func reads(with file: String, replacedBy shape: Shape, in data: URL) async throws {
+    let home = try TemporaryDirectory()
+    let copy = home.appending("data")
+    try FileManager.default.copyItem(at: data, to: copy)
+    let path = copy.appendingPathComponent(file).path
+    try shape.replace(path)
+    var named = false
+    for read in reads {
+      // Memory is measured where it could grow: the 2 GB file.
+      let result =
+        shape == .sparse2GB
+        ? try await StrataBinary.runMeasuringMemory(read, home: home)
+        : try await StrataBinary.run(read, home: home)
+      let what = "strata \(read.joined(separator: " ")) with \(file) a \(shape)"
+      #expect(result.killedBy == nil, "\(what) crashed: \(result.stderr)")
+      #expect([0, 1, 69, 74].contains(result.exitCode), "\(what): \(result.stderr)")
+      if let peak = result.peakMemoryBytes {
+        #expect(peak < 200 << 20, "\(what) grew to \(peak >> 20) MiB")
       }
+      named = named || (result.exitCode == 74 && result.stderr.contains(path))
+    }
+    // A lock file is opened, never read: its shape is not a store's problem.
+    if !file.hasSuffix(".lock") {
+      #expect(named, "no command said that \(file), a \(shape), cannot be used")
     }
   }
 
   /// Every regular file below `directory`, relative to it.
-  func storeFiles(in directory: URL) throws -> [String] {
+  static func storeFiles(in directory: URL) throws -> [String] {
     try FileManager.default.subpathsOfDirectory(atPath: directory.path).filter { relative in
       var isDirectory: ObjCBool = false
       let full = directory.appendingPathComponent(relative).path

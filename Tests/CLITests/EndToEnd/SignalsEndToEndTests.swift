@@ -45,7 +45,8 @@ struct SignalsEndToEndTests {
     let result = try await Limiter.childProcesses.run {
       await
         (try ChildProcess(
-          "python3", ["-c", driver, binary.path] + signals.map(String.init),
+          Python.executable,
+          Python.arguments(["-c", driver, binary.path] + signals.map(String.init)),
           environment: StrataBinary.environment(home: home.url), directory: home.url)).wait()
     }
     return try #require(

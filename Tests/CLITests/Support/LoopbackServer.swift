@@ -65,8 +65,7 @@ final class LoopbackServer: Sendable {
     let name = UUID().uuidString
     let logURL = directory.appending("server-\(name).log")
     let script = StrataBinary.packageRoot.appendingPathComponent("scripts/loopback-server").path
-    let process = try ChildProcess(
-      "python3",
+    let arguments =
       [
         script, "--scenario", scenario, "--articles", String(articles), "--token", token,
         "--latency", String(latency), "--latency-after", String(latencyAfter), "--healthy",
@@ -75,7 +74,9 @@ final class LoopbackServer: Sendable {
         // killed-sync test outlived a 120 s lifetime, and the server left under it.
         logURL.path, "--lifetime", "600",
       ] + (announce ? ["--announce"] : []) + (ipv6 ? ["--ipv6"] : [])
-        + collections.flatMap { ["--collection", $0] },
+      + collections.flatMap { ["--collection", $0] }
+    let process = try ChildProcess(
+      Python.executable, Python.arguments(arguments),
       environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
       directory: directory.url, pipeOutput: true)
     // The one wait an end-to-end test cannot avoid: until the server says it accepts connections.

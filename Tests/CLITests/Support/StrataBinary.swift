@@ -78,7 +78,8 @@ enum StrataBinary {
     let report = home.appending("peak-\(UUID().uuidString)")
     let wrapper = packageRoot.appendingPathComponent("scripts/peak-memory").path
     let child = try ChildProcess(
-      "python3", [wrapper, "--report", report.path, "--", binary.path] + arguments,
+      Python.executable,
+      Python.arguments([wrapper, "--report", report.path, "--", binary.path] + arguments),
       environment: environment(home: home.url, extra: extra), directory: home.url)
     var result = await child.wait()
     let text = try String(contentsOf: report, encoding: .utf8)
