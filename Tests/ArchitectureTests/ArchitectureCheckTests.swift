@@ -11,8 +11,7 @@ struct ArchitectureCheckTests {
     let script = packageRoot.appendingPathComponent("scripts/check-architecture").path
     let manifest = try await ManifestDump.shared.url()
     let result = try await run(
-      Python.executable, Python.arguments([script, "--manifest", manifest.path]),
-      in: FileManager.default.temporaryDirectory)
+      "python3", [script, "--manifest", manifest.path], in: FileManager.default.temporaryDirectory)
     #expect(result.exitCode == 0, "\(result.output)")
     #expect(result.output.hasPrefix("Architecture check passed"))
   }

@@ -19,7 +19,7 @@ struct DocumentationTests {
   func documentsAgree() async throws {
     let script = packageRoot.appendingPathComponent("scripts/check-docs").path
     let result = try await run(
-      Python.executable, Python.arguments([script, "--modules", Self.builtModules.path]),
+      "python3", [script, "--modules", Self.builtModules.path],
       in: FileManager.default.temporaryDirectory)
     #expect(result.exitCode == 0, "\(result.output)")
     #expect(result.output.contains("Documents agree with the code"))
@@ -44,8 +44,7 @@ struct DocumentationTests {
     """.write(to: file, atomically: true, encoding: .utf8)
     let script = packageRoot.appendingPathComponent("scripts/check-docs").path
     let result = try await run(
-      Python.executable,
-      Python.arguments([script, "--modules", Self.builtModules.path, "--only", file.path]),
+      "python3", [script, "--modules", Self.builtModules.path, "--only", file.path],
       in: directory.url)
     #expect((result.exitCode == 0) == compiles, "\(result.output)")
     if !compiles {

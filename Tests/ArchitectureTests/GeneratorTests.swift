@@ -12,7 +12,7 @@ struct GeneratorTests {
   func pythonTests() async throws {
     let tests = packageRoot.appendingPathComponent("scripts/tests").path
     let result = try await run(
-      Python.executable, Python.arguments(["-m", "unittest", "discover", "-s", tests]),
+      "python3", ["-m", "unittest", "discover", "-s", tests],
       in: FileManager.default.temporaryDirectory)
     #expect(result.exitCode == 0, "\(result.output)")
     #expect(result.output.contains("\nOK"), "\(result.output)")

@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 
 /// The package's root directory, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath)
@@ -81,8 +80,7 @@ final class PackageCopy: Sendable {
   func check(manifest: URL? = nil) async throws -> ScriptResult {
     let script = packageRoot.appendingPathComponent("scripts/check-architecture").path
     let dump = manifest.map { ["--manifest", $0.path] } ?? []
-    return try await run(
-      Python.executable, Python.arguments([script, "--root", root.path] + dump), in: root)
+    return try await run("python3", [script, "--root", root.path] + dump, in: root)
   }
 }
 

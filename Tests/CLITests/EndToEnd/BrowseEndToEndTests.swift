@@ -168,7 +168,7 @@ struct BrowseEndToEndTests {
     try await session.waitFor(" ›  1   ")
     try await session.press("Enter")
     try await session.waitFor("\(names.singular) 1")
-    try await session.waitFor(sample.firstLabel)  // loaded: `e` waits for the item
+    try await session.waitUntilGone("Loading…")  // `e` acts on a loaded item only
     try await session.type("e")
     try await session.waitFor("Edit \(names.singularWords) 1")
     for _ in 0..<sample.editedField { try await session.press("Tab") }
@@ -186,7 +186,7 @@ struct BrowseEndToEndTests {
     try await session.waitFor(" ›  2   ")
     try await session.press("Enter")
     try await session.waitFor("\(names.singular) 2")
-    try await session.waitFor(sample.firstLabel)  // loaded: `d` waits for the item
+    try await session.waitUntilGone("Loading…")  // `d` acts on a loaded item only
     try await session.type("d")
     try await session.waitFor("Delete \(names.singularWords) 2?")
     try await session.type("y")
@@ -300,8 +300,6 @@ struct FormSample {
   let values: [String]
   /// The place in the form of the first text field that is not a parameter: what an edit changes.
   let editedField: Int
-  /// The label of its first field: on an item's screen, drawn once the item has loaded.
-  let firstLabel: String
   /// `strata <model> add …` and `strata <models> …`.
   let add: [String]
   let list: [String]
@@ -310,7 +308,6 @@ struct FormSample {
     let schema = Model.schema
     let parameters = Set(schema.collectionParameters.map(\.name))
     guard schema.actions.isSuperset(of: [.add, .edit, .delete]),
-      let first = schema.fields.first,
       let edited = schema.fields.firstIndex(where: {
         $0.kind == .text && !parameters.contains($0.key)
       }),
@@ -324,6 +321,6 @@ struct FormSample {
         CommandSamples.value(for: $0.kind == .integer ? "N" : "TEXT")
       },
       values: schema.fields.map { CommandSamples.value(for: $0.kind.placeholder) },
-      editedField: edited, firstLabel: first.label, add: add, list: list)
+      editedField: edited, add: add, list: list)
   }
 }

@@ -11,9 +11,10 @@ struct CrashFreeEndToEndTests {
   /// Mixed case, so an echo lower- or upper-cased is caught too.
   static let token = "CrashFree-Tok3n-xyz"
   static let documentedCodes: Set<Int32> = [0, 1, 64, 65, 69, 74, 75]
-  /// The commands that talk to the server. (An `--offline` read sends nothing, so no scenario
-  /// can reach it; whatever a hostile server could leave in a store is read back by
-  /// `HostileDocumentTests` and `HostileArticleStoreTests`.)
+  /// A command for each way the app meets the server: a read, a page, a sync, a write and
+  /// `--json`. (An `--offline` read sends nothing, so no scenario can reach it; whatever a hostile
+  /// server could leave in a store is read back by `HostileDocumentTests` and
+  /// `HostileArticleStoreTests`.)
   static let commands = [
     ["profile"], ["articles", "--page", "2"], ["sync"], ["edit-profile", "--name", "Renamed"],
     ["profile", "--json"],
@@ -42,7 +43,7 @@ struct CrashFreeEndToEndTests {
   func noCrash(scenario: String) async throws {
     let home = try TemporaryDirectory()
     let server = try await LoopbackServer.start(scenario, articles: 23, token: Self.token, in: home)
-    // The commands run at once: a scenario that hangs costs its timeouts once, not six times.
+    // The commands run at once: a scenario that hangs costs its timeouts once, not once per command.
     let results = try await withThrowingTaskGroup(of: ([String], ProcessResult).self) { group in
       for command in Self.commands {
         group.addTask {

@@ -68,18 +68,18 @@ struct HostileDataEndToEndTests {
     let files = try Self.storeFiles(in: data)
     #expect(files.contains { $0.hasSuffix("bookmarks.json") } && files.count >= 5, "\(files)")
 
-    // Each file in a copy of its own, all at once: the runs are many and short, and each waits
-    // on little but its own start.
+    // Each file replaced in a copy of the store of its own, so the files are checked at once,
+    // not one after the other: the runs are many, short, and independent.
     try await withThrowingTaskGroup(of: Void.self) { group in
       for file in files {
-        group.addTask { try await Self.reads(with: file, replacedBy: shape, in: data) }
+        group.addTask { try await Self.checkReads(with: file, replacedBy: shape, in: data) }
       }
       try await group.waitForAll()
     }
   }
 
   /// Runs every read on a copy of `data` in which `file` is replaced by `shape`.
-  static func reads(with file: String, replacedBy shape: Shape, in data: URL) async throws {
+  static func checkReads(with file: String, replacedBy shape: Shape, in data: URL) async throws {
     let home = try TemporaryDirectory()
     let copy = home.appending("data")
     try FileManager.default.copyItem(at: data, to: copy)

@@ -42,11 +42,11 @@ struct SignalsEndToEndTests {
           time.sleep(0.3)  # two different signals are never merged; this only orders them
       print(child.wait())
       """
+    let python = await Python.executable()
     let result = try await Limiter.childProcesses.run {
       await
         (try ChildProcess(
-          Python.executable,
-          Python.arguments(["-c", driver, binary.path] + signals.map(String.init)),
+          python, Python.arguments(["-c", driver, binary.path] + signals.map(String.init)),
           environment: StrataBinary.environment(home: home.url), directory: home.url)).wait()
     }
     return try #require(

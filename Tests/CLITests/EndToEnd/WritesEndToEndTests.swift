@@ -68,9 +68,9 @@ struct WritesEndToEndTests {
     // the write is made anyway, the lost answer that an Idempotency-Key replay is for.
     let server = try await LoopbackServer.start(
       "ok", latency: 40, announce: true, collections: [collection], in: home)
-    // Eight adds: each is a start of `strata`, and what is tested is the sync. Ten rounds of one
-    // to three kills, each one to four requests on, land on every request of the sync, the
-    // refresh after the adds included.
+    // Eight adds: each is a start of `strata`, and what is tested is the sync. Each round kills
+    // it one to three times, each after one to four more requests reached the server: before,
+    // between and after the adds, as the round's seed decides (a failure names its round).
     let adds = 8
     for _ in 0..<adds {
       #expect(try await strata(add + ["--offline"], server).exitCode == 0)

@@ -75,8 +75,9 @@ final class LoopbackServer: Sendable {
         logURL.path, "--lifetime", "600",
       ] + (announce ? ["--announce"] : []) + (ipv6 ? ["--ipv6"] : [])
       + collections.flatMap { ["--collection", $0] }
+    let python = await Python.executable()
     let process = try ChildProcess(
-      Python.executable, Python.arguments(arguments),
+      python, Python.arguments(arguments),
       environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
       directory: directory.url, pipeOutput: true)
     // The one wait an end-to-end test cannot avoid: until the server says it accepts connections.

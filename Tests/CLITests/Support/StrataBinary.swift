@@ -77,9 +77,9 @@ enum StrataBinary {
     let binary = try #require(url, "Build the package first: `strata` was not found.")
     let report = home.appending("peak-\(UUID().uuidString)")
     let wrapper = packageRoot.appendingPathComponent("scripts/peak-memory").path
+    let python = await Python.executable()
     let child = try ChildProcess(
-      Python.executable,
-      Python.arguments([wrapper, "--report", report.path, "--", binary.path] + arguments),
+      python, Python.arguments([wrapper, "--report", report.path, "--", binary.path] + arguments),
       environment: environment(home: home.url, extra: extra), directory: home.url)
     var result = await child.wait()
     let text = try String(contentsOf: report, encoding: .utf8)
