@@ -10,28 +10,20 @@ import Testing
 @MainActor
 @Suite("Application")
 struct ApplicationTests {
-  let home: TemporaryDirectory
-  var console = RecordingConsole()
+  let strata: InProcessStrata
 
   init() throws {
-    home = try TemporaryDirectory()
+    strata = try InProcessStrata(now: { Date(timeIntervalSince1970: 1_800_000_000) })
   }
 
+  var home: TemporaryDirectory { strata.home }
   var dataDirectory: URL { home.appending("data") }
 
   func run(
     _ arguments: String..., environment: [String: String] = [:], terminal: Bool = false,
     failing: (Console.Stream, Int32)? = nil
   ) async -> (ExitCode, RecordingConsole) {
-    let recording = RecordingConsole(isTerminal: terminal)
-    if let (stream, code) = failing { recording.fail(stream, with: code) }
-    var environment = environment
-    environment["STRATA_DATA_DIR"] = environment["STRATA_DATA_DIR"] ?? dataDirectory.path
-    let application = Application(
-      environment: environment, console: recording.console,
-      now: { Date(timeIntervalSince1970: 1_800_000_000) }, passwordDatabaseHome: { nil })
-    let code = await application.run(arguments)
-    return (code, recording)
+    await strata.run(arguments, environment: environment, terminal: terminal, failing: failing)
   }
 
   @Test("Shows a profile from the sandbox and says which backend answered")

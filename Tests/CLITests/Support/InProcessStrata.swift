@@ -30,12 +30,20 @@ struct InProcessStrata {
     self.now = now
   }
 
-  /// Runs `strata arguments` with `environment` added to its own, and returns its exit code and
-  /// what it printed.
+  /// Runs `strata` as a person would type it.
+  ///
+  /// - Parameters:
+  ///   - arguments: What follows `strata`.
+  ///   - environment: Added to the program's own (its data directory is the home's).
+  ///   - terminal: Whether standard error is a terminal, as the recording console reports it.
+  ///   - failing: A stream whose writes fail, and the `errno` they fail with.
+  /// - Returns: The exit code, and what the program printed.
   func run(
-    _ arguments: [String], environment: [String: String] = [:]
+    _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
+    failing: (Console.Stream, Int32)? = nil
   ) async -> (ExitCode, RecordingConsole) {
-    let recording = RecordingConsole()
+    let recording = RecordingConsole(isTerminal: terminal)
+    if let (stream, code) = failing { recording.fail(stream, with: code) }
     var environment = environment
     environment["STRATA_DATA_DIR"] = environment["STRATA_DATA_DIR"] ?? home.appending("data").path
     let application = Application(
