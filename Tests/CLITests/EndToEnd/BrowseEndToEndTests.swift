@@ -163,12 +163,18 @@ struct BrowseEndToEndTests {
     let list = try await session.waitFor(" · 3 of 3")
     #expect(list.contains { $0.contains(" › -") && $0.contains(" ~ ") }, "\(list)")
 
+    /// Moves down to item `id` and opens it, waiting until it has loaded: `e` and `d` act on a
+    /// loaded item only.
+    func openNext(_ id: Int) async throws {
+      try await session.type("j")
+      try await session.waitFor(" ›  \(id)   ")
+      try await session.press("Enter")
+      try await session.waitFor("\(names.singular) \(id)")
+      try await session.waitUntilGone("Loading…")
+    }
+
     // e on item 1: one text field changed.
-    try await session.type("j")
-    try await session.waitFor(" ›  1   ")
-    try await session.press("Enter")
-    try await session.waitFor("\(names.singular) 1")
-    try await session.waitUntilGone("Loading…")  // `e` acts on a loaded item only
+    try await openNext(1)
     try await session.type("e")
     try await session.waitFor("Edit \(names.singularWords) 1")
     for _ in 0..<sample.editedField { try await session.press("Tab") }
@@ -182,11 +188,7 @@ struct BrowseEndToEndTests {
     try await session.waitFor(" ›  1 ~ ")
 
     // d on item 2, after asking.
-    try await session.type("j")
-    try await session.waitFor(" ›  2   ")
-    try await session.press("Enter")
-    try await session.waitFor("\(names.singular) 2")
-    try await session.waitUntilGone("Loading…")  // `d` acts on a loaded item only
+    try await openNext(2)
     try await session.type("d")
     try await session.waitFor("Delete \(names.singularWords) 2?")
     try await session.type("y")

@@ -69,8 +69,9 @@ struct WritesEndToEndTests {
     let server = try await LoopbackServer.start(
       "ok", latency: 40, announce: true, collections: [collection], in: home)
     // Eight adds: each is a start of `strata`, and what is tested is the sync. Each round kills
-    // it one to three times, each after one to four more requests reached the server: before,
-    // between and after the adds, as the round's seed decides (a failure names its round).
+    // it one to three times, each after one to four more requests reached the server: among the
+    // adds, and in some rounds in the refresh after them, as the round's seed decides (a failure
+    // names its round).
     let adds = 8
     for _ in 0..<adds {
       #expect(try await strata(add + ["--offline"], server).exitCode == 0)
