@@ -17,10 +17,12 @@ struct DocumentationTests {
 
   @Test("Every Swift block compiles and every link resolves")
   func documentsAgree() async throws {
+    let directory = try TemporaryDirectory()
     let script = packageRoot.appendingPathComponent("scripts/check-docs").path
+    let manifest = try await ManifestDump.shared.write(to: directory.url)
     let result = try await run(
-      "python3", [script, "--modules", Self.builtModules.path],
-      in: FileManager.default.temporaryDirectory)
+      "python3", [script, "--modules", Self.builtModules.path, "--manifest", manifest.path],
+      in: directory.url)
     #expect(result.exitCode == 0, "\(result.output)")
     #expect(result.output.contains("Documents agree with the code"))
   }
@@ -43,9 +45,13 @@ struct DocumentationTests {
     struct Planted {}
     """.write(to: file, atomically: true, encoding: .utf8)
     let script = packageRoot.appendingPathComponent("scripts/check-docs").path
+    let manifest = try await ManifestDump.shared.write(to: directory.url)
     let result = try await run(
-      "python3", [script, "--modules", Self.builtModules.path, "--only", file.path],
-      in: directory.url)
+      "python3",
+      [
+        script, "--modules", Self.builtModules.path, "--only", file.path, "--manifest",
+        manifest.path,
+      ], in: directory.url)
     #expect((result.exitCode == 0) == compiles, "\(result.output)")
     if !compiles {
       #expect(result.output.contains("Planted.swift:3: error: this Swift block does not compile"))

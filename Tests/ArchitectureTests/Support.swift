@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The package's root directory, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath)
@@ -18,11 +19,19 @@ func run(_ executable: String, _ arguments: [String], in directory: URL) async t
   let outputURL = directory.appendingPathComponent("output-\(UUID().uuidString).txt")
   _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
   let output = try FileHandle(forWritingTo: outputURL)
-  defer { try? output.close() }
+  defer {
+    try? output.close()
+    try? FileManager.default.removeItem(at: outputURL)
+  }
 
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = [executable] + arguments
+  // What the program leaves in its temporary directory (SwiftPM leaves lock files and folders
+  // behind) goes where the test cleans up, not into the machine's /tmp.
+  var environment = ProcessInfo.processInfo.environment
+  environment["TMPDIR"] = directory.path
+  process.environment = environment
   process.standardOutput = output
   process.standardError = output
   let exitCode = try await withCheckedThrowingContinuation { continuation in
@@ -89,24 +98,46 @@ final class PackageCopy: Sendable {
 actor ManifestDump {
   static let shared = ManifestDump()
 
-  private var dump: Task<URL, any Error>?
+  private var dump: Task<Data, any Error>?
 
-  func url() async throws -> URL {
+  /// Writes the dump to a file in `directory`, with `dependency` added to `target`'s
+  /// dependencies when they are given, as SwiftPM prints a dependency named in `Package.swift`.
+  ///
+  /// - Returns: The file.
+  func write(to directory: URL, adding dependency: String? = nil, to target: String? = nil)
+    async throws -> URL
+  {
+    var data = try await dumped()
+    if let dependency, let target {
+      guard
+        var manifest = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+        var targets = manifest["targets"] as? [[String: Any]],
+        let index = targets.firstIndex(where: { $0["name"] as? String == target })
+      else { throw MissingText(text: "target \(target)", path: "the manifest's dump") }
+      var dependencies = targets[index]["dependencies"] as? [Any] ?? []
+      dependencies.append(["byName": [dependency, NSNull()]])
+      targets[index]["dependencies"] = dependencies
+      manifest["targets"] = targets
+      data = try JSONSerialization.data(withJSONObject: manifest)
+    }
+    let url = directory.appendingPathComponent("manifest-\(UUID().uuidString).json")
+    try data.write(to: url)
+    return url
+  }
+
+  private func dumped() async throws -> Data {
     if let dump { return try await dump.value }
     let task = Task {
-      let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("strata-manifest-\(UUID().uuidString)", isDirectory: true)
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      // SwiftPM's scratch folder goes away with this directory: only the JSON is kept.
+      let directory = try TemporaryDirectory()
       let result = try await run(
         "swift",
         [
-          "package", "--package-path", packageRoot.path, "--scratch-path", directory.path,
-          "dump-package",
+          "package", "--package-path", packageRoot.path, "--scratch-path",
+          directory.appending("scratch").path, "dump-package",
         ],
-        in: directory)
-      let url = directory.appendingPathComponent("manifest.json")
-      try result.output.write(to: url, atomically: true, encoding: .utf8)
-      return url
+        in: directory.url)
+      return Data(result.output.utf8)
     }
     dump = task
     return try await task.value

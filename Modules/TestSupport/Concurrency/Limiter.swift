@@ -60,23 +60,30 @@ public final class Limiter: Sendable {
   }
 
   private func acquire() async throws {
-    let ticket = state.withLock { state -> Int? in
-      guard state.running >= width else {
-        state.running += 1
-        return nil
-      }
+    let ticket = state.withLock { state in
       defer { state.nextTicket += 1 }
       return state.nextTicket
     }
-    guard let ticket else { return }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let cancelled = state.withLock { state -> Bool in
-          guard !Task.isCancelled else { return true }
+        // Whether a slot is free and joining the queue are decided in one critical section:
+        // decided in two, a release between them would find nobody waiting, and this caller
+        // would then wait for a slot that is already free (measured: three end-to-end tests
+        // waiting for good at the end of a run).
+        let turn = state.withLock { state -> Turn in
+          if Task.isCancelled { return .cancelled }
+          guard state.running >= width else {
+            state.running += 1
+            return .now
+          }
           state.waiting.append((ticket, continuation))
-          return false
+          return .later
         }
-        if cancelled { continuation.resume(throwing: CancellationError()) }
+        switch turn {
+        case .now: continuation.resume()
+        case .cancelled: continuation.resume(throwing: CancellationError())
+        case .later: break
+        }
       }
     } onCancel: {
       let continuation = state.withLock { state in
@@ -84,6 +91,16 @@ public final class Limiter: Sendable {
       }
       continuation?.continuation.resume(throwing: CancellationError())
     }
+  }
+
+  /// What a caller does when it asks for a slot.
+  private enum Turn {
+    /// Runs: a slot was free.
+    case now
+    /// Waits in line, until a release hands it a slot.
+    case later
+    /// Gives up: its task was cancelled.
+    case cancelled
   }
 
   private func release() {

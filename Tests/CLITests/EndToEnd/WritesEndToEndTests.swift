@@ -68,13 +68,16 @@ struct WritesEndToEndTests {
     // the write is made anyway, the lost answer that an Idempotency-Key replay is for.
     let server = try await LoopbackServer.start(
       "ok", latency: 40, announce: true, collections: [collection], in: home)
-    // Eight adds: each is a start of `strata`, and what is tested is the sync. Each round kills
-    // it one to three times, each after one to four more requests reached the server: among the
-    // adds, and in some rounds in the refresh after them, as the round's seed decides (a failure
-    // names its round).
+    // Eight adds, queued by the program run in this process on the same home: the same code and
+    // files as the built `strata`, without eighty starts of it a run, for what is tested is the
+    // sync. Each round kills it one to three times, each after one to four more requests reached
+    // the server: among the adds, and in some rounds in the refresh after them, as the round's
+    // seed decides (a failure names its round).
     let adds = 8
+    let queueing = try await InProcessStrata(home: home)
     for _ in 0..<adds {
-      #expect(try await strata(add + ["--offline"], server).exitCode == 0)
+      let (code, output) = await queueing.run(add + ["--offline", "--base-url", server.baseURL])
+      #expect(code == .success, "\(output.stderr)")
     }
 
     // Kill a sync one to three times, each after a seeded number of requests reached the server.
@@ -83,8 +86,7 @@ struct WritesEndToEndTests {
     for _ in 0..<kills {
       seen += Int.random(in: 1...4, using: &random)
       let sync = try StrataBinary.start(["sync", "--base-url", server.baseURL], home: home)
-      try await server.waitForRequests(count: seen)
-      sync.send(SIGKILL)
+      try await killWhen(server, hasSeen: seen, orExitOf: sync)
       let result = await sync.wait()
       // It may have finished before the kill landed; then everything was sent already.
       #expect(result.killedBy == SIGKILL || result.exitCode == 0)
@@ -103,6 +105,24 @@ struct WritesEndToEndTests {
     let object = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8))
     let total = (object as? [String: Any])?["totalCount"] as? Int
     #expect(total == adds, "round \(round): \(kills) kills; \(posts.count) POSTs for \(adds) adds")
+  }
+
+  /// Kills `sync` once `server` has received `count` requests in all, or once it has exited,
+  /// whichever comes first: a sync left with fewer requests to make than the seed asked for
+  /// finishes before the server sees them all, and a wait for the server alone would never end.
+  func killWhen(_ server: LoopbackServer, hasSeen count: Int, orExitOf sync: ChildProcess)
+    async throws
+  {
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask { try await server.waitForRequests(count: count) }
+      group.addTask { await sync.exited() }
+      // Not collected yet, an exited sync keeps its pid: the kill can reach no other process.
+      defer {
+        group.cancelAll()
+        sync.send(SIGKILL)
+      }
+      try await group.next()
+    }
   }
 
   @Test(

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -34,6 +35,9 @@ final class ChildProcess: Sendable {
   private let outputURL: URL
   private let errorURL: URL
   private let outputPipe: Int32?
+  /// The end of the child's standard input this process writes, held while a write is under
+  /// way so that writes from several tasks never interleave.
+  private let inputPipe: Mutex<Int32?>
   private let started = ContinuousClock.now
 
   /// Starts `executable` with exactly `environment`.
@@ -44,10 +48,14 @@ final class ChildProcess: Sendable {
   ///   - environment: The whole environment of the child.
   ///   - directory: Where to put the output files.
   ///   - pipeOutput: Whether standard output goes to a pipe for ``readLine()`` instead of a file.
+  ///   - pipeInput: Whether standard input is a pipe for ``writeToInput(_:)`` instead of `/dev/null`.
+  ///   - sharedErrorOutput: Whether standard error is this process's own instead of a file: for
+  ///     a helper that outlives any one test, whose complaints should reach the person running
+  ///     the tests.
   /// - Throws: The `posix_spawn` error when the process cannot start.
   init(
     _ executable: String, _ arguments: [String], environment: [String: String], directory: URL,
-    pipeOutput: Bool = false
+    pipeOutput: Bool = false, pipeInput: Bool = false, sharedErrorOutput: Bool = false
   ) throws {
     let name = UUID().uuidString
     outputURL = directory.appendingPathComponent("\(name).out")
@@ -60,19 +68,23 @@ final class ChildProcess: Sendable {
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    var pipeEnds: [Int32] = [-1, -1]
-    if pipeOutput {
-      guard pipe(&pipeEnds) == 0 else { throw POSIXError(.EMFILE) }
-      posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-      posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-      posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    let input = pipeInput ? try Self.makePipe() : nil
+    if let input {
+      posix_spawn_file_actions_adddup2(&actions, input.read, 0)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
+    let output = pipeOutput ? try Self.makePipe() : nil
+    if let output {
+      posix_spawn_file_actions_adddup2(&actions, output.write, 1)
     } else {
       posix_spawn_file_actions_addopen(
         &actions, 1, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     }
-    posix_spawn_file_actions_addopen(
-      &actions, 2, errorURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    if !sharedErrorOutput {
+      posix_spawn_file_actions_addopen(
+        &actions, 2, errorURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    }
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -100,17 +112,51 @@ final class ChildProcess: Sendable {
 
     var pid: pid_t = 0
     let status = posix_spawnp(&pid, executable, &actions, &attributes, argv, envp)
-    if pipeOutput { close(pipeEnds[1]) }
+    // The child's ends are the child's alone now.
+    if let input { close(input.read) }
+    if let output { close(output.write) }
     guard status == 0 else {
-      if pipeOutput { close(pipeEnds[0]) }
+      if let input { close(input.write) }
+      if let output { close(output.read) }
       throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL)
     }
     self.pid = pid
-    self.outputPipe = pipeOutput ? pipeEnds[0] : nil
+    self.outputPipe = output?.read
+    self.inputPipe = Mutex(input?.write)
   }
 
   deinit {
     if let outputPipe { close(outputPipe) }
+    inputPipe.withLock { if let descriptor = $0 { close(descriptor) } }
+  }
+
+  /// A pipe whose ends are closed on `exec`: a child gets an end only when it is given one as
+  /// its standard input or output (`dup2` clears the flag), so that another child a test starts
+  /// meanwhile does not hold it open and keep its reader from seeing the end of input. (Linux's
+  /// `pipe2` would set the flag in the same call; Swift's Glibc module does not export it.)
+  private static func makePipe() throws -> (read: Int32, write: Int32) {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return (ends[0], ends[1])
+  }
+
+  /// Writes `text` to the child's standard input, all of it before any other call's.
+  ///
+  /// - Throws: The `write` error, such as `EPIPE` once the child has exited.
+  func writeToInput(_ text: String) throws {
+    try inputPipe.withLock { descriptor in
+      guard let descriptor else { throw POSIXError(.EBADF) }
+      var bytes = Array(text.utf8)[...]
+      while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written < 0 {
+          guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+          continue
+        }
+        bytes = bytes.dropFirst(written)
+      }
+    }
   }
 
   /// Reads one line of the child's standard output from its pipe, blocking a thread of its own
@@ -140,6 +186,19 @@ final class ChildProcess: Sendable {
   /// its child's output seconds late.
   private static func onThreadOfItsOwn(_ work: @escaping @Sendable () -> Void) {
     Thread(block: work).start()
+  }
+
+  /// Waits until the child has exited, and leaves it to ``wait()`` to collect: until then its
+  /// pid stays its own, so a signal sent after this returns can reach no other process.
+  func exited() async {
+    let pid = pid
+    await withCheckedContinuation { continuation in
+      Self.onThreadOfItsOwn {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1 && errno == EINTR {}
+        continuation.resume()
+      }
+    }
   }
 
   /// Waits for the child to exit, on a thread of its own so the test's cooperative threads stay

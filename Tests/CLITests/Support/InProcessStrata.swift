@@ -21,11 +21,19 @@ struct InProcessStrata {
   /// The clock every run reads.
   var now: @Sendable () -> Date
 
-  /// A program with a home of its own, serving `resources`, reading the time from `now`.
+  /// A program serving `resources`, reading the time from `now`.
+  ///
+  /// - Parameters:
+  ///   - home: Its home, when it shares one with runs of the built `strata`; else a home of its
+  ///     own.
+  ///   - resources: The resources it serves.
+  ///   - now: The clock every run reads.
+  /// - Throws: The error of creating its own home.
   init(
-    resources: [any Resource.Type] = Resources.all, now: @escaping @Sendable () -> Date = Date.init
+    home: TemporaryDirectory? = nil, resources: [any Resource.Type] = Resources.all,
+    now: @escaping @Sendable () -> Date = Date.init
   ) throws {
-    home = try TemporaryDirectory()
+    self.home = try home ?? TemporaryDirectory()
     self.resources = resources
     self.now = now
   }

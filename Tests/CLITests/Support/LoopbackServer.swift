@@ -11,8 +11,8 @@ import Testing
 #endif
 
 /// A running `scripts/loopback-server` on 127.0.0.1: a real HTTP server, on a free port, with
-/// the fault the test asks for. It is stopped when the value goes away, and stops itself after
-/// two minutes regardless.
+/// the fault the test asks for, forked by the run's ``LoopbackForkServer``. It is stopped when the
+/// value goes away, and stops itself after ten minutes regardless.
 final class LoopbackServer: Sendable {
   /// One request the server received, from its log.
   struct Request: Decodable, Sendable {
@@ -28,17 +28,25 @@ final class LoopbackServer: Sendable {
   }
 
   let baseURL: String
-  private let process: ChildProcess
+  private let forks: LoopbackForkServer
+  private let name: String
+  /// What the server prints after its first line: `REQUEST` per request, with `announce`.
+  private let lines: ServerLines
   private let logURL: URL
 
-  private init(baseURL: String, process: ChildProcess, logURL: URL) {
+  private init(
+    baseURL: String, forks: LoopbackForkServer, name: String, lines: ServerLines,
+    logURL: URL
+  ) {
     self.baseURL = baseURL
-    self.process = process
+    self.forks = forks
+    self.name = name
+    self.lines = lines
     self.logURL = logURL
   }
 
   deinit {
-    process.send(SIGTERM)
+    forks.stop(name)
   }
 
   /// Starts a server and waits until it accepts connections.
@@ -62,12 +70,12 @@ final class LoopbackServer: Sendable {
     latencyAfter: Int = 0, healthy: Int = 0, announce: Bool = false, ipv6: Bool = false,
     collections: [String] = [], in directory: TemporaryDirectory
   ) async throws -> LoopbackServer {
-    let name = UUID().uuidString
-    let logURL = directory.appending("server-\(name).log")
-    let script = StrataBinary.packageRoot.appendingPathComponent("scripts/loopback-server").path
+    let file = UUID().uuidString
+    let logURL = directory.appending("server-\(file).log")
+    let errorsURL = directory.appending("server-\(file).err")
     let arguments =
       [
-        script, "--scenario", scenario, "--articles", String(articles), "--token", token,
+        "--scenario", scenario, "--articles", String(articles), "--token", token,
         "--latency", String(latency), "--latency-after", String(latencyAfter), "--healthy",
         String(healthy), "--log",
         // A hang guard, as long as the suite's (.hangGuard): at a load of 25 a round of the
@@ -75,18 +83,17 @@ final class LoopbackServer: Sendable {
         logURL.path, "--lifetime", "600",
       ] + (announce ? ["--announce"] : []) + (ipv6 ? ["--ipv6"] : [])
       + collections.flatMap { ["--collection", $0] }
-    let python = await Python.executable()
-    let process = try ChildProcess(
-      python, Python.arguments(arguments),
-      environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
-      directory: directory.url, pipeOutput: true)
+    let forks = try await LoopbackForkServer.shared.value
+    let (name, lines) = try forks.start(arguments, errors: errorsURL)
     // The one wait an end-to-end test cannot avoid: until the server says it accepts connections.
-    guard let line = await process.readLine(), line.hasPrefix("READY ") else {
-      process.send(SIGKILL)
-      throw ServerDidNotStart()
+    guard let line = await lines.next(), line.hasPrefix("READY ") else {
+      forks.stop(name)
+      while await lines.next() != nil {}
+      throw ServerDidNotStart(errors: (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? "")
     }
     return LoopbackServer(
-      baseURL: String(line.dropFirst("READY ".count)), process: process, logURL: logURL)
+      baseURL: String(line.dropFirst("READY ".count)), forks: forks, name: name, lines: lines,
+      logURL: logURL)
   }
 
   /// The requests received so far, in order.
@@ -102,19 +109,23 @@ final class LoopbackServer: Sendable {
   /// the way to know that a process in another address space has reached a given point.
   ///
   /// - Parameter count: The number of requests to wait for.
-  /// - Throws: ``ServerDidNotStart`` when the server exits first.
+  /// - Throws: `CancellationError` when the task is cancelled first; ``ServerDidNotStart`` when
+  ///   the server exits first.
   func waitForRequests(count: Int) async throws {
     // Each announcement follows the log line of its request, so the log is what is counted: an
     // announcement still unread from an earlier wait only makes one more look at the log.
     while requests().count < count {
-      guard await process.readLine() == "REQUEST" else { throw ServerDidNotStart() }
+      guard await lines.next() == "REQUEST" else {
+        try Task.checkCancellation()
+        throw ServerDidNotStart(errors: "")
+      }
     }
   }
 
   /// Stops the server and waits for it to exit.
   func stop() async {
-    process.send(SIGTERM)
-    _ = await process.wait()
+    forks.stop(name)
+    while await lines.next() != nil {}
   }
 
   /// A port on 127.0.0.1 that nothing listens on: bound, then released.
@@ -135,9 +146,13 @@ final class LoopbackServer: Sendable {
         bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
       }
     }
-    guard bound else { throw ServerDidNotStart() }
+    guard bound else { throw ServerDidNotStart(errors: "no port on 127.0.0.1 could be bound") }
     return Int(UInt16(bigEndian: address.sin_port))
   }
 }
 
-struct ServerDidNotStart: Error {}
+/// The server exited before saying it was ready (or, waited for, before the request awaited).
+struct ServerDidNotStart: Error {
+  /// What it wrote to standard error.
+  var errors: String
+}
