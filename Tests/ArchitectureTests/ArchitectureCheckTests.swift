@@ -145,7 +145,7 @@ struct ArchitectureCheckTests {
   func manifestBreakage(breakage: ManifestBreakage) async throws {
     let directory = try TemporaryDirectory()
     let manifest = try await ManifestDump.shared.write(
-      to: directory.url, adding: breakage.dependency, to: breakage.target)
+      to: directory.url, addingDependency: breakage.dependency, toTarget: breakage.target)
     let script = packageRoot.appendingPathComponent("scripts/check-architecture").path
     let result = try await run("python3", [script, "--manifest", manifest.path], in: directory.url)
     #expect(result.exitCode == 1)

@@ -104,9 +104,10 @@ actor ManifestDump {
   /// dependencies when they are given, as SwiftPM prints a dependency named in `Package.swift`.
   ///
   /// - Returns: The file.
-  func write(to directory: URL, adding dependency: String? = nil, to target: String? = nil)
-    async throws -> URL
-  {
+  func write(
+    to directory: URL, addingDependency dependency: String? = nil,
+    toTarget target: String? = nil
+  ) async throws -> URL {
     var data = try await dumped()
     if let dependency, let target {
       guard
@@ -137,11 +138,17 @@ actor ManifestDump {
           directory.appending("scratch").path, "dump-package",
         ],
         in: directory.url)
+      guard result.exitCode == 0 else { throw DumpFailed(output: result.output) }
       return Data(result.output.utf8)
     }
     dump = task
     return try await task.value
   }
+}
+
+/// `swift package dump-package` failed; what it printed.
+struct DumpFailed: Error {
+  var output: String
 }
 
 struct MissingText: Error {

@@ -51,7 +51,9 @@ struct LimiterTests {
     #expect(finished.values.count == rounds * (width + 1))
   }
 
-  @Test("A caller cancelled while it waits leaves with CancellationError, and takes no slot")
+  /// The waiter may be cancelled before or after it joins the line (nothing here can tell which
+  /// happened first); either way it must leave without running, and its place must not be lost.
+  @Test("A caller cancelled before its turn leaves with CancellationError, and takes no slot")
   func cancelledCallerLeaves() async throws {
     let limiter = Limiter(width: 1)
     let gate = Gate()

@@ -16,7 +16,8 @@ import Synchronization
 /// }
 /// ```
 ///
-/// A waiting caller whose task is cancelled leaves the queue at once (a time limit ends it).
+/// A caller whose task is cancelled before its turn comes (a time limit ends it) leaves at once
+/// without running: while it waits, or as it asks.
 public final class Limiter: Sendable {
   /// The limiter for work that computes without suspending: one such test at a time, however
   /// many cores, so at least one thread of the cooperative pool is always free.
@@ -48,7 +49,7 @@ public final class Limiter: Sendable {
 
   /// Runs `work` once fewer than `width` others are running.
   ///
-  /// - Throws: `CancellationError` when the caller's task is cancelled while it waits; what
+  /// - Throws: `CancellationError` when the caller's task is cancelled before its turn; what
   ///   `work` throws otherwise.
   public func run<Value, Failure: Error>(
     isolation: isolated (any Actor)? = #isolation,

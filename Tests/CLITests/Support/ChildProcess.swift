@@ -132,8 +132,10 @@ final class ChildProcess: Sendable {
 
   /// A pipe whose ends are closed on `exec`: a child gets an end only when it is given one as
   /// its standard input or output (`dup2` clears the flag), so that another child a test starts
-  /// meanwhile does not hold it open and keep its reader from seeing the end of input. (Linux's
-  /// `pipe2` would set the flag in the same call; Swift's Glibc module does not export it.)
+  /// meanwhile does not hold it open and keep its reader from seeing the end of input. Linux's
+  /// `pipe2` would set the flag in the same call; Swift's Glibc module does not export it, so a
+  /// child spawned by another thread between the two calls can still inherit an end, for its
+  /// short life. (The one long-lived child, the loopback fork server, closes what it inherits.)
   private static func makePipe() throws -> (read: Int32, write: Int32) {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
@@ -162,17 +164,23 @@ final class ChildProcess: Sendable {
   /// Reads one line of the child's standard output from its pipe, blocking a thread of its own
   /// (not the test's) until the line is complete; `nil` at end of output.
   func readLine() async -> String? {
+    await withCheckedContinuation { continuation in
+      Self.onThreadOfItsOwn { continuation.resume(returning: self.readLineBlocking()) }
+    }
+  }
+
+  /// Reads one line of the child's standard output from its pipe, blocking the calling thread:
+  /// for a thread that does nothing else. `nil` at end of output; an empty line is `""`.
+  func readLineBlocking() -> String? {
     guard let descriptor = outputPipe else { return nil }
-    return await withCheckedContinuation { continuation in
-      Self.onThreadOfItsOwn {
-        var bytes: [UInt8] = []
-        var byte: UInt8 = 0
-        while read(descriptor, &byte, 1) == 1 {
-          if byte == UInt8(ascii: "\n") { break }
-          bytes.append(byte)
-        }
-        continuation.resume(returning: bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self))
-      }
+    var bytes: [UInt8] = []
+    var byte: UInt8 = 0
+    while true {
+      let count = read(descriptor, &byte, 1)
+      if count < 0 && errno == EINTR { continue }
+      guard count == 1 else { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+      if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+      bytes.append(byte)
     }
   }
 

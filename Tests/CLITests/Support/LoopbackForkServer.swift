@@ -10,7 +10,7 @@ import Synchronization
 /// One `scripts/loopback-server --fork-server` for the whole test run: a Python process that has
 /// imported the server once and forks each ``LoopbackServer`` a test starts.
 ///
-/// Starting Python and importing `http.server` costs about 90 ms of CPU, a fork about 2, and the
+/// Starting Python and importing `http.server` costs about 90 ms of CPU, a fork a few, and the
 /// end-to-end suites start about a hundred servers a run (docs/benchmarks.md has what it saved).
 /// Every line a server prints comes through the fork server's one output as `NAME LINE`; each
 /// server's lines go, in order, to the test that started it, and end once it has exited.
@@ -38,7 +38,9 @@ final class LoopbackForkServer: Sendable {
       environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
       directory: FileManager.default.temporaryDirectory, pipeOutput: true, pipeInput: true,
       sharedErrorOutput: true)
-    Task { await deliver() }
+    // A thread of its own, not a task: however busy the test's threads are, the fork server's
+    // output is read, so it never blocks writing a line and stops reading requests.
+    Thread { self.deliver() }.start()
   }
 
   /// Forks a server.
@@ -70,8 +72,9 @@ final class LoopbackForkServer: Sendable {
   }
 
   /// Hands each line the fork server prints to the server it names, until its output ends.
-  private func deliver() async {
-    while let line = await process.readLine() {
+  private func deliver() {
+    while let line = process.readLineBlocking() {
+      // Every line starts with a server's name; one that does not can go to nobody.
       guard let space = line.firstIndex(of: " ") else { continue }
       let name = String(line[..<space])
       let message = String(line[line.index(after: space)...])
@@ -139,6 +142,7 @@ final class ServerLines: Sendable {
         let ready = state.withLock { state -> String?? in
           if !state.lines.isEmpty { return .some(state.lines.removeFirst()) }
           if state.ended || Task.isCancelled { return .some(nil) }
+          precondition(state.reader == nil, "a server's lines have one reader at a time")
           state.reader = continuation
           return .none
         }

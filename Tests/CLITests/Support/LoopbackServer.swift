@@ -33,16 +33,18 @@ final class LoopbackServer: Sendable {
   /// What the server prints after its first line: `REQUEST` per request, with `announce`.
   private let lines: ServerLines
   private let logURL: URL
+  private let errorsURL: URL
 
   private init(
     baseURL: String, forks: LoopbackForkServer, name: String, lines: ServerLines,
-    logURL: URL
+    logURL: URL, errorsURL: URL
   ) {
     self.baseURL = baseURL
     self.forks = forks
     self.name = name
     self.lines = lines
     self.logURL = logURL
+    self.errorsURL = errorsURL
   }
 
   deinit {
@@ -88,12 +90,18 @@ final class LoopbackServer: Sendable {
     // The one wait an end-to-end test cannot avoid: until the server says it accepts connections.
     guard let line = await lines.next(), line.hasPrefix("READY ") else {
       forks.stop(name)
+      try Task.checkCancellation()
       while await lines.next() != nil {}
-      throw ServerDidNotStart(errors: (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? "")
+      throw ServerDidNotStart(errors: errors(in: errorsURL))
     }
     return LoopbackServer(
       baseURL: String(line.dropFirst("READY ".count)), forks: forks, name: name, lines: lines,
-      logURL: logURL)
+      logURL: logURL, errorsURL: errorsURL)
+  }
+
+  /// What a server wrote to standard error, for the error that says it stopped.
+  private static func errors(in url: URL) -> String {
+    (try? String(contentsOf: url, encoding: .utf8)) ?? "(its error output could not be read)"
   }
 
   /// The requests received so far, in order.
@@ -117,7 +125,7 @@ final class LoopbackServer: Sendable {
     while requests().count < count {
       guard await lines.next() == "REQUEST" else {
         try Task.checkCancellation()
-        throw ServerDidNotStart(errors: "")
+        throw ServerDidNotStart(errors: Self.errors(in: errorsURL))
       }
     }
   }
