@@ -145,7 +145,8 @@ def imports(path):
     """(line number, module) for every import in a Swift file."""
     with open(path, encoding="utf-8") as handle:
         for number, line in enumerate(handle, start=1):
-            match = IMPORT.match(line)
+            # The pattern only on lines that have its word: most lines have not.
+            match = IMPORT.match(line) if "import" in line else None
             if match:
                 yield number, match.group(1)
 

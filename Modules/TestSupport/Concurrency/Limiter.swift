@@ -28,10 +28,13 @@ public final class Limiter: Sendable {
   public static let cpuBound = Limiter(width: 1)
 
   /// The limiter for child processes a test starts and waits for (the built `strata`, say): a
-  /// few at once, so dozens of them starting together cannot take the machine's cores from the
-  /// tests running in this process. Most of a child's life is waiting on a socket or a clock,
-  /// which costs nothing, so the width is that of the cores' worth of starting up, twice over.
-  public static let childProcesses = Limiter(width: 8)
+  /// bounded number at once, so dozens of them starting together cannot take the machine's
+  /// cores from the tests running in this process. Much of a child's life is waiting on a
+  /// server's latency, a `Retry-After` or a timeout, which costs nothing, so the width is
+  /// generous: measured on two cores, 8 at once left both cores idle for seconds near the end of
+  /// a run (28–31 s); 16 kept them busy (22–25 s), and the runs beside twelve busy processes and
+  /// a second suite pass with it.
+  public static let childProcesses = Limiter(width: 16)
 
   private struct State {
     var running = 0
