@@ -1,8 +1,5 @@
-import Dispatch
-import DomainMocks
 import Foundation
 import TestSupport
-import Testing
 
 #if canImport(Glibc)
   import Glibc
