@@ -45,12 +45,15 @@ def fail(message):
 
 
 def dump_manifest(root):
-    """The package manifest as JSON, read without touching the package's own `.build`."""
+    """The package manifest as JSON, read without touching the package's own `.build`.
+
+    SwiftPM leaves a lock file and an empty folder in TMPDIR on every run, so TMPDIR is the
+    scratch folder too: everything goes with it."""
     with tempfile.TemporaryDirectory(prefix="strata-manifest-") as scratch:
         result = subprocess.run(
             ["swift", "package", "--package-path", root, "--scratch-path", scratch,
              "dump-package"],
-            capture_output=True, text=True)
+            capture_output=True, text=True, env={**os.environ, "TMPDIR": scratch})
     if result.returncode != 0:
         fail(f"swift package dump-package failed:\n{result.stderr}")
     return json.loads(result.stdout)
