@@ -522,8 +522,10 @@ public struct {spec.model}: Resource {{
 
 
 def enum_file(spec, field):
+    # A case is its word on the wire (its raw value, when the Swift name differs): a doc comment
+    # would only repeat it.
     cases = "\n".join(
-        f"  /// `{word}`.\n  case {escaped(swift_name(word))}"
+        f"  case {escaped(swift_name(word))}"
         + (f' = "{word}"' if swift_name(word) != word else "")
         for word in field.kind.choices)
     return f'''public import Domain
@@ -580,11 +582,16 @@ def test_file(spec):
             continue
         word = sample_value(field, index, spec)[0]
         tests.append(f'''  @Test("A {phrase(field.wire)} the server made up is an error naming it, never a crash")
-  func unknown{upper_camel(field.swift)}() {{
+  func unknown{upper_camel(field.swift)}() throws {{
     let json = Self.json.replacingOccurrences(of: #"{word}"#, with: #""made-up""#)
-    #expect(throws: DecodingError.self) {{
+    let error = try #require(throws: DecodingError.self) {{
       try ResourceCoding.decoder().decode({model}.self, from: Data(json.utf8))
     }}
+    guard case .dataCorrupted(let context) = error else {{
+      Issue.record("not a word the enum lacks: \\(error)")
+      return
+    }}
+    #expect((context.underlyingError as? UnknownChoice)?.value == "made-up")
   }}''')
     imports = "\n".join(f"import {m}" for m in sorted(["Domain", "Foundation", "Testing",
                                                             spec.module]))

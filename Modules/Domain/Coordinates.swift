@@ -6,7 +6,7 @@ public struct Coordinates: Hashable, Sendable, Codable {
   /// The longitude in decimal degrees, as text.
   public var longitude: String
 
-  /// Creates coordinates.
+  /// A position as the server wrote it: decimal degrees, kept as text.
   public init(latitude: String, longitude: String) {
     self.latitude = latitude
     self.longitude = longitude

@@ -8,7 +8,7 @@ public import Foundation
 /// ``TransportError/offline``, which the layers above treat like any unreachable server: the
 /// change waits in the outbox.
 public struct OfflineTransport: HTTPTransport {
-  /// Creates the transport.
+  /// A transport that answers every request with ``TransportError/offline``.
   public init() {}
 
   /// Refuses `request`, sending nothing.

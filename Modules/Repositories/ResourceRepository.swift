@@ -13,7 +13,7 @@ public import Domain
 /// filled in (`any ResourceRepository<Todo>`); their tests use `MockResourceRepository`
 /// (module `RepositoriesMocks`).
 public protocol ResourceRepository<Model>: Sendable {
-  /// The resource.
+  /// The resource type it reads and writes (`Todo`, say).
   associatedtype Model: Resource
 
   /// Reads one page of the collection that `collection` names (the collection path's

@@ -13,7 +13,7 @@ public final class MockArticleRepository: ArticleRepository {
     /// Whether the network was allowed.
     public var policy: ReadPolicy
 
-    /// Creates the arguments.
+    /// The arguments as the call received them.
     public init(request: PageRequest, policy: ReadPolicy) {
       self.request = request
       self.policy = policy

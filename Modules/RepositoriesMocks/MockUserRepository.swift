@@ -19,7 +19,7 @@ public final class MockUserRepository: UserRepository {
     /// Whether the network was allowed.
     public var policy: ReadPolicy
 
-    /// Creates the arguments.
+    /// The arguments as the call received them.
     public init(id: User.ID, policy: ReadPolicy) {
       self.id = id
       self.policy = policy
@@ -30,10 +30,10 @@ public final class MockUserRepository: UserRepository {
   public struct UpdateCall: Hashable, Sendable {
     /// The user to change.
     public var id: User.ID
-    /// The change.
+    /// The fields the call asked to change.
     public var update: ProfileUpdate
 
-    /// Creates the arguments.
+    /// The arguments as the call received them.
     public init(id: User.ID, update: ProfileUpdate) {
       self.id = id
       self.update = update

@@ -32,10 +32,10 @@ public protocol BookmarkStorageProviding: Sendable {
 public struct KeptBookmark: Codable, Hashable, Sendable {
   /// The key it is kept under.
   public var key: String
-  /// The value.
+  /// What was saved under `key`, encoded by the caller.
   public var data: Data
 
-  /// Creates a kept value.
+  /// Pairs `data` with the key it is kept under.
   public init(key: String, data: Data) {
     self.key = key
     self.data = data

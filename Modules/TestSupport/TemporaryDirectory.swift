@@ -5,7 +5,7 @@ public import Foundation
 /// For the tests that must touch a real disk: the contract suite's run against the real file
 /// accessor, and the end-to-end runs of the `strata` binary.
 public final class TemporaryDirectory: Sendable {
-  /// The directory.
+  /// Where it is; the directory and all it holds go with the value.
   public let url: URL
 
   /// Creates the directory.

@@ -86,6 +86,19 @@ struct ArchitectureCheckTests {
     #expect(result.output.contains(breakage.expected), "\(result.output)")
   }
 
+  @Test("Fails when Package.swift names a folder that is not there, naming the target's line")
+  func missingFolder() async throws {
+    let copy = try PackageCopy()
+    try copy.remove("Modules/Todos")
+    let result = try await copy.check(manifest: try await ManifestDump.shared.write(to: copy.root))
+    #expect(result.exitCode == 1)
+    #expect(
+      result.output.contains(
+        "error: Todos's folder Modules/Todos does not exist: Package.swift names a path that is not there"
+      ), "\(result.output)")
+    #expect(result.output.contains("Package.swift:"), "\(result.output)")
+  }
+
   /// One dependency a manifest must not declare, and the line the check must print.
   struct ManifestBreakage: Sendable, CustomTestStringConvertible {
     var testDescription: String

@@ -49,16 +49,37 @@ func run(_ executable: String, _ arguments: [String], in directory: URL) async t
 
 /// A copy of the package's manifest and sources in a temporary directory, for breaking on
 /// purpose. Deleted when the value goes away.
+///
+/// Its files are hard links to the package's own: a copy costs a directory entry a file, not the
+/// file (a fifth of the time of copying here, eleven copies a run). That is safe because every
+/// change below writes a new file and renames it over the link (`atomically: true`), so the
+/// package's file is never written through it.
 final class PackageCopy: Sendable {
   let root: URL
 
   init() throws {
-    root = FileManager.default.temporaryDirectory
+    let files = FileManager.default
+    root = files.temporaryDirectory
       .appendingPathComponent("strata-architecture-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    for item in ["Package.swift", "Modules", "Tests"] {
-      try FileManager.default.copyItem(
-        at: packageRoot.appendingPathComponent(item), to: root.appendingPathComponent(item))
+    try files.createDirectory(at: root, withIntermediateDirectories: true)
+    try files.linkItem(
+      at: packageRoot.appendingPathComponent("Package.swift"),
+      to: root.appendingPathComponent("Package.swift"))
+    for folder in ["Modules", "Tests"] {
+      let sources = packageRoot.appendingPathComponent(folder)
+      for path in try files.subpathsOfDirectory(atPath: sources.path) {
+        let source = sources.appendingPathComponent(path)
+        let destination = root.appendingPathComponent(folder).appendingPathComponent(path)
+        var isDirectory: ObjCBool = false
+        _ = files.fileExists(atPath: source.path, isDirectory: &isDirectory)
+        if isDirectory.boolValue {
+          try files.createDirectory(at: destination, withIntermediateDirectories: true)
+        } else {
+          try files.createDirectory(
+            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try files.linkItem(at: source, to: destination)
+        }
+      }
     }
   }
 
@@ -82,6 +103,11 @@ final class PackageCopy: Sendable {
     guard let range = text.range(of: old) else { throw MissingText(text: old, path: path) }
     try text.replacingCharacters(in: range, with: new).write(
       to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// Removes the file or folder at `path`.
+  func remove(_ path: String) throws {
+    try FileManager.default.removeItem(at: root.appendingPathComponent(path))
   }
 
   /// Runs the architecture check on this copy; with `manifest`, it reads that dump instead of

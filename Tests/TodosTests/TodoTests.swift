@@ -44,10 +44,15 @@ struct TodoTests {
   }
 
   @Test("A priority the server made up is an error naming it, never a crash")
-  func unknownPriority() {
+  func unknownPriority() throws {
     let json = Self.json.replacingOccurrences(of: #""low""#, with: #""made-up""#)
-    #expect(throws: DecodingError.self) {
+    let error = try #require(throws: DecodingError.self) {
       try ResourceCoding.decoder().decode(Todo.self, from: Data(json.utf8))
     }
+    guard case .dataCorrupted(let context) = error else {
+      Issue.record("not a word the enum lacks: \(error)")
+      return
+    }
+    #expect((context.underlyingError as? UnknownChoice)?.value == "made-up")
   }
 }

@@ -9,8 +9,9 @@ struct SyncCommand: Command {
   static let definition = CommandDefinition(
     name: "sync", summary: "Store the profile and every article for offline use.",
     discussion: "Send the changes waiting in the outbox, in order, then store the profile and "
-      + "every article for offline use, four pages at a time, and read again every list of "
-      + "other resources read before. The previous copy is replaced only once everything has "
+      + "every article for offline use, four pages at a time, and read again every list and "
+      + "item of other resources read before. The previous copy is replaced only once "
+      + "everything has "
       + "arrived. Progress is shown on a terminal. A change the server refuses, or that meets "
       + "a conflict, stays in the outbox and makes the sync exit 1; an unreachable server stops "
       + "the sending, and what is left waits (69).",

@@ -14,10 +14,10 @@ enum FailureHint {
     case .unauthorized?:
       return "Set \(CommonOptions.tokenVariable) to a valid API token and try again."
     case .notStored?:
-      // A sync stores the profile and the articles, and the lists read before: anything else
-      // is stored by reading it once.
+      // A sync stores the profile and the articles, and the lists and items read before:
+      // anything else is stored by reading it once, as typed (the same page, the same item).
       guard Self.syncStores(command) else {
-        return "Run 'strata \(command.name)' once while online to store a copy; 'strata sync' "
+        return "Run the same command without --offline once to store a copy; 'strata sync' "
           + "keeps it up to date."
       }
       return "Run 'strata sync' while online to store a copy, then try again."

@@ -123,7 +123,7 @@ public struct UnknownChoice: Error, Hashable, Sendable {
   /// The words allowed.
   public var allowed: [String]
 
-  /// Creates the error.
+  /// The error for `value`, which is none of the `allowed` words.
   public init(value: String, allowed: [String]) {
     self.value = value
     self.allowed = allowed

@@ -29,16 +29,19 @@ extension FieldValue: Codable {
   /// - Throws: `DecodingError` for what is not JSON.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
+    // A decoder cannot say what kind of value comes, so each kind is tried in turn, the most
+    // common first: every kind tried and refused is an error made and thrown away. An integer
+    // before a number, which would take it too.
     if container.decodeNil() {
       self = .null
-    } else if let boolean = try? container.decode(Bool.self) {
-      self = .boolean(boolean)
-    } else if let integer = try? container.decode(Int.self) {
-      self = .integer(integer)
-    } else if let number = try? container.decode(Double.self) {
-      self = .number(number)
     } else if let text = try? container.decode(String.self) {
       self = .text(text)
+    } else if let integer = try? container.decode(Int.self) {
+      self = .integer(integer)
+    } else if let boolean = try? container.decode(Bool.self) {
+      self = .boolean(boolean)
+    } else if let number = try? container.decode(Double.self) {
+      self = .number(number)
     } else if let list = try? container.decode([FieldValue].self) {
       self = .list(list)
     } else {

@@ -58,7 +58,8 @@ extension Feed where Item == Article {
   /// The articles, in server order, each once.
   public var articles: [Article] { items }
 
-  /// Creates a feed of articles.
+  /// A feed of the parts given, `articles` as its items, with no check that they agree: the
+  /// articles' own spelling of `init(items:perPage:…)`, for their screen and tests.
   public init(
     articles: [Article], perPage: Int, firstPage: Int, lastPage: Int, totalCount: Int?,
     reachedEnd: Bool

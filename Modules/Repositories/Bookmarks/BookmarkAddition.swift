@@ -7,7 +7,7 @@ public struct BookmarkAddition: Hashable, Sendable {
   /// Whether it was bookmarked before: then nothing changed.
   public var wasAlreadyBookmarked: Bool
 
-  /// Creates the outcome.
+  /// The outcome for `article`; `wasAlreadyBookmarked` when nothing changed.
   public init(article: Article, wasAlreadyBookmarked: Bool) {
     self.article = article
     self.wasAlreadyBookmarked = wasAlreadyBookmarked

@@ -212,7 +212,12 @@ public struct Outbox: OutboxService {
   private func queuedNote(_ change: PendingChange, reason: RepositoryError) throws(RepositoryError)
     -> QueuedChange
   {
-    QueuedChange(change: change, reason: reason, waiting: try changes().count)
+    // Counted, not decoded: an outbox of a thousand changes is not read a thousand times over.
+    do {
+      return QueuedChange(change: change, reason: reason, waiting: try storage.entries().count)
+    } catch {
+      throw RepositoryError(error)
+    }
   }
 
   private func record(_ updated: [PendingChange], removing removed: Set<Int>)

@@ -107,7 +107,7 @@ public struct ChangeConflict: Hashable, Sendable {
   /// The fields in conflict.
   public var fields: [FieldConflict]
 
-  /// Creates the conflict.
+  /// A conflict of `change` on `fields`; nothing of the change was sent.
   public init(change: PendingChange, fields: [FieldConflict]) {
     self.change = change
     self.fields = fields

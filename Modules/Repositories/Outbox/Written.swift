@@ -31,7 +31,7 @@ public struct QueuedChange: Hashable, Sendable {
   /// How many changes wait in the outbox, this one included.
   public var waiting: Int
 
-  /// Creates the note.
+  /// The note that `change` waits, unsent because of `reason`, with `waiting` in the outbox.
   public init(change: PendingChange, reason: RepositoryError, waiting: Int) {
     self.change = change
     self.reason = reason

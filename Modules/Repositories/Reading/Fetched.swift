@@ -16,7 +16,8 @@ public struct Fetched<Value: Sendable>: Sendable {
   /// the server has it yet.
   public var isPending: Bool
 
-  /// Creates a delivered value.
+  /// A value as delivered: live unless `freshness` says otherwise, with no store failure and
+  /// nothing pending unless given.
   public init(
     _ value: Value, freshness: Freshness = .live, storeFailure: RepositoryError? = nil,
     isPending: Bool = false

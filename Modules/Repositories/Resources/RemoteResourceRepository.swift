@@ -1,4 +1,5 @@
 public import Domain
+public import Foundation
 public import Networking
 public import Storage
 
@@ -106,7 +107,7 @@ public struct RemoteResourceRepository<Model: Resource>: ResourceRepository {
   {
     try Self.refuseUnsendable(
       UpdateResource<Model>(id: id, changes: changes, in: collection, idempotencyKey: ""))
-    let base = seen ?? (try? copies.item(id, in: collection))?.value
+    let base = if let seen { seen } else { try shown(id, in: collection) }
     let original = base.map { model in
       Model.schema.values(of: model).filter { changes.keys.contains($0.key) }
     }
@@ -125,6 +126,16 @@ public struct RemoteResourceRepository<Model: Resource>: ResourceRepository {
     func changed(_ item: Model) throws(RepositoryError) -> Model {
       try Self.apply(changes, to: item)
     }
+  }
+
+  /// Item `id` as the person sees it without asking the server: its stored copy, with the edits
+  /// that wait for it applied. A second edit of a field then changes it from the value the first
+  /// one set, as shown, and is no conflict with it when both are sent. A copy that cannot be
+  /// read counts as none: the edit is still made, without the values that would tell a conflict.
+  private func shown(_ id: Int, in collection: PathValues) throws(RepositoryError) -> Model? {
+    guard let stored = try? copies.item(id, in: collection) else { return nil }
+    let edits = try waitingChanges(in: collection).filter { $0.itemID == id && $0.action == .edit }
+    return try Self.applying(edits, to: stored.value).value
   }
 
   /// Removes an item through the outbox.
@@ -204,14 +215,21 @@ public struct RemoteResourceRepository<Model: Resource>: ResourceRepository {
 
 extension RemoteResourceRepository: StoredListRefreshing {
   /// Reads every collection read before again, whole (pages of 100, four at a time), and
-  /// replaces its stored copy.
-  public func refreshStoredLists() async throws(RepositoryError) -> Int {
+  /// replaces its stored copy; then reads again each item kept on its own that none of those
+  /// lists holds, unless it was stored since `cutoff` (one the server no longer has is
+  /// forgotten).
+  ///
+  /// - Returns: The number of collections read again.
+  public func refreshStoredLists(storedBefore cutoff: Date) async throws(RepositoryError) -> Int {
     let collections: [PathValues]
+    let kept: [ResourceCopies<Model>.KeptItem]
     do {
       collections = try copies.collections()
+      kept = try copies.keptItems()
     } catch {
       throw RepositoryError(error)
     }
+    var listed: Set<ResourceCopies<Model>.KeptItem> = []
     let reader = AllPages<Model>(
       pageSize: PageRequest.allowedPerPage.upperBound, concurrency: 4,
       maximumItems: ResourceCopies<Model>.maximumItems)
@@ -225,12 +243,40 @@ extension RemoteResourceRepository: StoredListRefreshing {
           }
         },
         progress: { _, _, _ in })
+      let items = AllPages<Model>.items(of: pages, id: \.id)
+      let scope = ResourceCopies<Model>.itemScope(of: collection)
+      listed.formUnion(items.map { ResourceCopies<Model>.KeptItem(id: $0.id, collection: scope) })
       do throws(StorageError) {
-        try copies.replace(collection, with: AllPages<Model>.items(of: pages, id: \.id))
+        try copies.replace(collection, with: items)
       } catch {
         throw RepositoryError(error)
       }
     }
+    for item in kept where !listed.contains(item) {
+      let storedAt = (try? copies.ownCopy(of: item.id))?.storedAt ?? .distantPast
+      if storedAt < cutoff { try await refresh(item) }
+    }
     return collections.count
+  }
+
+  private func refresh(_ kept: ResourceCopies<Model>.KeptItem) async throws(RepositoryError) {
+    let item: Model
+    do {
+      item = try await api.send(FetchResource<Model>(id: kept.id, in: kept.collection))
+    } catch .status(404, _) {
+      do throws(StorageError) {
+        try copies.remove(kept.id, from: kept.collection)
+      } catch {
+        throw RepositoryError(error)
+      }
+      return
+    } catch {
+      throw RepositoryError(error, resource: Subject(names.singularWords, id: kept.id))
+    }
+    do throws(StorageError) {
+      try copies.save(item, in: kept.collection)
+    } catch {
+      throw RepositoryError(error)
+    }
   }
 }

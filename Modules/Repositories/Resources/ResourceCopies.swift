@@ -8,12 +8,17 @@ import Storage
 /// ```
 /// resource-todos-list-userId-1.json   a collection: its total, and its items by position
 /// resource-todos-item-3.json          one item, as `strata todo show 3` read it
-/// resource-todos-lists.json           which collections were read, for `strata sync`
+/// resource-todos-lists.json           which collections were read, and which items are kept
+///                                     on their own, for `strata sync`
 /// ```
 ///
 /// A list is one document, unlike the articles' blocks: a resource's collections are read a page
 /// at a time but are short enough to keep whole (``maximumItems``, and every read is bounded).
 /// The numbers in it are checked when read, as a server's are.
+///
+/// An item kept on its own is what an offline read of it serves, so whatever brings newer data
+/// for it brings it there too: a page that holds it, a sync's whole list, or, when no list read
+/// holds it, a sync reading it again.
 struct ResourceCopies<Model: Resource>: Sendable {
   /// The most items one stored collection holds; a server claiming more is not stored past it.
   static var maximumItems: Int { 100_000 }
@@ -30,6 +35,15 @@ struct ResourceCopies<Model: Resource>: Sendable {
 
   struct Index: Codable, Sendable {
     var collections: [PathValues]
+    /// The items kept on their own, each with the collection it was read in (its path's
+    /// values); absent from an index written before items were remembered.
+    var items: [KeptItem]?
+  }
+
+  /// An item kept on its own, and where a sync reads it again.
+  struct KeptItem: Codable, Hashable, Sendable {
+    var id: Int
+    var collection: PathValues
   }
 
   let store: DocumentStore
@@ -84,6 +98,7 @@ struct ResourceCopies<Model: Resource>: Sendable {
     }
     try store.save(list, for: listKey(collection))
     try remember(collection)
+    try updateKeptItems(from: page.items, of: collection)
   }
 
   /// Replaces the stored copy of `collection` with the whole of it, `items`.
@@ -91,15 +106,17 @@ struct ResourceCopies<Model: Resource>: Sendable {
     let kept = Array(items.prefix(Self.maximumItems))
     try store.save(StoredList(totalCount: kept.count, items: kept), for: listKey(collection))
     try remember(collection)
+    try updateKeptItems(from: kept, of: collection)
   }
 
   /// The collections read so far, for a sync to refresh.
   func collections() throws(StorageError) -> [PathValues] {
-    do {
-      return try store.load(indexKey)?.value.collections ?? []
-    } catch .corrupted, .unsupportedVersion {
-      return []
-    }
+    try index().collections
+  }
+
+  /// The items kept on their own, oldest first, for a sync to bring up to date.
+  func keptItems() throws(StorageError) -> [KeptItem] {
+    try index().items ?? []
   }
 
   // MARK: Items
@@ -107,7 +124,7 @@ struct ResourceCopies<Model: Resource>: Sendable {
   /// The stored copy of item `id`: as read on its own, or else from a stored list that may hold
   /// it (`collection`'s first).
   func item(_ id: Int, in collection: PathValues) throws(StorageError) -> Stored<Model>? {
-    if let stored = try store.load(itemKey(id), where: { $0.id == id }) { return stored }
+    if let stored = try ownCopy(of: id) { return stored }
     for holder in try lists(holdingItemsOf: collection) {
       guard let stored = try store.load(listKey(holder), where: \.isPlausible),
         let item = stored.value.items.lazy.compactMap({ $0 }).first(where: { $0.id == id })
@@ -117,9 +134,14 @@ struct ResourceCopies<Model: Resource>: Sendable {
     return nil
   }
 
+  /// Item `id`'s own copy, as kept when it was read on its own.
+  func ownCopy(of id: Int) throws(StorageError) -> Stored<Model>? {
+    try store.load(itemKey(id), where: { $0.id == id })
+  }
+
   /// Keeps `item` as read on its own, and where it is in the stored lists that hold it.
   func save(_ item: Model, in collection: PathValues) throws(StorageError) {
-    try store.save(item, for: itemKey(item.id))
+    try keep(item, in: collection)
     for holder in try lists(holdingItemsOf: collection) {
       guard var list = try usableList(holder),
         let position = list.items.firstIndex(where: { $0?.id == item.id })
@@ -131,7 +153,7 @@ struct ResourceCopies<Model: Resource>: Sendable {
 
   /// Adds `item`, just made on the server, at the end of the stored list of `collection`.
   func add(_ item: Model, to collection: PathValues) throws(StorageError) {
-    try store.save(item, for: itemKey(item.id))
+    try keep(item, in: collection)
     guard var list = try usableList(collection), let total = list.totalCount,
       total == list.items.count, total < Self.maximumItems
     else { return }
@@ -144,6 +166,11 @@ struct ResourceCopies<Model: Resource>: Sendable {
   /// hold it.
   func remove(_ id: Int, from collection: PathValues) throws(StorageError) {
     try store.remove(itemKey(id))
+    var known = try index()
+    if let items = known.items, items.contains(where: { $0.id == id }) {
+      known.items = items.filter { $0.id != id }
+      try store.save(known, for: indexKey)
+    }
     for holder in try lists(holdingItemsOf: collection) {
       guard var list = try usableList(holder),
         let position = list.items.firstIndex(where: { $0?.id == id })
@@ -180,11 +207,45 @@ struct ResourceCopies<Model: Resource>: Sendable {
     }
   }
 
+  private func index() throws(StorageError) -> Index {
+    do {
+      return try store.load(indexKey)?.value ?? Index(collections: [], items: nil)
+    } catch .corrupted, .unsupportedVersion {
+      return Index(collections: [], items: nil)
+    }
+  }
+
   private func remember(_ collection: PathValues) throws(StorageError) {
-    var known = try collections()
-    guard !known.contains(collection) else { return }
-    known.append(collection)
-    try store.save(Index(collections: known), for: indexKey)
+    var known = try index()
+    guard !known.collections.contains(collection) else { return }
+    known.collections.append(collection)
+    try store.save(known, for: indexKey)
+  }
+
+  /// Writes `item`'s own copy, and remembers it (at most ``maximumItems``, the oldest forgotten
+  /// first) so that a sync keeps it up to date.
+  private func keep(_ item: Model, in collection: PathValues) throws(StorageError) {
+    try store.save(item, for: itemKey(item.id))
+    var known = try index()
+    var items = known.items ?? []
+    let entry = KeptItem(id: item.id, collection: Self.itemScope(of: collection))
+    guard !items.contains(entry) else { return }
+    items.removeAll { $0.id == item.id }
+    items.append(entry)
+    known.items = Array(items.suffix(Self.maximumItems))
+    try store.save(known, for: indexKey)
+  }
+
+  /// Brings the own copies of the kept items among `items`, just read in `collection`, up to
+  /// date: an offline read of one of them then shows what the list shows.
+  private func updateKeptItems(from items: [Model], of collection: PathValues) throws(StorageError)
+  {
+    let scope = Self.itemScope(of: collection)
+    let kept = Set(try keptItems().filter { $0.collection == scope }.map(\.id))
+    guard !kept.isEmpty else { return }
+    for item in items where kept.contains(item.id) {
+      try store.save(item, for: itemKey(item.id))
+    }
   }
 
   private func listKey(_ collection: PathValues) -> DocumentKey<StoredList> {

@@ -7,7 +7,7 @@ public struct Tracked<Value: Sendable>: Sendable {
   /// Whether a change of it waits to be sent.
   public var isPending: Bool
 
-  /// Creates a tracked item.
+  /// An item, pending only when `isPending` says a change of it waits.
   public init(_ value: Value, isPending: Bool = false) {
     self.value = value
     self.isPending = isPending

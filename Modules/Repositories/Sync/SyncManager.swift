@@ -81,6 +81,7 @@ public actor SyncManager: SyncService {
     }
     defer { lock.release() }
 
+    let started = now()
     let sent = try await outbox.sendHoldingLock().report
     if let stopped = sent.stoppedBy { throw stopped }
 
@@ -122,7 +123,9 @@ public actor SyncManager: SyncService {
       throw RepositoryError(error)
     }
     var listsRefreshed = 0
-    for list in lists { listsRefreshed += try await list.refreshStoredLists() }
+    for list in lists {
+      listsRefreshed += try await list.refreshStoredLists(storedBefore: started)
+    }
     return SyncSummary(
       user: user,
       articleCount: articles.count,

@@ -7,7 +7,8 @@ public struct SyncProgress: Hashable, Sendable {
   /// Articles received so far.
   public var articlesDone: Int
 
-  /// Creates a progress report.
+  /// A report of `pagesDone` pages of `pagesTotal` (nil when the server did not say how many)
+  /// and `articlesDone` articles.
   public init(pagesDone: Int, pagesTotal: Int?, articlesDone: Int) {
     self.pagesDone = pagesDone
     self.pagesTotal = pagesTotal

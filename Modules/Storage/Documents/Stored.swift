@@ -7,7 +7,7 @@ public struct Stored<Value> {
   /// When it was written.
   public var storedAt: Date
 
-  /// Creates a stored value.
+  /// Pairs a value read back with the time it was written.
   public init(value: Value, storedAt: Date) {
     self.value = value
     self.storedAt = storedAt

@@ -20,7 +20,7 @@ public struct FileLock: FileLocking {
   /// The longest description of a holder kept; a longer one is cut.
   static let maximumHolderBytes = 200
 
-  /// Creates a lock provider.
+  /// Locks on the real file system. The provider keeps no state: each lock lives in its file.
   public init() {}
 
   /// Tries once to lock `url` exclusively, and records `holder` in it.

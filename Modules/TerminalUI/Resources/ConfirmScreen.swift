@@ -18,7 +18,7 @@ public final class ConfirmScreen: Screen {
     self.onYes = onYes
   }
 
-  /// The question.
+  /// The question, wrapped to the width, above the keys that answer it.
   public func body(in size: TerminalSize) -> ScreenContent {
     ScreenContent(
       lines: [""] + Rows.wrapped(question, width: size.columns, .title),

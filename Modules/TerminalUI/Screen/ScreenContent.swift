@@ -7,7 +7,7 @@ public struct ScreenContent: Sendable {
   /// The bottom row.
   public var footer: Footer
 
-  /// Creates content.
+  /// The `lines` of a screen, with an optional `banner` above them and the `footer` below.
   public init(lines: [Frame.Line], banner: String? = nil, footer: Footer) {
     self.lines = lines
     self.banner = banner

@@ -38,7 +38,22 @@ public final class HelpScreen: Screen {
       "Lists, and a list",
       [
         KeyHelp("Enter", "open (a list asks for its parameters)"),
-        KeyHelp("Tab, ↑, ↓", "next parameter"), KeyHelp("r", "reload"),
+        KeyHelp("Tab, ↑, ↓", "next parameter"), KeyHelp("a", "add an item, in a form"),
+        KeyHelp("r", "reload"),
+      ]
+    ),
+    (
+      "An item",
+      [
+        KeyHelp("e", "edit it, in a form"), KeyHelp("d", "delete it, after asking"),
+        KeyHelp("y / n, Esc", "answer the question"), KeyHelp("r", "reload"),
+      ]
+    ),
+    (
+      "Add or edit an item",
+      [
+        KeyHelp("Tab, ↑, ↓", "next field"), KeyHelp("Enter", "save"),
+        KeyHelp("Esc", "cancel without saving"),
       ]
     ),
     (
@@ -54,7 +69,7 @@ public final class HelpScreen: Screen {
 
   private var top = 0
 
-  /// Creates the help screen.
+  /// The list of every screen's keys, scrolled to its top.
   public init() {}
 
   /// "Keys".

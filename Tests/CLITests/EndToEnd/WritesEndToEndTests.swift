@@ -56,9 +56,9 @@ struct WritesEndToEndTests {
   }
 
   @Test(
-    "A sync of 8 queued adds, killed at seeded moments and run again, adds each exactly once",
+    "A sync of 20 queued adds, killed at seeded moments and run again, adds each exactly once",
     .enabled(if: writable != nil, "no resource of the app may be added to"),
-    arguments: 0..<10)
+    arguments: 0..<20)
   func killedSync(round: Int) async throws {
     let (model, collection) = try #require(Self.writable)
     let add = try #require(CommandSamples.arguments(model, .add))
@@ -68,12 +68,12 @@ struct WritesEndToEndTests {
     // the write is made anyway, the lost answer that an Idempotency-Key replay is for.
     let server = try await LoopbackServer.start(
       "ok", latency: 40, announce: true, collections: [collection], in: home)
-    // Eight adds, queued by the program run in this process on the same home: the same code and
-    // files as the built `strata`, without eighty starts of it a run, for what is tested is the
-    // sync. Each round kills it one to three times, each after one to four more requests reached
-    // the server: among the adds, and in some rounds in the refresh after them, as the round's
-    // seed decides (a failure names its round).
-    let adds = 8
+    // Twenty adds, queued by the program run in this process on the same home: the same code and
+    // files as the built `strata`, without four hundred starts of it a run, for what is tested is
+    // the sync. Each round kills it one to three times, each after one to eight more requests
+    // reached the server: among the adds, and in some rounds in the refresh after them, as the
+    // round's seed decides (a failure names its round).
+    let adds = 20
     let queueing = try await InProcessStrata(home: home)
     for _ in 0..<adds {
       let (code, output) = await queueing.run(add + ["--offline", "--base-url", server.baseURL])
@@ -84,7 +84,7 @@ struct WritesEndToEndTests {
     let kills = Int.random(in: 1...3, using: &random)
     var seen = 0
     for _ in 0..<kills {
-      seen += Int.random(in: 1...4, using: &random)
+      seen += Int.random(in: 1...8, using: &random)
       let sync = try StrataBinary.start(["sync", "--base-url", server.baseURL], home: home)
       try await killWhen(server, hasSeen: seen, orExitOf: sync)
       let result = await sync.wait()
@@ -95,13 +95,15 @@ struct WritesEndToEndTests {
 
     let finished = try await strata(["sync"], server)
     #expect(finished.exitCode == 0, "\(finished.stderr)")
-    let outbox = try await strata(["outbox", "--json"], server)
+    // What is left is read in process too: the same files, two starts fewer a round.
+    let (_, outbox) = await queueing.run(["outbox", "--json", "--base-url", server.baseURL])
     #expect(outbox.stdout.contains(#""changes" : ["#) && !outbox.stdout.contains(#""id""#))
     let posts = server.requests().filter { $0.method == "POST" }
     let keys = Set(posts.compactMap(\.idempotencyKey))
     #expect(keys.count == adds, "every add sent with its own key, the same on every attempt")
     #expect(posts.allSatisfy { $0.idempotencyKey != nil })
-    let listed = try await strata(list + ["--per-page", "100", "--json"], server)
+    let (_, listed) = await queueing.run(
+      list + ["--per-page", "100", "--json", "--base-url", server.baseURL])
     let object = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8))
     let total = (object as? [String: Any])?["totalCount"] as? Int
     #expect(total == adds, "round \(round): \(kills) kills; \(posts.count) POSTs for \(adds) adds")

@@ -110,6 +110,19 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
           QueuedChange(change: waiting, reason: Self.offline, waiting: 1)))
   }
 
+  @Test("A second edit of a waiting field changes it from the value the first one set")
+  func editsTwiceOffline() async throws {
+    api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "Old"))
+    _ = try await repository.item(7, in: Self.board, policy: .networkFirst)
+    goOffline()
+    _ = try await repository.edit(7, in: Self.board, changes: ["title": .text("A")], seen: nil)
+    let second = try await repository.edit(
+      7, in: Self.board, changes: ["title": .text("B")], seen: nil)
+    #expect(second.value == Note(id: 7, boardID: 1, title: "B"))
+    #expect(second.queued?.change.original == ["title": .text("A")])
+    #expect(second.queued?.waiting == 2)
+  }
+
   @Test("Edits offline an item never read: nothing to show, and no conflict can be told")
   func editsUnknownOffline() async throws {
     goOffline()
@@ -193,7 +206,7 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
     let now = [Note.mock(id: 4), .mock(id: 5)]
     serve(now)
 
-    #expect(try await repository.refreshStoredLists() == 2)
+    #expect(try await repository.refreshStoredLists(storedBefore: .distantFuture) == 2)
 
     let whole = try PageRequest(page: 1, perPage: 100)
     #expect(
@@ -204,9 +217,46 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
     #expect(stored.value == page(now.map { Tracked($0) }, total: 2))
   }
 
+  @Test("A sync brings an item kept on its own up to date from a list that holds it")
+  func refreshesKeptItemFromList() async throws {
+    api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "Old"))
+    _ = try await repository.item(7, in: Self.board, policy: .networkFirst)
+    serve()
+    _ = try await repository.list(Self.board, page: first, policy: .networkFirst)
+    serve([.mock(id: 1), Note(id: 7, boardID: 1, title: "Listed")])
+
+    #expect(try await repository.refreshStoredLists(storedBefore: .distantFuture) == 1)
+
+    #expect(api.on(FetchResource<Note>.self).calls.count == 1)
+    let stored = try await repository.item(7, in: Self.board, policy: .storeOnly)
+    #expect(stored.value.value.title == "Listed")
+  }
+
+  @Test("A sync reads again an item kept on its own that no list holds, or forgets it when gone")
+  func refreshesKeptItemAlone() async throws {
+    api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "Old"))
+    _ = try await repository.item(7, in: Self.board, policy: .networkFirst)
+    api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "New"))
+
+    // Stored since the sync began (by its own sending, say): as fresh as a read, not read again.
+    #expect(try await repository.refreshStoredLists(storedBefore: fixture.now) == 0)
+    #expect(api.on(FetchResource<Note>.self).calls.count == 1)
+
+    #expect(try await repository.refreshStoredLists(storedBefore: .distantFuture) == 0)
+    let stored = try await repository.item(7, in: Self.board, policy: .storeOnly)
+    #expect(stored.value.value.title == "New")
+
+    api.on(FetchResource<Note>.self).fails(with: .status(404, message: nil))
+    _ = try await repository.refreshStoredLists(storedBefore: .distantFuture)
+    await #expect(throws: RepositoryError.notStored(Subject("note", id: 7), discarded: nil)) {
+      try await repository.item(7, in: Self.board, policy: .storeOnly)
+    }
+    #expect(api.on(FetchResource<Note>.self).calls.count == 3)
+  }
+
   @Test("With nothing read before, a sync reads nothing")
   func refreshesNothing() async throws {
-    #expect(try await repository.refreshStoredLists() == 0)
+    #expect(try await repository.refreshStoredLists(storedBefore: .distantFuture) == 0)
     #expect(api.on(ListResource<Note>.self).calls.isEmpty)
   }
 
@@ -220,7 +270,7 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
       throws: RepositoryError.storageFailed(
         StoreFailure(path: list, .diskFull, underlyingError: .outOfSpace(path: list)))
     ) {
-      try await repository.refreshStoredLists()
+      try await repository.refreshStoredLists(storedBefore: .distantFuture)
     }
     let index = fixture.url("resource-notes-lists.json").path
     fixture.files.fail(.read, with: .ioError)
@@ -230,7 +280,7 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
           path: index, .system(code: EIO, description: "Input/output error"),
           underlyingError: .readFailed(path: index, SystemError(code: EIO))))
     ) {
-      try await repository.refreshStoredLists()
+      try await repository.refreshStoredLists(storedBefore: .distantFuture)
     }
   }
 
@@ -243,7 +293,7 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
       throws: RepositoryError.unavailable(
         Unavailability(.serverError(statusCode: 500), underlyingError: .status(500)))
     ) {
-      try await repository.refreshStoredLists()
+      try await repository.refreshStoredLists(storedBefore: .distantFuture)
     }
     let stored = try await repository.list(Self.board, page: first, policy: .storeOnly)
     #expect(stored.value == page(Self.notes.map { Tracked($0) }))

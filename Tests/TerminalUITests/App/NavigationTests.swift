@@ -110,7 +110,7 @@ struct NavigationTests {
     try await terminal.waitForText("Email     user1@strata.example")
     terminal.type("?")
     try await terminal.waitForText("show these keys")
-    for _ in 1...30 { terminal.press(.down) }
+    for _ in 1...60 { terminal.press(.down) }
     try await terminal.waitForText("cancel the sync")
     terminal.type("q")
     #expect(try await run.value == .quit)

@@ -215,6 +215,14 @@ struct ScreenRenderingTests {
     try Golden.expect(sections([("keys", HelpScreen())]), file: "help")
   }
 
+  @Test("The keys include the writes: a adds, e edits, d deletes after a question")
+  func helpListsWrites() {
+    let keys = HelpScreen.sections.flatMap(\.keys).map(\.keys)
+    for key in ["a", "e", "d", "y / n, Esc"] {
+      #expect(keys.contains(key), "? does not list \(key)")
+    }
+  }
+
   @Test("Every error sentence fits the smallest screen without losing a word")
   func errorsFit() {
     for error in PreviewSamples.errors {

@@ -188,6 +188,43 @@ struct ResourceCommandsTests {
     #expect(titles.contains("Later"))
   }
 
+  @Test("Two edits of one field, the first still waiting, are sent in order with no conflict")
+  func editsTwice() async throws {
+    _ = await run("note", "show", "1")
+    _ = await run("note", "edit", "1", "--title", "First", "--offline")
+    _ = await run("note", "edit", "1", "--title", "Second", "--offline")
+    let (synced, syncOutput) = await run("sync")
+    #expect(synced == .success, "\(syncOutput.stderr)")
+
+    _ = await run("note", "edit", "1", "--title", "Third", "--offline")
+    let (edited, editOutput) = await run("note", "edit", "1", "--title", "Fourth")
+    #expect(edited == .success, "\(editOutput.stderr)")
+    let (_, outbox) = await run("outbox", "--json")
+    #expect(isJSON(outbox.stdout, #"{"changes":[]}"#), "\(outbox.stdout)")
+    let (_, shown) = await run("note", "show", "1", "--json")
+    let note = try #require(try json(shown)["note"] as? [String: Any])
+    #expect(note["title"] as? String == "Fourth")
+  }
+
+  @Test("Offline with nothing stored for that page or item: exit 69 and a hint that is true")
+  func notStored() async throws {
+    _ = await run("notes", "--board-id", "1", "--per-page", "2")
+    let hint =
+      "Run the same command without --offline once to store a copy; 'strata sync' keeps it up to date.\n"
+    for arguments in [
+      ["notes", "--board-id", "1", "--per-page", "2", "--page", "2", "--offline"],
+      ["note", "show", "5", "--offline"],
+    ] {
+      let (code, output) = await run(arguments)
+      #expect(code == .unavailable)
+      #expect(output.stderr.hasSuffix(hint), "\(output.stderr)")
+      let (stored, storedOutput) = await run(arguments.filter { $0 != "--offline" })
+      #expect(stored == .success, "\(storedOutput.stderr)")
+      let (again, againOutput) = await run(arguments)
+      #expect(again == .success, "\(againOutput.stderr)")
+    }
+  }
+
   @Test("outbox discard drops one change; a number that does not wait is no error")
   func discard() async throws {
     _ = await run("note", "delete", "2", "--offline")
