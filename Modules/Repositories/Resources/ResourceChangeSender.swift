@@ -54,7 +54,7 @@ public struct ResourceChangeSender<Model: Resource>: ChangeSending {
         if let item = answer
           ?? current.flatMap({ try? ResourceCoding.applying(change.fields, to: $0) })
         {
-          try? copies.save(item, in: collection)
+          try? copies.update(item, in: collection)
         }
         return .sent(itemID: id)
       case .delete:

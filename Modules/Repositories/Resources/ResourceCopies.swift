@@ -122,16 +122,21 @@ struct ResourceCopies<Model: Resource>: Sendable {
   // MARK: Items
 
   /// The stored copy of item `id`: as read on its own, or else from a stored list that may hold
-  /// it (`collection`'s first).
+  /// it (`collection`'s first), or else the copy a write of it left.
+  ///
+  /// A copy a write left (an add, an edit the server took) is the server's answer, but it is not
+  /// kept up to date: remembering every item written would cost each write of a thousand-change
+  /// sync one more file written. So a list that holds the item is believed first.
   func item(_ id: Int, in collection: PathValues) throws(StorageError) -> Stored<Model>? {
-    if let stored = try ownCopy(of: id) { return stored }
+    let own = try ownCopy(of: id)
+    if let own, try keptItems().contains(where: { $0.id == id }) { return own }
     for holder in try lists(holdingItemsOf: collection) {
       guard let stored = try store.load(listKey(holder), where: \.isPlausible),
         let item = stored.value.items.lazy.compactMap({ $0 }).first(where: { $0.id == id })
       else { continue }
       return Stored(value: item, storedAt: stored.storedAt)
     }
-    return nil
+    return own
   }
 
   /// Item `id`'s own copy, as kept when it was read on its own.
@@ -142,18 +147,20 @@ struct ResourceCopies<Model: Resource>: Sendable {
   /// Keeps `item` as read on its own, and where it is in the stored lists that hold it.
   func save(_ item: Model, in collection: PathValues) throws(StorageError) {
     try keep(item, in: collection)
-    for holder in try lists(holdingItemsOf: collection) {
-      guard var list = try usableList(holder),
-        let position = list.items.firstIndex(where: { $0?.id == item.id })
-      else { continue }
-      list.items[position] = item
-      try store.save(list, for: listKey(holder))
-    }
+    try replaceInLists(item, of: collection)
   }
 
-  /// Adds `item`, just made on the server, at the end of the stored list of `collection`.
+  /// Changes `item`, just changed on the server, where it is stored: its own copy (kept up to
+  /// date only if it was read on its own), and the stored lists that hold it.
+  func update(_ item: Model, in collection: PathValues) throws(StorageError) {
+    try store.save(item, for: itemKey(item.id))
+    try replaceInLists(item, of: collection)
+  }
+
+  /// Adds `item`, just made on the server, at the end of the stored list of `collection`, and
+  /// keeps the server's answer as its own copy (not kept up to date until it is read on its own).
   func add(_ item: Model, to collection: PathValues) throws(StorageError) {
-    try keep(item, in: collection)
+    try store.save(item, for: itemKey(item.id))
     guard var list = try usableList(collection), let total = list.totalCount,
       total == list.items.count, total < Self.maximumItems
     else { return }
@@ -195,6 +202,16 @@ struct ResourceCopies<Model: Resource>: Sendable {
     let scope = Self.itemScope(of: collection)
     let others = try collections().filter { Self.itemScope(of: $0) == scope && $0 != collection }
     return [collection] + others
+  }
+
+  private func replaceInLists(_ item: Model, of collection: PathValues) throws(StorageError) {
+    for holder in try lists(holdingItemsOf: collection) {
+      guard var list = try usableList(holder),
+        let position = list.items.firstIndex(where: { $0?.id == item.id })
+      else { continue }
+      list.items[position] = item
+      try store.save(list, for: listKey(holder))
+    }
   }
 
   // MARK: Files

@@ -128,6 +128,23 @@ struct ResourceCopiesTests {
     #expect(try copies.item(6, in: Self.board)?.value == .mock(id: 6))
   }
 
+  @Test("The copy a write left serves until a list holds the item; one read on its own, always")
+  func writtenCopyGivesWayToLists() throws {
+    var written = Note.mock(id: 2)
+    written.title = "As written"
+    try copies.update(written, in: Self.board)
+    #expect(try copies.item(2, in: Self.board)?.value == written)
+    #expect(try copies.keptItems().isEmpty)
+
+    try merge([1, 2, 3], page: 1, perPage: 3, total: 3)
+    #expect(try copies.item(2, in: Self.board)?.value == .mock(id: 2))
+
+    try copies.save(written, in: Self.board)
+    try merge([1, 2, 3], page: 1, perPage: 3, total: 3)
+    #expect(try copies.item(2, in: Self.board)?.value == .mock(id: 2))
+    #expect(try copies.keptItems().map(\.id) == [2])
+  }
+
   @Test("An item removed leaves no gap, and the total shrinks")
   func remove() throws {
     try merge([1, 2, 3], page: 1, perPage: 3, total: 3)
