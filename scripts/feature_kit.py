@@ -581,9 +581,11 @@ def test_file(spec):
         if field.kind.base != "enum":
             continue
         word = sample_value(field, index, spec)[0]
+        # A list keeps its shape, so the word is what the decoder refuses, not the brackets.
+        made_up = '["made-up"]' if field.kind.is_list else '"made-up"'
         tests.append(f'''  @Test("A {phrase(field.wire)} the server made up is an error naming it, never a crash")
   func unknown{upper_camel(field.swift)}() throws {{
-    let json = Self.json.replacingOccurrences(of: #"{word}"#, with: #""made-up""#)
+    let json = Self.json.replacingOccurrences(of: #"{word}"#, with: #"{made_up}"#)
     let error = try #require(throws: DecodingError.self) {{
       try ResourceCoding.decoder().decode({model}.self, from: Data(json.utf8))
     }}

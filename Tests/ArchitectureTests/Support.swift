@@ -53,7 +53,8 @@ func run(_ executable: String, _ arguments: [String], in directory: URL) async t
 /// Its files are hard links to the package's own: a copy costs a directory entry a file, not the
 /// file (a fifth of the time of copying here, eleven copies a run). That is safe because every
 /// change below writes a new file and renames it over the link (`atomically: true`), so the
-/// package's file is never written through it.
+/// package's file is never written through it: a helper added here must do the same. Where the
+/// temporary directory is on another file system, which cannot hold a link, a file is copied.
 final class PackageCopy: Sendable {
   let root: URL
 
@@ -62,7 +63,8 @@ final class PackageCopy: Sendable {
     root = files.temporaryDirectory
       .appendingPathComponent("strata-architecture-\(UUID().uuidString)", isDirectory: true)
     try files.createDirectory(at: root, withIntermediateDirectories: true)
-    try files.linkItem(
+    // The manifest is edited by some tests: a copy of its own, whatever they do with it.
+    try files.copyItem(
       at: packageRoot.appendingPathComponent("Package.swift"),
       to: root.appendingPathComponent("Package.swift"))
     for folder in ["Modules", "Tests"] {
@@ -77,7 +79,11 @@ final class PackageCopy: Sendable {
         } else {
           try files.createDirectory(
             at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-          try files.linkItem(at: source, to: destination)
+          do {
+            try files.linkItem(at: source, to: destination)
+          } catch {
+            try files.copyItem(at: source, to: destination)
+          }
         }
       }
     }

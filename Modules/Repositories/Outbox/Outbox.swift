@@ -212,7 +212,7 @@ public struct Outbox: OutboxService {
   private func queuedNote(_ change: PendingChange, reason: RepositoryError) throws(RepositoryError)
     -> QueuedChange
   {
-    // Counted, not decoded: an outbox of a thousand changes is not read a thousand times over.
+    // Counted, not decoded: each change of a long outbox is not decoded again for every new one.
     do {
       return QueuedChange(change: change, reason: reason, waiting: try storage.entries().count)
     } catch {

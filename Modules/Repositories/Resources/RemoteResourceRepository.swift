@@ -130,12 +130,22 @@ public struct RemoteResourceRepository<Model: Resource>: ResourceRepository {
 
   /// Item `id` as the person sees it without asking the server: its stored copy, with the edits
   /// that wait for it applied. A second edit of a field then changes it from the value the first
-  /// one set, as shown, and is no conflict with it when both are sent. A copy that cannot be
-  /// read counts as none: the edit is still made, without the values that would tell a conflict.
+  /// one set, as shown, and is no conflict with it when both are sent. A copy that is not a
+  /// usable document counts as none: the edit is still made, without the values that would tell
+  /// a conflict. A disk that cannot be read fails the edit, as it would fail keeping it.
   private func shown(_ id: Int, in collection: PathValues) throws(RepositoryError) -> Model? {
-    guard let stored = try? copies.item(id, in: collection) else { return nil }
+    let stored: Stored<Model>?
+    do {
+      stored = try copies.item(id, in: collection)
+    } catch .corrupted, .unsupportedVersion {
+      return nil
+    } catch {
+      throw RepositoryError(error)
+    }
+    guard let stored else { return nil }
     let edits = try waitingChanges(in: collection).filter { $0.itemID == id && $0.action == .edit }
-    return try Self.applying(edits, to: stored.value).value
+    // As a read shows it: an edit that cannot be applied is not shown there either.
+    return (try? Self.applying(edits, to: stored.value))?.value ?? stored.value
   }
 
   /// Removes an item through the outbox.
@@ -252,20 +262,34 @@ extension RemoteResourceRepository: StoredListRefreshing {
         throw RepositoryError(error)
       }
     }
+    // A stored time is kept to the second: a copy stored in the second the sync began is as
+    // fresh as one stored after it.
+    let since = Date(timeIntervalSince1970: cutoff.timeIntervalSince1970.rounded(.down))
     for item in kept where !listed.contains(item) {
       let storedAt = (try? copies.ownCopy(of: item.id))?.storedAt ?? .distantPast
-      if storedAt < cutoff { try await refresh(item) }
+      if storedAt < since { try await refresh(item) }
     }
     return collections.count
   }
 
+  /// Reads a kept item again. One the server no longer has (404, 410) is forgotten with its
+  /// copy; one it refuses to give (any other 4xx) is no longer kept up to date, its copy left as
+  /// it is, so that one item cannot fail every sync after it. An unreachable or failing server
+  /// fails the sync, as for a list: the next one tries again.
   private func refresh(_ kept: ResourceCopies<Model>.KeptItem) async throws(RepositoryError) {
     let item: Model
     do {
       item = try await api.send(FetchResource<Model>(id: kept.id, in: kept.collection))
-    } catch .status(404, _) {
+    } catch .status(let status, _) where status == 404 || status == 410 {
       do throws(StorageError) {
         try copies.remove(kept.id, from: kept.collection)
+      } catch {
+        throw RepositoryError(error)
+      }
+      return
+    } catch .status(let status, _) where (400..<500).contains(status) {
+      do throws(StorageError) {
+        try copies.stopKeeping(kept.id)
       } catch {
         throw RepositoryError(error)
       }
@@ -274,7 +298,7 @@ extension RemoteResourceRepository: StoredListRefreshing {
       throw RepositoryError(error, resource: Subject(names.singularWords, id: kept.id))
     }
     do throws(StorageError) {
-      try copies.save(item, in: kept.collection)
+      try copies.replaceOwnCopy(with: item)
     } catch {
       throw RepositoryError(error)
     }

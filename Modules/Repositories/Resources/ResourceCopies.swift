@@ -173,11 +173,7 @@ struct ResourceCopies<Model: Resource>: Sendable {
   /// hold it.
   func remove(_ id: Int, from collection: PathValues) throws(StorageError) {
     try store.remove(itemKey(id))
-    var known = try index()
-    if let items = known.items, items.contains(where: { $0.id == id }) {
-      known.items = items.filter { $0.id != id }
-      try store.save(known, for: indexKey)
-    }
+    try stopKeeping(id)
     for holder in try lists(holdingItemsOf: collection) {
       guard var list = try usableList(holder),
         let position = list.items.firstIndex(where: { $0?.id == id })
@@ -186,6 +182,20 @@ struct ResourceCopies<Model: Resource>: Sendable {
       list.totalCount = list.totalCount.map { max(0, $0 - 1) }
       try store.save(list, for: listKey(holder))
     }
+  }
+
+  /// Replaces the own copy of `item`, kept and just read again, and nothing else: the lists
+  /// that could hold it were just read whole.
+  func replaceOwnCopy(with item: Model) throws(StorageError) {
+    try store.save(item, for: itemKey(item.id))
+  }
+
+  /// Stops keeping item `id` up to date; its own copy, if any, stays as it is.
+  func stopKeeping(_ id: Int) throws(StorageError) {
+    var known = try index()
+    guard let items = known.items, items.contains(where: { $0.id == id }) else { return }
+    known.items = items.filter { $0.id != id }
+    try store.save(known, for: indexKey)
   }
 
   /// The values of `collection` that an item's path names: none for `/notes/{id}`, whose item

@@ -8,6 +8,7 @@ public protocol StoredListRefreshing: Sendable {
   /// sending, is as fresh as a read would make it).
   ///
   /// - Returns: How many collections were refreshed.
-  /// - Throws: ``RepositoryError``; a failure leaves the stored copies as they were.
+  /// - Throws: ``RepositoryError``; a failure leaves each copy either as it was or wholly replaced
+  ///   (a list is replaced only once all of it has arrived), never half written.
   func refreshStoredLists(storedBefore cutoff: Date) async throws(RepositoryError) -> Int
 }

@@ -254,6 +254,20 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
     #expect(api.on(FetchResource<Note>.self).calls.count == 3)
   }
 
+  @Test("A kept item the server refuses to give stops being read again, its copy left as it is")
+  func refreshRefusedKeptItem() async throws {
+    api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "Old"))
+    _ = try await repository.item(7, in: Self.board, policy: .networkFirst)
+    api.on(FetchResource<Note>.self).fails(with: .status(403, message: nil))
+
+    #expect(try await repository.refreshStoredLists(storedBefore: .distantFuture) == 0)
+    #expect(try await repository.refreshStoredLists(storedBefore: .distantFuture) == 0)
+
+    #expect(api.on(FetchResource<Note>.self).calls.count == 2)
+    let stored = try await repository.item(7, in: Self.board, policy: .storeOnly)
+    #expect(stored.value.value.title == "Old")
+  }
+
   @Test("With nothing read before, a sync reads nothing")
   func refreshesNothing() async throws {
     #expect(try await repository.refreshStoredLists(storedBefore: .distantFuture) == 0)
