@@ -266,6 +266,7 @@ extension RemoteResourceRepository: StoredListRefreshing {
     // fresh as one stored after it.
     let since = Date(timeIntervalSince1970: cutoff.timeIntervalSince1970.rounded(.down))
     for item in kept where !listed.contains(item) {
+      // A copy that cannot be read is as stale as none: reading the item again replaces it.
       let storedAt = (try? copies.ownCopy(of: item.id))?.storedAt ?? .distantPast
       if storedAt < since { try await refresh(item) }
     }

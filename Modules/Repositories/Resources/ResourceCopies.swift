@@ -153,14 +153,14 @@ struct ResourceCopies<Model: Resource>: Sendable {
   /// Changes `item`, just changed on the server, where it is stored: its own copy (kept up to
   /// date only if it was read on its own), and the stored lists that hold it.
   func update(_ item: Model, in collection: PathValues) throws(StorageError) {
-    try store.save(item, for: itemKey(item.id))
+    try replaceOwnCopy(with: item)
     try replaceInLists(item, of: collection)
   }
 
   /// Adds `item`, just made on the server, at the end of the stored list of `collection`, and
   /// keeps the server's answer as its own copy (not kept up to date until it is read on its own).
   func add(_ item: Model, to collection: PathValues) throws(StorageError) {
-    try store.save(item, for: itemKey(item.id))
+    try replaceOwnCopy(with: item)
     guard var list = try usableList(collection), let total = list.totalCount,
       total == list.items.count, total < Self.maximumItems
     else { return }
@@ -184,8 +184,9 @@ struct ResourceCopies<Model: Resource>: Sendable {
     }
   }
 
-  /// Replaces the own copy of `item`, kept and just read again, and nothing else: the lists
-  /// that could hold it were just read whole.
+  /// Writes `item`'s own copy, and nothing else: neither the lists that may hold it nor the
+  /// list of kept items. A sync reading a kept item again needs no more, since the lists that
+  /// could hold it were just read whole.
   func replaceOwnCopy(with item: Model) throws(StorageError) {
     try store.save(item, for: itemKey(item.id))
   }
@@ -252,7 +253,7 @@ struct ResourceCopies<Model: Resource>: Sendable {
   /// Writes `item`'s own copy, and remembers it (at most ``maximumItems``, the oldest forgotten
   /// first) so that a sync keeps it up to date.
   private func keep(_ item: Model, in collection: PathValues) throws(StorageError) {
-    try store.save(item, for: itemKey(item.id))
+    try replaceOwnCopy(with: item)
     var known = try index()
     var items = known.items ?? []
     let entry = KeptItem(id: item.id, collection: Self.itemScope(of: collection))
@@ -271,7 +272,7 @@ struct ResourceCopies<Model: Resource>: Sendable {
     let kept = Set(try keptItems().filter { $0.collection == scope }.map(\.id))
     guard !kept.isEmpty else { return }
     for item in items where kept.contains(item.id) {
-      try store.save(item, for: itemKey(item.id))
+      try replaceOwnCopy(with: item)
     }
   }
 

@@ -195,4 +195,21 @@ struct ResourceCopiesTests {
     try merge([1], page: 1, perPage: 1, total: 1)
     #expect(try copies.collections() == [Self.board])
   }
+
+  @Test("A list of collections written before items were kept still reads, with none kept")
+  func indexWithoutKeptItems() throws {
+    try fixture.store.save(
+      OldIndex(collections: [Self.board]),
+      for: DocumentKey<OldIndex>("resource-notes-lists"))
+    #expect(try copies.collections() == [Self.board])
+    #expect(try copies.keptItems().isEmpty)
+    try copies.save(.mock(id: 6), in: Self.board)
+    #expect(try copies.collections() == [Self.board])
+    #expect(try copies.keptItems().map(\.id) == [6])
+  }
+
+  /// The list of collections as Strata wrote it before items read on their own were kept.
+  struct OldIndex: Codable {
+    var collections: [PathValues]
+  }
 }
