@@ -2,10 +2,11 @@
 the rules for its names, and the text of every file and line it adds. No file is read or
 written here, so `scripts/tests/test_feature_kit.py` can try thousands of specs in a second.
 
-A generated resource is one Swift type in a module of its own. Every layer serves it through
-one generic type (`ResourceSchema`, `RemoteResourceRepository`, `ListViewModel`,
-`ResourceListScreen`, `ResourceListCommand`, …), so the feature adds only what is its own: the
-type (Swift names), its `CodingKeys` (the server's names), its `schema`, its enums, and a test of
+A generated resource is one Swift type in a module of its own, in three files: what it is (the
+type, its `CodingKeys`, its address, its `schema`: Domain), where it travels (its route:
+Networking) and how it reads (its `Presentable` conformance: Features). Every layer serves it
+through one generic type (`RemoteResourceRepository`, `ListViewModel`, `ResourceListScreen`,
+`ResourceListCommand`, …), so the feature adds only what is its own, its enums, and a test of
 exactly those.
 
 The names rule is closed: a name the feature declares must not be declared already by any module
@@ -42,7 +43,7 @@ RESOURCE_MEMBERS = frozenset(
 # `scripts/tests/names.json` holds both to the same answers.
 ACRONYMS = ("id", "url", "uri", "uuid", "api", "http", "https", "html", "json", "xml", "ip")
 
-SCALARS = ("Int", "Double", "Bool", "String", "Date")
+SCALARS = ("Int", "Double", "Bool", "String", "Date", "UUID")
 
 # The options every command takes, and those the resource commands declare themselves: a field
 # or a path parameter must not become one of them.
@@ -53,6 +54,13 @@ PARAMETER_RESERVED_OPTIONS = COMMON_OPTIONS | {"clear", "page", "per-page"}
 
 ACTIONS = ("list", "show", "add", "edit", "delete")
 DEFAULT_ACTIONS = ("list", "show")
+# The words a resource's item commands already take: an action of the app's own cannot be one.
+ITEM_SUBCOMMANDS = frozenset(ACTIONS) | {"help"}
+
+ID_KINDS = ("Int", "String", "UUID")
+# The paging conventions `Paging.presets` names, and their Swift names.
+PAGING = {"json-server": "jsonServer", "json-server-v1": "jsonServerV1", "drf": "drf",
+          "link": "link", "whole": "whole"}
 
 PACKAGE_MARKER = "    // MARK: TerminalUI:"
 RESOURCES_MARKER = "    // new-feature: resources"
@@ -154,11 +162,12 @@ class Kind:
 
     @staticmethod
     def parse(text, field):
-        match = re.fullmatch(r"(\[)?(Int|Double|Bool|String|Date|enum\(([^()]*)\))(\])?(\?)?",
-                             text)
+        match = re.fullmatch(
+            r"(\[)?(Int|Double|Bool|String|Date|UUID|enum\(([^()]*)\))(\])?(\?)?", text)
         if not match or bool(match.group(1)) != bool(match.group(4)):
             refuse(f"'{field}:{text}' has no type Strata knows: write Int, Double, Bool, String, "
-                   "Date or enum(word,word,…), or a list of one as [Type], each optionally with ?"
+                   "Date, UUID or enum(word,word,…), or a list of one as [Type], each optionally "
+                   "with ?"
                    ", for example 'tags:[String]?' or 'status:enum(open,closed)'")
         choices = None
         base = match.group(2)
@@ -193,6 +202,7 @@ class Kind:
             "Int": ("a whole number", "whole numbers"), "Double": ("a number", "numbers"),
             "Bool": ("true or false", "trues and falses"), "String": ("text", "text"),
             "Date": ("a date, ISO 8601 on the wire", "dates, ISO 8601 on the wire"),
+            "UUID": ("a UUID", "UUIDs"),
         }.get(self.base) or ("one of " + ", ".join(self.choices),
                              "words, each one of " + ", ".join(self.choices))
         text = "a list of " + many if self.is_list else one
@@ -214,7 +224,8 @@ class Field:
         self.kind = Kind.parse(match.group(2), self.wire)
         self.swift = swift_name(self.wire)
         if self.swift in RESOURCE_MEMBERS:
-            reason = ("is implicit: every resource has id: Int; leave it out of --fields"
+            reason = ("is implicit: every resource has an id (--id-kind says its type); leave "
+                      "it out of --fields"
                       if self.swift == "id" else
                       "is a member every resource already has; a field cannot take its name")
             refuse(f"the field '{self.wire}' (Swift name {self.swift}) {reason}")
@@ -227,11 +238,17 @@ class Field:
 
 
 class Parameter:
-    """One parameter of a path: `{postId}` (a whole number) or `{slug:String}`."""
+    """One parameter of a path: `{postId}` (a whole number), `{slug:String}` or `{key:UUID}`:
+    one part of the resource's address."""
 
     def __init__(self, name, kind):
         self.name, self.kind = name, kind
         self.option = kebab(name)
+        self.swift = swift_name(name)
+
+    @property
+    def placeholder(self):
+        return {"Int": "N", "String": "TEXT", "UUID": "UUID"}[self.kind]
 
 
 def parse_path(text, what):
@@ -242,17 +259,16 @@ def parse_path(text, what):
     for segment in text.strip("/").split("/"):
         # A parameter's name is the app's own (the server never sees it): letters and digits,
         # as Domain's PathTemplate reads them.
-        match = re.fullmatch(r"\{([a-z][A-Za-z0-9]*)(?::(Int|String))?\}", segment)
+        match = re.fullmatch(r"\{([a-z][A-Za-z0-9]*)(?::(Int|String|UUID))?\}", segment)
         if match:
-            parameters.append(Parameter(match.group(1), "String" if match.group(2) == "String"
-                                        else "Int"))
-            segments.append("{%s%s}" % (match.group(1),
-                                        ":String" if match.group(2) == "String" else ""))
+            parameters.append(Parameter(match.group(1), match.group(2) or "Int"))
+            segments.append("{%s}" % match.group(1))
         elif re.fullmatch(r"[A-Za-z0-9_\-.~]+", segment) and segment not in (".", ".."):
             segments.append(segment)
         else:
             refuse(f"'{segment}' in the {what} is not a path segment: use letters, digits and "
-                   "_ - . ~, or a parameter {name} (a whole number) or {name:String}")
+                   "_ - . ~, or a parameter {name} (a whole number), {name:String} or "
+                   "{name:UUID}")
     names = [parameter.name for parameter in parameters]
     if len(set(names)) != len(names):
         refuse(f"a parameter appears twice in the {what} '{text}'")
@@ -262,8 +278,15 @@ def parse_path(text, what):
 class Spec:
     """What to generate, checked whole before a single file is touched."""
 
-    def __init__(self, name, model, path, fields, actions=None, item_path=None):
+    def __init__(self, name, model, path, fields, actions=None, item_path=None, id_kind=None,
+                 paging=None, parent=None):
         self.name, self.model = name or "", model or ""
+        self.id_kind = id_kind or "Int"
+        if self.id_kind not in ID_KINDS:
+            refuse(f"'{self.id_kind}' is not an identifier's type: choose Int, String or UUID")
+        if paging is not None and paging not in PAGING:
+            refuse(f"'{paging}' is not a paging convention: choose {', '.join(PAGING)}")
+        self.paging = paging
         check_type_shape(self.name, "feature")
         check_type_shape(self.model, "model")
         if self.model == self.name:
@@ -281,7 +304,7 @@ class Spec:
         else:
             self.item, self.item_given = parse_path(item_path, "item path")[0], True
         _, item_parameters = parse_path(self.item, "item path")
-        if not any(p.name == "id" and p.kind == "Int" for p in item_parameters):
+        if not any(p.name == "id" for p in item_parameters):
             refuse(f"the item path '{self.item}' needs {{id}}, the item's identifier")
         known = {p.name: p for p in self.parameters}
         for parameter in item_parameters:
@@ -298,6 +321,17 @@ class Spec:
 
         self.qualified_in_tests = False
         self.actions = parse_actions(actions)
+        # parent: (module, model, key): the resource it is listed under, the part of its
+        # address that holds the parent's identifier.
+        self.parent = parent
+        if parent is not None:
+            module, parent_model, key = parent
+            if key not in {p.name for p in self.parameters}:
+                refuse(f"--parent names '{key}', which is not a parameter of the path "
+                       f"'{self.collection}': say which part of the path is the "
+                       f"{phrase(parent_model)}'s identifier, such as --parent {module}:{key}")
+            if module == self.module or parent_model == self.model:
+                refuse("a resource cannot be listed under itself")
         self.fields = [Field(text) for text in (fields or "").split()]
         if not self.fields:
             refuse("give at least one field, for example --fields 'title:String'")
@@ -318,7 +352,7 @@ class Spec:
                 refuse(f"the path parameter {{{parameter.name}}} would be --{parameter.option}, "
                        "which the commands already take; rename it")
             field = self.field(parameter.name)
-            wanted = "Int" if parameter.kind == "Int" else "String"
+            wanted = parameter.kind
             if field and (field.kind.base != wanted or field.kind.is_list
                           or field.kind.optional):
                 refuse(f"the field '{field.wire}' is also the path parameter "
@@ -347,6 +381,14 @@ class Spec:
         return self.name
 
     @property
+    def custom_actions(self):
+        return [action for action in self.actions if action not in ACTIONS]
+
+    @property
+    def storage_name(self):
+        return kebab(self.name)
+
+    @property
     def declared_types(self):
         """Every type name the feature declares: the model and its enums."""
         return [self.model] + [f.enum_type for f in self.fields if f.enum_type]
@@ -361,17 +403,25 @@ class Spec:
 
 
 def parse_actions(text):
+    """The standard actions in their order, then the app's own (`archive`, `markRead`) in the
+    order given."""
     if text is None:
         return list(DEFAULT_ACTIONS)
     actions = [a.strip() for a in text.split(",") if a.strip()]
     for action in actions:
-        if action not in ACTIONS:
-            refuse(f"'{action}' is not an action: choose from {','.join(ACTIONS)}")
+        if action in ACTIONS:
+            continue
+        if not re.fullmatch(r"[a-z][A-Za-z]{0,39}", action):
+            refuse(f"'{action}' is not an action: choose from {','.join(ACTIONS)}, or name one "
+                   "of the app's own in lowerCamelCase letters, such as archive or markRead")
+        if kebab(action) in ITEM_SUBCOMMANDS or action in KEYWORDS:
+            refuse(f"the action '{action}' would be 'strata <item> {kebab(action)}', which is "
+                   "taken; choose another name")
     if len(set(actions)) != len(actions):
         refuse("an action is listed twice in --actions")
     if not actions:
         refuse(f"--actions needs at least one of {','.join(ACTIONS)}")
-    return [a for a in ACTIONS if a in actions]
+    return [a for a in ACTIONS if a in actions] + [a for a in actions if a not in ACTIONS]
 
 
 def check_unique(values, what, where):
@@ -447,17 +497,45 @@ def sample_value(field, index, spec):
             seconds = 1_798_070_400 - (24 - day) * 86_400
             return f'"2026-12-{day:02d}T00:00:00Z"', \
                 f"Date(timeIntervalSince1970: {seconds:_})"
+        if base == "UUID":
+            return uuid_sample(index + position)
         word = kind.choices[(index + position) % len(kind.choices)]
         return f'"{word}"', "." + escaped(swift_name(word))
 
     parameter = next((p for p in spec.parameters if p.name == field.wire), None)
     if parameter:
-        return ('"general"', '"general"') if parameter.kind == "String" else ("1", "1")
+        return parameter_sample(parameter)
     if kind.is_list:
         items = [one(0), one(1)]
         return "[" + ",".join(i[0] for i in items) + "]", \
             "[" + ", ".join(i[1] for i in items) + "]"
     return one(0)
+
+
+def uuid_sample(number):
+    """(JSON text, Swift expression) of a UUID made from `number` (below 256), the same on every
+    run: its bytes written out, since reading its text could fail and a test forces nothing."""
+    text = "00000000-0000-4000-8000-%012X" % number
+    return f'"{text}"', f"UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, {number}))"
+
+
+def parameter_sample(parameter):
+    """(JSON text, Swift expression) of the value the sample gives an address's part."""
+    if parameter.kind == "String":
+        return '"general"', '"general"'
+    if parameter.kind == "UUID":
+        return uuid_sample(1)
+    return "1", "1"
+
+
+def id_sample(spec, number=3):
+    """(JSON text, Swift expression) of the sample item's identifier."""
+    if spec.id_kind == "String":
+        text = f"{spec.storage_name}-{number}"
+        return f'"{text}"', f'"{text}"'
+    if spec.id_kind == "UUID":
+        return uuid_sample(number)
+    return str(number), str(number)
 
 
 def json_object(pairs):
@@ -468,8 +546,12 @@ def json_object(pairs):
 
 
 def model_file(spec):
-    uses_date = any(field.kind.base == "Date" for field in spec.fields)
-    imports = "public import Domain\n" + ("public import Foundation\n" if uses_date else "")
+    uses_foundation = spec.id_kind == "UUID" or any(
+        field.kind.base in ("Date", "UUID") for field in spec.fields) or any(
+        parameter.kind == "UUID" for parameter in spec.parameters)
+    imports = ["public import Domain"] + (["public import Foundation"] if uses_foundation else [])
+    if spec.parent:
+        imports.append(f"public import {spec.parent[0]}")
     properties = "\n".join(
         f"  /// {upper_camel(field.kind.describe())}"
         + (f"; `{field.wire}` on the wire" if field.wire != field.swift else "") + ".\n"
@@ -480,12 +562,14 @@ def model_file(spec):
     keys = [f"    case {', '.join(same)}"] + [
         f'    case {escaped(f.swift)} = "{f.wire}"' for f in renamed]
     schema_arguments = [f'singular: "{spec.model}"', f'plural: "{spec.name}"',
-                        f'collection: "{spec.collection}"']
-    if spec.item_given:
-        schema_arguments.append(f'item: "{spec.item}"')
+                        f'storageName: "{spec.storage_name}"']
     if spec.actions != list(DEFAULT_ACTIONS):
+        schema_arguments.append("actions: [" + ", ".join(
+            "." + a if a in ACTIONS else f'.custom("{a}")' for a in spec.actions) + "]")
+    if spec.parent:
+        key = next(p for p in spec.parameters if p.name == spec.parent[2])
         schema_arguments.append(
-            "actions: [" + ", ".join("." + a for a in spec.actions) + "]")
+            f"parent: ResourceParent({spec.parent[1]}.self, key: .{escaped(key.swift)})")
     fields = "\n".join(
         f"      ResourceField(.{escaped(f.swift)}, \\.{escaped(f.swift)})," for f in spec.fields)
     parameters = ", ".join(
@@ -493,19 +577,20 @@ def model_file(spec):
         for f in spec.fields)
     assignments = "\n".join(
         f"    self.{escaped(f.swift)} = {escaped(f.swift)}" for f in spec.fields)
-    return f'''{imports}
-/// One of the {spec.plural_words} the server keeps at `{spec.collection}`. Generated by `scripts/new-feature`: its Swift names are its properties, the server's names its `CodingKeys`, its rules its `schema`, and every layer serves it through one generic type.
+    return f'''{chr(10).join(imports)}
+
+/// A {spec.singular_words}. Generated by `scripts/new-feature`: its Swift names are its properties, the server's names its `CodingKeys`, its rules its `schema`, and every layer serves it through one generic type. Where it travels is its route, in `{spec.model}+Route.swift`.
 public struct {spec.model}: Resource {{
   /// The server's identifier.
-  public var id: Int
+  public var id: {spec.id_kind}
 {properties}
 
   /// The names on the wire.
   public enum CodingKeys: String, CodingKey, CaseIterable {{
 {chr(10).join(keys)}
   }}
-
-  /// Its names, paths, actions and fields.
+{address_declaration(spec)}
+  /// Its names, what may be done with it, and its fields.
   public static let schema = ResourceSchema<{spec.model}>(
     {", ".join(schema_arguments)},
     fields: [
@@ -513,11 +598,75 @@ public struct {spec.model}: Resource {{
     ])
 
   /// A {spec.singular_words} with every field given.
-  public init(id: Int, {parameters}) {{
+  public init(id: {spec.id_kind}, {parameters}) {{
     self.id = id
 {assignments}
   }}
 }}
+'''
+
+
+def address_declaration(spec):
+    """The resource's address, when its path has parameters: one typed part each."""
+    if not spec.parameters:
+        return ""
+    properties = "\n".join(
+        f"    /// The {phrase(p.name)}" + (f"; `{p.name}` in the path" if p.name != p.swift
+                                          else "") + ".\n"
+        f"    public var {escaped(p.swift)}: {p.kind}" for p in spec.parameters)
+    renamed = [p for p in spec.parameters if p.name != p.swift]
+    same = [escaped(p.swift) for p in spec.parameters if p.name == p.swift]
+    keys = ([f"      case {', '.join(same)}"] if same else []) + [
+        f'      case {escaped(p.swift)} = "{p.name}"' for p in renamed]
+    parts = ", ".join(
+        f"AddressPart(CodingKeys.{escaped(p.swift)}, \\Address.{escaped(p.swift)})"
+        for p in spec.parameters)
+    arguments = ", ".join(f"{escaped(p.swift)}: {p.kind}" for p in spec.parameters)
+    assignments = "\n".join(
+        f"      self.{escaped(p.swift)} = {escaped(p.swift)}" for p in spec.parameters)
+    return f'''
+  /// Which {spec.plural_words}: the parts of `{spec.collection}`.
+  public struct Address: ResourceAddress {{
+{properties}
+
+    /// The names in the path.
+    public enum CodingKeys: String, CodingKey {{
+{chr(10).join(keys)}
+    }}
+
+    /// Its parts, in the path's order.
+    public static let parts = [{parts}]
+
+    /// The address with every part given.
+    public init({arguments}) {{
+{assignments}
+    }}
+  }}
+'''
+
+
+def route_file(spec):
+    arguments = [f'collection: "{spec.collection}"']
+    if spec.item_given:
+        arguments.append(f'item: "{spec.item}"')
+    if spec.paging:
+        arguments.append(f"paging: .{PAGING[spec.paging]}")
+    paged = f", paged the `{spec.paging}` way" if spec.paging else ""
+    return f'''public import Networking
+
+/// Where {spec.plural_words} travel: `{spec.collection}`, each at `{spec.item}`{paged}. Generated by `scripts/new-feature`.
+extension {spec.model}: RemoteResource {{
+  /// Its collection's path, and one item's.
+  public static let route = ResourceRoute<{spec.model}>({", ".join(arguments)})
+}}
+'''
+
+
+def presentable_file(spec):
+    return f'''public import Features
+
+/// How a {spec.singular_words} reads to a person: every label and its row's summary are the defaults, made from its fields. Generated by `scripts/new-feature`; write what should read otherwise here.
+extension {spec.model}: Presentable {{}}
 '''
 
 
@@ -540,16 +689,17 @@ public enum {field.enum_type}: String, FieldChoice {{
 def test_file(spec):
     model = f"{spec.module}.{spec.model}" if spec.qualified_in_tests else spec.model
     index = 3
-    pairs = [("id", str(index))]
-    arguments = [f"id: {index}"]
+    identifier = id_sample(spec, index)
+    pairs = [("id", identifier[0])]
+    arguments = [f"id: {identifier[1]}"]
     for field in spec.fields:
         json_value, swift_value = sample_value(field, index, spec)
         pairs.append((field.wire, json_value))
         arguments.append(f"{label_escaped(field.swift)}: {swift_value}")
     optional = [f for f in spec.fields if f.kind.optional]
-    required_pairs = [("id", str(index))] + [
+    required_pairs = [("id", identifier[0])] + [
         (f.wire, sample_value(f, index, spec)[0]) for f in spec.fields if not f.kind.optional]
-    required_arguments = [f"id: {index}"] + [
+    required_arguments = [f"id: {identifier[1]}"] + [
         f"{label_escaped(f.swift)}: {sample_value(f, index, spec)[1]}"
         for f in spec.fields if not f.kind.optional]
     keys = ", ".join(f'"{f.wire}"' for f in spec.fields)
@@ -569,6 +719,11 @@ def test_file(spec):
   func schema() {{
     #expect({model}.schema.inconsistencies.isEmpty)
     #expect({model}.schema.fields.map(\\.key) == [{keys}])
+  }}
+
+  @Test("Its route fits it: the paths name its address and its identifier")
+  func route() {{
+    #expect({model}.route.inconsistencies.isEmpty)
   }}''']
     if optional:
         tests.append(f'''  @Test("Its optional fields may be missing")
@@ -595,8 +750,8 @@ def test_file(spec):
     }}
     #expect((context.underlyingError as? UnknownChoice)?.value == "made-up")
   }}''')
-    imports = "\n".join(f"import {m}" for m in sorted(["Domain", "Foundation", "Testing",
-                                                            spec.module]))
+    imports = "\n".join(f"import {m}" for m in sorted(["Domain", "Foundation", "Networking",
+                                                            "Testing", spec.module]))
     return f'''{imports}
 
 /// What is {spec.model}'s own: its wire names, its kinds, its rules. Generated by `scripts/new-feature`; every layer that serves it is generic, and tested once.
@@ -646,7 +801,11 @@ def rewrap_doc_comments(text, width=100):
 
 def files(spec):
     """Every file the feature adds, by path, its doc comments wrapped."""
-    result = {f"Modules/{spec.module}/{spec.model}.swift": model_file(spec)}
+    result = {
+        f"Modules/{spec.module}/{spec.model}.swift": model_file(spec),
+        f"Modules/{spec.module}/{spec.model}+Route.swift": route_file(spec),
+        f"Modules/{spec.module}/{spec.model}+Presentable.swift": presentable_file(spec),
+    }
     for field in spec.fields:
         if field.enum_type:
             result[f"Modules/{spec.module}/{field.enum_type}.swift"] = enum_file(spec, field)
@@ -658,17 +817,22 @@ def files(spec):
 
 
 def manifest_entries(spec):
+    dependencies = sorted({"Domain", "Features", "Networking"}
+                          | ({spec.parent[0]} if spec.parent else set()))
+    listed = ", ".join(f'"{name}"' for name in dependencies)
+    tests = ", ".join(f'"{name}"' for name in sorted(dependencies + [spec.module]))
     return f'''    // MARK: {spec.module}
-    // A resource, generated by scripts/new-feature: its type and its test. Every layer serves it
-    // through one generic type, so it needs Domain alone.
+    // A resource, generated by scripts/new-feature: what it is (Domain), where it travels
+    // (Networking) and how it reads (Features), a file each, and its test. Every layer serves it
+    // through one generic type.
     .target(
       name: "{spec.module}",
-      dependencies: ["Domain"],
+      dependencies: [{listed}],
       path: "Modules/{spec.module}"
     ),
     .testTarget(
       name: "{spec.module}Tests",
-      dependencies: ["Domain", "{spec.module}"],
+      dependencies: [{tests}],
       path: "Tests/{spec.module}Tests"
     ),
 
@@ -676,7 +840,7 @@ def manifest_entries(spec):
 
 
 def option_usage(parameter):
-    return f" --{parameter.option} " + ("N" if parameter.kind == "Int" else "TEXT")
+    return f" --{parameter.option} {parameter.placeholder}"
 
 
 def usages(spec):
@@ -692,6 +856,8 @@ def usages(spec):
         "edit": f"strata {spec.item_command} edit <id>{item} [--clear FIELDS]{fields} [options]",
         "delete": f"strata {spec.item_command} delete <id>{item} [options]",
     }
+    for action in spec.custom_actions:
+        lines[action] = f"strata {spec.item_command} {kebab(action)} <id>{item} [options]"
     return [lines[action] for action in spec.actions]
 
 
@@ -764,8 +930,7 @@ def add_readme(readme, spec):
 def remove_readme(readme, list_command, item_command):
     kept = [line for line in readme.split("\n")
             if not line.startswith(f"strata {list_command} ")
-            and not re.match(r"strata " + re.escape(item_command)
-                             + r" (show|add|edit|delete)\b", line)]
+            and not line.startswith(f"strata {item_command} ")]
     return "\n".join(kept)
 
 

@@ -28,7 +28,10 @@ LAYERS = {
 # Generic test support (MockMethod, test clocks, Gate): no layer, no dependencies; Mocks and
 # tests may use it, production code never.
 TEST_SUPPORT = "TestSupport"
-FEATURE_MODULE_DEPENDENCIES = ["Domain"]
+# A feature module (a generated resource, say) holds what its resource is (Domain), how it
+# travels (Networking) and how it reads (Features), a file each; it may build on the features it
+# is listed under, for its parent's type.
+FEATURE_MODULE_DEPENDENCIES = ["Domain", "Features", "Networking"]
 
 # Modules that come with the toolchain; any target may import these unless a rule says not.
 SYSTEM_MODULES = {
@@ -114,7 +117,8 @@ def allowed_production_dependencies(target, production_names):
         return set(production_names) - {target.name}
     if target.name in LAYERS:
         return set(LAYERS[target.name])
-    return set(FEATURE_MODULE_DEPENDENCIES)
+    features = {name for name in production_names if name not in LAYERS and name != target.name}
+    return set(FEATURE_MODULE_DEPENDENCIES) | features
 
 
 def closure(name, by_name, production_names):

@@ -21,7 +21,7 @@ struct Application {
   var openTerminal: @MainActor () -> (any Terminal)? = { nil }
   /// The resources served through the generic stack: the app's (``Resources/all``), or, in a
   /// test of that stack, a fixture's.
-  var resources: [any Resource.Type] = Resources.all
+  var resources: [any AppResource.Type] = Resources.all
 
   /// Runs the command `arguments` (those after the program name) describe.
   func run(_ arguments: [String]) async -> ExitCode {
@@ -39,7 +39,8 @@ struct Application {
   }
 
   private func perform(_ arguments: [String]) async -> ExitCode {
-    let command: any Command
+    let command: any RunnableCommand
+    let definition: CommandDefinition
     let settings: Settings
     do {
       let parser = CommandLineParser(commands: CommandList.all(resources: resources))
@@ -56,17 +57,17 @@ struct Application {
       case .version:
         console.print("strata \(Version.current)")
         return .success
-      case .run(let parsed, let options):
+      case .run(let parsed, let declaration, let options):
         command = parsed
+        definition = declaration
         settings = try Settings(
-          options, for: type(of: parsed).definition, environment: environment,
+          options, for: declaration, environment: environment,
           passwordDatabaseHome: passwordDatabaseHome)
       }
     } catch {
       return reportUsage(error)
     }
 
-    let definition = type(of: command).definition
     var terminal: (any Terminal)?
     if definition.isInteractive {
       terminal = openTerminal()

@@ -28,4 +28,18 @@ public enum FieldProblem: Error, Hashable, Sendable {
   case notAList
   /// The list holds more than `maximum` items.
   case tooMany(maximum: Int)
+  /// The value is not a UUID.
+  case notAUUID
+  /// The text has fewer than `minimum` characters (a ``FieldRule/length(_:)`` rule).
+  case tooShort(minimum: Int)
+  /// The number is below `minimum` (a ``FieldRule`` range rule).
+  case tooSmall(minimum: Double)
+  /// The number is above `maximum` (a ``FieldRule`` range rule).
+  case tooLarge(maximum: Double)
+  /// The text does not have the shape a ``FieldRule/pattern(_:_:)`` rule asks for, described
+  /// in words as `shape` ("a slug: lowercase letters, digits and dashes").
+  case doesNotMatch(shape: String)
+  /// A rule of the app's own refused the value, saying why in `reason` ("must be in the
+  /// future"); written by the app, so shown as it is.
+  case refusedByRule(reason: String)
 }

@@ -9,16 +9,24 @@ public struct Page<Item> {
   public var page: Int
   /// The most items a page holds.
   public var perPage: Int
-  /// How many items the whole list holds, when the server says (`X-Total-Count`).
+  /// How many items the whole list holds, when the server says (`X-Total-Count`, a `count`);
+  /// never guessed.
   public var totalCount: Int?
+  /// Whether a page follows this one, when the server says so without a total (a `next` link);
+  /// `nil` when it says nothing of it.
+  public var hasMore: Bool?
 
   /// Page number `page` (from 1) of a list cut into pages of `perPage`, holding `items`, all kept
-  /// as given; `totalCount` is `nil` when the server did not say how long the whole list is.
-  public init(items: [Item], page: Int, perPage: Int, totalCount: Int? = nil) {
+  /// as given; `totalCount` is `nil` when the server did not say how long the whole list is, and
+  /// `hasMore` when it did not say whether another page follows.
+  public init(
+    items: [Item], page: Int, perPage: Int, totalCount: Int? = nil, hasMore: Bool? = nil
+  ) {
     self.items = items
     self.page = page
     self.perPage = perPage
     self.totalCount = totalCount
+    self.hasMore = hasMore
   }
 
   /// How many pages the whole list fills, when the total is known.
@@ -33,10 +41,18 @@ public struct Page<Item> {
 
   /// Whether no page follows this one.
   ///
-  /// With a known total this is exact; without one, a short page is taken to be the last.
+  /// With a known total, or a server that says whether more follows, this is exact; otherwise
+  /// a short page is taken to be the last.
   public var isLast: Bool {
     if let pageCount { return page >= pageCount }
+    if let hasMore { return !hasMore }
     return items.count < perPage
+  }
+
+  /// Whether this is known to be the last page, or only taken to be: with neither a total nor
+  /// word of a next page, a full page may or may not be followed by another.
+  public var mayHaveMore: Bool {
+    totalCount == nil && hasMore == nil && items.count >= perPage
   }
 
   /// Returns a page with the same position and the items transformed.
@@ -46,7 +62,8 @@ public struct Page<Item> {
     var mapped: [Other] = []
     mapped.reserveCapacity(items.count)
     for item in items { mapped.append(try transform(item)) }
-    return Page<Other>(items: mapped, page: page, perPage: perPage, totalCount: totalCount)
+    return Page<Other>(
+      items: mapped, page: page, perPage: perPage, totalCount: totalCount, hasMore: hasMore)
   }
 }
 

@@ -9,10 +9,11 @@ public import Networking
 /// (`--verbose`, a crash report, a debugger) can still see exactly what the transport said.
 /// Sentences are written once, by the presentation layer (`UserFacingError` in Features).
 public enum RepositoryError: Error, Hashable, Sendable {
-  /// The server has no such resource (HTTP 404).
-  case notFound(Subject)
-  /// The server refused the credentials (HTTP 401 or 403).
-  case unauthorized(statusCode: Int)
+  /// The server has no such resource (HTTP 404); `message` is the reason it gave, when it gave
+  /// one.
+  case notFound(Subject, message: String? = nil)
+  /// The server refused the credentials (HTTP 401 or 403); `message` is the reason it gave.
+  case unauthorized(statusCode: Int, message: String? = nil)
   /// The server refused the request for another reason (another 4xx); `message` is the reason
   /// it gave, when it gave one.
   case rejected(statusCode: Int, message: String?)

@@ -1,55 +1,77 @@
 public import Domain
 
-/// The one source of truth for a `Resource`, online or off: its collections page by
-/// page, one item, and the changes the person makes to them.
+/// The one source of truth for a `Resource`, online or off: its collections page by page, one
+/// item, and the changes the person makes to them, every one typed by the resource.
 ///
 /// Reads are network first, falling back to the stored copy, as every read in Strata is, and show
-/// the changes still waiting in the outbox at once: an item as it will be, marked pending, and
-/// an item waiting to be deleted not at all. Writes go through the outbox: sent at once when the
-/// server can be reached, kept to be sent by `strata sync` when it cannot.
+/// the changes still waiting in the outbox at once: an item as it will be, marked pending, an
+/// item added here as ``Tracked/unsent(_:change:)``, and an item waiting to be deleted not at
+/// all. Writes go through the outbox: sent at once when the server can be reached, kept to be
+/// sent by `strata sync` when it cannot.
 ///
 /// A feature needs no repository code of its own: the composition root makes a
 /// ``RemoteResourceRepository`` for its type. View models depend on this protocol with the type
 /// filled in (`any ResourceRepository<Todo>`); their tests use `MockResourceRepository`
 /// (module `RepositoriesMocks`).
+///
+/// <!-- snippet: given todos: any ResourceRepository<Todo> -->
+/// ```swift
+/// var draft = Draft<Todo>()
+/// draft[\.title] = "Buy milk"
+/// draft[\.completed] = false
+/// let added = try await todos.add(draft, to: NoAddress())
+///
+/// if let seen = added.value {
+///   var wanted = seen.draft
+///   wanted[\.completed] = true
+///   _ = try await todos.edit(seen, to: wanted, in: NoAddress())
+///   _ = try await todos.perform(.delete, on: seen.id, in: NoAddress())
+/// }
+/// ```
 public protocol ResourceRepository<Model>: Sendable {
   /// The resource type it reads and writes (`Todo`, say).
   associatedtype Model: Resource
 
-  /// Reads one page of the collection that `collection` names (the collection path's
-  /// parameters), from the server or the stored copy as `policy` allows.
+  /// Reads one page of the collection at `address`, from the server or the stored copy as
+  /// `policy` allows.
   ///
   /// - Throws: ``RepositoryError``.
-  func list(_ collection: PathValues, page: PageRequest, policy: ReadPolicy)
+  func list(_ address: Model.Address, page: PageRequest, policy: ReadPolicy)
     async throws(RepositoryError) -> Fetched<Page<Tracked<Model>>>
 
-  /// Reads item `id` of the collection that `collection` names.
+  /// Reads item `id` of the collection at `address`.
   ///
-  /// - Throws: ``RepositoryError``; ``RepositoryError/notFound(_:)`` for an item the server
-  ///   does not have, or one waiting to be deleted.
-  func item(_ id: Int, in collection: PathValues, policy: ReadPolicy)
+  /// - Throws: ``RepositoryError``; ``RepositoryError/notFound(_:message:)`` for an item the
+  ///   server does not have, or one waiting to be deleted.
+  func item(_ id: Tracked<Model>.ID, in address: Model.Address, policy: ReadPolicy)
     async throws(RepositoryError) -> Fetched<Tracked<Model>>
 
-  /// Adds an item of `values` (validated: `ResourceSchema/addition(from:)`).
+  /// Adds an item of `draft`'s fields (checked: `ResourceSchema/addition(from:)`) to the
+  /// collection at `address`.
   ///
-  /// - Returns: The item as the server made it, or as it will be, queued.
+  /// - Returns: The item as the server made it, or as it will be, queued; `nil` for one the
+  ///   server made but whose answer did not hold it (``Written/unreadableAnswer`` says why).
   /// - Throws: ``RepositoryError``: the server's refusal, or the store's failure.
-  func add(_ values: FieldValues, in collection: PathValues) async throws(RepositoryError)
-    -> Written<Model>
+  func add(_ draft: Draft<Model>, to address: Model.Address) async throws(RepositoryError)
+    -> Written<Tracked<Model>?>
 
-  /// Changes the `changes` fields of item `id` (validated: `ResourceSchema/changes(from:)`);
-  /// `seen` is the item as the person saw it, whose values tell a conflict (the stored copy when
-  /// `nil`).
+  /// Changes `item`, as the person saw it, to `wanted`: only the fields that differ are sent,
+  /// and their values in `item` tell a conflict. An item added here and not sent yet has its
+  /// waiting add changed instead.
   ///
-  /// - Returns: The item as the server now has it, or as it will be, queued; `nil` when it will
-  ///   be changed but is not known here (queued offline, never read).
-  /// - Throws: ``RepositoryError``: the server's refusal, a conflict, the store's failure.
-  func edit(_ id: Int, in collection: PathValues, changes: FieldValues, seen: Model?)
-    async throws(RepositoryError) -> Written<Model?>
+  /// - Returns: The item as the server now has it, or as it will be, queued; `nil` when the
+  ///   server's answer did not hold it.
+  /// - Throws: ``RepositoryError``: nothing to change, the server's refusal, a conflict, the
+  ///   store's failure.
+  func edit(_ item: Tracked<Model>, to wanted: Draft<Model>, in address: Model.Address)
+    async throws(RepositoryError) -> Written<Tracked<Model>?>
 
-  /// Removes item `id`.
+  /// Does `action` to item `id`: `.delete`, or an action of the app's own such as `archive`.
+  /// Deleting an item added here and not sent yet discards its waiting add.
   ///
-  /// - Returns: The identifier, removed or waiting to be.
+  /// - Returns: The item as the action left it, when the server's answer holds it; `nil` after a
+  ///   delete.
   /// - Throws: ``RepositoryError``: the server's refusal, or the store's failure.
-  func delete(_ id: Int, in collection: PathValues) async throws(RepositoryError) -> Written<Int>
+  func perform(_ action: ResourceAction, on id: Tracked<Model>.ID, in address: Model.Address)
+    async throws(RepositoryError) -> Written<Tracked<Model>?>
 }

@@ -8,22 +8,22 @@ public import TestSupport
 /// ```swift
 /// let todos = MockResourceRepository<Todo>()
 /// todos.list.answers { call in Fetched(Page(items: [], page: call.page.page, perPage: 10)) }
-/// let viewModel = ListViewModel(repository: todos, collection: [:])
+/// let viewModel = ListViewModel(repository: todos, address: NoAddress())
 /// await viewModel.load()
 /// ```
 public final class MockResourceRepository<Model: Resource>: ResourceRepository {
   /// The arguments of a ``list(_:page:policy:)`` call.
   public struct ListCall: Hashable, Sendable {
-    /// The collection path's parameters it was called with: `["userId": .integer(1)]`, or `[:]`.
-    public var collection: PathValues
+    /// The collection's address it was called with.
+    public var address: Model.Address
     /// Which page was asked for, and its size: the `page` argument as passed.
     public var page: PageRequest
     /// Whether the network was allowed.
     public var policy: ReadPolicy
 
     /// Creates the arguments of a call, to compare with ``list``'s `calls`.
-    public init(collection: PathValues, page: PageRequest, policy: ReadPolicy) {
-      self.collection = collection
+    public init(address: Model.Address, page: PageRequest, policy: ReadPolicy) {
+      self.address = address
       self.page = page
       self.policy = policy
     }
@@ -31,66 +31,66 @@ public final class MockResourceRepository<Model: Resource>: ResourceRepository {
 
   /// The arguments of an ``item(_:in:policy:)`` call.
   public struct ItemCall: Hashable, Sendable {
-    /// Which item, by its identifier.
-    public var id: Int
-    /// The collection path's parameters it was called with: `["userId": .integer(1)]`, or `[:]`.
-    public var collection: PathValues
+    /// Which item.
+    public var id: Tracked<Model>.ID
+    /// The collection's address it was called with.
+    public var address: Model.Address
     /// Whether the network was allowed.
     public var policy: ReadPolicy
 
     /// Creates the arguments of a call, to compare with ``item``'s `calls`.
-    public init(id: Int, collection: PathValues, policy: ReadPolicy) {
+    public init(id: Tracked<Model>.ID, address: Model.Address, policy: ReadPolicy) {
       self.id = id
-      self.collection = collection
+      self.address = address
       self.policy = policy
     }
   }
 
-  /// The arguments of an ``add(_:in:)`` call.
+  /// The arguments of an ``add(_:to:)`` call.
   public struct AddCall: Hashable, Sendable {
-    /// The new item's field values by key, as the caller passed them.
-    public var values: FieldValues
-    /// The collection path's parameters it was called with: `["userId": .integer(1)]`, or `[:]`.
-    public var collection: PathValues
+    /// The new item's fields, as the caller passed them.
+    public var draft: Draft<Model>
+    /// The collection's address it was called with.
+    public var address: Model.Address
 
     /// Creates the arguments of a call, to compare with ``add``'s `calls`.
-    public init(values: FieldValues, collection: PathValues) {
-      self.values = values
-      self.collection = collection
+    public init(draft: Draft<Model>, address: Model.Address) {
+      self.draft = draft
+      self.address = address
     }
   }
 
-  /// The arguments of an ``edit(_:in:changes:seen:)`` call.
+  /// The arguments of an ``edit(_:to:in:)`` call.
   public struct EditCall: Hashable, Sendable {
-    /// Which item, by its identifier.
-    public var id: Int
-    /// The collection path's parameters it was called with: `["userId": .integer(1)]`, or `[:]`.
-    public var collection: PathValues
-    /// The changed values.
-    public var changes: FieldValues
     /// The item as the person saw it.
-    public var seen: Model?
+    public var item: Tracked<Model>
+    /// The item as wanted.
+    public var wanted: Draft<Model>
+    /// The collection's address it was called with.
+    public var address: Model.Address
 
     /// Creates the arguments of a call, to compare with ``edit``'s `calls`.
-    public init(id: Int, collection: PathValues, changes: FieldValues, seen: Model?) {
-      self.id = id
-      self.collection = collection
-      self.changes = changes
-      self.seen = seen
+    public init(item: Tracked<Model>, wanted: Draft<Model>, address: Model.Address) {
+      self.item = item
+      self.wanted = wanted
+      self.address = address
     }
   }
 
-  /// The arguments of a ``delete(_:in:)`` call.
-  public struct DeleteCall: Hashable, Sendable {
-    /// Which item, by its identifier.
-    public var id: Int
-    /// The collection path's parameters it was called with: `["userId": .integer(1)]`, or `[:]`.
-    public var collection: PathValues
+  /// The arguments of a ``perform(_:on:in:)`` call.
+  public struct PerformCall: Hashable, Sendable {
+    /// The action: `.delete`, or one of the resource's own.
+    public var action: ResourceAction
+    /// Which item.
+    public var id: Tracked<Model>.ID
+    /// The collection's address it was called with.
+    public var address: Model.Address
 
-    /// Creates the arguments of a call, to compare with ``delete``'s `calls`.
-    public init(id: Int, collection: PathValues) {
+    /// Creates the arguments of a call, to compare with ``perform``'s `calls`.
+    public init(action: ResourceAction, id: Tracked<Model>.ID, address: Model.Address) {
+      self.action = action
       self.id = id
-      self.collection = collection
+      self.address = address
     }
   }
 
@@ -98,12 +98,12 @@ public final class MockResourceRepository<Model: Resource>: ResourceRepository {
   public let list: MockMethod<ListCall, Fetched<Page<Tracked<Model>>>, RepositoryError>
   /// Stands in for ``item(_:in:policy:)``.
   public let item: MockMethod<ItemCall, Fetched<Tracked<Model>>, RepositoryError>
-  /// Stands in for ``add(_:in:)``.
-  public let add: MockMethod<AddCall, Written<Model>, RepositoryError>
-  /// Stands in for ``edit(_:in:changes:seen:)``.
-  public let edit: MockMethod<EditCall, Written<Model?>, RepositoryError>
-  /// Stands in for ``delete(_:in:)``.
-  public let delete: MockMethod<DeleteCall, Written<Int>, RepositoryError>
+  /// Stands in for ``add(_:to:)``.
+  public let add: MockMethod<AddCall, Written<Tracked<Model>?>, RepositoryError>
+  /// Stands in for ``edit(_:to:in:)``.
+  public let edit: MockMethod<EditCall, Written<Tracked<Model>?>, RepositoryError>
+  /// Stands in for ``perform(_:on:in:)``.
+  public let perform: MockMethod<PerformCall, Written<Tracked<Model>?>, RepositoryError>
 
   /// Creates a repository with nothing configured; failures point at the caller's line.
   public init(
@@ -116,41 +116,41 @@ public final class MockResourceRepository<Model: Resource>: ResourceRepository {
     item = MockMethod("\(name).item", createdAt: site, unimplementedFailure: .unimplemented)
     add = MockMethod("\(name).add", createdAt: site, unimplementedFailure: .unimplemented)
     edit = MockMethod("\(name).edit", createdAt: site, unimplementedFailure: .unimplemented)
-    delete = MockMethod("\(name).delete", createdAt: site, unimplementedFailure: .unimplemented)
+    perform = MockMethod("\(name).perform", createdAt: site, unimplementedFailure: .unimplemented)
   }
 
   /// Records the call and answers as ``list`` was configured.
-  public func list(_ collection: PathValues, page: PageRequest, policy: ReadPolicy)
+  public func list(_ address: Model.Address, page: PageRequest, policy: ReadPolicy)
     async throws(RepositoryError) -> Fetched<Page<Tracked<Model>>>
   {
-    try await list(ListCall(collection: collection, page: page, policy: policy))
+    try await list(ListCall(address: address, page: page, policy: policy))
   }
 
   /// Records the call and answers as ``item`` was configured.
-  public func item(_ id: Int, in collection: PathValues, policy: ReadPolicy)
+  public func item(_ id: Tracked<Model>.ID, in address: Model.Address, policy: ReadPolicy)
     async throws(RepositoryError) -> Fetched<Tracked<Model>>
   {
-    try await item(ItemCall(id: id, collection: collection, policy: policy))
+    try await item(ItemCall(id: id, address: address, policy: policy))
   }
 
   /// Records the call and answers as ``add`` was configured.
-  public func add(_ values: FieldValues, in collection: PathValues) async throws(RepositoryError)
-    -> Written<Model>
+  public func add(_ draft: Draft<Model>, to address: Model.Address)
+    async throws(RepositoryError) -> Written<Tracked<Model>?>
   {
-    try await add(AddCall(values: values, collection: collection))
+    try await add(AddCall(draft: draft, address: address))
   }
 
   /// Records the call and answers as ``edit`` was configured.
-  public func edit(_ id: Int, in collection: PathValues, changes: FieldValues, seen: Model?)
-    async throws(RepositoryError) -> Written<Model?>
+  public func edit(_ item: Tracked<Model>, to wanted: Draft<Model>, in address: Model.Address)
+    async throws(RepositoryError) -> Written<Tracked<Model>?>
   {
-    try await edit(EditCall(id: id, collection: collection, changes: changes, seen: seen))
+    try await edit(EditCall(item: item, wanted: wanted, address: address))
   }
 
-  /// Records the call and answers as ``delete`` was configured.
-  public func delete(_ id: Int, in collection: PathValues) async throws(RepositoryError)
-    -> Written<Int>
-  {
-    try await delete(DeleteCall(id: id, collection: collection))
+  /// Records the call and answers as ``perform`` was configured.
+  public func perform(
+    _ action: ResourceAction, on id: Tracked<Model>.ID, in address: Model.Address
+  ) async throws(RepositoryError) -> Written<Tracked<Model>?> {
+    try await perform(PerformCall(action: action, id: id, address: address))
   }
 }

@@ -17,6 +17,13 @@ enum SandboxAnswer {
     return (data, HTTPResponse(statusCode: status, headers: headers))
   }
 
+  /// `404 Not Found` with an empty object: what there is not is what was asked for, so the
+  /// status says it all, and the client's sentence ("The server has no article 9.") needs no
+  /// reason after it.
+  static func notFound() -> (Data, HTTPResponse) {
+    json([String: String](), status: 404)
+  }
+
   /// An error answer with `status` and `message`.
   static func error(_ status: Int, _ message: String) -> (Data, HTTPResponse) {
     json(["error": message], status: status)
@@ -24,31 +31,5 @@ enum SandboxAnswer {
 
   private static var headers: HTTPHeaders {
     ["Content-Type": "application/json; charset=utf-8"]
-  }
-}
-
-/// `_page` and `_limit`, as the sandbox reads them: whole numbers from 1.
-enum SandboxPaging {
-  /// The page and limit `query` asks for, or `nil` when either is not a whole number from 1; by
-  /// default the first page of everything, `count` items.
-  static func read(_ query: URLComponents?, count: Int) -> (page: Int, limit: Int)? {
-    func number(_ name: String) -> Int?? {
-      guard let value = query?.queryItems?.first(where: { $0.name == name })?.value else {
-        return .some(nil)
-      }
-      guard let number = Int(value), number >= 1 else { return nil }
-      return .some(number)
-    }
-    guard let page = number("_page"), let limit = number("_limit") else { return nil }
-    return (page ?? 1, limit ?? max(1, count))
-  }
-
-  /// The items of page `page` of `limit`; past the end, none, even when the offset would
-  /// overflow. A page or a limit below 1 (``read(_:count:)`` refuses them) is none too, rather
-  /// than a range that traps.
-  static func slice<Item>(_ items: [Item], page: Int, limit: Int) -> [Item] {
-    let (start, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
-    guard !overflow, page >= 1, limit >= 1, start < items.count else { return [] }
-    return Array(items[start..<(start + min(limit, items.count - start))])
   }
 }

@@ -1,27 +1,30 @@
-public import Domain
+import Domain
 import Foundation
+public import Networking
 
 /// A resource the sandbox serves as a server would: its collection and items, read and written,
 /// from sample data made from its fields.
 ///
-/// Made from a resource's schema by the composition root (`SandboxResource(Todo.self)`), so the
-/// sandbox knows every resource without importing any: it plays the server from the schema, the
-/// contract both sides share, never from the client's decoding code.
+/// Made from a resource's schema and route by the composition root (`SandboxResource(Todo.self)`),
+/// so the sandbox knows every resource without importing any: it plays the server from the
+/// contract both sides share, never from the client's decoding code. It pages as the resource's
+/// route says (json-server's way when the route says nothing), and names new items as the
+/// resource's identifier type asks: the next whole number, a word, or a UUID.
 ///
 /// | request | answer |
 /// | --- | --- |
-/// | `GET <collection>?_page=N&_limit=M` | that page, with `X-Total-Count`; items whose field named like a path parameter holds its value |
+/// | `GET <collection>` with the paging's query | that page, with its total as the paging says; items whose field named like an address part holds its value |
 /// | `GET <item>` | the item, or 404 |
 /// | `POST <collection>` | 201 and the item, with a new `id`; 400 naming what is wrong with the body; the same answer again for an `Idempotency-Key` seen before |
 /// | `PATCH <item>` | 200 and the item changed; 404; 400 |
 /// | `DELETE <item>` | 200 `{}`; 404 when there is no such item |
+/// | `POST <item>/<action>` | 200 and the item; a true-or-false field named for the action done (`archived` for `archive`) is set |
 public struct SandboxResource: Sendable {
   /// How many sample items a resource starts with.
   public static let sampleCount = 12
 
   struct Field: Sendable {
     var key: String
-    var label: String
     var kind: FieldKind
     var isOptional: Bool
   }
@@ -29,62 +32,86 @@ public struct SandboxResource: Sendable {
   let name: String
   let collection: PathTemplate
   let item: PathTemplate
-  let actions: Set<ResourceAction>
+  let actions: [ResourceAction]
+  let actionPaths: [(action: ResourceAction, path: PathTemplate)]
   let fields: [Field]
+  let addressParts: [String: FieldKind]
+  let identifierKind: FieldKind
+  let paging: Paging
 
-  /// The sandbox's side of `model`: its paths, what may be done with it, its fields.
-  public init<Model: Resource>(_ model: Model.Type) {
+  /// The sandbox's side of `model`: its paths and paging, what may be done with it, its fields.
+  public init<Model: RemoteResource>(_ model: Model.Type) {
     let schema = Model.schema
-    name = schema.names.listCommand
-    collection = schema.collection
-    item = schema.item
+    name = schema.storageName
+    collection = Model.route.collection
+    item = Model.route.item
     actions = schema.actions
-    fields = schema.fields.map {
-      Field(key: $0.key, label: $0.label, kind: $0.kind, isOptional: $0.isOptional)
+    actionPaths = schema.customActions.map { ($0, Model.route.path(of: $0)) }
+    fields = schema.fields.map { Field(key: $0.key, kind: $0.kind, isOptional: $0.isOptional) }
+    addressParts = Dictionary(
+      uniqueKeysWithValues: Model.Address.parts.map { ($0.key, $0.kind) })
+    identifierKind = Model.ID.fieldKind
+    paging = Model.route.paging ?? .jsonServer
+  }
+
+  /// The identifier of the `number`th item made: the number itself, `item-7`, or a UUID made
+  /// from the number, the same on every run.
+  func identifier(_ number: Int) -> FieldValue {
+    switch identifierKind {
+    case .integer: .integer(number)
+    case .uuid: .text(String(format: "00000000-0000-4000-8000-%012X", number))
+    default: .text("\(name)-\(number)")
     }
   }
 
   /// The sample items, as a server would send them: made from the fields' kinds, the same on
-  /// every run.
-  func samples() -> [Int: FieldValues] {
-    let parameters = Set(collection.parameters.map(\.name))
-    var items: [Int: FieldValues] = [:]
-    for id in 1...Self.sampleCount {
-      var values: FieldValues = ["id": .integer(id)]
-      for field in fields {
-        values[field.key] =
-          field.isOptional && id % 3 == 0
-          ? .null : Self.sample(field, id: id, isParameter: parameters.contains(field.key))
+  /// every run, in the order they were made.
+  func samples() -> [FieldValues] {
+    (1...Self.sampleCount).map { number in
+      var values: FieldValues = ["id": identifier(number)]
+      // An address's part that is no field (the book of a book's chapters) is kept with the
+      // item all the same, as a server keeps what an item is under, so lists filter by it.
+      for (key, kind) in addressParts where !fields.contains(where: { $0.key == key }) {
+        values[key] = Self.sample(kind, key: key, number: number, isAddressPart: true)
       }
-      items[id] = values
+      for field in fields {
+        let kind = addressParts[field.key]
+        values[field.key] =
+          field.isOptional && number % 3 == 0
+          ? .null
+          : Self.sample(field.kind, key: field.key, number: number, isAddressPart: kind != nil)
+      }
+      return values
     }
-    return items
   }
 
-  /// The values a text path parameter has items for: `strata entries --slug general`.
-  static let parameterWords = ["general", "news", "archive"]
+  /// The values a text address part has items for: `strata entries --slug general`.
+  static let addressWords = ["general", "news", "archive"]
 
-  private static func sample(_ field: Field, id: Int, isParameter: Bool) -> FieldValue {
-    sample(field.kind, label: field.label, id: id, isParameter: isParameter)
-  }
-
-  private static func sample(_ kind: FieldKind, label: String, id: Int, isParameter: Bool)
+  private static func sample(_ kind: FieldKind, key: String, number: Int, isAddressPart: Bool)
     -> FieldValue
   {
     switch kind {
-    // A field that a path parameter filters on (`userId` of `/users/{userId}/todos`, `slug` of
+    // A field that an address part filters on (`userId` of `/users/{userId}/todos`, `slug` of
     // `/boards/{slug}/entries`) takes a few values, so each of them has items: 1, 2, 3, or
-    // the words of ``parameterWords``.
-    case .integer: .integer(isParameter ? (id - 1) % 3 + 1 : id)
-    case .number: .number(Double(id) / 2)
-    case .boolean: .boolean(id % 2 == 0)
+    // the words of ``addressWords``.
+    case .integer: .integer(isAddressPart ? (number - 1) % 3 + 1 : number)
+    case .number: .number(Double(number) / 2)
+    case .boolean: .boolean(number % 2 == 0)
     case .text:
-      .text(isParameter ? parameterWords[(id - 1) % parameterWords.count] : "\(label) \(id)")
+      .text(
+        isAddressPart
+          ? addressWords[(number - 1) % addressWords.count]
+          : "\(ResourceNames.words(of: key).joined(separator: " ").capitalizedFirst) \(number)")
     case .date:
-      .text(FieldDate.format(Date(timeIntervalSince1970: 1_798_070_400 + Double(id) * 86_400)))
-    case .choice(let words): words.isEmpty ? .null : .text(words[id % words.count])
+      .text(FieldDate.format(Date(timeIntervalSince1970: 1_798_070_400 + Double(number) * 86_400)))
+    case .uuid: .text(String(format: "00000000-0000-4000-8000-%012X", number))
+    case .choice(let words): words.isEmpty ? .null : .text(words[number % words.count])
     case .list(let item):
-      .list((0..<(id % 3)).map { sample(item, label: label, id: id + $0, isParameter: false) })
+      .list(
+        (0..<(number % 3)).map {
+          sample(item, key: key, number: number + $0, isAddressPart: false)
+        })
     }
   }
 
@@ -105,9 +132,30 @@ public struct SandboxResource: Sendable {
         continue
       }
       if (try? field.kind.check(value)) == nil {
-        problems.append("\(field.key) must be \(field.kind.placeholder)")
+        problems.append("\(field.key) must be \(Self.shape(of: field.kind))")
       }
     }
     return problems
   }
+}
+
+extension SandboxResource {
+  /// What a value of `kind` looks like, as a server's error says it: `N`, `low|high`.
+  static func shape(of kind: FieldKind) -> String {
+    switch kind {
+    case .integer: "N"
+    case .number: "NUMBER"
+    case .boolean: "true|false"
+    case .text: "TEXT"
+    case .date: "DATE"
+    case .uuid: "UUID"
+    case .choice(let words): words.joined(separator: "|")
+    case .list(let item): "\(shape(of: item)),…"
+    }
+  }
+}
+
+extension String {
+  /// The text with its first letter in capitals: "Due on".
+  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

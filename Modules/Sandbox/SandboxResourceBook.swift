@@ -7,12 +7,35 @@ import Storage
 /// `Idempotency-Key`, so a repeated `POST` gets the same answer and adds nothing.
 struct SandboxResourceBook: Sendable {
   struct State: Codable, Sendable {
-    var items: [Int: FieldValues]
+    /// The items, in the order they were made.
+    var items: [FieldValues]
     var nextID: Int
     var answers: [String: Answer]
+
+    init(items: [FieldValues], nextID: Int, answers: [String: Answer]) {
+      self.items = items
+      self.nextID = nextID
+      self.answers = answers
+    }
+
+    /// Reads the state, and the one sandboxes kept before identifiers could be text: the
+    /// items by whole number, `{"1": {…}}`, in the order of their numbers.
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      if let items = try? container.decode([FieldValues].self, forKey: .items) {
+        self.items = items
+      } else {
+        let numbered = try container.decode([String: FieldValues].self, forKey: .items)
+        self.items = numbered.keys.sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }.compactMap {
+          numbered[$0]
+        }
+      }
+      nextID = try container.decode(Int.self, forKey: .nextID)
+      answers = try container.decode([String: Answer].self, forKey: .answers)
+    }
   }
 
-  /// An answer given to a `POST`, kept for its `Idempotency-Key`.
+  /// An answer given to a write, kept for its `Idempotency-Key`.
   struct Answer: Codable, Sendable {
     var status: Int
     var body: Data
@@ -23,9 +46,9 @@ struct SandboxResourceBook: Sendable {
 
   private var key: DocumentKey<State> { DocumentKey("resource-\(resource.name)") }
 
-  /// The items now, by identifier. No file, or a corrupted one, means no writes yet: the samples,
-  /// as a freshly reset server would have them.
-  func items() throws(StorageError) -> [Int: FieldValues] {
+  /// The items now, in the order they were made. No file, or a corrupted one, means no writes
+  /// yet: the samples, as a freshly reset server would have them.
+  func items() throws(StorageError) -> [FieldValues] {
     try state()?.items ?? resource.samples()
   }
 
@@ -33,8 +56,7 @@ struct SandboxResourceBook: Sendable {
   func change<Result>(_ body: (inout State) -> Result) throws(StorageError) -> Result {
     var state =
       try state()
-      ?? State(
-        items: resource.samples(), nextID: SandboxResource.sampleCount + 1, answers: [:])
+      ?? State(items: resource.samples(), nextID: SandboxResource.sampleCount + 1, answers: [:])
     let result = body(&state)
     try store.save(state, for: key)
     return result

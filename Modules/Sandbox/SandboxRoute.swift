@@ -3,8 +3,8 @@ import Foundation
 import Networking
 import Storage
 
-/// The routes of one ``SandboxResource``: what a request to its collection or one of its items
-/// gets, read from and written to its ``SandboxResourceBook``.
+/// The routes of one ``SandboxResource``: what a request to its collection, one of its items or
+/// one of its actions gets, read from and written to its ``SandboxResourceBook``.
 struct SandboxRoute {
   let book: SandboxResourceBook
 
@@ -14,7 +14,14 @@ struct SandboxRoute {
   func answer(_ request: HTTPRequest, path: [String], query: URLComponents?)
     throws(StorageError) -> (Data, HTTPResponse)?
   {
-    if let values = Self.match(resource.item, path), case .integer(let id)? = values["id"] {
+    for (action, template) in resource.actionPaths {
+      guard let values = Self.match(template, path), let id = values["id"] else { continue }
+      guard request.method == .post, resource.actions.contains(action) else {
+        return SandboxAnswer.error(405, "\(request.method.rawValue) is not allowed here.")
+      }
+      return try perform(action, on: id, key: request.headers["Idempotency-Key"])
+    }
+    if let values = Self.match(resource.item, path), let id = values["id"] {
       switch request.method {
       case .get: return try show(id)
       case .patch where resource.actions.contains(.edit): return try edit(id, body: request.body)
@@ -33,51 +40,44 @@ struct SandboxRoute {
     }
   }
 
-  /// The values `path` gives `template`'s parameters, or `nil` when it does not match: a whole
-  /// number from 1 for a number, any text but none for text.
-  static func match(_ template: PathTemplate, _ path: [String]) -> PathValues? {
+  /// The values `path` gives `template`'s parameters, or `nil` when it does not match: each a
+  /// whole number when it reads as one, text otherwise, and never empty.
+  static func match(_ template: PathTemplate, _ path: [String]) -> FieldValues? {
     guard path.count == template.segments.count else { return nil }
-    var values: PathValues = [:]
+    var values: FieldValues = [:]
     for (segment, component) in zip(template.segments, path) {
       switch segment {
       case .literal(let text):
         guard text == component else { return nil }
-      case .parameter(let parameter):
-        guard let value = try? parameter.value(from: component) else { return nil }
-        values[parameter.name] = value
+      case .parameter(let name):
+        guard String.isUsable(component) else { return nil }
+        values[name] = Int(text: component).map(FieldValue.integer) ?? .text(component)
       }
     }
     return values
   }
 
-  private func list(_ collection: PathValues, query: URLComponents?) throws(StorageError)
+  private func list(_ address: FieldValues, query: URLComponents?) throws(StorageError)
     -> (Data, HTTPResponse)
   {
     // As JSONPlaceholder does: /users/1/todos is the todos whose userId is 1.
-    let matching = try book.items().values.filter { item in
-      collection.allSatisfy { name, value in
+    let matching = try book.items().filter { item in
+      address.allSatisfy { name, value in
         guard let field = item[name] else { return true }
-        switch value {
-        case .integer(let number): return field == .integer(number)
-        case .text(let text): return field == .text(text)
-        }
+        return Self.same(field, value)
       }
-    }.sorted { ($0["id"]?.integerValue ?? 0) < ($1["id"]?.integerValue ?? 0) }
-    guard let (page, limit) = SandboxPaging.read(query, count: matching.count) else {
-      return SandboxAnswer.error(400, "_page and _limit must be whole numbers from 1.")
     }
-    var (data, response) = SandboxAnswer.json(
-      SandboxPaging.slice(matching, page: page, limit: limit))
-    response.headers["X-Total-Count"] = String(matching.count)
-    return (data, response)
+    return SandboxPaging.answer(matching, query: query, paging: resource.paging)
   }
 
-  private func show(_ id: Int) throws(StorageError) -> (Data, HTTPResponse) {
-    guard let item = try book.items()[id] else { return notFound(id) }
+  private func show(_ id: FieldValue) throws(StorageError) -> (Data, HTTPResponse) {
+    guard let item = try book.items().first(where: { Self.same($0["id"], id) }) else {
+      return notFound(id)
+    }
     return SandboxAnswer.json(item)
   }
 
-  private func add(_ collection: PathValues, body: Data?, key: String?) throws(StorageError)
+  private func add(_ address: FieldValues, body: Data?, key: String?) throws(StorageError)
     -> (Data, HTTPResponse)
   {
     guard let values = Self.object(body) else {
@@ -91,9 +91,10 @@ struct SandboxRoute {
       if let key, let answer = state.answers[key] {
         return (answer.body, HTTPResponse(statusCode: answer.status, headers: Self.json))
       }
-      var item = values
-      item["id"] = .integer(state.nextID)
-      state.items[state.nextID] = item
+      // The parts of the address are kept with the item, as its server keeps what it is under.
+      var item = values.merging(address) { given, _ in given }
+      item["id"] = resource.identifier(state.nextID)
+      state.items.append(item)
       state.nextID += 1
       let (data, response) = SandboxAnswer.json(item, status: 201)
       if let key { state.answers[key] = SandboxResourceBook.Answer(status: 201, body: data) }
@@ -101,8 +102,10 @@ struct SandboxRoute {
     }
   }
 
-  private func edit(_ id: Int, body: Data?) throws(StorageError) -> (Data, HTTPResponse) {
-    guard try book.items()[id] != nil else { return notFound(id) }
+  private func edit(_ id: FieldValue, body: Data?) throws(StorageError) -> (Data, HTTPResponse) {
+    guard try book.items().contains(where: { Self.same($0["id"], id) }) else {
+      return notFound(id)
+    }
     guard var changes = Self.object(body) else {
       return SandboxAnswer.error(400, "The body must be a JSON object.")
     }
@@ -112,23 +115,66 @@ struct SandboxRoute {
       return SandboxAnswer.error(400, problems.joined(separator: "; ") + ".")
     }
     return try book.change { state in
-      guard var item = state.items[id] else { return notFound(id) }
-      item.merge(changes) { _, new in new }
-      state.items[id] = item
-      return SandboxAnswer.json(item)
+      guard let index = state.items.firstIndex(where: { Self.same($0["id"], id) }) else {
+        return notFound(id)
+      }
+      state.items[index].merge(changes) { _, new in new }
+      return SandboxAnswer.json(state.items[index])
     }
   }
 
-  private func delete(_ id: Int) throws(StorageError) -> (Data, HTTPResponse) {
-    guard try book.items()[id] != nil else { return notFound(id) }
+  private func delete(_ id: FieldValue) throws(StorageError) -> (Data, HTTPResponse) {
+    guard try book.items().contains(where: { Self.same($0["id"], id) }) else {
+      return notFound(id)
+    }
     return try book.change { state in
-      state.items[id] = nil
+      state.items.removeAll { Self.same($0["id"], id) }
       return SandboxAnswer.json([String: String]())
     }
   }
 
-  private func notFound(_ id: Int) -> (Data, HTTPResponse) {
-    SandboxAnswer.error(404, "There is no \(resource.name) item \(id).")
+  /// An action of the app's own: the item, with the true-or-false field named for the action
+  /// done set (`archived` for `archive`, `published` for `publish`), when it has one; the same
+  /// answer again for a key seen before.
+  private func perform(_ action: ResourceAction, on id: FieldValue, key: String?)
+    throws(StorageError) -> (Data, HTTPResponse)
+  {
+    guard try book.items().contains(where: { Self.same($0["id"], id) }) else {
+      return notFound(id)
+    }
+    let done = action.rawValue.hasSuffix("e") ? action.rawValue + "d" : action.rawValue + "ed"
+    let flag = resource.fields.first { $0.key == done && $0.kind == .boolean }
+    return try book.change { state in
+      if let key, let answer = state.answers[key] {
+        return (answer.body, HTTPResponse(statusCode: answer.status, headers: Self.json))
+      }
+      guard let index = state.items.firstIndex(where: { Self.same($0["id"], id) }) else {
+        return notFound(id)
+      }
+      if let flag { state.items[index][flag.key] = .boolean(true) }
+      let (data, response) = SandboxAnswer.json(state.items[index])
+      if let key { state.answers[key] = SandboxResourceBook.Answer(status: 200, body: data) }
+      return (data, response)
+    }
+  }
+
+  private func notFound(_ id: FieldValue) -> (Data, HTTPResponse) {
+    SandboxAnswer.notFound()
+  }
+
+  /// Whether a stored value and one from a path are the same: a path reads `7` as a number,
+  /// and an item whose identifier is the text `"7"` is still item 7.
+  private static func same(_ stored: FieldValue?, _ value: FieldValue) -> Bool {
+    guard let stored else { return false }
+    return stored == value || text(of: stored) == text(of: value)
+  }
+
+  private static func text(of value: FieldValue) -> String {
+    switch value {
+    case .integer(let number): String(number)
+    case .text(let text): text
+    default: ""
+    }
   }
 
   private static func object(_ body: Data?) -> FieldValues? {
@@ -139,10 +185,9 @@ struct SandboxRoute {
   private static var json: HTTPHeaders { ["Content-Type": "application/json; charset=utf-8"] }
 }
 
-extension FieldValue {
-  /// The whole number, when this is one.
-  fileprivate var integerValue: Int? {
-    if case .integer(let number) = self { return number }
-    return nil
+extension String {
+  /// Whether a path component can name something: not empty, `.` or `..`.
+  fileprivate static func isUsable(_ component: String) -> Bool {
+    !component.isEmpty && component != "." && component != ".."
   }
 }

@@ -79,7 +79,7 @@ public struct SandboxTransport: HTTPTransport {
 
   private func userResponse(id: String) throws(StorageError) -> (Data, HTTPResponse) {
     guard let id = Int(id), let user = try users.user(id: id) else {
-      return SandboxAnswer.error(404, "There is no user \(id).")
+      return SandboxAnswer.notFound()
     }
     return SandboxAnswer.json(user)
   }
@@ -87,7 +87,7 @@ public struct SandboxTransport: HTTPTransport {
   private func updateResponse(id: String, body: Data?) throws(StorageError) -> (Data, HTTPResponse)
   {
     guard let id = Int(id), try users.user(id: id) != nil else {
-      return SandboxAnswer.error(404, "There is no user \(id).")
+      return SandboxAnswer.notFound()
     }
     guard let body, var user = try? JSONDecoder().decode(SandboxUser.self, from: body) else {
       return SandboxAnswer.error(400, "The body must be a complete user as JSON.")
@@ -109,7 +109,7 @@ public struct SandboxTransport: HTTPTransport {
 
   private func postResponse(id: String) -> (Data, HTTPResponse) {
     guard let post = SandboxSeed.posts.first(where: { String($0.id) == id }) else {
-      return SandboxAnswer.error(404, "There is no article \(id).")
+      return SandboxAnswer.notFound()
     }
     return SandboxAnswer.json(post)
   }

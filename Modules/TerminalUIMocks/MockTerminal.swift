@@ -19,7 +19,7 @@ public import TestSupport
 /// try await terminal.waitForText("Article 1")
 /// terminal.press(.down, .enter)
 /// ```
-public final class MockTerminal: Terminal {
+public final class MockTerminal: Terminal, AppWatching {
   private struct State {
     var screen: VirtualScreen
     var writes: [String] = []
@@ -48,7 +48,8 @@ public final class MockTerminal: Terminal {
   }
 
   /// Watches `app`, so that a wait fails as soon as the app has settled without drawing what it
-  /// waits for.
+  /// waits for. An app on this terminal calls it when it is made, so every test of a scripted
+  /// app, the command line's included, fails fast.
   @MainActor
   public func watch(_ app: BrowseApp) {
     app.onActivityChange { [weak self] in self?.changed() }

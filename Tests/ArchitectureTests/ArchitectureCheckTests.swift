@@ -71,6 +71,18 @@ struct ArchitectureCheckTests {
         "Modules/Repositories/Everything.swift:1: error: protocol Everything has 6 requirements"
     ),
     Breakage(
+      testDescription: "Domain says where a resource travels",
+      file: "Modules/Domain/Resource/Where.swift", insert: "let todos = \"/todos/{id}\"",
+      expected: "Modules/Domain/Resource/Where.swift:1: error: says how a resource travels"),
+    Breakage(
+      testDescription: "a resource's schema labels its fields",
+      file: "Modules/Todos/Todo.swift", insert: "let names = [\"due\": (label: \"Due\", 1)]",
+      expected: "Modules/Todos/Todo.swift:1: error: says how a resource travels or reads"),
+    Breakage(
+      testDescription: "a feature's file says how it travels and how it reads",
+      file: "Modules/Todos/Todo+Route.swift", insert: "import Features",
+      expected: "Modules/Todos/Todo+Route.swift:1: error: imports Networking and Features"),
+    Breakage(
       testDescription: "@unchecked Sendable over mutable state",
       file: "Modules/Networking/Client/Box.swift",
       insert: "final class Box: @unchecked Sendable { var count = 0 }",

@@ -5,4 +5,8 @@ extension Tag {
   @Tag static var inFlight: Self
   /// Tests of the words a person reads.
   @Tag static var messages: Self
+  /// Tests that feed generated hostile values, many a run.
+  @Tag static var hostile: Self
+  /// Tests of how what a person types is read and checked.
+  @Tag static var validation: Self
 }

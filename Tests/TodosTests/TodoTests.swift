@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Networking
 import Testing
 import Todos
 
@@ -34,6 +35,11 @@ struct TodoTests {
       Todo.schema.fields.map(\.key) == [
         "userId", "title", "completed", "dueOn", "priority", "tags",
       ])
+  }
+
+  @Test("Its route fits it: the paths name its address and its identifier")
+  func route() {
+    #expect(Todo.route.inconsistencies.isEmpty)
   }
 
   @Test("Its optional fields may be missing")

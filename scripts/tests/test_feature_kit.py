@@ -50,7 +50,8 @@ class NamesTests(unittest.TestCase):
 
 
 def spec(fields="title:String", name="Notes", model="Note", path="/notes", **extra):
-    return kit.Spec(name, model, path, fields, extra.get("actions"), extra.get("item_path"))
+    return kit.Spec(name, model, path, fields, extra.get("actions"), extra.get("item_path"),
+                    extra.get("id_kind"), extra.get("paging"), extra.get("parent"))
 
 
 class SpecTests(unittest.TestCase):
@@ -124,7 +125,10 @@ class SpecTests(unittest.TestCase):
             dict(fields="json:Int"), dict(fields="clear:Bool"), dict(fields="A:Int"),
             dict(path="notes"), dict(path="/"), dict(path="/a//b"), dict(path="/{json}"),
             dict(path="/{page}"), dict(path="/{id}"), dict(path="/a/{x}/{x}"),
-            dict(path="/{x}"), dict(actions="list,fly"), dict(actions=""),
+            dict(path="/{x}"), dict(actions="list,fly-away"), dict(actions=""),
+            dict(actions="list,Archive"), dict(actions="list,help"), dict(actions="list,default"),
+            dict(id_kind="Long"), dict(paging="cursor"),
+            dict(path="/boards/{slug:String}/notes", parent=("Boards", "Board", "boardId")),
             dict(name="notes"), dict(name="NotesTests"), dict(model="Notes"),
             dict(model="NOTES"), dict(name="Struct", model="Protocol"),
         ]:
@@ -136,6 +140,47 @@ class SpecTests(unittest.TestCase):
         self.assertEqual(made.actions, ["list", "add", "delete"])
         self.assertIn("actions: [.list, .add, .delete]", kit.model_file(made))
         self.assertNotIn("actions:", kit.model_file(spec()))
+
+    def test_actions_of_the_apps_own(self):
+        made = spec(actions="markRead,list,show,archive")
+        self.assertEqual(made.actions, ["list", "show", "markRead", "archive"])
+        self.assertIn('.custom("markRead"), .custom("archive")', kit.model_file(made))
+        self.assertIn("strata note mark-read <id> [options]", kit.usages(made))
+        self.assertIn("strata note archive <id> [options]", kit.usages(made))
+
+    def test_identifier_kinds(self):
+        self.assertIn("public var id: Int", kit.model_file(spec()))
+        made = spec(id_kind="String")
+        self.assertIn("public var id: String", kit.model_file(made))
+        self.assertIn('"id":"notes-3"', kit.test_file(made))
+        uuid = spec(id_kind="UUID")
+        self.assertIn("public var id: UUID", kit.model_file(uuid))
+        self.assertIn("public import Foundation", kit.model_file(uuid))
+        self.assertIn("00000000-0000-4000-8000-000000000003", kit.test_file(uuid))
+
+    def test_the_route_and_its_paging(self):
+        route = kit.route_file(spec(paging="drf"))
+        self.assertIn('ResourceRoute<Note>(collection: "/notes", paging: .drf)', route)
+        self.assertIn('paging: .jsonServerV1', kit.route_file(spec(paging="json-server-v1")))
+        self.assertIn('(collection: "/notes")', kit.route_file(spec()))
+
+    def test_an_address_from_the_path(self):
+        made = spec("title:String", path="/books/{slug:String}/chapters/{number}/notes")
+        model = kit.model_file(made)
+        self.assertIn("public struct Address: ResourceAddress", model)
+        self.assertIn("public var slug: String", model)
+        self.assertIn("public var number: Int", model)
+        self.assertIn("AddressPart(CodingKeys.slug, \\Address.slug)", model)
+        self.assertIn('"/books/{slug}/chapters/{number}/notes"', kit.route_file(made))
+        self.assertNotIn("struct Address", kit.model_file(spec()))
+
+    def test_a_parent(self):
+        made = spec("title:String", name="Chapters", model="Chapter",
+                    path="/books/{slug:String}/chapters", parent=("Books", "Book", "slug"))
+        model = kit.model_file(made)
+        self.assertIn("public import Books", model)
+        self.assertIn("parent: ResourceParent(Book.self, key: .slug)", model)
+        self.assertIn('"Books"', kit.manifest_entries(made))
 
 
 class SharedFileTests(unittest.TestCase):
@@ -229,7 +274,7 @@ def random_arguments(rng):
     if parameters and rng.random() < 0.5:
         fields.append(f"{parameters[0]}:Int")
     model = random_type_name(rng)
-    actions = ",".join(rng.sample(kit.ACTIONS, rng.randint(1, 5)))
+    actions = ",".join(rng.sample(kit.ACTIONS + ("archive", "markRead"), rng.randint(1, 5)))
     return dict(name=model + "s", model=model, path="/" + "/".join(segments),
                 fields=" ".join(fields), actions=actions)
 
@@ -243,7 +288,9 @@ class RandomizedTests(unittest.TestCase):
             arguments = random_arguments(rng)
             try:
                 made = kit.Spec(arguments["name"], arguments["model"], arguments["path"],
-                                arguments["fields"], arguments["actions"])
+                                arguments["fields"], arguments["actions"],
+                                id_kind=rng.choice(kit.ID_KINDS),
+                                paging=rng.choice([None] + list(kit.PAGING)))
                 kit.check_names(made, TAKEN_TYPES, TAKEN_MODULES, TAKEN_COMMANDS)
             except kit.Refused as refusal:
                 self.assertTrue(str(refusal), arguments)
@@ -266,8 +313,10 @@ class RandomizedTests(unittest.TestCase):
                 bare = declared.group(1).strip("`")
                 self.assertTrue(bare not in kit.KEYWORDS or declared.group(1).startswith("`"))
         # The coding keys hold every wire name once, and nothing else.
-        keys = re.findall(r'case (\S+) = "([^"]+)"', model)
-        same = re.search(r"case (id(?:, [^\n=]+)?)\n", model).group(1).split(", ")
+        coding_keys = model[model.index("enum CodingKeys"):]
+        coding_keys = coding_keys[:coding_keys.index("}")]
+        keys = re.findall(r'case (\S+) = "([^"]+)"', coding_keys)
+        same = re.search(r"case (id(?:, [^\n=]+)?)\n", coding_keys).group(1).split(", ")
         wire = sorted([raw for _, raw in keys] + [name.strip("`") for name in same])
         self.assertEqual(wire, sorted(["id"] + [f.wire for f in made.fields]))
         # A call site escapes only the labels that need it.

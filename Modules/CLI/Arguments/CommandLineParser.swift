@@ -7,8 +7,8 @@
 struct CommandLineParser {
   /// What the arguments ask for.
   enum Outcome {
-    /// Run `command` with the common `options`.
-    case run(any Command, CommonOptions)
+    /// Run `command`, declared by `definition`, with the common `options`.
+    case run(any RunnableCommand, CommandDefinition, CommonOptions)
     /// Print help: a command's, or the program's when `nil`.
     case help(CommandDefinition?)
     /// Print the help of a group of commands (`bookmark` for `bookmark add` and `bookmark
@@ -19,7 +19,7 @@ struct CommandLineParser {
   }
 
   /// The commands to choose from.
-  var commands: [any Command.Type] = CommandList.all
+  var commands: [CommandEntry] = CommandList.all
 
   /// Parses the arguments after the program name, such as `["articles", "--page", "2"]`.
   ///
@@ -50,27 +50,27 @@ struct CommandLineParser {
     default:
       break
     }
-    guard let (type, rest) = match(arguments) else {
+    guard let (entry, rest) = match(arguments) else {
       if let group = group(first), arguments.contains("-h") || arguments.contains("--help") {
         return .groupHelp(first, group)
       }
       throw unknownCommand(arguments)
     }
-    let definition = type.definition
+    let definition = entry.definition
     if rest.contains("-h") || rest.contains("--help") { return .help(definition) }
     let parsed = try parseArguments(rest, for: definition)
-    return .run(try type.init(parsed), CommonOptions(parsed))
+    return .run(try entry.make(parsed), definition, CommonOptions(parsed))
   }
 
   /// The command whose name the arguments start with (the longest, so `bookmark add` beats a
   /// `bookmark`), and the arguments after it.
-  private func match(_ arguments: [String]) -> (any Command.Type, [String])? {
-    let candidates = commands.compactMap { type -> (any Command.Type, Int)? in
-      let words = type.definition.name.split(separator: " ").map(String.init)
-      return arguments.starts(with: words) ? (type, words.count) : nil
+  private func match(_ arguments: [String]) -> (CommandEntry, [String])? {
+    let candidates = commands.compactMap { entry -> (CommandEntry, Int)? in
+      let words = entry.definition.name.split(separator: " ").map(String.init)
+      return arguments.starts(with: words) ? (entry, words.count) : nil
     }
-    guard let (type, length) = candidates.max(by: { $0.1 < $1.1 }) else { return nil }
-    return (type, Array(arguments.dropFirst(length)))
+    guard let (entry, length) = candidates.max(by: { $0.1 < $1.1 }) else { return nil }
+    return (entry, Array(arguments.dropFirst(length)))
   }
 
   /// The commands of the group `word` (`bookmark add` and `bookmark remove` for `bookmark`), or

@@ -7,15 +7,14 @@ import TerminalUI
 /// other commands print once.
 struct BrowseCommand: Command {
   static let definition = CommandDefinition(
-    name: "browse", summary: "Browse articles and profiles in an interactive terminal app.",
-    discussion: "Browse articles, read one, see and edit a profile, sync for offline use, and "
-      + "open the lists of the other resources (m), add to, edit and delete their items, in a "
-      + "full-screen app. Press ? for the "
-      + "keys and q to quit. It needs a terminal on standard "
-      + "input and output, and TERM other than 'dumb'. --json, --verbose and --trace are not "
-      + "available: "
-      + "the app draws on the whole terminal. Colours are used on a colour terminal, never with "
-      + "NO_COLOR.",
+    name: "browse", summary: "Browse the app's features in an interactive terminal app.",
+    discussion: "Open on a home screen that lists the app's features: the articles, the profile, "
+      + "the bookmarks and the lists of every resource, whose items can be added, edited, "
+      + "deleted, acted on and followed to the lists under them; sync for offline use from "
+      + "home (s). Press ? for the keys and q to quit. It needs a terminal on standard input "
+      + "and output, and TERM other than 'dumb'. --json, --verbose and --trace are not "
+      + "available: the app draws on the whole terminal. Colours are used on a colour "
+      + "terminal, never with NO_COLOR.",
     options: [ArticlesCommand.perPage.declaration], worksOffline: true, isInteractive: true)
 
   let firstPage: PageRequest
@@ -28,14 +27,16 @@ struct BrowseCommand: Command {
     // The application opened the terminal before wiring anything, or refused to run.
     guard let terminal = context.terminal else { return .usage }
     let dependencies = context.dependencies
-    // The lists of the resources: one generic screen serves each.
-    let features = dependencies.resources.map { feature(for: $0, dependencies) }
+    // The home screen lists what the app is made of: the samples' screens, then the lists of
+    // the resources, one generic screen serving each.
+    let features =
+      Self.samples + dependencies.resources.map { feature(for: $0, dependencies) }
     let environment = BrowseEnvironment(
       users: dependencies.users, articles: dependencies.articles, sync: dependencies.sync,
       bookmarks: dependencies.bookmarks, policy: context.policy, firstPage: firstPage,
       now: context.now, features: features)
     let app = BrowseApp(
-      terminal: terminal, root: ArticlesScreen(environment: environment),
+      terminal: terminal, root: HomeScreen(environment: environment),
       colors: POSIXTerminal.supportsColor(environment: context.environment))
     do {
       switch try await app.run() {
@@ -56,7 +57,14 @@ struct BrowseCommand: Command {
     }
   }
 
-  private func feature<Model: Resource>(for model: Model.Type, _ dependencies: Dependencies)
+  /// The sample features' screens, written by hand.
+  static let samples: [BrowseFeature] = [
+    .screen("Articles") { ArticlesScreen(environment: $0) },
+    .screen("Profile") { ProfileScreen(userID: $0.userID, environment: $0) },
+    .screen("Bookmarks") { BookmarksScreen(environment: $0) },
+  ]
+
+  private func feature<Model: AppResource>(for model: Model.Type, _ dependencies: Dependencies)
     -> BrowseFeature
   {
     BrowseFeature.resource(Model.self, repository: dependencies.resource(Model.self))

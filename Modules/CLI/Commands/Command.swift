@@ -1,12 +1,10 @@
-import Domain
-
 /// One `strata` command: its declaration, how it reads its arguments, and what it does.
 ///
 /// Adding a command is one file with one type that conforms, plus its line in
 /// ``CommandList/all``. The declaration drives parsing, `--help` and README's command list;
 /// `init` reads the parsed values with the same declarations; `run` builds a view model from
 /// the composition root's dependencies, drives it, and presents its state.
-protocol Command: Sendable {
+protocol Command: RunnableCommand {
   /// The command's name, options and help, declared once.
   static var definition: CommandDefinition { get }
 
@@ -14,9 +12,31 @@ protocol Command: Sendable {
   ///
   /// - Throws: ``UsageError`` for a missing or invalid value (exit 64; nothing is sent).
   init(_ arguments: ParsedArguments) throws(UsageError)
+}
 
+/// A command read from the arguments, ready to run: a ``Command``, or one made from a value
+/// rather than a type (an action of a resource's own, `strata book archive`).
+protocol RunnableCommand: Sendable {
   /// Runs the command and returns its exit code.
   @MainActor func run(in context: CommandContext) async -> ExitCode
+}
+
+/// One command as the parser and the help see it: its declaration, and how to make it from the
+/// arguments parsed with that declaration.
+struct CommandEntry: Sendable {
+  /// The command's name, options and help.
+  let definition: CommandDefinition
+  /// Reads the command's own values out of what the parser found.
+  let make: @Sendable (ParsedArguments) throws(UsageError) -> any RunnableCommand
+}
+
+extension Command {
+  /// The command's entry: its definition, and its initializer.
+  static var entry: CommandEntry {
+    CommandEntry(definition: definition) { arguments throws(UsageError) in
+      try Self(arguments)
+    }
+  }
 }
 
 /// Every command `strata` has, in the order `strata --help` lists them: the hand-written ones,
@@ -37,13 +57,13 @@ enum CommandList {
   ]
 
   /// Every command of the app: the fixed ones, then each of ``Resources/all``'s.
-  static var all: [any Command.Type] { all(resources: Resources.all) }
+  static var all: [CommandEntry] { all(resources: Resources.all) }
 
   /// Every command, with the commands of `resources`.
-  static func all(resources: [any Resource.Type]) -> [any Command.Type] {
-    fixed + resources.flatMap { ResourceCommands.types(for: $0) }
+  static func all(resources: [any AppResource.Type]) -> [CommandEntry] {
+    fixed.map { $0.entry } + resources.flatMap { ResourceCommands.entries(for: $0) }
   }
 
   /// The definitions of the app's commands, for the parser and the help.
-  static var definitions: [CommandDefinition] { all.map { $0.definition } }
+  static var definitions: [CommandDefinition] { all.map(\.definition) }
 }

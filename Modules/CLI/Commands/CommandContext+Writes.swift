@@ -1,12 +1,13 @@
 import Domain
 import Features
+import Networking
 import Repositories
 
 extension CommandContext {
   /// Saves `form` with `input` (what the options gave each field), then prints what it did: the
   /// item as saved or as it will be, and, when it was queued, why and how many wait, on stderr.
   /// The one body of `strata <resource> add` and `edit`.
-  func submit<Model: Resource>(
+  func submit<Model: AppResource>(
     _ form: ResourceFormViewModel<Model>, input: [String: FieldInput], call: String
   ) async -> ExitCode {
     await drive("ResourceFormViewModel<\(Model.self)>.save() (\(call))", reporting: form.state) {
@@ -15,7 +16,34 @@ extension CommandContext {
     let code = present(
       form.state, text: { renderer.written($0, Model.self) },
       json: { JSONOutput.written($0, Model.self) })
-    if let queued = form.state.value?.queued { console.printError(renderer.queued(queued)) }
+    reportAfterWrite(form.state.value)
     return code
+  }
+
+  /// Does `action` to the item `target` names, then prints what it did. The one body of
+  /// `strata <resource> delete` and of each action of a resource's own.
+  func perform<Model: AppResource>(
+    _ action: ResourceAction, on target: ItemTarget<Model>, call: String
+  ) async -> ExitCode {
+    let viewModel = ItemViewModel(
+      id: target.id, address: target.address,
+      repository: dependencies.resource(Model.self))
+    await drive("ItemViewModel<\(Model.self)>.\(call)", reporting: viewModel.action) {
+      await viewModel.perform(action)
+    }
+    let code = present(
+      viewModel.action, text: { renderer.performed(action, on: target.id, $0, Model.self) },
+      json: { JSONOutput.performed(action, on: target.id, $0) })
+    reportAfterWrite(viewModel.action.value)
+    return code
+  }
+
+  /// On stderr: why a write was queued and how many wait, or what of the server's answer to a
+  /// write it applied could not be read.
+  private func reportAfterWrite<Value>(_ written: Written<Value>?) {
+    if let queued = written?.queued { console.printError(renderer.queued(queued)) }
+    if let problem = written?.unreadableAnswer {
+      console.printError(renderer.unreadableAnswer(problem))
+    }
   }
 }

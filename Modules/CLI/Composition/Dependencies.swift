@@ -21,7 +21,9 @@ struct Dependencies {
   let bookmarks: any BookmarkRepository
   let outbox: any OutboxService
   /// The resources served through the generic stack.
-  let resources: [any Resource.Type]
+  let resources: [any AppResource.Type]
+  /// How the API pages its lists, unless a resource's route says otherwise.
+  let paging: Paging
   /// The tracer, under `--trace`: commands trace the view model's intent with it
   /// (``CommandContext/drive(_:reporting:_:)``); every seam below was wrapped with it here.
   let tracer: Tracer?
@@ -33,7 +35,7 @@ struct Dependencies {
   /// `--verbose` and `--trace` lines go to `log`, and `redactor` is the one that keeps the token
   /// out of them.
   static func live(
-    settings: Settings, resources: [any Resource.Type], redactor: Redactor,
+    settings: Settings, resources: [any AppResource.Type], redactor: Redactor,
     now: @escaping @Sendable () -> Date = Date.init, log: @escaping @Sendable (String) -> Void
   ) -> Dependencies {
     // 0. Under --trace, each seam's implementation is wrapped in a decorator of the same
@@ -50,7 +52,12 @@ struct Dependencies {
       userAgent: "strata/\(Version.current)")
     let api: any APIClient = tracer.map { TracingAPIClient(base: remote, tracer: $0) } ?? remote
 
-    // 4. The stores, one set per backend (the whole root counts), so the sandbox's copies never
+    // 4. How the API pages its lists: json-server's way, as JSONPlaceholder and the sandbox page.
+    //    An API of another convention says so here, once (`.drf`, `.link`, `.whole`, or a
+    //    `Paging` of its own); a resource that differs says so in its route.
+    let paging = Paging.jsonServer
+
+    // 5. The stores, one set per backend (the whole root counts), so the sandbox's copies never
     //    pose as the live server's, nor one API's as another's. The offline copies are a cache;
     //    the bookmarks and the outbox are the person's, in containers of their own, so removing
     //    the cache never removes a bookmark or a change not sent yet.
@@ -63,12 +70,14 @@ struct Dependencies {
         + resources.map { sender(for: $0, api: api, store: cache) },
       store: cache, locks: disk.locks, now: now)
 
-    // 5. The repositories and the sync: the only things the view models will see.
+    // 6. The repositories and the sync: the only things the view models will see.
     let users: any UserRepository = RemoteUserRepository(api: api, store: cache, outbox: changes)
     let articles: any ArticleRepository = RemoteArticleRepository(api: api, store: cache)
     let sync: any SyncService = SyncManager(
       api: api, store: cache, locks: disk.locks, outbox: changes,
-      lists: resources.map { refresher(for: $0, api: api, store: cache, outbox: changes) })
+      lists: resources.map {
+        refresher(for: $0, api: api, store: cache, outbox: changes, paging: paging)
+      })
     let bookmarks: any BookmarkRepository = StoredBookmarkRepository(
       api: api,
       storage: FileBookmarkStorage(
@@ -85,28 +94,30 @@ struct Dependencies {
       sync: tracer.map { TracingSyncService(base: sync, tracer: $0) } ?? sync,
       bookmarks: tracer.map { TracingBookmarkRepository(base: bookmarks, tracer: $0) }
         ?? bookmarks,
-      outbox: changes, resources: resources, tracer: tracer, api: api, cache: cache,
-      changes: changes)
+      outbox: changes, resources: resources, paging: paging, tracer: tracer, api: api,
+      cache: cache, changes: changes)
   }
 
   /// The repository of resource `Model`: read network first and kept in the cache, written
   /// through the outbox.
-  func resource<Model: Resource>(_ model: Model.Type) -> any ResourceRepository<Model> {
-    let repository = RemoteResourceRepository<Model>(api: api, store: cache, outbox: changes)
+  func resource<Model: AppResource>(_ model: Model.Type) -> any ResourceRepository<Model> {
+    let repository = RemoteResourceRepository<Model>(
+      api: api, store: cache, outbox: changes, paging: paging)
     guard let tracer else { return repository }
     return TracingResourceRepository(base: repository, tracer: tracer)
   }
 
-  private static func sender<Model: Resource>(
+  private static func sender<Model: AppResource>(
     for model: Model.Type, api: any APIClient, store: DocumentStore
   ) -> any ChangeSending {
     ResourceChangeSender<Model>(api: api, store: store)
   }
 
-  private static func refresher<Model: Resource>(
-    for model: Model.Type, api: any APIClient, store: DocumentStore, outbox: Outbox
+  private static func refresher<Model: AppResource>(
+    for model: Model.Type, api: any APIClient, store: DocumentStore, outbox: Outbox,
+    paging: Paging
   ) -> any StoredListRefreshing {
-    RemoteResourceRepository<Model>(api: api, store: store, outbox: outbox)
+    RemoteResourceRepository<Model>(api: api, store: store, outbox: outbox, paging: paging)
   }
 }
 
@@ -150,7 +161,7 @@ struct Backend {
   let description: String
 
   init(
-    settings: Settings, resources: [any Resource.Type], disk: Disk, redactor: Redactor,
+    settings: Settings, resources: [any AppResource.Type], disk: Disk, redactor: Redactor,
     tracer: Tracer?, log: @escaping @Sendable (String) -> Void
   ) {
     func traced(_ transport: any HTTPTransport, _ module: String, _ name: String)

@@ -1,4 +1,3 @@
-import Domain
 import Todos
 
 /// Every resource the app serves through the generic stack: one type a line.
@@ -8,7 +7,7 @@ import Todos
 /// sandbox routes, the CLI its commands (`strata todos`, `strata todo add`, …), and
 /// `strata browse` its lists.
 enum Resources {
-  static let all: [any Resource.Type] = [
+  static let all: [any AppResource.Type] = [
     Todo.self
     // new-feature: resources (scripts/new-feature adds a line above this one)
   ]

@@ -24,48 +24,73 @@ extension JSONOutput {
     }
   }
 
-  /// One item, as the server names its fields, with `pending` when a change of it waits.
-  static func item<Model: Resource>(_ item: Model, pending: Bool = false) -> FieldValue {
-    var values = Model.schema.values(of: item)
-    values["id"] = .integer(item.id)
-    if pending { values["pending"] = .boolean(true) }
+  /// One item, as the server names its fields, with `pending` when a change of it waits; one
+  /// added here and not sent yet has `"id": null` and its change's number, `"change": 3`.
+  static func item<Model: Resource>(_ tracked: Tracked<Model>) -> FieldValue {
+    var values = tracked.draft.values
+    switch tracked.id {
+    case .server(let id): values["id"] = id.fieldValue
+    case .unsent(let change):
+      values["id"] = .null
+      values["change"] = .integer(change)
+    }
+    if tracked.isPending { values["pending"] = .boolean(true) }
     return .object(values)
   }
 
-  /// `strata todos --json`: `{"todos": […], "page", "perPage", "totalCount"}`.
-  static func list<Model: Resource>(_ feed: Feed<Tracked<Model>>) -> Object {
+  /// `strata todos --json`: `{"todos": […], "page", "perPage", "totalCount", "hasMore"}`: the
+  /// page asked for; `totalCount` is `null` when the server did not say how long the list is,
+  /// and `hasMore` is `null` when it cannot be told whether a page follows.
+  static func list<Model: AppResource>(_ feed: Feed<Tracked<Model>>) -> Object {
     Object(values: [
-      Model.schema.names.listKey: .list(feed.items.map { item($0.value, pending: $0.isPending) }),
+      Model.schema.names.listKey: .list(feed.items.map(item)),
       "page": .integer(feed.firstPage), "perPage": .integer(feed.perPage),
       "totalCount": feed.totalCount.map(FieldValue.integer) ?? .null,
+      "hasMore": feed.mayHaveMore ? .null : .boolean(!feed.reachedEnd),
     ])
   }
 
   /// `strata todo show --json`: `{"todo": {…}}`.
-  static func shown<Model: Resource>(_ tracked: Tracked<Model>) -> Object {
-    Object(values: [Model.schema.names.itemKey: item(tracked.value, pending: tracked.isPending)])
+  static func shown<Model: AppResource>(_ tracked: Tracked<Model>) -> Object {
+    Object(values: [Model.schema.names.itemKey: item(tracked)])
   }
 
   /// `strata todo add --json`, `edit --json`: `{"todo": {…}}`, and `"queued": true` when the
-  /// change waits in the outbox. An edit queued for an item not known here shows what it changes.
-  static func written<Model: Resource>(_ written: Written<Model?>, _ model: Model.Type) -> Object {
-    var values: [String: FieldValue] = [:]
-    if let value = written.value {
-      values[Model.schema.names.itemKey] = item(value, pending: written.queued != nil)
-    } else if let change = written.queued?.change {
-      var fields = change.fields
-      fields["id"] = change.itemID.map(FieldValue.integer) ?? .null
-      fields["pending"] = .boolean(true)
-      values[Model.schema.names.itemKey] = .object(fields)
-    }
+  /// change waits in the outbox. When the server applied it but its answer did not hold the
+  /// item, `{"todo": null, "sent": true, "unreadable": "…"}`.
+  static func written<Model: AppResource>(
+    _ written: Written<Tracked<Model>?>, _ model: Model.Type
+  ) -> Object {
+    var values: [String: FieldValue] = [
+      Model.schema.names.itemKey: written.value.map(item) ?? .null
+    ]
     if written.queued != nil { values["queued"] = .boolean(true) }
+    if let problem = written.unreadableAnswer {
+      values["sent"] = .boolean(true)
+      values["unreadable"] = .text(UserFacingError(.invalidResponse(problem)).message)
+    }
     return Object(values: values)
   }
 
   /// `strata todo delete --json`: `{"id", "deleted": true}`, and `"queued": true` when the
-  /// delete waits in the outbox.
-  static func deletion(_ written: Written<Int>) -> Object {
-    var values: [String: FieldValue] = ["id": .integer(written.value), "deleted": .boolean(true)]
+  /// delete waits in the outbox; for an item added here, `"id": null` and its change's number.
+  /// An action of the resource's own: `{"id", "action": "archive", "todo": {…}}`.
+  static func performed<Model: AppResource>(
+    _ action: ResourceAction, on id: Tracked<Model>.ID, _ written: Written<Tracked<Model>?>
+  ) -> Object {
+    var values: [String: FieldValue] = [:]
+    switch id {
+    case .server(let id): values["id"] = id.fieldValue
+    case .unsent(let change):
+      values["id"] = .null
+      values["change"] = .integer(change)
+    }
+    if action == .delete {
+      values["deleted"] = .boolean(true)
+    } else {
+      values["action"] = .text(action.rawValue)
+      values[Model.schema.names.itemKey] = written.value.map(item) ?? .null
+    }
     if written.queued != nil { values["queued"] = .boolean(true) }
     return Object(values: values)
   }
@@ -101,17 +126,13 @@ extension JSONOutput {
             "statusCode": .integer(statusCode), "message": message.map(FieldValue.text) ?? .null,
           ])
         )
+      case .unsendable:
+        ("unsendable", .null)
       }
     return .object([
       "id": .integer(change.id), "action": .text(change.action.rawValue),
       "resource": .text(change.resource),
-      "target": .object(
-        change.target.mapValues { value in
-          switch value {
-          case .integer(let number): .integer(number)
-          case .text(let text): .text(text)
-          }
-        }),
+      "target": .object(change.target),
       "fields": .object(change.fields), "queuedAt": .text(timestamp(change.queuedAt)),
       "state": .text(state), "problem": problem,
     ])

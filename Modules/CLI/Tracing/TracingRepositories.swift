@@ -106,58 +106,71 @@ struct TracingResourceRepository<Model: Resource>: ResourceRepository {
   let tracer: Tracer
   var name: String { "RemoteResourceRepository<\(Model.self)>" }
 
-  func list(_ collection: PathValues, page: PageRequest, policy: ReadPolicy)
+  func list(_ address: Model.Address, page: PageRequest, policy: ReadPolicy)
     async throws(RepositoryError) -> Fetched<Page<Tracked<Model>>>
   {
     try await tracer.hop(
       "Repositories",
-      "\(name).list(\(collection), page: \(page.page), perPage: \(page.perPage), policy: \(policy))",
+      "\(name).list(\(describeAddress(address)), page: \(page.page), perPage: \(page.perPage), "
+        + "policy: \(policy))",
       outcome: describeItems
     ) { () async throws(RepositoryError) in
-      try await base.list(collection, page: page, policy: policy)
+      try await base.list(address, page: page, policy: policy)
     }
   }
 
-  func item(_ id: Int, in collection: PathValues, policy: ReadPolicy)
+  func item(_ id: Tracked<Model>.ID, in address: Model.Address, policy: ReadPolicy)
     async throws(RepositoryError) -> Fetched<Tracked<Model>>
   {
-    try await tracer.hop(
-      "Repositories", "\(name).item(\(id), policy: \(policy))", outcome: describe
+    let outcome: (Fetched<Tracked<Model>>) -> String = describe
+    return try await tracer.hop(
+      "Repositories", "\(name).item(\(id), policy: \(policy))", outcome: outcome
     ) { () async throws(RepositoryError) in
-      try await base.item(id, in: collection, policy: policy)
+      try await base.item(id, in: address, policy: policy)
     }
   }
 
-  func add(_ values: FieldValues, in collection: PathValues) async throws(RepositoryError)
-    -> Written<Model>
-  {
-    try await tracer.hop("Repositories", "\(name).add(\(values.count) fields)", outcome: written) {
-      () async throws(RepositoryError) in try await base.add(values, in: collection)
-    }
-  }
-
-  func edit(_ id: Int, in collection: PathValues, changes: FieldValues, seen: Model?)
-    async throws(RepositoryError) -> Written<Model?>
+  func add(_ draft: Draft<Model>, to address: Model.Address) async throws(RepositoryError)
+    -> Written<Tracked<Model>?>
   {
     try await tracer.hop(
-      "Repositories", "\(name).edit(\(id), \(changes.count) fields)", outcome: written
+      "Repositories", "\(name).add(\(draft.values.count) fields)", outcome: written
+    ) { () async throws(RepositoryError) in try await base.add(draft, to: address) }
+  }
+
+  func edit(_ item: Tracked<Model>, to wanted: Draft<Model>, in address: Model.Address)
+    async throws(RepositoryError) -> Written<Tracked<Model>?>
+  {
+    let changed = wanted.changes(from: item.draft).values.count
+    return try await tracer.hop(
+      "Repositories", "\(name).edit(\(item.id), \(changed) fields)", outcome: written
     ) { () async throws(RepositoryError) in
-      try await base.edit(id, in: collection, changes: changes, seen: seen)
+      try await base.edit(item, to: wanted, in: address)
     }
   }
 
-  func delete(_ id: Int, in collection: PathValues) async throws(RepositoryError)
-    -> Written<Int>
+  func perform(_ action: ResourceAction, on id: Tracked<Model>.ID, in address: Model.Address)
+    async throws(RepositoryError) -> Written<Tracked<Model>?>
   {
-    try await tracer.hop("Repositories", "\(name).delete(\(id))", outcome: written) {
-      () async throws(RepositoryError) in try await base.delete(id, in: collection)
+    try await tracer.hop(
+      "Repositories", "\(name).perform(\(action.rawValue), on: \(id))", outcome: written
+    ) { () async throws(RepositoryError) in
+      try await base.perform(action, on: id, in: address)
     }
+  }
+
+  private func describeAddress(_ address: Model.Address) -> String {
+    let values = address.values
+    return "["
+      + values.keys.sorted().map { "\($0): \(values[$0]?.identifierText ?? "")" }
+      .joined(separator: ", ") + "]"
   }
 }
 
 /// "sent", or "queued" with how many wait.
 private func written<Value>(_ written: Written<Value>) -> String {
-  written.queued.map { "queued (\($0.waiting) waiting)" } ?? "sent"
+  written.queued.map { "queued (\($0.waiting) waiting)" }
+    ?? (written.unreadableAnswer == nil ? "sent" : "sent, answer unreadable")
 }
 
 /// "live", or "stored copy" with why, and whether keeping it failed.

@@ -1,9 +1,9 @@
 public import Domain
 public import Foundation
 
-/// A resource for the tests of the generic stack, with a field of every kind and a collection
-/// path with a parameter: every layer's generic types are tested with it once, as any resource
-/// would be served.
+/// A resource for the tests of the generic stack, with a field of every kind and an address (the
+/// board it is on): every layer's generic types are tested with it once, as any resource would be
+/// served. Its route is in `NetworkingMocks`, how it reads in `FeaturesMocks`.
 public struct Note: Resource {
   /// The server's identifier.
   public var id: Int
@@ -29,9 +29,28 @@ public struct Note: Resource {
     case title, weight, pinned, dueOn, level, tags
   }
 
-  /// Its names, paths, actions and fields.
+  /// Which board's notes: the board's identifier, `boardId` in the API.
+  public struct Address: ResourceAddress {
+    /// The board's identifier.
+    public var boardID: Int
+
+    /// The names in the API.
+    public enum CodingKeys: String, CodingKey {
+      case boardID = "boardId"
+    }
+
+    /// Its one part.
+    public static let parts = [AddressPart(CodingKeys.boardID, \Address.boardID)]
+
+    /// Board `boardID`'s notes.
+    public init(boardID: Int) {
+      self.boardID = boardID
+    }
+  }
+
+  /// Its names, what may be done with it, and its fields.
   public static let schema = ResourceSchema<Note>(
-    singular: "Note", plural: "Notes", collection: "/boards/{boardId}/notes",
+    singular: "Note", plural: "Notes", storageName: "notes",
     actions: [.list, .show, .add, .edit, .delete],
     fields: [
       ResourceField(.boardID, \.boardID),

@@ -14,6 +14,9 @@ public struct Feed<Item: Identifiable & Sendable>: Sendable where Item.ID: Senda
   public var totalCount: Int?
   /// Whether the last page loaded is the end of the list.
   public var reachedEnd: Bool
+  /// Whether the end is only taken to be further on: the server said neither how long the
+  /// list is nor whether a page follows, and the last page loaded was full.
+  public var mayHaveMore: Bool = false
 
   /// A feed of the parts given, with no check that they agree; `init(_:)` starts one from a first
   /// page and `append(_:)` adds the next, which keep them consistent.
@@ -45,6 +48,7 @@ public struct Feed<Item: Identifiable & Sendable>: Sendable where Item.ID: Senda
     lastPage = page.page
     totalCount = page.totalCount ?? totalCount
     reachedEnd = page.isLast || page.items.isEmpty
+    mayHaveMore = !reachedEnd && page.mayHaveMore
   }
 }
 

@@ -101,17 +101,17 @@ extension ListViewModel where Item == Article {
 }
 
 extension ListViewModel {
-  /// Creates a view model that reads `firstPage` of the collection `collection` names (and the
-  /// pages after it) from `repository`, as `policy` allows, starting in `initialState`; items
-  /// with a change waiting in the outbox are marked.
+  /// Creates a view model that reads `firstPage` of the collection at `address` (and the pages
+  /// after it) from `repository`, as `policy` allows, starting in `initialState`; items with a
+  /// change waiting in the outbox are marked.
   public convenience init<Model: Resource>(
-    repository: any ResourceRepository<Model>, collection: PathValues,
+    repository: any ResourceRepository<Model>, address: Model.Address,
     firstPage: PageRequest = .first, policy: ReadPolicy = .networkFirst,
     initialState: ViewState<Feed<Item>> = .idle
   ) where Item == Tracked<Model> {
     self.init(firstPage: firstPage, policy: policy, initialState: initialState) {
       request, policy async throws(RepositoryError) in
-      try await repository.list(collection, page: request, policy: policy)
+      try await repository.list(address, page: request, policy: policy)
     }
   }
 }
@@ -124,7 +124,7 @@ extension Feed {
   /// the server's: the pages are numbered from it.)
   public func totalCountWithOfflineAdds<Model: Resource>() -> Int? where Item == Tracked<Model> {
     guard let totalCount else { return nil }
-    let (sum, overflow) = totalCount.addingReportingOverflow(items.count(where: \.isAddedOffline))
+    let (sum, overflow) = totalCount.addingReportingOverflow(items.count(where: \.isUnsent))
     return overflow ? totalCount : sum
   }
 }

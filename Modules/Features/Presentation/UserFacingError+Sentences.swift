@@ -29,14 +29,25 @@ extension UserFacingError {
     case .notOneOf(let words): "\(name) must be one of \(words.joined(separator: ", "))."
     case .notAList: "\(name) must be a list, its items separated by commas."
     case .tooMany(let maximum): "\(name) may hold at most \(maximum) items."
+    case .notAUUID: "\(name) must be a UUID, such as E621E1F8-C36C-495A-93FC-0C247A3E6E5F."
+    case .tooShort(let minimum):
+      "\(name) must be at least \(minimum) character\(minimum == 1 ? "" : "s")."
+    case .tooSmall(let minimum): "\(name) must be at least \(FieldDisplay.number(minimum))."
+    case .tooLarge(let maximum): "\(name) must be at most \(FieldDisplay.number(maximum))."
+    case .doesNotMatch(let shape): "\(name) must be \(shape)."
+    case .refusedByRule(let reason): "\(name) \(reason)."
     }
   }
 
   static func sentence(for error: RepositoryError) -> String {
     switch error {
-    case .notFound(let resource):
+    case .notFound(let resource, let message?):
+      return "The server has no \(resource): \(message)"
+    case .notFound(let resource, nil):
       return "The server has no \(resource)."
-    case .unauthorized(let code):
+    case .unauthorized(let code, let message?):
+      return "The server refused the credentials (HTTP \(code)): \(message)"
+    case .unauthorized(let code, nil):
       return "The server refused the credentials (HTTP \(code))."
     case .rejected(let code, let message?):
       return "The server refused the request (HTTP \(code)): \(message)"

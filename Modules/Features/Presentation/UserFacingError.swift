@@ -74,19 +74,22 @@ public struct UserFacingError: Error, Hashable, Sendable {
 
   /// The words for a resource's values that failed validation: every field's problem, named
   /// by its label, in the schema's order.
-  public init<Model: Resource>(_ error: ResourceValidationError, schema: ResourceSchema<Model>) {
+  public init<Model: Presentable>(_ error: ResourceValidationError, of model: Model.Type) {
     switch error {
     case .nothingToChange:
       self.init(category: .invalidInput, message: "Nothing to change: give a field a new value.")
     case .unknownFields(let keys):
       self.init(
         category: .invalidInput,
-        message: "\(schema.names.singular) has no field \(keys.joined(separator: ", ")).")
+        message: "\(Model.schema.names.singular) has no field \(keys.joined(separator: ", ")).")
     case .invalidFields(let problems):
-      let messages = schema.fields.compactMap { field in
-        problems[field.key].map { Self.message(for: $0, named: field.label) }
+      let messages = Model.schema.fields.compactMap { field in
+        problems[field.key].map { Self.message(for: $0, named: Model.label(of: field)) }
       }
-      self.init(category: .invalidInput, message: messages.joined(separator: " "))
+      let others = problems.keys.filter { Model.schema.field($0) == nil }.sorted().compactMap {
+        key in problems[key].map { Self.message(for: $0, named: ResourceWords.label(key)) }
+      }
+      self.init(category: .invalidInput, message: (messages + others).joined(separator: " "))
     }
   }
 

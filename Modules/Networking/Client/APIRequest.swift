@@ -15,17 +15,21 @@ public struct APIRequest: Hashable, Sendable {
   /// Header fields of the endpoint's own, such as `Idempotency-Key`; the client adds the
   /// standard ones (`Accept`, `Authorization`).
   public var headers: HTTPHeaders
+  /// Whether a 2xx answer's body must be JSON. A read's must; a write's need not be, since the
+  /// server applied the write whatever it answered (an empty `201`, a `204`, text).
+  public var expectsJSON: Bool
 
   /// A `method` request for `path` below the API root, with no query, body or header fields of its
   /// own unless given; the client adds `Accept`, `User-Agent` and the like when it sends it.
   public init(
     _ method: HTTPMethod, path: [String], query: [URLQueryItem] = [], body: Data? = nil,
-    headers: HTTPHeaders = [:]
+    headers: HTTPHeaders = [:], expectsJSON: Bool? = nil
   ) {
     self.method = method
     self.path = path
     self.query = query
     self.body = body
     self.headers = headers
+    self.expectsJSON = expectsJSON ?? (method == .get || method == .head)
   }
 }

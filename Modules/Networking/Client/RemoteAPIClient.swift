@@ -27,7 +27,8 @@ public struct RemoteAPIClient: APIClient {
 
   /// Sends the endpoint's request and lets the endpoint decode a 2xx JSON answer.
   public func send<E: Endpoint>(_ endpoint: E) async throws(APIError) -> E.Response {
-    let request = try httpRequest(for: try endpoint.request())
+    let apiRequest = try endpoint.request()
+    let request = try httpRequest(for: apiRequest)
     let data: Data
     let response: HTTPResponse
     do {
@@ -45,7 +46,9 @@ public struct RemoteAPIClient: APIClient {
     guard response.isSuccess else {
       throw .status(response.statusCode, message: ServerMessage.reason(in: data))
     }
-    if let mediaType = response.mediaType, !data.isEmpty, !Self.isJSON(mediaType) {
+    if apiRequest.expectsJSON, let mediaType = response.mediaType, !data.isEmpty,
+      !Self.isJSON(mediaType)
+    {
       throw .unexpectedContentType(mediaType)
     }
     return try endpoint.decode(data, response)

@@ -6,10 +6,10 @@ extension RepositoryError {
   /// Maps what the API client reported about `resource` into the repository's terms.
   init(_ error: APIError, resource: Subject) {
     switch error {
-    case .status(404, _):
-      self = .notFound(resource)
-    case .status(let code, _) where code == 401 || code == 403:
-      self = .unauthorized(statusCode: code)
+    case .status(404, let message):
+      self = .notFound(resource, message: message)
+    case .status(let code, let message) where code == 401 || code == 403:
+      self = .unauthorized(statusCode: code, message: message)
     case .status(let code, _) where code == 408 || code == 429 || (500..<600).contains(code):
       self = .unavailable(Unavailability(.serverError(statusCode: code), underlyingError: error))
     case .status(let code, let message) where (400..<500).contains(code):
@@ -22,15 +22,7 @@ extension RepositoryError {
       self = .invalidResponse(
         ResponseProblem(.notJSON(mediaType: mediaType), underlyingError: error))
     case .decoding(let failure):
-      let reason: ResponseProblem.Reason =
-        switch failure.problem {
-        case .notJSON: .notJSON(mediaType: nil)
-        case .missingField, .null: .missingField(failure.path)
-        case .wrongType, .invalidValue: .invalidField(failure.path)
-        case .unknownWord(let word, let allowed):
-          .unknownWord(field: failure.path, word: word, allowed: allowed)
-        }
-      self = .invalidResponse(ResponseProblem(reason, underlyingError: error))
+      self = .invalidResponse(ResponseProblem(decoding: failure))
     case .invalidHeader(let name, _):
       self = .invalidResponse(ResponseProblem(.invalidHeader(name: name), underlyingError: error))
     case .invalidRequest:

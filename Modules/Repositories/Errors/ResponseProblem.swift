@@ -51,4 +51,17 @@ public struct ResponseProblem: Hashable, Sendable {
     self.reason = reason
     self.underlyingError = underlyingError
   }
+  /// The problem of a JSON answer of the wrong shape, as `failure` names it.
+  public init(decoding failure: DecodingFailure) {
+    let reason: Reason =
+      switch failure.problem {
+      case .notJSON: .notJSON(mediaType: nil)
+      case .missingField, .null: .missingField(failure.path)
+      case .wrongType, .invalidValue: .invalidField(failure.path)
+      case .unknownWord(let word, let allowed):
+        .unknownWord(field: failure.path, word: word, allowed: allowed)
+      }
+    self.init(reason, underlyingError: .decoding(failure))
+  }
+
 }

@@ -2,14 +2,21 @@
 public struct Subject: Hashable, Sendable, CustomStringConvertible {
   /// The kind of thing, as a noun phrase: `user`, `articles page`, `comments of post`.
   public var kind: String
-  /// Which one, when there are many.
-  public var id: Int?
+  /// Which one, when there are many: its identifier as text, `7` or `dune`.
+  public var id: String?
 
   /// A subject of `kind` (a noun phrase such as `user`) and, when one of many is meant, `id`: it
   /// reads "user 7", or the kind alone when `id` is `nil`.
   public init(_ kind: String, id: Int? = nil) {
     self.kind = kind
-    self.id = id
+    self.id = id.map(String.init)
+  }
+
+  /// A subject of `kind` and, when one of many is meant, the one whose identifier reads
+  /// `identifier`: "book dune".
+  public init(_ kind: String, identifier: String?) {
+    self.kind = kind
+    self.id = identifier
   }
 
   /// One user's profile.

@@ -1,3 +1,5 @@
+public import Domain
+
 /// Sends the outbox's changes of one resource to the server: the one place that knows how a
 /// change of `todos`, or of `users`, becomes requests.
 ///
@@ -6,7 +8,8 @@
 /// rather than throwing: a refusal or a conflict is an outcome for that change alone, and the
 /// outbox goes on with the next.
 public protocol ChangeSending: Sendable {
-  /// The resource whose changes it sends, as ``PendingChange/resource`` names it.
+  /// The resource whose changes it sends, as ``PendingChange/resource`` names it: its storage
+  /// name.
   var resource: String { get }
 
   /// One item of the resource, in a sentence: `user`, `todo`.
@@ -18,8 +21,10 @@ public protocol ChangeSending: Sendable {
 
 /// What became of one change sent.
 public enum SendResult: Hashable, Sendable {
-  /// The server accepted it; for an add, `itemID` is the new item's identifier.
-  case sent(itemID: Int?)
+  /// The server applied it. `itemID` is the item's identifier as JSON holds it, when known (an
+  /// add's new item); `unreadable` is why the server's answer could not be read as the item,
+  /// when it could not: the change was applied all the same.
+  case sent(itemID: FieldValue?, unreadable: ResponseProblem? = nil)
   /// Not sent: these fields were changed on the server too.
   case conflict([FieldConflict])
   /// The server refused it (a 4xx), giving this reason.
@@ -27,4 +32,8 @@ public enum SendResult: Hashable, Sendable {
   /// It could not be sent now (the server is unreachable, the app offline, the store failed):
   /// it waits, with the changes after it.
   case notSent(RepositoryError)
+  /// It cannot be sent as it is kept: its values no longer make a change of the resource (an
+  /// identifier of the wrong kind, a field it no longer has). It stays, marked, until discarded;
+  /// the outbox goes on with the next.
+  case unsendable(RepositoryError)
 }

@@ -68,18 +68,45 @@ public struct Outbox: OutboxService {
     try changes().filter { $0.resource == resource }
   }
 
-  /// Drops change `id` without sending it.
+  /// Drops change `id` without sending it, under the sync lock: a sync sending the outbox
+  /// cannot be sending it at the same moment, so a change discarded is never sent.
   ///
-  /// - Returns: The change dropped, or `nil` when there was none of that number.
-  /// - Throws: ``RepositoryError/storageFailed(_:)`` when the outbox cannot be written.
+  /// - Returns: The change dropped, or `nil` when there was none of that number (it was sent,
+  ///   or never made).
+  /// - Throws: ``RepositoryError/busy(path:holder:)`` when a sync holds the lock past the wait:
+  ///   the change may be being sent, so it was not discarded;
+  ///   ``RepositoryError/storageFailed(_:)`` when the outbox cannot be written.
   public func discard(_ id: Int) async throws(RepositoryError) -> PendingChange? {
+    let lock = try await takeSendLock()
+    defer { lock.release() }
     guard let change = try changes().first(where: { $0.id == id }) else { return nil }
+    try await remove(id)
+    return change
+  }
+
+  /// Gives change `id`, waiting and not yet sent, the values `fields`, under the sync lock.
+  ///
+  /// - Returns: The change as it now waits, or `nil` when there is no such change waiting (it
+  ///   was sent, or discarded).
+  /// - Throws: ``RepositoryError/busy(path:holder:)`` when a sync holds the lock past the wait;
+  ///   ``RepositoryError/storageFailed(_:)`` when the outbox cannot be written.
+  func revise(_ id: Int, fields: FieldValues) async throws(RepositoryError) -> PendingChange? {
+    let lock = try await takeSendLock()
+    defer { lock.release() }
+    guard var change = try changes().first(where: { $0.id == id && $0.state == .pending }) else {
+      return nil
+    }
+    change.fields = fields
+    try await record([change], removing: [])
+    return change
+  }
+
+  private func remove(_ id: Int) async throws(RepositoryError) {
     do {
       try await storage.update([], removing: [id])
     } catch {
       throw RepositoryError(error)
     }
-    return change
   }
 
   /// Sends every pending change, in order, under the sync lock.
@@ -121,6 +148,10 @@ public struct Outbox: OutboxService {
         change.state = .refused(statusCode: statusCode, message: message)
         updated.append(change)
         report.refused.append(change)
+      case .unsendable:
+        change.state = .unsendable
+        updated.append(change)
+        report.refused.append(change)
       case .notSent(let reason):
         report.stoppedBy = reason
       }
@@ -154,16 +185,19 @@ public struct Outbox: OutboxService {
     defer { lock.release() }
     let (report, results) = try await sendHoldingLock()
     switch results[change.id] {
-    case .sent(let itemID)?:
-      return .sent(itemID: itemID)
+    case .sent(let itemID, let unreadable)?:
+      return .sent(itemID: itemID, unreadable: unreadable)
     case .conflict(let fields)?:
       var marked = change
       marked.state = .conflict(fields)
       throw .conflict(ChangeConflict(change: marked, fields: fields))
     case .refused(let statusCode, let message)?:
-      _ = try await discard(change.id)
+      try await remove(change.id)
       let name = senders[change.resource]?.itemName ?? change.resource
       throw Self.refusal(statusCode: statusCode, message: message, of: change, named: name)
+    case .unsendable(let reason)?:
+      try await remove(change.id)
+      throw reason
     case .notSent(let reason)? where reason.allowsStoredFallback || reason == .cancelled:
       // Unreachable, offline, interrupted: the change waits, as promised.
       return try .queued(queuedNote(change, reason: reason))
@@ -183,15 +217,16 @@ public struct Outbox: OutboxService {
   struct Draft: Sendable {
     var action: PendingChange.Action
     var resource: String
-    var target: PathValues
+    var target: FieldValues
     var fields: FieldValues
     var original: FieldValues?
   }
 
   /// What became of a change submitted.
   enum Submission: Sendable {
-    /// Sent; for an add, the new item's identifier.
-    case sent(itemID: Int?)
+    /// Sent; the item's identifier when known (an add's new item), and why the server's answer
+    /// could not be read as the item, when it could not.
+    case sent(itemID: FieldValue?, unreadable: ResponseProblem?)
     /// Waiting in the outbox.
     case queued(QueuedChange)
   }
@@ -249,8 +284,8 @@ public struct Outbox: OutboxService {
     statusCode: Int, message: String?, of change: PendingChange, named name: String
   ) -> RepositoryError {
     switch statusCode {
-    case 404: .notFound(Subject(name, id: change.itemID))
-    case 401, 403: .unauthorized(statusCode: statusCode)
+    case 404: .notFound(Subject(name, identifier: change.itemID?.identifierText), message: message)
+    case 401, 403: .unauthorized(statusCode: statusCode, message: message)
     default: .rejected(statusCode: statusCode, message: message)
     }
   }

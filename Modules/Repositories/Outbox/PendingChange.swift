@@ -9,15 +9,9 @@ public import Foundation
 /// edit changed them *from* (to tell a conflict), and the `Idempotency-Key` that makes sending it
 /// twice the same as sending it once.
 public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
-  /// What a change does.
-  public enum Action: String, Codable, Hashable, Sendable {
-    /// Adds an item.
-    case add
-    /// Changes some of an item's fields.
-    case edit
-    /// Removes an item.
-    case delete
-  }
+  /// What a change does: `add`, `edit`, `delete`, or an action of the app's own such as
+  /// `archive`.
+  public typealias Action = ResourceAction
 
   /// How a change stands.
   public enum State: Codable, Hashable, Sendable {
@@ -28,17 +22,21 @@ public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
     /// Sent, and refused by the server with `statusCode` and the reason it gave (`message`);
     /// it stays until the person discards it.
     case refused(statusCode: Int, message: String?)
+    /// Not sent, and never will be as it is kept: its values no longer make a change of the
+    /// resource (an identifier of the wrong kind, a field it no longer has). It stays until the
+    /// person discards it.
+    case unsendable
   }
 
   /// Its number in the outbox, from 1.
   public var id: Int
   /// What it does.
   public var action: Action
-  /// Which resource it is of, by its collection's command name: `todos`, `users`.
+  /// Which resource it is of, by the name its data is kept under: `todos`, `users`.
   public var resource: String
-  /// Which collection it is in (the collection path's parameters), and for an edit or a delete,
+  /// Which collection it is in (its address's parts, by name), and for a change of an item,
   /// which item (`id`).
-  public var target: PathValues
+  public var target: FieldValues
   /// The values: every field given, for an add; the changed ones, for an edit; none, for a
   /// delete.
   public var fields: FieldValues
@@ -55,7 +53,7 @@ public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
   /// A change as given, `.pending` unless `state` says otherwise; `original` has no default: pass
   /// `nil` only when the values the person saw are unknown, and then no conflict can be told.
   public init(
-    id: Int, action: Action, resource: String, target: PathValues, fields: FieldValues,
+    id: Int, action: Action, resource: String, target: FieldValues, fields: FieldValues,
     original: FieldValues?, queuedAt: Date, state: State = .pending, idempotencyKey: String
   ) {
     self.id = id
@@ -69,14 +67,16 @@ public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
     self.idempotencyKey = idempotencyKey
   }
 
-  /// The item it is about, for an edit or a delete.
-  public var itemID: Int? {
-    if case .integer(let id) = target["id"] { return id }
-    return nil
+  /// The item it is about, for a change of an item, as its identifier's JSON holds it.
+  public var itemID: FieldValue? { target["id"] }
+
+  /// The item it is about, typed as `ID`, when it is one.
+  public func itemID<ID: ResourceID>(as type: ID.Type) -> ID? {
+    target["id"].flatMap(ID.init(fieldValue:))
   }
 
   /// The collection it is in: the target without `id`.
-  public var collection: PathValues { target.filter { $0.key != "id" } }
+  public var address: FieldValues { target.filter { $0.key != "id" } }
 }
 
 /// One field a conflicting change changes, with its three values.
@@ -111,5 +111,16 @@ public struct ChangeConflict: Hashable, Sendable {
   public init(change: PendingChange, fields: [FieldConflict]) {
     self.change = change
     self.fields = fields
+  }
+}
+
+extension FieldValue {
+  /// An identifier's text, as a number or text reads: `7`, `dune`.
+  public var identifierText: String? {
+    switch self {
+    case .integer(let number): String(number)
+    case .text(let text): text
+    default: nil
+    }
   }
 }

@@ -5,17 +5,22 @@ public struct Written<Value: Sendable>: Sendable {
   public var value: Value
   /// The change waiting in the outbox, when the write was queued rather than sent.
   public var queued: QueuedChange?
+  /// Why the server's answer to a write it applied could not be read as the item, when it
+  /// could not: the write happened all the same.
+  public var unreadableAnswer: ResponseProblem?
 
-  /// A write the server took.
-  public init(sent value: Value) {
+  /// A write the server took; `unreadable` is why its answer could not be read as the item.
+  public init(sent value: Value, unreadable: ResponseProblem? = nil) {
     self.value = value
     self.queued = nil
+    self.unreadableAnswer = unreadable
   }
 
   /// A write that waits in the outbox.
   public init(queued value: Value, _ queued: QueuedChange) {
     self.value = value
     self.queued = queued
+    self.unreadableAnswer = nil
   }
 }
 
@@ -26,13 +31,14 @@ extension Written: Hashable where Value: Hashable {}
 public struct QueuedChange: Hashable, Sendable {
   /// The change as it waits in the outbox, numbered (`id`): what a later sync sends.
   public var change: PendingChange
-  /// Why it was not sent now: the app is offline, the server unreachable…
-  public var reason: RepositoryError
+  /// Why it was not sent now: the app is offline, the server unreachable…; `nil` for a change
+  /// that was waiting already (an add changed before it was sent).
+  public var reason: RepositoryError?
   /// How many changes wait in the outbox, this one included.
   public var waiting: Int
 
   /// The note that `change` waits, unsent because of `reason`, with `waiting` in the outbox.
-  public init(change: PendingChange, reason: RepositoryError, waiting: Int) {
+  public init(change: PendingChange, reason: RepositoryError?, waiting: Int) {
     self.change = change
     self.reason = reason
     self.waiting = waiting

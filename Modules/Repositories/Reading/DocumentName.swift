@@ -22,9 +22,18 @@ enum DocumentName {
     return String(escaped.prefix(maximumLength - hash.count - 1)) + "-" + hash
   }
 
-  /// A collection's parameters as parts of a name: each name, then its value, in name order.
-  static func parts(of values: PathValues) -> [String] {
-    values.keys.sorted().flatMap { key in [key, values[key]?.description ?? ""] }
+  /// An address's parts as parts of a name: each name, then its value, in name order.
+  static func parts(of values: FieldValues) -> [String] {
+    values.keys.sorted().flatMap { key in [key, text(of: values[key] ?? .null)] }
+  }
+
+  /// A part's value as its name writes it: `1` for a number, the text itself for text.
+  private static func text(of value: FieldValue) -> String {
+    switch value {
+    case .integer(let number): String(number)
+    case .text(let text): text
+    default: ""
+    }
   }
 
   /// The 64-bit FNV-1a hash of `text`'s bytes: stable across runs, unlike `Hasher`.

@@ -23,10 +23,13 @@ public struct ProfileChangeSender: ChangeSending {
 
   /// Sends `change`: `GET`, then `PUT`.
   public func send(_ change: PendingChange) async -> SendResult {
-    guard let id = change.itemID, change.action == .edit,
+    guard let id = change.itemID(as: User.ID.self), change.action == .edit,
       let update = try? ProfileUpdate(
         name: change.fields["name"]?.text, email: change.fields["email"]?.text)
-    else { return .refused(statusCode: 400, message: nil) }
+    else {
+      // Not a profile change this version can send: set apart, for the person to discard.
+      return .unsendable(.invalidRequest(underlyingError: .invalidRequest(.unencodableBody)))
+    }
     do {
       var document = try await api.send(FetchUser(id: id))
       if let original = change.original {
@@ -42,9 +45,9 @@ public struct ProfileChangeSender: ChangeSending {
       document.user = update.applied(to: document.user)
       let saved = try await api.send(ReplaceUser(document)).user
       _ = try? store.save(saved, for: CacheKeys.user(id))
-      return .sent(itemID: id)
+      return .sent(itemID: .integer(id))
     } catch {
-      return ResourceChangeSenderOutcome.outcome(of: error, resource: "user", id: id)
+      return ResourceChangeSenderOutcome.outcome(of: error, resource: "user", id: String(id))
     }
   }
 

@@ -61,7 +61,7 @@ public struct RemoteUserRepository: UserRepository {
 
   private func waiting(for id: User.ID) throws(RepositoryError) -> [PendingChange] {
     try outbox.changes(of: Self.resource).filter {
-      $0.itemID == id && $0.action == .edit && $0.state == .pending
+      $0.itemID == .integer(id) && $0.action == .edit && $0.state == .pending
     }
   }
 }

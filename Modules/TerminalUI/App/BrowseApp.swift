@@ -61,6 +61,7 @@ public final class BrowseApp {
     self.writer = FrameWriter(colors: colors)
     self.stack = [root]
     self.size = terminal.size
+    (terminal as? any AppWatching)?.watch(self)
   }
 
   /// Whether work the screens started is still running, or a redraw is waiting: `false` means
@@ -154,6 +155,11 @@ public final class BrowseApp {
       return nil
     case .pop:
       pop()
+      return nil
+    case .replace(let next):
+      stack.removeLast().disappear()
+      stack.append(next)
+      next.appear()
       return nil
     case .unhandled:
       switch key {

@@ -8,4 +8,7 @@ public enum Navigation {
   case push(any Screen)
   /// Go back to the screen below.
   case pop
+  /// Show another screen in place of this one: what a choice leads to, say, so going back
+  /// skips the choice.
+  case replace(any Screen)
 }

@@ -78,8 +78,6 @@ public final class ArticlesScreen: Screen {
       toggleBookmark(article)
     case .character("B"):
       return .push(BookmarksScreen(environment: environment))
-    case .character("m"):
-      return .push(ListsScreen(environment: environment))
     case .character("p"):
       return .push(ProfileScreen(userID: environment.userID, environment: environment))
     case .character("s"):
@@ -137,16 +135,14 @@ public final class ArticlesScreen: Screen {
     if let error = viewModel.loadMoreError { return .error("r retry · \(error.message)") }
     if let message { return .status(message) }
     // The most needed first: what does not fit is left out, and `?` lists everything.
-    // `m` always works (`?` lists it); the footer names it once a feature adds a list.
     let first = [
       KeyHelp("j/k", "move"), KeyHelp("Enter", "open"), KeyHelp("?", "keys"), KeyHelp("q", "quit"),
     ]
-    let more = environment.features.isEmpty ? [] : [KeyHelp("m", "more lists")]
     let rest = [
       KeyHelp("b", "bookmark"), KeyHelp("B", "bookmarks"), KeyHelp("p", "profile"),
       KeyHelp("s", "sync"), KeyHelp("r", "reload"),
     ]
-    return .keys(first + more + rest)
+    return .keys(first + rest)
   }
 
   /// The visible rows: the selected one marked with `›` (and drawn reversed, with colour), a

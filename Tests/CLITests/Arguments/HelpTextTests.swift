@@ -1,5 +1,7 @@
 import DomainMocks
+import FeaturesMocks
 import Foundation
+import NetworkingMocks
 import Testing
 
 @testable import CLI
@@ -42,7 +44,7 @@ struct HelpTextTests {
   /// The hand-written commands, then the resource family's, on `Note`.
   static let held: [CommandDefinition] =
     CommandList.fixed.map { $0.definition }
-    + ResourceCommands.types(for: Note.self).map { $0.definition }
+    + ResourceCommands.entries(for: Note.self).map(\.definition)
 
   @Test("Each command's help is its golden text", arguments: held.map(\.name))
   func commandHelp(name: String) throws {

@@ -9,11 +9,12 @@ struct SettingsTests {
   func settings(_ arguments: [String], environment: [String: String] = ["HOME": "/home/ada"])
     throws(UsageError) -> Settings
   {
-    guard case .run(let command, let options) = try CommandLineParser().parse(arguments) else {
+    guard case .run(_, let definition, let options) = try CommandLineParser().parse(arguments)
+    else {
       throw UsageError(message: "not a command", command: nil)
     }
     return try Settings(
-      options, for: type(of: command).definition, environment: environment,
+      options, for: definition, environment: environment,
       passwordDatabaseHome: { "/home/from-passwd" })
   }
 
@@ -138,10 +139,10 @@ struct SettingsTests {
 
   @Test("Finds no home at all: asks for a data directory instead of guessing")
   func noHome() throws {
-    let (command, options) = try #require(try CommandLineParser().parse(["profile"]).command)
+    let (_, options) = try #require(try CommandLineParser().parse(["profile"]).command)
     #expect(throws: UsageError.self) {
       try Settings(
-        options, for: type(of: command).definition, environment: [:],
+        options, for: ProfileCommand.definition, environment: [:],
         passwordDatabaseHome: { nil })
     }
   }

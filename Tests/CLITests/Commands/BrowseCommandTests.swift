@@ -31,6 +31,12 @@ struct BrowseCommandTests {
     return (Task { await application.run(arguments) }, recording)
   }
 
+  /// Opens the articles from the home screen the app starts on.
+  func openArticles() async throws {
+    try await terminal.waitForText(" › 1   Articles")
+    terminal.press(.enter)
+  }
+
   /// Runs another command on the same data directory, as a person would after quitting.
   func runAfterwards(_ arguments: String...) async -> (ExitCode, RecordingConsole) {
     let recording = RecordingConsole()
@@ -43,6 +49,7 @@ struct BrowseCommandTests {
   @Test("Browses the sandbox and exits 0 on q, with nothing on stdout")
   func quit() async throws {
     let (run, output) = start("browse")
+    try await openArticles()
     try await terminal.waitForText("Articles · 10 of 50")
     terminal.type("q")
     #expect(await run.value == .success)
@@ -54,6 +61,7 @@ struct BrowseCommandTests {
   @Test("Exits 130 on Ctrl-C, as the shell expects of an interrupted program")
   func controlC() async throws {
     let (run, _) = start("browse", "--per-page", "25")
+    try await openArticles()
     try await terminal.waitForText("Articles · 25 of 50")
     terminal.press(.control("c"))
     #expect(await run.value == .interrupted)
@@ -63,6 +71,7 @@ struct BrowseCommandTests {
   @Test("Exits 74 when the terminal goes away")
   func terminalClosed() async throws {
     let (run, output) = start("browse")
+    try await openArticles()
     try await terminal.waitForText("Articles · 10 of 50")
     terminal.close()
     #expect(await run.value == .ioError)
@@ -72,6 +81,7 @@ struct BrowseCommandTests {
   @Test("An edit made in the app is kept: the profile command shows it afterwards")
   func editIsKept() async throws {
     let (run, _) = start("browse")
+    try await openArticles()
     try await terminal.waitForText("Articles · 10 of 50")
     terminal.type("p")
     try await terminal.waitForText("Amara Okafor")
@@ -92,6 +102,7 @@ struct BrowseCommandTests {
   @Test("A bookmark made in the app is kept: the bookmarks command lists it, offline too")
   func bookmarkIsKept() async throws {
     let (run, _) = start("browse")
+    try await openArticles()
     try await terminal.waitForText("Articles · 10 of 50")
     terminal.press(.down, .down)
     terminal.type("b")
@@ -107,6 +118,7 @@ struct BrowseCommandTests {
   @Test("Offline with nothing stored: the app says so, and how to store a copy")
   func offlineNothingStored() async throws {
     let (run, _) = start("browse", "--offline")
+    try await openArticles()
     try await terminal.waitForText("Nothing is stored for articles page 1.")
     terminal.type("q")
     #expect(await run.value == .success)

@@ -1,5 +1,6 @@
 import Domain
 import DomainMocks
+import Features
 import Foundation
 import TestSupport
 import Testing
@@ -38,6 +39,7 @@ struct BrowseEndToEndTests {
     "A tour of the sandbox: list, more pages, an article, a lone Esc, profile, form, sync, keys")
   func tour() async throws {
     let session = try await TmuxSession.start(["browse"], home: home)
+    try await session.openArticles()
     try await session.waitFor("Articles · 10 of 50")
     for _ in 1...10 { try await session.type("j") }
     try await session.waitFor(" › 11   ")
@@ -73,6 +75,7 @@ struct BrowseEndToEndTests {
   @Test("Ctrl-C exits 130 and restores the terminal")
   func controlC() async throws {
     let session = try await TmuxSession.start(["browse"], home: home)
+    try await session.openArticles()
     try await session.waitFor("Articles · 10 of 50")
     try await session.press("C-c")
     try await expectExit(session, code: 130)
@@ -81,6 +84,7 @@ struct BrowseEndToEndTests {
   @Test("SIGTERM exits 143 and restores the terminal")
   func terminate() async throws {
     let session = try await TmuxSession.start(["browse"], home: home)
+    try await session.openArticles()
     try await session.waitFor("Articles · 10 of 50")
     kill(try await session.programID(), SIGTERM)
     try await expectExit(session, code: 143)
@@ -92,6 +96,7 @@ struct BrowseEndToEndTests {
     arguments: ["Ctrl-Z", "SIGTSTP"])
   func suspend(how: String) async throws {
     let session = try await TmuxSession.start(["browse"], home: home)
+    try await session.openArticles()
     try await session.waitFor("Articles · 10 of 50")
     let program = try await session.programID()
     if how == "Ctrl-Z" {
@@ -133,8 +138,9 @@ struct BrowseEndToEndTests {
 
     let session = try await TmuxSession.start(
       ["browse", "--offline", "--base-url", server.baseURL], home: home)
+    try await session.openArticles()
     try await session.waitFor("Articles · 10 of 47")
-    try await session.type("m")
+    try await session.press("Escape")
     try await session.waitFor("\(names.plural)")
     for _ in 0..<sample.menuIndex { try await session.type("j") }
     try await session.press("Enter")
@@ -149,7 +155,7 @@ struct BrowseEndToEndTests {
 
     // a: every field typed, as `CommandSamples` fills an add's options.
     try await session.type("a")
-    try await session.waitFor("New \(names.singularWords)")
+    try await session.waitFor("New \(sample.singularWords)")
     for value in sample.values {
       try await session.press("C-u")
       try await session.type(value)
@@ -157,11 +163,11 @@ struct BrowseEndToEndTests {
     }
     try await session.press("Enter")
     try await session.waitFor("Queued: the change waits to be sent")
-    // Back in the list, the new item comes first, marked, numbered after its change (negated)
-    // until the server gives it its own number, and counted.
+    // Back in the list, the new item comes first, marked, known by its change (+1) until the
+    // server gives it an identifier, and counted.
     try await session.press("Escape")
     let list = try await session.waitFor(" · 3 of 3")
-    #expect(list.contains { $0.contains(" › -") && $0.contains(" ~ ") }, "\(list)")
+    #expect(list.contains { $0.contains(" › +") && $0.contains(" ~ ") }, "\(list)")
 
     /// Moves down to item `id` and opens it, waiting until it has loaded: `e` and `d` act on a
     /// loaded item only.
@@ -176,7 +182,7 @@ struct BrowseEndToEndTests {
     // e on item 1: one text field changed.
     try await openNext(1)
     try await session.type("e")
-    try await session.waitFor("Edit \(names.singularWords) 1")
+    try await session.waitFor("Edit \(sample.singularWords) 1")
     for _ in 0..<sample.editedField { try await session.press("Tab") }
     try await session.press("C-u")
     try await session.type("Changed offline")
@@ -190,7 +196,7 @@ struct BrowseEndToEndTests {
     // d on item 2, after asking.
     try await openNext(2)
     try await session.type("d")
-    try await session.waitFor("Delete \(names.singularWords) 2?")
+    try await session.waitFor("Delete \(sample.singularWords) 2?")
     try await session.type("y")
     try await session.waitFor("Queued: the delete waits for strata sync.")
     try await session.type("q")
@@ -212,6 +218,7 @@ struct BrowseEndToEndTests {
   @Test("Resizing redraws at the new size, and below 40×12 asks for a larger window")
   func resize() async throws {
     let session = try await TmuxSession.start(["browse"], columns: 100, rows: 30, home: home)
+    try await session.openArticles()
     try await session.waitFor("Articles · 10 of 50")
     try await session.resize(columns: 30, rows: 10)
     try await session.waitFor("Make the window larger")
@@ -239,6 +246,7 @@ struct BrowseEndToEndTests {
   func failingServer() async throws {
     let server = try await LoopbackServer.start("always-500", in: home)
     let session = try await TmuxSession.start(["browse", "--base-url", server.baseURL], home: home)
+    try await session.openArticles()
     try await session.waitFor("The server is unavailable: the server answered HTTP 500.")
     try await session.waitFor("Press r to try again.")
     let attempts = server.requests().count
@@ -261,6 +269,7 @@ struct BrowseEndToEndTests {
   func storedCopyBanner() async throws {
     let server = try await LoopbackServer.start("always-500", healthy: 1, in: home)
     let session = try await TmuxSession.start(["browse", "--base-url", server.baseURL], home: home)
+    try await session.openArticles()
     try await session.waitFor("Articles · 10 of 47")
     try await session.type("r")
     try await session.waitFor("Stored copy from just now: the server could not be reached.")
@@ -273,6 +282,7 @@ struct BrowseEndToEndTests {
   func hostileText() async throws {
     let server = try await LoopbackServer.start("escapes", in: home)
     let session = try await TmuxSession.start(["browse", "--base-url", server.baseURL], home: home)
+    try await session.openArticles()
     let screen = try await session.waitFor("Articles · 10 of 47")
     #expect(screen.joined().contains("␛"))
     try await session.press("Enter")
@@ -288,11 +298,13 @@ struct BrowseEndToEndTests {
 struct FormSample {
   /// The first such resource, or `nil` when there is none.
   static let first: FormSample? = Resources.all.enumerated().lazy.compactMap { index, model in
-    sample(model, menuIndex: index)
+    sample(model, menuIndex: BrowseCommand.samples.count + index)
   }.first
 
   let names: ResourceNames
-  /// Its place in the lists `m` shows.
+  /// One item in a sentence: "todo".
+  let singularWords: String
+  /// Its place on the home screen.
   let menuIndex: Int
   /// Its collection's path, its parameters filled in as ``parameters`` fills them.
   let path: String
@@ -306,10 +318,12 @@ struct FormSample {
   let add: [String]
   let list: [String]
 
-  private static func sample<Model: Resource>(_ model: Model.Type, menuIndex: Int) -> FormSample? {
+  private static func sample<Model: AppResource>(_ model: Model.Type, menuIndex: Int)
+    -> FormSample?
+  {
     let schema = Model.schema
-    let parameters = Set(schema.collectionParameters.map(\.name))
-    guard schema.actions.isSuperset(of: [.add, .edit, .delete]),
+    let parameters = Set(Model.Address.parts.map(\.key))
+    guard Set(schema.actions).isSuperset(of: [.add, .edit, .delete]),
       let edited = schema.fields.firstIndex(where: {
         $0.kind == .text && !parameters.contains($0.key)
       }),
@@ -318,10 +332,8 @@ struct FormSample {
       let path = CommandSamples.collectionPath(of: model, allowing: nil)
     else { return nil }
     return FormSample(
-      names: schema.names, menuIndex: menuIndex, path: path,
-      parameters: schema.collectionParameters.map {
-        CommandSamples.value(for: $0.kind == .integer ? "N" : "TEXT")
-      },
+      names: schema.names, singularWords: Model.singularWords, menuIndex: menuIndex, path: path,
+      parameters: Model.Address.parts.map { CommandSamples.value(for: $0.kind.placeholder) },
       values: schema.fields.map { CommandSamples.value(for: $0.kind.placeholder) },
       editedField: edited, add: add, list: list)
   }

@@ -52,7 +52,7 @@ struct LiveEndToEndTests {
     Fault(
       scenario: "auth", exitCode: 1, attempts: 1,
       message:
-        "Error: The server refused the credentials (HTTP 401).\nSet STRATA_API_TOKEN to a valid API token and try again."
+        "Error: The server refused the credentials (HTTP 401): bad token\nSet STRATA_API_TOKEN to a valid API token and try again."
     ),
     Fault(
       scenario: "malformed-json", exitCode: 65, attempts: 1,

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Networking
 
 @testable import CLI
 
@@ -66,15 +67,20 @@ enum CommandSamples {
 
   /// `model`'s collection path, its parameters filled in, when it allows `action` (any, when
   /// `nil`).
-  static func collectionPath<Model: Resource>(
+  static func collectionPath<Model: AppResource>(
     of model: Model.Type, allowing action: ResourceAction?
   ) -> String? {
-    if let action, !Model.schema.actions.contains(action) { return nil }
-    var values: PathValues = [:]
-    for parameter in Model.schema.collectionParameters {
-      values[parameter.name] = parameter.kind == .integer ? .integer(1) : .text("general")
+    if let action, !Model.schema.allows(action) { return nil }
+    var values: FieldValues = [:]
+    for part in Model.Address.parts {
+      values[part.key] =
+        switch part.kind {
+        case .integer: .integer(1)
+        case .uuid: .text("00000000-0000-4000-8000-000000000001")
+        default: .text("general")
+        }
     }
-    guard let components = try? Model.schema.collection.components(with: values) else {
+    guard let components = try? Model.route.collection.components(with: values) else {
       return nil
     }
     return "/" + components.joined(separator: "/")

@@ -17,7 +17,7 @@ struct InProcessStrata {
   /// Where the runs keep their data (`data` below it), removed with the value.
   let home: TemporaryDirectory
   /// The resources the program serves: the app's, or a test's own.
-  var resources: [any Resource.Type]
+  var resources: [any AppResource.Type]
   /// The clock every run reads.
   var now: @Sendable () -> Date
 
@@ -30,7 +30,7 @@ struct InProcessStrata {
   ///   - now: The clock every run reads.
   /// - Throws: The error of creating its own home.
   init(
-    home: TemporaryDirectory? = nil, resources: [any Resource.Type] = Resources.all,
+    home: TemporaryDirectory? = nil, resources: [any AppResource.Type] = Resources.all,
     now: @escaping @Sendable () -> Date = Date.init
   ) throws {
     self.home = try home ?? TemporaryDirectory()

@@ -2,8 +2,8 @@
 
 extension CommandLineParser.Outcome {
   /// The command and common options, when the outcome is to run one: for `#require` in tests.
-  var command: (any Command, CommonOptions)? {
-    if case .run(let command, let options) = self { return (command, options) }
+  var command: (any RunnableCommand, CommonOptions)? {
+    if case .run(let command, _, let options) = self { return (command, options) }
     return nil
   }
 

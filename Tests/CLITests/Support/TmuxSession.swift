@@ -213,4 +213,10 @@ final class TmuxSession: Sendable {
   private static func quoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
+
+  /// Opens the articles from the home screen `strata browse` starts on, where they come first.
+  func openArticles() async throws {
+    try await waitFor(" › 1   Articles")
+    try await press("Enter")
+  }
 }

@@ -14,7 +14,13 @@ import Testing
 @MainActor
 @Suite("List view model of a resource", .hangGuard)
 struct ListViewModelTests {
-  static let board: PathValues = ["boardId": .integer(3)]
+  static let board = Note.Address(boardID: 3)
+  nonisolated static let new: Tracked<Note> = {
+    var draft = Draft<Note>()
+    draft[\.boardID] = 3
+    draft[\.title] = "New"
+    return .unsent(draft, change: 1)
+  }()
 
   let repository = MockResourceRepository<Note>()
 
@@ -23,11 +29,11 @@ struct ListViewModelTests {
     repository.list.answers { call in
       let start = call.page.offset
       let notes = (start..<min(start + call.page.perPage, total)).map { index in
-        Tracked(Note.mock(id: index + 1, boardID: 3), isPending: index == 1)
+        Tracked.stored(Note.mock(id: index + 1, boardID: 3), pending: index == 1)
       }
       let added =
         call.page.page == 1
-        ? [Tracked(Note(id: -1, boardID: 3, title: "New"), isPending: true)] : []
+        ? [Self.new] : []
       return Fetched(
         Page(
           items: added + notes, page: call.page.page, perPage: call.page.perPage, totalCount: total)
@@ -37,7 +43,7 @@ struct ListViewModelTests {
 
   func viewModel(policy: ReadPolicy = .networkFirst) throws -> ListViewModel<Tracked<Note>> {
     ListViewModel(
-      repository: repository, collection: Self.board,
+      repository: repository, address: Self.board,
       firstPage: try PageRequest(page: 1, perPage: 5), policy: policy)
   }
 
@@ -47,8 +53,8 @@ struct ListViewModelTests {
     let sut = try viewModel(policy: .storeOnly)
     await sut.load()
     let feed = try #require(sut.state.value)
-    #expect(feed.items.map(\.id) == [-1, 1, 2, 3, 4, 5])
-    #expect(feed.items.filter(\.isPending).map(\.id) == [-1, 2])
+    #expect(feed.items.map(\.id.description) == ["+1", "1", "2", "3", "4", "5"])
+    #expect(feed.items.filter(\.isPending).map(\.id.description) == ["+1", "2"])
     #expect(feed.totalCount == 12)
     // The note added offline counts once it is sent; the server's count pages the list.
     #expect(feed.totalCountWithOfflineAdds() == 13)
@@ -56,20 +62,21 @@ struct ListViewModelTests {
     #expect(
       repository.list.calls == [
         .init(
-          collection: Self.board, page: try PageRequest(page: 1, perPage: 5), policy: .storeOnly)
+          address: Self.board, page: try PageRequest(page: 1, perPage: 5), policy: .storeOnly)
       ])
   }
 
   @Test("The count with items added offline never overflows, and is unknown when the server's is")
   func countAsItWillBe() {
-    let added = [Tracked(Note(id: -1, boardID: 3, title: "New"), isPending: true)]
+    let added = [Self.new]
     let huge = Feed(Page(items: added, page: 1, perPage: 5, totalCount: Int.max))
     #expect(huge.totalCountWithOfflineAdds() == Int.max)
     let unknown = Feed(Page(items: added, page: 1, perPage: 5, totalCount: nil))
     #expect(unknown.totalCountWithOfflineAdds() == nil)
     // A server's own item with a negative identifier is not one added offline.
     let odd = Feed(
-      Page(items: [Tracked(Note.mock(id: -4, boardID: 3))], page: 1, perPage: 5, totalCount: 1))
+      Page(
+        items: [Tracked.stored(Note.mock(id: -4, boardID: 3))], page: 1, perPage: 5, totalCount: 1))
     #expect(odd.totalCountWithOfflineAdds() == 1)
   }
 
@@ -81,13 +88,13 @@ struct ListViewModelTests {
     await sut.loadNextPage()
     await sut.loadNextPage()
     let feed = try #require(sut.state.value)
-    #expect(feed.items.map(\.id) == [-1] + Array(1...12))
+    #expect(feed.items.map(\.id.description) == ["+1"] + (1...12).map(String.init))
     #expect(feed.reachedEnd)
     #expect(!sut.canLoadMore)
     await sut.loadNextPage()
     #expect(repository.list.calls.map(\.page.page) == [1, 2, 3])
     #expect(
-      repository.list.calls.allSatisfy { $0.collection == Self.board && $0.page.perPage == 5 })
+      repository.list.calls.allSatisfy { $0.address == Self.board && $0.page.perPage == 5 })
   }
 
   @Test("Reloading starts again from the first page, showing what changed")
@@ -98,7 +105,7 @@ struct ListViewModelTests {
     await sut.loadNextPage()
     serve(total: 2)
     await sut.load()
-    #expect(sut.state.value?.items.map(\.id) == [-1, 1, 2])
+    #expect(sut.state.value?.items.map(\.id.description) == ["+1", "1", "2"])
     #expect(sut.state.value?.reachedEnd == true)
   }
 

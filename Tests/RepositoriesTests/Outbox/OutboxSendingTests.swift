@@ -33,9 +33,11 @@ struct OutboxSendingTests: OutboxTesting {
     try await queueOffline([.add("A"), .add("B")])
     serve()
     api.on(CreateResource<Note>.self).answers { [log] call throws(APIError) in
-      log.append("POST \(noteTitle(call.values))")
-      guard noteTitle(call.values) == "B" else { throw .status(422, message: "Title is taken") }
-      return Note(id: 9, boardID: 1, title: "B")
+      log.append("POST \(noteTitle(call.draft.values))")
+      guard noteTitle(call.draft.values) == "B" else {
+        throw .status(422, message: "Title is taken")
+      }
+      return .item(Note(id: 9, boardID: 1, title: "B"))
     }
     let refused = change(1, .add("A"), state: .refused(statusCode: 422, message: "Title is taken"))
 
@@ -55,9 +57,9 @@ struct OutboxSendingTests: OutboxTesting {
     try await queueOffline([.add("A"), .add("B"), .add("C")])
     serve()
     api.on(CreateResource<Note>.self).answers { [log] call throws(APIError) in
-      log.append("POST \(noteTitle(call.values))")
-      guard noteTitle(call.values) == "A" else { throw .transport(.cannotConnect) }
-      return Note(id: 9, boardID: 1, title: "A")
+      log.append("POST \(noteTitle(call.draft.values))")
+      guard noteTitle(call.draft.values) == "A" else { throw .transport(.cannotConnect) }
+      return .item(Note(id: 9, boardID: 1, title: "A"))
     }
 
     let report = try await outbox.send()
@@ -119,9 +121,9 @@ struct OutboxSendingTests: OutboxTesting {
     try await queueOffline((1...33).map { .add("N\($0)") })
     serve()
     api.on(CreateResource<Note>.self).answers { [log] call throws(APIError) in
-      log.append("POST \(noteTitle(call.values))")
+      log.append("POST \(noteTitle(call.draft.values))")
       guard log.values.count <= 32 else { throw .transport(.connectionLost) }
-      return Note(id: log.values.count, boardID: 1, title: noteTitle(call.values))
+      return .item(Note(id: log.values.count, boardID: 1, title: noteTitle(call.draft.values)))
     }
     let before = fixture.outboxStorage.writes
     let report = try await outbox.send()

@@ -25,12 +25,12 @@ struct OutboxTests: OutboxTesting {
   func sendsAtOnce() async throws {
     serve()
     let submission = try await outbox.submit(.add("Milk"))
-    #expect(submission.sentItemID == .some(101))
+    #expect(submission.sentItemID == .some(.integer(101)))
     #expect(
       api.on(CreateResource<Note>.self).calls == [
         CreateResource(
-          ["boardId": .integer(1), "title": .text("Milk")], in: Self.board,
-          idempotencyKey: "key-1")
+          try Draft(checking: ["boardId": .integer(1), "title": .text("Milk")]),
+          to: Note.Address(boardID: 1), idempotencyKey: "key-1")
       ])
     #expect(try outbox.changes().isEmpty)
   }
@@ -64,7 +64,7 @@ struct OutboxTests: OutboxTesting {
       ),
       (.status(404), .notFound(Subject("note"))),
       (.status(401), .unauthorized(statusCode: 401)),
-      (.status(403, message: "no"), .unauthorized(statusCode: 403)),
+      (.status(403, message: "no"), .unauthorized(statusCode: 403, message: "no")),
     ])
   func neverKeepsRefusal(failure: APIError, error: RepositoryError) async throws {
     api.on(CreateResource<Note>.self).fails(with: failure)
@@ -104,11 +104,12 @@ struct OutboxTests: OutboxTesting {
     let note = try #require(try await outbox.submit(.add("B")).queued)
     #expect(note.reason == Self.offline)
     #expect(note.waiting == 2)
-    #expect(api.on(CreateResource<Note>.self).calls.map { noteTitle($0.values) } == ["A", "A"])
+    #expect(
+      api.on(CreateResource<Note>.self).calls.map { noteTitle($0.draft.values) } == ["A", "A"])
 
     serve()
     let submission = try await outbox.submit(.add("C"))
-    #expect(submission.sentItemID == .some(103))
+    #expect(submission.sentItemID == .some(.integer(103)))
     #expect(log.values == ["POST A", "POST B", "POST C"])
     #expect(try outbox.changes().isEmpty)
   }

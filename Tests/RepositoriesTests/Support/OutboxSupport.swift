@@ -43,8 +43,8 @@ extension Outbox.Submission {
   }
 
   /// The identifier the server gave, when it was sent (`.some(nil)`: sent, with none).
-  var sentItemID: Int?? {
-    if case .sent(let id) = self { return .some(id) }
+  var sentItemID: FieldValue?? {
+    if case .sent(let id, _) = self { return .some(id) }
     return nil
   }
 }

@@ -22,7 +22,7 @@ protocol OutboxTesting {
 }
 
 extension OutboxTesting {
-  static var board: PathValues { ["boardId": .integer(1)] }
+  static var board: FieldValues { ["boardId": .integer(1)] }
   static var offline: RepositoryError {
     .unavailable(Unavailability(.offline, underlyingError: .transport(.offline)))
   }
@@ -45,8 +45,9 @@ extension OutboxTesting {
   /// A server that takes every change, adding notes as 101, 102, …, and holds note 7 as `note7`.
   func serve(note7: Note = Note(id: 7, boardID: 1, title: "Old")) {
     api.on(CreateResource<Note>.self).answers { [log] call in
-      log.append("POST \(noteTitle(call.values))")
-      return Note(id: 100 + log.values.count, boardID: 1, title: noteTitle(call.values))
+      log.append("POST \(noteTitle(call.draft.values))")
+      return .item(
+        Note(id: 100 + log.values.count, boardID: 1, title: noteTitle(call.draft.values)))
     }
     api.on(FetchResource<Note>.self).answers { [log] call in
       log.append("GET \(call.id)")
@@ -54,11 +55,10 @@ extension OutboxTesting {
     }
     api.on(UpdateResource<Note>.self).answers { [log] call in
       log.append("PATCH \(call.id)")
-      return nil
+      return .noItem(id: nil, unreadable: nil)
     }
     api.on(DeleteResource<Note>.self).answers { [log] call in
       log.append("DELETE \(call.id)")
-      return call.id
     }
   }
 

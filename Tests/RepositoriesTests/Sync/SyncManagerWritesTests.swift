@@ -13,7 +13,7 @@ import Testing
 /// other resources read again after the articles.
 @Suite("Sync manager: the outbox and other lists", .tags(.sync), .hangGuard)
 struct SyncManagerWritesTests {
-  static let board: PathValues = ["boardId": .integer(1)]
+  static let board = Note.Address(boardID: 1)
 
   let fixture = StoreFixture()
   let api = MockAPIClient()
@@ -22,7 +22,7 @@ struct SyncManagerWritesTests {
   let log = Recorder<String>()
 
   var notes: RemoteResourceRepository<Note> {
-    RemoteResourceRepository(api: api, store: fixture.store, outbox: outbox)
+    RemoteResourceRepository(api: api, store: fixture.store, outbox: outbox, paging: .jsonServer)
   }
 
   var outbox: Outbox { fixture.outbox(api: api, keys: keys) }
@@ -46,7 +46,7 @@ struct SyncManagerWritesTests {
     }
     api.on(CreateResource<Note>.self).answers { [log] _ in
       log.append("POST note")
-      return Note(id: 9, boardID: 1, title: "Milk")
+      return .item(Note(id: 9, boardID: 1, title: "Milk"))
     }
     api.on(ListResource<Note>.self).answers { [log] call in
       log.append("GET notes \(call.page.page) of \(call.page.perPage)")
@@ -57,7 +57,7 @@ struct SyncManagerWritesTests {
   func queueNoteOffline() async throws {
     api.on(CreateResource<Note>.self).fails(with: .transport(.offline))
     let written = try await notes.add(
-      ["boardId": .integer(1), "title": .text("Milk")], in: Self.board)
+      try Draft(checking: ["boardId": .integer(1), "title": .text("Milk")]), to: Self.board)
     #expect(written.queued != nil)
   }
 

@@ -2,6 +2,7 @@ import Domain
 import DomainMocks
 import Foundation
 import Networking
+import NetworkingMocks
 import Storage
 import StorageMocks
 import Testing
@@ -34,17 +35,17 @@ struct SandboxRouteTests {
   }
 
   @Test(
-    "A path matches a template's parameters as whole numbers from 1, or not at all",
+    "A path matches a template's parameters, a whole number from 1 as one, text as text",
     arguments: [
-      (["boards", "7", "notes"], ["boardId": PathValue.integer(7)]),
-      (["boards", "0", "notes"], nil),
-      (["boards", "-1", "notes"], nil),
-      (["boards", "x", "notes"], nil),
+      (["boards", "7", "notes"], ["boardId": FieldValue.integer(7)]),
+      (["boards", "x", "notes"], ["boardId": .text("x")]),
+      (["boards", "0", "notes"], ["boardId": .text("0")]),
+      (["boards", "..", "notes"], nil),
       (["boards", "7"], nil),
       (["users", "7", "notes"], nil),
-    ] as [([String], PathValues?)])
-  func matches(path: [String], values: PathValues?) {
-    #expect(SandboxRoute.match(Note.schema.collection, path) == values)
+    ] as [([String], FieldValues?)])
+  func matches(path: [String], values: FieldValues?) {
+    #expect(SandboxRoute.match(Note.route.collection, path) == values)
   }
 
   @Test("Serves sample items, filtered by the path's parameter, paged with the total")

@@ -9,7 +9,7 @@ import TerminalUIMocks
 import TestSupport
 import Testing
 
-/// A resource's lists in the app: `m`, its collection's parameters, its list, an item, and
+/// A resource's lists in the app: the home screen, its address's parts, its list, an item, and
 /// adding, editing and deleting, on the generic screens every resource gets. The resource is the
 /// test fixture `Note`, over a mock repository; everything above the repository is real.
 @MainActor
@@ -23,11 +23,11 @@ struct ListsFlowTests {
     fixture.serveNotes(totalCount: 25)
   }
 
-  /// Starts the app with the notes and opens the notes of `board`, through `m` and the form.
+  /// Starts the app with the notes and opens the notes of `board`, through the home screen and
+  /// the form.
   func openBoard(_ board: Int) async throws -> Task<BrowseApp.Exit, any Error> {
-    let run = fixture.run(fixture.app(features: [fixture.notesFeature()]))
-    try await terminal.waitForText("Articles · 10 of 25")
-    terminal.type("m")
+    let run = fixture.run(fixture.homeApp(features: [fixture.notesFeature()]))
+    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
     terminal.press(.enter)
     terminal.type("\(board)")
     terminal.press(.enter)
@@ -35,13 +35,12 @@ struct ListsFlowTests {
     return run
   }
 
-  @Test("m lists the resources; a parameter is typed and checked, then the list and an item open")
+  @Test(
+    "Home lists the features; a part of the address is typed and checked, then the list and an item open"
+  )
   func flow() async throws {
-    let run = fixture.run(fixture.app(features: [fixture.notesFeature()]))
-    try await terminal.waitForText("Articles · 10 of 25")
-    #expect(terminal.screen.last?.contains("m more lists") == true)
-    terminal.type("m")
-    try await terminal.waitForText(" › 1   Notes (asks for board id)")
+    let run = fixture.run(fixture.homeApp(features: [fixture.notesFeature()]))
+    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
 
     // The form: letters are typed, not commands, and each is checked as it is typed.
     terminal.press(.enter)
@@ -65,12 +64,10 @@ struct ListsFlowTests {
     terminal.press(.escape)
     try await terminal.waitForText(" › Board ID  2▏")
     terminal.press(.escape)
-    try await terminal.waitForText(" › 1   Notes (asks for board id)")
-    terminal.press(.escape)
-    try await terminal.waitForText("Articles · 10 of 25")
+    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
     terminal.type("q")
     #expect(try await run.value == .quit)
-    #expect(fixture.notes.list.calls.map(\.collection) == [["boardId": .integer(2)]])
+    #expect(fixture.notes.list.calls.map(\.address) == [Note.Address(boardID: 2)])
   }
 
   @Test("Moving past the last row loads the next page of a resource, as of the articles")
@@ -86,7 +83,7 @@ struct ListsFlowTests {
   @Test("a adds: each field checked as it is typed, nothing sent until it is valid")
   func adds() async throws {
     fixture.notes.add.answers { call in
-      Written(sent: Note(id: 26, boardID: 1, title: "Buy milk"))
+      Written(sent: .stored(Note(id: 26, boardID: 1, title: "Buy milk")))
     }
     let run = try await openBoard(1)
     terminal.type("a")
@@ -105,7 +102,7 @@ struct ListsFlowTests {
     terminal.press(.enter)
     try await terminal.waitForText("Saved.")
     #expect(
-      fixture.notes.add.calls.map(\.values) == [
+      fixture.notes.add.calls.map(\.draft.values) == [
         ["boardId": .integer(1), "title": .text("Buy milk"), "pinned": .boolean(true)]
       ])
     // In a form, q is typed, not a command: Ctrl-C quits.
@@ -124,9 +121,9 @@ struct ListsFlowTests {
   @Test("e edits an item, sending only what changed; d deletes it after asking")
   func editsAndDeletes() async throws {
     fixture.notes.edit.answers { call in
-      Written(queued: nil, Self.queued(call.id))
+      Written(queued: nil, Self.queued(1))
     }
-    fixture.notes.delete.answers { call in Written(sent: call.id) }
+    fixture.notes.perform.answers { call in Written(sent: nil) }
     let run = try await openBoard(1)
     terminal.press(.enter)
     try await waitForItem(1)
@@ -137,16 +134,19 @@ struct ListsFlowTests {
     terminal.type("Changed")
     terminal.press(.enter)
     try await terminal.waitForText("Queued: the change waits to be sent")
-    #expect(fixture.notes.edit.calls.map(\.changes) == [["title": .text("Changed")]])
+    #expect(
+      fixture.notes.edit.calls.map { $0.wanted.changes(from: $0.item.draft).values } == [
+        ["title": .text("Changed")]
+      ])
     terminal.press(.escape)
     try await waitForItem(1)  // saving reloaded it
     terminal.type("d")
     try await terminal.waitForText("Delete note 1?")
     terminal.type("q")
-    #expect(fixture.notes.delete.calls.isEmpty)
+    #expect(fixture.notes.perform.calls.isEmpty)
     terminal.type("y")
     try await terminal.waitForText("Deleted.")
-    #expect(fixture.notes.delete.calls.map(\.id) == [1])
+    #expect(fixture.notes.perform.calls.map(\.id) == [.server(1)])
     terminal.press(.control("c"))
     #expect(try await run.value == .interrupted)
   }
@@ -154,9 +154,8 @@ struct ListsFlowTests {
   @Test("r reloads a list, and a failed load says why and how to retry")
   func failureAndRetry() async throws {
     fixture.notes.list.fails(with: PreviewSamples.timedOut)
-    let run = fixture.run(fixture.app(features: [fixture.notesFeature()]))
-    try await terminal.waitForText("Articles · 10 of 25")
-    terminal.type("m")
+    let run = fixture.run(fixture.homeApp(features: [fixture.notesFeature()]))
+    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
     terminal.press(.enter)
     terminal.type("1")
     terminal.press(.enter)
@@ -176,9 +175,8 @@ struct ListsFlowTests {
       do { try await gate.pass() } catch { throw .cancelled }
       return Fetched(Fixture.notes(call.page, totalCount: 25))
     }
-    let run = fixture.run(fixture.app(features: [fixture.notesFeature()]))
-    try await terminal.waitForText("Articles · 10 of 25")
-    terminal.type("m")
+    let run = fixture.run(fixture.homeApp(features: [fixture.notesFeature()]))
+    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
     terminal.press(.enter)
     terminal.type("3")
     terminal.press(.enter)
@@ -191,12 +189,9 @@ struct ListsFlowTests {
     #expect(try await run.value == .interrupted)
   }
 
-  @Test("With no resource, m says how to add one")
+  @Test("With no feature, home says how to add one")
   func none() async throws {
-    let run = fixture.run(fixture.app())
-    try await terminal.waitForText("Articles · 10 of 25")
-    #expect(terminal.screen.last?.contains("m more lists") == false)
-    terminal.type("m")
+    let run = fixture.run(fixture.homeApp())
     try await terminal.waitForText("scripts/new-feature adds one")
     terminal.press(.enter)
     terminal.type("q")

@@ -14,6 +14,8 @@ import Testing
 @MainActor
 @Suite("Screen rendering")
 struct ScreenRenderingTests {
+  static let board = Note.Address(boardID: 1)
+
   let environment = Fixture().environment()
 
   /// Each named screen rendered at both sizes.
@@ -169,12 +171,16 @@ struct ScreenRenderingTests {
     let withFeatures = fixture.environment(features: [notes])
     func list(_ state: ViewState<Feed<Tracked<Note>>>) -> ResourceListScreen<Note> {
       ResourceListScreen<Note>(
-        viewModel: .preview(state, of: Note.self), repository: fixture.notes,
-        collection: ["boardId": .integer(1)], environment: environment)
+        viewModel: .preview(state, of: Note.self, at: Self.board), repository: fixture.notes,
+        address: Self.board, environment: environment)
     }
     let page = Fixture.notes(.first, totalCount: 12)
     var pending = page
-    pending.items[1].isPending = true
+    pending.items[1] = .stored(Note.mock(id: 2), pending: true)
+    var draft = Draft<Note>()
+    draft[\.boardID] = 1
+    draft[\.title] = "Added here"
+    pending.items.insert(.unsent(draft, change: 3), at: 0)
     let feed = Feed(pending)
     let form = ParametersScreen(feature: notes, environment: withFeatures)
     let invalid = ParametersScreen(feature: notes, environment: withFeatures)
@@ -185,17 +191,17 @@ struct ScreenRenderingTests {
       id: 7, boardID: 1, title: "Atomic writes in four system calls", weight: 2.5, pinned: true,
       dueOn: PreviewSamples.storedAt, level: .high, tags: ["disk", "safety"])
     let item = ResourceItemScreen<Note>(
-      viewModel: .preview(.loaded(Tracked(full), notices: []), id: 7), repository: fixture.notes,
-      environment: environment)
-    let adding = ResourceFormViewModel<Note>(.add, repository: fixture.notes)
+      viewModel: .preview(.loaded(.stored(full), notices: []), id: .server(7), at: Self.board),
+      repository: fixture.notes, environment: environment)
+    let adding = ResourceFormViewModel<Note>(.add, address: Self.board, repository: fixture.notes)
     adding.texts["pinned"] = "maybe"
     adding.validate()
     let editing = ResourceFormViewModel<Note>(
-      .edit(id: 7, seen: full), repository: fixture.notes)
+      .edit(.stored(full)), address: Self.board, repository: fixture.notes)
     try Golden.expect(
       sections([
-        ("lists", ListsScreen(environment: withFeatures)),
-        ("no lists", ListsScreen(environment: environment)),
+        ("home", HomeScreen(environment: withFeatures)),
+        ("home, no features", HomeScreen(environment: environment)),
         ("form", form),
         ("form with errors", invalid),
         ("list loading", list(.loading)),
@@ -286,15 +292,16 @@ struct ScreenRenderingTests {
   }
 
   private func hostileList(_ notes: [Note]) -> ResourceListScreen<Note> {
-    let page = Page(items: notes.map { Tracked($0) }, page: 1, perPage: 10, totalCount: nil)
+    let page = Page(items: notes.map { Tracked.stored($0) }, page: 1, perPage: 10, totalCount: nil)
     return ResourceListScreen<Note>(
-      viewModel: .preview(.loaded(Feed(page), notices: []), of: Note.self),
-      repository: MockResourceRepository<Note>(), collection: [:], environment: environment)
+      viewModel: .preview(.loaded(Feed(page), notices: []), of: Note.self, at: Self.board),
+      repository: MockResourceRepository<Note>(), address: Self.board, environment: environment)
   }
 
   private func hostileItem(_ note: Note) -> ResourceItemScreen<Note> {
     ResourceItemScreen<Note>(
-      viewModel: .preview(.loaded(Tracked(note), notices: []), id: note.id),
+      viewModel: .preview(
+        .loaded(.stored(note), notices: []), id: .server(note.id), at: Self.board),
       repository: MockResourceRepository<Note>(), environment: environment)
   }
 }

@@ -50,6 +50,17 @@ struct Fixture {
     return app
   }
 
+  /// The app on ``terminal``, starting on the home screen of `features`, as `strata browse`
+  /// does.
+  func homeApp(policy: ReadPolicy = .networkFirst, features: [BrowseFeature] = []) -> BrowseApp {
+    let app = BrowseApp(
+      terminal: terminal,
+      root: HomeScreen(environment: environment(policy: policy, features: features)),
+      colors: false, stopProcess: terminal.stopAndContinue)
+    terminal.watch(app)
+    return app
+  }
+
   /// The notes' repository: a resource with a field of every kind and a path parameter.
   let notes = MockResourceRepository<Note>()
 
@@ -61,19 +72,21 @@ struct Fixture {
   /// Serves the notes of a board holding `totalCount` of them, and each one on its own.
   func serveNotes(totalCount: Int) {
     notes.list.answers { call in
-      Fetched(Self.notes(call.page, totalCount: totalCount, board: call.collection))
+      Fetched(Self.notes(call.page, totalCount: totalCount, board: call.address.boardID))
     }
-    notes.item.answers { call in Fetched(Tracked(Note.mock(id: call.id))) }
+    notes.item.answers { call throws(RepositoryError) in
+      guard case .server(let id) = call.id else { throw .notFound(Subject("note")) }
+      return Fetched(.stored(Note.mock(id: id, boardID: call.address.boardID)))
+    }
   }
 
   /// The page a server holding `totalCount` notes would return for `request`.
-  nonisolated static func notes(_ request: PageRequest, totalCount: Int, board: PathValues = [:])
+  nonisolated static func notes(_ request: PageRequest, totalCount: Int, board boardID: Int = 1)
     -> Page<Tracked<Note>>
   {
-    let boardID = if case .integer(let id)? = board["boardId"] { id } else { 1 }
     let count = min(request.perPage, max(0, totalCount - request.offset))
     return Page(
-      items: (0..<count).map { Tracked(Note.mock(id: request.offset + 1 + $0, boardID: boardID)) },
+      items: (0..<count).map { .stored(Note.mock(id: request.offset + 1 + $0, boardID: boardID)) },
       page: request.page, perPage: request.perPage, totalCount: totalCount)
   }
 

@@ -1,0 +1,43 @@
+import Domain
+import Features
+import Networking
+import Repositories
+
+/// `strata todos [--user-id N] [--page N] [--per-page N]`: one page of a resource's collection,
+/// for any resource.
+struct ResourceListCommand<Model: AppResource>: Command {
+  static var definition: CommandDefinition {
+    let names = Model.schema.names
+    return CommandDefinition(
+      name: names.listCommand, summary: "List the \(Model.pluralWords).",
+      discussion: "List one page of the \(Model.pluralWords) at \(Model.route.collection), "
+        + "with the total when the server gives it. A \(Model.singularWords) with a change "
+        + "waiting to be sent is marked ~ (\"pending\": true with --json); one added here and "
+        + "not sent yet has no identifier of the server's, and is shown as + and its change's "
+        + "number (+3), which the other commands take in place of an identifier.",
+      options: ResourceOptions<Model>.address.map(\.declaration) + [
+        PageOptions.page.declaration, PageOptions.perPage(Model.pluralWords).declaration,
+      ],
+      worksOffline: true)
+  }
+
+  let address: Model.Address
+  let request: PageRequest
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    address = try ResourceOptions<Model>.fullAddress(arguments, command: Self.definition.name)
+    request = try PageOptions.request(arguments, command: Self.definition.name)
+  }
+
+  @MainActor func run(in context: CommandContext) async -> ExitCode {
+    let viewModel = ListViewModel(
+      repository: context.dependencies.resource(Model.self), address: address,
+      firstPage: request, policy: context.policy)
+    await context.drive("ListViewModel<\(Model.self)>.load()", reporting: viewModel.state) {
+      await viewModel.load()
+    }
+    return context.present(
+      viewModel.state, text: { context.renderer.list($0, address: address) },
+      json: JSONOutput.list)
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// What a field of a resource holds, and so how its value is typed, read and shown.
+///
+/// One kind serves every layer: the CLI parses `--due-on 2026-12-24` with it, a form checks what
+/// is typed with it, the sandbox checks a body with it. How a kind reads to a person (its
+/// placeholder in help, its value on screen) is the presentation's, in Features and the CLI.
+public indirect enum FieldKind: Hashable, Sendable {
+  /// A whole number.
+  case integer
+  /// A number, fractional or not.
+  case number
+  /// `true` or `false`.
+  case boolean
+  /// Text: any characters but control characters, line breaks aside.
+  case text
+  /// A moment, as ISO 8601 on the wire (`2026-12-24T09:30:00Z`); a date alone (`2026-12-24`)
+  /// is read as its midnight, UTC.
+  case date
+  /// A UUID, such as `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`; text on the wire.
+  case uuid
+  /// One of a fixed set of words, such as the cases of a `Priority` enum.
+  case choice([String])
+  /// A list of values of one kind; typed as its items separated by commas.
+  case list(FieldKind)
+
+  /// The longest text a text field accepts, in characters: generous for any real field, and a
+  /// bound on what a form or a file can make the app hold.
+  public static let maximumTextLength = 10_000
+
+  /// The longest list a list field accepts.
+  public static let maximumListCount = 1_000
+
+  /// Reads what a person typed.
+  ///
+  /// Every kind but text is trimmed of white space first; a list splits at commas, and an empty
+  /// text is an empty list.
+  ///
+  /// - Throws: ``FieldProblem`` naming what is wrong with `text`.
+  public func parse(_ text: String) throws(FieldProblem) -> FieldValue {
+    let trimmed = FieldText.trimmed(text)
+    switch self {
+    case .integer:
+      guard let value = Int(trimmed) else { throw .notAWholeNumber }
+      return .integer(value)
+    case .number:
+      guard let value = Double(trimmed), value.isFinite, !trimmed.isEmpty else {
+        throw .notANumber
+      }
+      return .number(value)
+    case .boolean:
+      switch trimmed.lowercased() {
+      case "true", "yes": return .boolean(true)
+      case "false", "no": return .boolean(false)
+      default: throw .notTrueOrFalse
+      }
+    case .text:
+      return try check(.text(trimmed))
+    case .date:
+      guard let date = FieldDate.parse(trimmed) else { throw .notADate }
+      return .text(FieldDate.format(date))
+    case .uuid:
+      guard let uuid = UUID(uuidString: trimmed) else { throw .notAUUID }
+      return .text(uuid.uuidString)
+    case .choice(let words):
+      guard words.contains(trimmed) else { throw .notOneOf(words) }
+      return .text(trimmed)
+    case .list(let item):
+      guard !trimmed.isEmpty else { return .list([]) }
+      let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
+      guard parts.count <= Self.maximumListCount else {
+        throw .tooMany(maximum: Self.maximumListCount)
+      }
+      var values: [FieldValue] = []
+      for part in parts { values.append(try item.parse(String(part))) }
+      return .list(values)
+    }
+  }
+
+  /// Checks a value that came from elsewhere (a file, a server, a request's body) and returns
+  /// it in its one canonical form: a whole number where a number is expected is a number, a
+  /// date is written as ``FieldDate/format(_:)`` writes it.
+  ///
+  /// - Throws: ``FieldProblem`` naming what is wrong with `value`; `null` is the caller's to
+  ///   judge (it is a missing value, allowed for an optional field only).
+  public func check(_ value: FieldValue) throws(FieldProblem) -> FieldValue {
+    switch (self, value) {
+    case (_, .null):
+      return .null
+    case (.integer, .integer), (.boolean, .boolean):
+      return value
+    case (.number, .number(let number)):
+      guard number.isFinite else { throw .notANumber }
+      return value
+    case (.number, .integer(let integer)):
+      return .number(Double(integer))
+    case (.text, .text(let text)):
+      guard text.count <= Self.maximumTextLength else {
+        throw .tooLong(maximum: Self.maximumTextLength)
+      }
+      guard !text.unicodeScalars.contains(where: FieldText.isForbidden) else {
+        throw .containsControlCharacters
+      }
+      return value
+    case (.date, .text(let text)):
+      guard let date = FieldDate.parse(text) else { throw .notADate }
+      return .text(FieldDate.format(date))
+    case (.uuid, .text(let text)):
+      guard let uuid = UUID(uuidString: text) else { throw .notAUUID }
+      return .text(uuid.uuidString)
+    case (.choice(let words), .text(let word)):
+      guard words.contains(word) else { throw .notOneOf(words) }
+      return value
+    case (.list(let item), .list(let values)):
+      guard values.count <= Self.maximumListCount else {
+        throw .tooMany(maximum: Self.maximumListCount)
+      }
+      var checked: [FieldValue] = []
+      for value in values {
+        guard value != .null else { throw item.mismatch }
+        checked.append(try item.check(value))
+      }
+      return .list(checked)
+    default:
+      throw mismatch
+    }
+  }
+
+  /// The problem of a value of another kind.
+  public var mismatch: FieldProblem {
+    switch self {
+    case .integer: .notAWholeNumber
+    case .number: .notANumber
+    case .boolean: .notTrueOrFalse
+    case .text: .notText
+    case .date: .notADate
+    case .uuid: .notAUUID
+    case .choice(let words): .notOneOf(words)
+    case .list: .notAList
+    }
+  }
+}

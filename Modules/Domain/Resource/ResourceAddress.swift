@@ -1,0 +1,134 @@
+/// Which collection of a resource is meant, as a typed value: the book whose chapters are
+/// listed, the user whose todos are.
+///
+/// A resource listed at one place has no address to give (``NoAddress``); one nested under
+/// another has one, generated from the parameters of its path. Its parts are typed like
+/// identifiers (`Int`, `String`, `UUID`), so every layer names a collection the same way: the
+/// repository keeps its copies under it, the client fills its path in from it, the command line
+/// reads it from options and `browse` from a form.
+///
+/// ```swift
+/// public struct Chapter: Resource {
+///   public var id: Int
+///   public var title: String
+///
+///   public enum CodingKeys: String, CodingKey, CaseIterable {
+///     case id, title
+///   }
+///
+///   /// The book whose chapters these are.
+///   public struct Address: ResourceAddress {
+///     public var slug: String
+///
+///     public enum CodingKeys: String, CodingKey {
+///       case slug
+///     }
+///
+///     public static let parts = [AddressPart(CodingKeys.slug, \Address.slug)]
+///   }
+///
+///   public static let schema = ResourceSchema<Chapter>(
+///     singular: "Chapter", plural: "Chapters", storageName: "chapters",
+///     parent: ResourceParent(Book.self, key: .slug),
+///     fields: [ResourceField(.title, \.title)])
+/// }
+/// ```
+public protocol ResourceAddress: Codable, Hashable, Sendable {
+  /// The names its parts are coded under: the API's names for them.
+  associatedtype CodingKeys: CodingKey
+
+  /// Its parts, in the order the API's paths name them.
+  static var parts: [AddressPart<Self>] { get }
+}
+
+/// The address of a resource listed in one place only, such as `/todos`: there is nothing to
+/// choose.
+public struct NoAddress: ResourceAddress {
+  /// No names.
+  public enum CodingKeys: CodingKey {}
+
+  /// No parts.
+  public static var parts: [AddressPart<NoAddress>] { [] }
+
+  /// The one address there is.
+  public init() {}
+}
+
+/// One part of a ``ResourceAddress``: its name and kind, and how to read it.
+public struct AddressPart<Address: ResourceAddress>: Sendable {
+  /// The part's name in the API, such as `slug`: its coding key.
+  public let key: String
+  /// What it holds: a whole number, text, or a UUID.
+  public let kind: FieldKind
+  private let read: @Sendable (Address) -> FieldValue
+
+  /// The part held by `property`, coded under `key`.
+  public init<Value: ResourceID>(
+    _ key: Address.CodingKeys, _ property: any KeyPath<Address, Value> & Sendable
+  ) {
+    self.key = key.stringValue
+    self.kind = Value.fieldKind
+    self.read = { address in address[keyPath: property].fieldValue }
+  }
+
+  /// The part's value in `address`.
+  public func value(in address: Address) -> FieldValue {
+    read(address)
+  }
+}
+
+extension ResourceAddress {
+  /// Every part's value, by name.
+  public var values: FieldValues {
+    var values: FieldValues = [:]
+    for part in Self.parts { values[part.key] = part.value(in: self) }
+    return values
+  }
+
+  /// The address whose parts have `values`, and whose parts not given hold a value that names
+  /// nothing in particular (`0`, empty text, the nil UUID): the address of an item whose path
+  /// does not name every part (`/notes/{id}` for `/boards/{boardId}/notes`), where the parts it
+  /// does not name are never read.
+  ///
+  /// - Throws: ``ResourceValidationError`` for a part given with a value of the wrong kind.
+  public init(naming values: FieldValues) throws(ResourceValidationError) {
+    var all = values
+    for part in Self.parts where all[part.key] == nil {
+      all[part.key] =
+        switch part.kind {
+        case .integer: .integer(0)
+        case .uuid: .text("00000000-0000-0000-0000-000000000000")
+        default: .text("")
+        }
+    }
+    do {
+      self = try ResourceCoding.decode(Self.self, from: .object(all))
+    } catch {
+      throw .invalidFields(Dictionary(uniqueKeysWithValues: Self.parts.map { ($0.key, .notText) }))
+    }
+  }
+
+  /// The address whose parts have `values`, by name.
+  ///
+  /// - Throws: ``ResourceValidationError`` naming each part missing or of the wrong kind.
+  public init(values: FieldValues) throws(ResourceValidationError) {
+    var problems: [String: FieldProblem] = [:]
+    for part in Self.parts {
+      guard let value = values[part.key], value != .null else {
+        problems[part.key] = .missing
+        continue
+      }
+      do throws(FieldProblem) {
+        _ = try part.kind.check(value)
+      } catch {
+        problems[part.key] = error
+      }
+    }
+    guard problems.isEmpty else { throw .invalidFields(problems) }
+    do {
+      self = try ResourceCoding.decode(Self.self, from: .object(values))
+    } catch {
+      throw .invalidFields(Dictionary(uniqueKeysWithValues: Self.parts.map { ($0.key, .notText) }))
+    }
+  }
+}

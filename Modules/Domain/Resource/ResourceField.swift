@@ -1,0 +1,78 @@
+/// One field of a resource: the name the server gives it, its kind, which comes from the Swift
+/// type of the property it stands for, and the rules of the app's own its values keep.
+///
+/// ```swift
+/// ResourceField(.dueOn, \Todo.dueOn)                        // "dueOn", an optional date
+/// ResourceField(.title, \Todo.title, rules: [.length(1...80)])
+/// ```
+///
+/// It says what the field *is*; how it reads to a person (its label) is the presentation's, in
+/// Features.
+public struct ResourceField<Model: Resource>: Sendable {
+  /// The field's name on the wire and in `--json`, such as `dueOn`: its coding key.
+  public let key: String
+  /// What the field holds.
+  public let kind: FieldKind
+  /// Whether the field may have no value.
+  public let isOptional: Bool
+  /// The property it stands for, to find the field from a key path.
+  public let property: any PartialKeyPath<Model> & Sendable
+  private let read: @Sendable (Model) -> FieldValue
+  private let rules: @Sendable (FieldValue) -> FieldProblem?
+
+  /// The field for `property`, coded under `key`, whose values keep `rules`.
+  ///
+  /// - Parameters:
+  ///   - key: The property's coding key; its raw value is the name on the wire.
+  ///   - property: The property: its type gives the kind, and the field's value is read from it.
+  ///   - rules: The app's own rules for a value, checked in order; the first broken is reported.
+  public init<Value: FieldRepresentable>(
+    _ key: Model.CodingKeys, _ property: any KeyPath<Model, Value> & Sendable,
+    rules: [FieldRule<Value>] = []
+  ) {
+    self.init(key, property, optional: Value.isOptionalField, kind: Value.fieldKind) { value in
+      guard let typed = Value(fieldValue: value) else { return nil }
+      return rules.lazy.compactMap { $0.problem(typed) }.first
+    }
+  }
+
+  /// The optional field for `property`, coded under `key`, whose values, when there is one, keep
+  /// `rules`.
+  public init<Value: FieldRepresentable>(
+    _ key: Model.CodingKeys, _ property: any KeyPath<Model, Value?> & Sendable,
+    rules: [FieldRule<Value>]
+  ) {
+    self.init(key, property, optional: true, kind: Value.fieldKind) { value in
+      guard let typed = Value(fieldValue: value) else { return nil }
+      return rules.lazy.compactMap { $0.problem(typed) }.first
+    }
+  }
+
+  private init<Value: FieldRepresentable>(
+    _ key: Model.CodingKeys, _ property: any KeyPath<Model, Value> & Sendable, optional: Bool,
+    kind: FieldKind, rules: @escaping @Sendable (FieldValue) -> FieldProblem?
+  ) {
+    self.key = key.stringValue
+    self.kind = kind
+    self.isOptional = optional
+    self.property = property
+    self.read = { model in model[keyPath: property].fieldValue }
+    self.rules = rules
+  }
+
+  /// The field's value in `model`.
+  public func value(in model: Model) -> FieldValue {
+    read(model)
+  }
+
+  /// Checks a value of the field: its kind first, then the app's rules.
+  ///
+  /// - Returns: The value in its canonical form (``FieldKind/check(_:)``).
+  /// - Throws: ``FieldProblem``; `null` is the caller's to judge, as it is for ``FieldKind``.
+  public func check(_ value: FieldValue) throws(FieldProblem) -> FieldValue {
+    let checked = try kind.check(value)
+    guard checked != .null else { return checked }
+    if let problem = rules(checked) { throw problem }
+    return checked
+  }
+}

@@ -1,0 +1,46 @@
+public import Foundation
+
+/// A type a resource's identifier can have: `Int`, `String` or `UUID`, whichever the server
+/// assigns.
+///
+/// An identifier comes from outside twice: from the server, in JSON, and from a person, typed
+/// after a command (`strata book show dune`). Both are checked where they enter: JSON by the
+/// type's decoding, typed text by ``init(text:)``, so the layers below hold a value that can
+/// always name an item.
+public protocol ResourceID: FieldRepresentable, CustomStringConvertible {
+  /// Reads an identifier as a person types it, or `nil` when it cannot be one: a whole number
+  /// from 1 for `Int`, text that is not empty, `.` or `..` for `String`, a UUID's usual form for
+  /// `UUID`.
+  init?(text: String)
+}
+
+extension Int: ResourceID {
+  /// A whole number from 1, in ASCII digits.
+  public init?(text: String) {
+    guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(text), value >= 1
+    else { return nil }
+    self = value
+  }
+}
+
+extension String: ResourceID {
+  /// Any text of at most 200 characters but `.` and `..`, which a URL reads as "here" and "the
+  /// parent", with no control character.
+  public init?(text: String) {
+    guard Self.isUsableIdentifier(text) else { return nil }
+    self = text
+  }
+
+  /// Whether `text` can name an item in a URL's path and in a terminal.
+  static func isUsableIdentifier(_ text: String) -> Bool {
+    !text.isEmpty && text != "." && text != ".." && text.count <= 200
+      && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+  }
+}
+
+extension UUID: ResourceID {
+  /// A UUID in its usual form, `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`, in either case.
+  public init?(text: String) {
+    self.init(uuidString: text)
+  }
+}

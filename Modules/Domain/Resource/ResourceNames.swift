@@ -1,0 +1,52 @@
+/// What a resource is called: `Todo` for one, `Todos` for the collection, as its types are named.
+///
+/// The forms each layer needs are made from these where they are used: the command line's
+/// `todo` and `todos`, the sentences' "todo" and "todos". Its stored copies and queued changes
+/// are keyed by neither, but by the schema's `storageName`, which never changes.
+public struct ResourceNames: Hashable, Sendable {
+  /// One item, as a type is named: `Todo`, `BlogPost`.
+  public let singular: String
+  /// The collection, as a feature is named: `Todos`, `BlogPosts`.
+  public let plural: String
+
+  /// Creates the names from their UpperCamelCase forms.
+  public init(singular: String, plural: String) {
+    self.singular = singular
+    self.plural = plural
+  }
+
+  /// The words spelled in capitals in a name's words and Swift names (`userID`, `avatarURL`), as
+  /// the API Design Guidelines ask. `scripts/feature_kit.py` has the same list, and
+  /// `scripts/tests/names.json` holds both to the same answers.
+  public static let acronyms: Set<String> = [
+    "id", "url", "uri", "uuid", "api", "http", "https", "html", "json", "xml", "ip",
+  ]
+
+  /// A name's words, lowercased: `BlogPost` → `blog`, `post`; a run of capitals is one word
+  /// (`URLList` → `url`, `list`), a digit belongs to the word before it (`line2`), and `_` and
+  /// `-` separate words (`created_at`). The command line joins them with dashes, sentences with
+  /// spaces.
+  public static func words(of name: String) -> [String] {
+    let characters = Array(name)
+    var words: [String] = []
+    var current = ""
+    for (index, character) in characters.enumerated() {
+      if character == "_" || character == "-" || character == " " {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        continue
+      }
+      if character.isUppercase && index > 0 && !current.isEmpty {
+        let previous = characters[index - 1]
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        if previous.isLowercase || previous.isNumber || (next?.isLowercase ?? false) {
+          words.append(current)
+          current = ""
+        }
+      }
+      current += character.lowercased()
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+}

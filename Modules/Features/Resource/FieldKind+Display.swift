@@ -1,0 +1,82 @@
+public import Domain
+import Foundation
+
+// How a field's value reads to a person: shown on a screen, and written back into a form. It is
+// the presentation's, so it lives here; Domain's `FieldKind` says only what a value is.
+extension FieldKind {
+  /// A short name for what to type, as help and a form show it: `N`, `TEXT`, `true|false`,
+  /// `DATE`, `UUID`, `low|normal|high`.
+  public var placeholder: String {
+    switch self {
+    case .integer: "N"
+    case .number: "NUMBER"
+    case .boolean: "true|false"
+    case .text: "TEXT"
+    case .date: "DATE"
+    case .uuid: "UUID"
+    case .choice(let words): words.joined(separator: "|")
+    case .list(let item): "\(item.placeholder),…"
+    }
+  }
+
+  /// The value as a person reads it: `true`, `2026-12-24`, `a, b`; `–` for none.
+  public func display(_ value: FieldValue) -> String {
+    switch (self, value) {
+    case (_, .null): return "–"
+    case (.date, .text(let text)):
+      return FieldDate.parse(text).map(FieldDisplay.date) ?? text
+    case (.list(let item), .list(let values)):
+      return values.isEmpty ? "(none)" : values.map(item.display).joined(separator: ", ")
+    case (_, .boolean(let value)): return String(value)
+    case (_, .integer(let value)): return String(value)
+    case (_, .number(let value)): return FieldDisplay.number(value)
+    case (_, .text(let text)): return text
+    case (_, .list(let values)): return values.map { display($0) }.joined(separator: ", ")
+    case (_, .object(let values)):
+      return values.keys.sorted().map { "\($0): \(display(values[$0] ?? .null))" }
+        .joined(separator: ", ")
+    }
+  }
+
+  /// The text that `parse(_:)` reads back as `value`, to start a form's field from.
+  public func editableText(_ value: FieldValue) -> String {
+    switch (self, value) {
+    case (_, .null): return ""
+    case (.date, .text(let text)):
+      return FieldDate.parse(text).map(FieldDisplay.editableDate) ?? text
+    case (.list(let item), .list(let values)):
+      return values.map(item.editableText).joined(separator: ",")
+    default: return display(value)
+    }
+  }
+}
+
+/// Dates and numbers as people read and type them.
+enum FieldDisplay {
+  /// A number as people write it: `2`, not `2.0`; `0.5`.
+  static func number(_ value: Double) -> String {
+    if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+  }
+
+  /// `date` as a person types it, and `FieldDate.parse(_:)` reads it back: `2026-12-24` at
+  /// midnight UTC, `2026-12-24T09:30:00Z` otherwise.
+  static func editableDate(_ date: Date) -> String {
+    let seconds = date.timeIntervalSince1970
+    guard seconds.isFinite, seconds.truncatingRemainder(dividingBy: 86_400) != 0 else {
+      return date.formatted(FieldDate.dayStyle)
+    }
+    return FieldDate.format(date)
+  }
+
+  /// `date` as a person reads it: `2026-12-24` at midnight UTC, `2026-12-24 09:30 UTC`
+  /// otherwise.
+  static func date(_ date: Date) -> String {
+    let day = date.formatted(FieldDate.dayStyle)
+    let seconds = date.timeIntervalSince1970
+    guard seconds.isFinite, seconds.truncatingRemainder(dividingBy: 86_400) != 0 else { return day }
+    let time = date.formatted(
+      Date.ISO8601FormatStyle(timeSeparator: .colon).time(includingFractionalSeconds: false))
+    return "\(day) \(time.prefix(5)) UTC"
+  }
+}

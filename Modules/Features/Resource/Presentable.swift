@@ -1,0 +1,92 @@
+public import Domain
+public import Repositories
+
+/// How a resource reads to a person: its names in words, a label for each field, and the one
+/// line a list shows for an item. Every default is made from the resource's own names; a
+/// feature writes only what should read otherwise.
+///
+/// ```swift
+/// extension Book: Presentable {
+///   public static func label(of field: ResourceField<Book>) -> String {
+///     field.key == "finished_on" ? "Read on" : defaultLabel(of: field)
+///   }
+///
+///   public var rowSummary: String {
+///     finishedOn == nil ? "\(title) (\(pages) pages)" : "\(title), read"
+///   }
+/// }
+/// ```
+///
+/// It is the presentation's, so it lives in Features: Domain says what a field is, this says
+/// what people call it. The terminal app's screens and the command line read every label and
+/// summary from here; a SwiftUI view would too.
+public protocol Presentable: Resource {
+  /// The label of `field`, such as "Due on" for `dueOn`.
+  static func label(of field: ResourceField<Self>) -> String
+
+  /// The one line a list shows for the item: by default the first text field's value.
+  var rowSummary: String { get }
+}
+
+extension Presentable {
+  /// The field's key in words, capitalized, acronyms in capitals: `userId` → "User ID".
+  public static func label(of field: ResourceField<Self>) -> String {
+    defaultLabel(of: field)
+  }
+
+  /// The field's key in words, capitalized, acronyms in capitals: `userId` → "User ID",
+  /// `html_url` → "HTML URL".
+  public static func defaultLabel(of field: ResourceField<Self>) -> String {
+    ResourceWords.label(field.key)
+  }
+
+  /// The first text field's value, as a person reads it; the first field's when none is text.
+  public var rowSummary: String {
+    Self.defaultSummary(of: Draft(self))
+  }
+
+  /// The line a list shows for an item of `draft`'s fields, one added here and not sent yet
+  /// among them: the summary's default, read from the fields.
+  public static func defaultSummary(of draft: Draft<Self>) -> String {
+    let field = schema.fields.first { $0.kind == .text } ?? schema.fields.first
+    guard let field else { return "" }
+    return field.kind.display(draft.values[field.key] ?? .null)
+  }
+
+  /// One item in a sentence: "todo", "blog post".
+  public static var singularWords: String { ResourceWords.phrase(schema.names.singular) }
+
+  /// The collection in a sentence: "todos", "blog posts".
+  public static var pluralWords: String { ResourceWords.phrase(schema.names.plural) }
+}
+
+extension Tracked where Model: Presentable {
+  /// The line a list shows for it: the item's own summary, or for one added here, the default
+  /// summary of its fields.
+  public var rowSummary: String {
+    switch self {
+    case .stored(let item, _): item.rowSummary
+    case .unsent(let draft, _): Model.defaultSummary(of: draft)
+    }
+  }
+}
+
+/// Names in words, as people read them: the forms a label and a sentence need.
+public enum ResourceWords {
+  /// A name in words for people, capitalized: `userId` → "User ID", `dueOn` → "Due on",
+  /// `html_url` → "HTML URL". `scripts/feature_kit.py`'s `label` writes the same.
+  public static func label(_ name: String) -> String {
+    let words = ResourceNames.words(of: name)
+    return words.enumerated().map { index, word -> String in
+      if ResourceNames.acronyms.contains(word) { return word.uppercased() }
+      return index == 0 ? word.prefix(1).uppercased() + word.dropFirst() : word
+    }.joined(separator: " ")
+  }
+
+  /// A name in words inside a sentence: `BlogPost` → "blog post", `boardId` → "board ID".
+  public static func phrase(_ name: String) -> String {
+    ResourceNames.words(of: name).map { word in
+      ResourceNames.acronyms.contains(word) ? word.uppercased() : word
+    }.joined(separator: " ")
+  }
+}

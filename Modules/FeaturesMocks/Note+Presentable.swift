@@ -1,0 +1,5 @@
+public import DomainMocks
+public import Features
+
+/// How the test resource `Note` reads: every default.
+extension Note: Presentable {}

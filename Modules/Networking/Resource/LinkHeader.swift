@@ -1,0 +1,25 @@
+import Foundation
+
+/// The `Link` header of RFC 8288, as GitHub's API pages with it:
+/// `<https://api.example.com/items?page=3>; rel="next", <…>; rel="last"`.
+enum LinkHeader {
+  /// Whether `head`'s `Link` header names a next page; `nil` when there is no `Link` header.
+  /// Only the relation is read: the URL is never followed, so a server cannot send the client
+  /// elsewhere by it.
+  static func hasNext(in head: HTTPResponse) -> Bool? {
+    guard let value = head.headers["Link"] else { return nil }
+    // A bound on the work, whatever the header's length.
+    let links = value.prefix(8 * 1024).split(separator: ",")
+    return links.contains { link in
+      link.split(separator: ";").dropFirst().contains { parameter in
+        let pair = parameter.split(separator: "=", maxSplits: 1)
+        guard pair.count == 2,
+          pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "rel"
+        else { return false }
+        let relations = pair[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(
+          in: CharacterSet(charactersIn: "\""))
+        return relations.lowercased().split(separator: " ").contains("next")
+      }
+    }
+  }
+}

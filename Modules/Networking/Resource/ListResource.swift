@@ -1,0 +1,41 @@
+public import Domain
+public import Foundation
+
+/// `GET <collection>` with the paging convention's query: one page of a resource's collection.
+public struct ListResource<Model: RemoteResource>: Endpoint {
+  /// Which collection.
+  public var address: Model.Address
+  /// Which page, and its size.
+  public var page: PageRequest
+  /// How the API pages its lists; the resource's route overrides it when it says otherwise.
+  public var paging: Paging
+
+  /// Creates the endpoint for `page` of the collection at `address`, paged as `paging` says
+  /// unless the resource's route says otherwise.
+  public init(_ address: Model.Address, page: PageRequest, paging: Paging) {
+    self.address = address
+    self.page = page
+    self.paging = Model.route.paging ?? paging
+  }
+
+  /// `GET <collection>?<page>=N&<size>=M`, or with no query when the list is read whole.
+  public func request() throws(APIError) -> APIRequest {
+    var query: [URLQueryItem] = []
+    if let name = paging.pageParameter {
+      query.append(URLQueryItem(name: name, value: String(page.page)))
+    }
+    if let name = paging.sizeParameter {
+      query.append(URLQueryItem(name: name, value: String(page.perPage)))
+    }
+    return APIRequest(
+      .get, path: try ResourceEndpoint.path(Model.route.collection, address.values), query: query)
+  }
+
+  /// The page, with the total or word of more when the server gives them.
+  ///
+  /// - Throws: ``APIError/decoding(_:)`` naming the item and field at fault;
+  ///   ``APIError/invalidHeader(name:value:)`` for a total that cannot be true.
+  public func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> Page<Model> {
+    try PagedAnswer.page(of: Model.self, from: body, head: head, request: page, paging: paging)
+  }
+}

@@ -1,0 +1,84 @@
+import Domain
+import Foundation
+
+/// A list's answer read under a ``Paging`` convention: the page it holds, and what the server
+/// said of the rest.
+enum PagedAnswer {
+  /// The page `request` asked for, read from `body` and `head` under `paging`.
+  ///
+  /// - Throws: ``APIError/decoding(_:)`` naming the item and field at fault, or the answer not a
+  ///   list; ``APIError/invalidHeader(name:value:)`` for a total that cannot be true.
+  static func page<Model: Decodable>(
+    of model: Model.Type, from body: Data, head: HTTPResponse, request: PageRequest,
+    paging: Paging
+  ) throws(APIError) -> Page<Model> {
+    let wrapped: Wrapped<Model>
+    do {
+      wrapped = try ResourceCoding.decoder().decode(
+        Wrapped<Model>.self, from: body, configuration: paging)
+    } catch let error as DecodingError {
+      throw .decoding(DecodingFailure(error))
+    } catch {
+      throw .decoding(DecodingFailure(path: "", problem: .notJSON))
+    }
+    let items = wrapped.items
+    guard paging.pagesOnServer, items.count <= request.perPage else {
+      // Read whole, or a server that did not page: the list is all here, and cut here.
+      let start = min(request.offset, items.count)
+      let end = min(start + request.perPage, items.count)
+      return Page(
+        items: Array(items[start..<end]), page: request.page, perPage: request.perPage,
+        totalCount: items.count)
+    }
+    var total: Int?
+    if let value = wrapped.total, let key = paging.totalKey {
+      guard (0...TotalCount.maximum).contains(value) else {
+        throw .decoding(DecodingFailure(path: key, problem: .invalidValue))
+      }
+      total = value
+    } else if let header = paging.totalHeader {
+      total = try TotalCount.read(head, header: header)
+    }
+    var hasMore = wrapped.hasNext
+    if paging.readsLinkHeader, let next = LinkHeader.hasNext(in: head) { hasMore = next }
+    return Page(
+      items: items, page: request.page, perPage: request.perPage, totalCount: total,
+      hasMore: hasMore)
+  }
+
+  /// A list, bare or wrapped in an object under the convention's keys.
+  struct Wrapped<Item: Decodable>: DecodableWithConfiguration {
+    var items: [Item]
+    var total: Int?
+    var hasNext: Bool?
+
+    init(from decoder: any Decoder, configuration paging: Paging) throws {
+      if var list = try? decoder.unkeyedContainer() {
+        var items: [Item] = []
+        while !list.isAtEnd { items.append(try list.decode(Item.self)) }
+        self.items = items
+        return
+      }
+      guard let itemsKey = paging.itemsKey else {
+        throw DecodingError.typeMismatch(
+          [Item].self,
+          DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: "The answer is not a list."))
+      }
+      let object = try decoder.container(keyedBy: Key.self)
+      items = try object.decode([Item].self, forKey: Key(itemsKey))
+      total = try paging.totalKey.flatMap { try object.decodeIfPresent(Int.self, forKey: Key($0)) }
+      if let nextKey = paging.nextKey, object.contains(Key(nextKey)) {
+        hasNext = !(try object.decodeNil(forKey: Key(nextKey)))
+      }
+    }
+
+    struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(_ name: String) { stringValue = name }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+  }
+}

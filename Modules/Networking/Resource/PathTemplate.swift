@@ -1,0 +1,116 @@
+public import Domain
+
+/// A path with parameters, such as `/users/{userId}/todos` or `/books/{slug}/chapters/{id}`.
+///
+/// A parameter is a name in braces, letters and digits; its value comes from a typed address
+/// or identifier, as text. Filling one in (``components(with:)``) refuses a value that would
+/// not name anything (empty text, `.`, `..`), and each component is percent-encoded later, by
+/// the client, so a value cannot add a `/` of its own.
+public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  /// One part of the path between slashes.
+  public enum Segment: Hashable, Sendable {
+    /// Written as it is.
+    case literal(String)
+    /// Filled in from the value of that name.
+    case parameter(String)
+  }
+
+  /// The segments, in order.
+  public let segments: [Segment]
+
+  /// Reads a template such as `/users/{userId}/todos`. Any segment that is not `{name}`, where
+  /// `name` is letters and digits, is a literal, so a malformed parameter (`{id`, `{a-b}`) is
+  /// never read as something it does not say; ``malformedParameters`` names it.
+  public init(_ text: String) {
+    segments = text.split(separator: "/").map { part in
+      guard part.hasPrefix("{"), part.hasSuffix("}"), part.count > 2 else {
+        return .literal(String(part))
+      }
+      let name = part.dropFirst().dropLast()
+      let isName =
+        name.first.map { $0.isASCII && $0.isLetter } == true
+        && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      return isName ? .parameter(String(name)) : .literal(String(part))
+    }
+  }
+
+  /// Reads a template written in code.
+  public init(stringLiteral text: String) {
+    self.init(text)
+  }
+
+  /// The template with `segments`.
+  public init(segments: [Segment]) {
+    self.segments = segments
+  }
+
+  /// The parameters' names, in the order they appear.
+  public var parameters: [String] {
+    segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
+  }
+
+  /// The literal segments that look like a parameter but are not one (`{id`, `{a-b}`): a
+  /// mistake in the template, sent as written.
+  public var malformedParameters: [String] {
+    segments.compactMap { segment in
+      guard case .literal(let text) = segment, text.contains(where: { $0 == "{" || $0 == "}" })
+      else { return nil }
+      return text
+    }
+  }
+
+  /// The last literal segment: `todos` for `/users/{userId}/todos`.
+  public var lastLiteral: String? {
+    segments.reversed().lazy.compactMap { if case .literal(let text) = $0 { text } else { nil } }
+      .first
+  }
+
+  /// This path with `literal` after it: `/books/{id}/archive` for `/books/{id}` and `archive`.
+  public func appending(_ literal: String) -> PathTemplate {
+    PathTemplate(segments: segments + [.literal(literal)])
+  }
+
+  /// The template as written: `/users/{userId}/todos`.
+  public var description: String {
+    "/"
+      + segments.map { segment in
+        switch segment {
+        case .literal(let text): text
+        case .parameter(let name): "{\(name)}"
+        }
+      }.joined(separator: "/")
+  }
+
+  /// The path's components with `values` filled in: `["users", "1", "todos"]`.
+  ///
+  /// - Throws: ``PathValueError`` for a parameter with no value, or one that names nothing:
+  ///   not a whole number or text, empty, `.` or `..`.
+  public func components(with values: FieldValues) throws(PathValueError) -> [String] {
+    var components: [String] = []
+    for segment in segments {
+      switch segment {
+      case .literal(let text):
+        components.append(text)
+      case .parameter(let name):
+        switch values[name] {
+        case nil, .null?: throw .missing(name)
+        case .integer(let number)?: components.append(String(number))
+        case .text(let text)? where !text.isEmpty && text != "." && text != "..":
+          components.append(text)
+        default: throw .invalid(name)
+        }
+      }
+    }
+    return components
+  }
+}
+
+/// Why a path could not be filled in.
+public enum PathValueError: Error, Hashable, Sendable {
+  /// The parameter has no value.
+  case missing(String)
+  /// The parameter's value names nothing: not a whole number or text, empty, `.` or `..`.
+  case invalid(String)
+}

@@ -1,0 +1,77 @@
+import Domain
+import Foundation
+
+/// What the endpoints of a ``RemoteResource`` share: paths filled in from its route and typed
+/// address, bodies and answers in ``Domain/ResourceCoding``'s one JSON format.
+enum ResourceEndpoint {
+  /// The components of `template` with `values`.
+  ///
+  /// - Throws: ``APIError/invalidRequest(_:)`` for a parameter with no value or a wrong one.
+  static func path(_ template: PathTemplate, _ values: FieldValues) throws(APIError) -> [String] {
+    do {
+      return try template.components(with: values)
+    } catch {
+      throw .invalidRequest(.invalidPath(error))
+    }
+  }
+
+  /// The path of `template` for item `id` of the collection at `address`.
+  static func path<Model: RemoteResource>(
+    _ template: PathTemplate, of model: Model.Type, id: Model.ID, in address: Model.Address
+  ) throws(APIError) -> [String] {
+    var values = address.values
+    values["id"] = id.fieldValue
+    return try path(template, values)
+  }
+
+  /// `values` as a JSON object: a request's body.
+  static func body(_ values: FieldValues) throws(APIError) -> Data {
+    try JSONBody.encode(values, using: ResourceCoding.encoder())
+  }
+
+  /// One item, decoded from `body`.
+  static func item<Model: Resource>(_ model: Model.Type, from body: Data) throws(APIError)
+    -> Model
+  {
+    try JSONBody.decode(Model.self, from: body, using: ResourceCoding.decoder())
+  }
+
+  /// What the answer to a write the server applied says: the item, when it can be read from the
+  /// body (bare, or wrapped as `{"data": …}`), or else what is known of it. Never an error:
+  /// the server applied the write whatever shape its answer has.
+  static func written<Model: Resource>(_ model: Model.Type, from body: Data, head: HTTPResponse)
+    -> WriteAnswer<Model>
+  {
+    let located = head.headers["Location"].flatMap(identifier(inLocation:)).flatMap(Model.ID.init)
+    guard !body.isEmpty else { return .noItem(id: located, unreadable: nil) }
+    let decoder = ResourceCoding.decoder()
+    let failure: DecodingFailure
+    do {
+      return .item(try decoder.decode(Model.self, from: body))
+    } catch let error as DecodingError {
+      failure = DecodingFailure(error)
+    } catch {
+      failure = DecodingFailure(path: "", problem: .notJSON)
+    }
+    if let wrapped = try? decoder.decode(Wrapped<Model>.self, from: body) {
+      return .item(wrapped.data)
+    }
+    let named = try? decoder.decode(Named<Model.ID>.self, from: body)
+    return .noItem(id: named?.id ?? located, unreadable: failure)
+  }
+
+  /// The last component of a `Location` header's path: `7` of `/books/7` or
+  /// `https://api.example.com/books/7/`.
+  static func identifier(inLocation location: String) -> String? {
+    let path = URLComponents(string: location)?.path ?? location
+    return path.split(separator: "/").last.map(String.init)?.removingPercentEncoding
+  }
+
+  private struct Wrapped<Item: Decodable>: Decodable {
+    var data: Item
+  }
+
+  private struct Named<ID: Decodable>: Decodable {
+    var id: ID
+  }
+}

@@ -1,0 +1,82 @@
+public import Domain
+
+/// How a resource travels: the path of its collection and of one item, how its lists are paged
+/// when not as the rest of the API's are, and where each action of the app's own is sent.
+///
+/// The paths' parameters are named as the resource's address names its parts (`{slug}` for
+/// `Address.slug`) and `{id}` for the item's identifier, so filling one in needs no table:
+///
+/// | action | request |
+/// | --- | --- |
+/// | list | `GET <collection>` with the paging's query |
+/// | show | `GET <item>` |
+/// | add | `POST <collection>` |
+/// | edit | `PATCH <item>` with the changed fields |
+/// | delete | `DELETE <item>` |
+/// | an action of the app's own, `archive` | `POST <item>/archive`, or the path given for it |
+public struct ResourceRoute<Model: Resource>: Sendable {
+  /// The collection's path, such as `/users/{userId}/todos`.
+  public let collection: PathTemplate
+  /// One item's path, such as `/todos/{id}`.
+  public let item: PathTemplate
+  /// How this resource's lists are paged, when not as the API's are (`nil`: as the API's).
+  public let paging: Paging?
+  private let actionPaths: [String: PathTemplate]
+
+  /// Describes where a resource travels.
+  ///
+  /// - Parameters:
+  ///   - collection: The collection's path.
+  ///   - item: One item's path; by default the collection's last word and the id, as
+  ///     JSONPlaceholder has it: `/todos/{id}` for `/users/{userId}/todos`.
+  ///   - paging: How its lists are paged, when not as the rest of the API's are.
+  ///   - actions: Where each action of the app's own is sent, when not to `<item>/<name>`.
+  public init(
+    collection: PathTemplate, item: PathTemplate? = nil, paging: Paging? = nil,
+    actions: [ResourceAction: PathTemplate] = [:]
+  ) {
+    self.collection = collection
+    self.item =
+      item ?? PathTemplate("/\(collection.lastLiteral ?? Model.schema.storageName)/{id}")
+    self.paging = paging
+    self.actionPaths = Dictionary(uniqueKeysWithValues: actions.map { ($0.key.rawValue, $0.value) })
+  }
+
+  /// Where `action`, one of the app's own, is sent: `POST` to this path.
+  public func path(of action: ResourceAction) -> PathTemplate {
+    actionPaths[action.rawValue] ?? item.appending(action.rawValue)
+  }
+
+  /// The parts of the address that the item's path names besides `{id}`: an item is the same
+  /// wherever it is listed unless its path says otherwise (`/notes/{id}` for
+  /// `/boards/{boardId}/notes`).
+  public var itemScope: Set<String> { Set(item.parameters.filter { $0 != "id" }) }
+
+  /// What does not hold together between the route and the resource, as sentences; none for a
+  /// sound route. A feature's test asserts there are none.
+  public var inconsistencies: [String] {
+    var problems: [String] = []
+    let parts = Model.Address.parts.map(\.key)
+    for (name, path) in [("collection", collection), ("item", item)] {
+      for segment in path.malformedParameters {
+        problems.append("the \(name) path's `\(segment)` is not a parameter: write `{name}`")
+      }
+    }
+    if Set(collection.parameters) != Set(parts) || collection.parameters.count != parts.count {
+      problems.append(
+        "the collection path \(collection) does not name exactly the address's parts "
+          + "(\(parts.joined(separator: ", ")))")
+    }
+    if !item.parameters.contains("id") { problems.append("the item path \(item) has no `{id}`") }
+    for name in item.parameters where name != "id" && !parts.contains(name) {
+      problems.append("the item path's `\(name)` is not a part of the address")
+    }
+    for action in Model.schema.customActions {
+      let path = self.path(of: action)
+      if !path.parameters.contains("id") {
+        problems.append("the path of `\(action.rawValue)`, \(path), has no `{id}`")
+      }
+    }
+    return problems
+  }
+}

@@ -1,0 +1,29 @@
+public import Domain
+
+/// What a server answered to a write it applied: the item as it now is, or, when the answer
+/// does not hold one (an empty `201` or `204`, a body of another shape), what is known of it.
+///
+/// A write the server applied is never an error because of its answer's shape: the change
+/// happened, and the item is read again when it is needed.
+public enum WriteAnswer<Model: Resource>: Hashable, Sendable {
+  /// The item, as the server now has it.
+  case item(Model)
+  /// No item could be read. `id` is the item's identifier when the answer named it (a
+  /// `Location` header, an `id` in the body); `unreadable` is why a body that came could not be
+  /// read as the item, `nil` when none came.
+  case noItem(id: Model.ID?, unreadable: DecodingFailure?)
+
+  /// The item, when the answer held it.
+  public var item: Model? {
+    if case .item(let item) = self { return item }
+    return nil
+  }
+
+  /// The item's identifier, when the answer named it.
+  public var id: Model.ID? {
+    switch self {
+    case .item(let item): item.id
+    case .noItem(let id, _): id
+    }
+  }
+}

@@ -1,0 +1,355 @@
+public import Domain
+public import Foundation
+public import Networking
+public import Storage
+
+/// The production ``ResourceRepository``: any `RemoteResource`, read network first and kept in
+/// the `DocumentStore` (`ResourceCopies`), written through the ``Outbox``.
+///
+/// It is generic, so a new resource costs no repository code: the composition root makes one for
+/// the type, and one ``ResourceChangeSender`` to send its changes.
+public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepository {
+  private let api: any APIClient
+  private let copies: ResourceCopies<Model>
+  private let outbox: Outbox
+  private let paging: Paging
+
+  /// Creates a repository that reads through `api`, pages lists as `paging` says unless the
+  /// resource's route says otherwise, keeps copies in `store` and writes through `outbox`.
+  public init(api: any APIClient, store: DocumentStore, outbox: Outbox, paging: Paging) {
+    self.api = api
+    self.copies = ResourceCopies(store: store)
+    self.outbox = outbox
+    self.paging = paging
+  }
+
+  private var itemName: String {
+    ResourceNames.words(of: Model.schema.names.singular).joined(separator: " ")
+  }
+
+  private var listName: String {
+    ResourceNames.words(of: Model.schema.names.plural).joined(separator: " ")
+  }
+
+  /// One page from the server first (kept), or from the stored copy, with the outbox's waiting
+  /// changes shown.
+  public func list(_ address: Model.Address, page: PageRequest, policy: ReadPolicy)
+    async throws(RepositoryError) -> Fetched<Page<Tracked<Model>>>
+  {
+    let fetched = try await readOfflineFirst(
+      policy: policy,
+      resource: Subject(listName),
+      fetch: { () async throws(APIError) in
+        try await api.send(ListResource<Model>(address, page: page, paging: paging))
+      },
+      loadStored: { () throws(StorageError) in try copies.page(page, of: address) },
+      store: { page throws(StorageError) in try copies.merge(page, of: address) })
+    let waiting = try waitingChanges(in: address)
+    return fetched.map { page in Self.overlay(waiting, on: page) }
+  }
+
+  /// Item `id` from the server first (kept), or from the stored copy, as the outbox's waiting
+  /// changes will make it; an item added here, from its change.
+  public func item(_ id: Tracked<Model>.ID, in address: Model.Address, policy: ReadPolicy)
+    async throws(RepositoryError) -> Fetched<Tracked<Model>>
+  {
+    let waiting = try waitingChanges(in: address)
+    let serverID: Model.ID
+    switch id {
+    case .unsent(let change):
+      guard let add = waiting.first(where: { $0.action == .add && $0.id == change }),
+        let draft = try? Draft<Model>(checking: add.fields)
+      else { throw .notFound(Subject("new \(itemName)", id: change)) }
+      return Fetched(.unsent(draft, change: change), isPending: true)
+    case .server(let id):
+      serverID = id
+    }
+    let resource = Subject(itemName, identifier: serverID.description)
+    if waiting.contains(where: { $0.action == .delete && Self.isItem($0, serverID) }) {
+      throw .notFound(resource)
+    }
+    let fetched = try await readOfflineFirst(
+      policy: policy, resource: resource,
+      fetch: { () async throws(APIError) in
+        try await api.send(FetchResource<Model>(id: serverID, in: address))
+      },
+      loadStored: { () throws(StorageError) in try copies.item(serverID, in: address) },
+      store: { item throws(StorageError) in try copies.save(item, in: address) })
+    return fetched.map { item in
+      Self.applying(waiting.filter { $0.action == .edit && Self.isItem($0, serverID) }, to: item)
+    }
+  }
+
+  /// The waiting changes a read of the collection at `address` shows: the adds to it, and the
+  /// changes of items whose path it shares. An item path without the collection's parts
+  /// (`/notes/{id}` for `/boards/{boardId}/notes`) names the item wherever it is listed, so a
+  /// change made to it on its own (`strata note edit 2`) shows in its list, and the other way
+  /// round.
+  private func waitingChanges(in address: Model.Address) throws(RepositoryError)
+    -> [PendingChange]
+  {
+    let values = address.values
+    let scope = ResourceCopies<Model>.itemScope(of: address)
+    let shared = Model.route.itemScope
+    return try outbox.changes(of: Model.schema.storageName).filter { change in
+      change.state == .pending
+        && (change.action == .add
+          ? change.address == values
+          : change.address.filter { shared.contains($0.key) } == scope)
+    }
+  }
+
+  /// Adds an item through the outbox.
+  public func add(_ draft: Draft<Model>, to address: Model.Address)
+    async throws(RepositoryError) -> Written<Tracked<Model>?>
+  {
+    try Self.refuseUnsendable(CreateResource<Model>(draft, to: address, idempotencyKey: ""))
+    let submitted = Outbox.Draft(
+      action: .add, resource: Model.schema.storageName, target: address.values,
+      fields: draft.values, original: nil)
+    switch try await outbox.submit(submitted) {
+    case .sent(let id, let unreadable):
+      return Written(sent: try sentItem(id, in: address, draft: draft), unreadable: unreadable)
+    case .queued(let note):
+      return Written(queued: .unsent(draft, change: note.change.id), note)
+    }
+  }
+
+  /// Changes an item through the outbox, remembering what the person saw, to tell a conflict;
+  /// an item added here has its waiting add changed instead.
+  public func edit(_ item: Tracked<Model>, to wanted: Draft<Model>, in address: Model.Address)
+    async throws(RepositoryError) -> Written<Tracked<Model>?>
+  {
+    let changes = wanted.changes(from: item.draft)
+    // Nothing differs: there is nothing to send, and the item is as wanted.
+    guard !changes.isEmpty else { return Written(sent: item) }
+    switch item {
+    case .unsent(let draft, let change):
+      let fields = draft.merging(changes)
+      guard let revised = try await outbox.revise(change, fields: fields.values) else {
+        // Sent meanwhile: the item is the server's now, and this is an edit of it.
+        throw .notFound(Subject("new \(itemName)", id: change))
+      }
+      let waiting = try outbox.changes().count
+      return Written(
+        queued: .unsent(fields, change: change),
+        QueuedChange(change: revised, reason: nil, waiting: waiting))
+    case .stored(let seen, _):
+      try Self.refuseUnsendable(
+        UpdateResource<Model>(id: seen.id, changes: changes, in: address, idempotencyKey: ""))
+      let original = Draft(seen).values.filter { changes.values.keys.contains($0.key) }
+      var target = ResourceCopies<Model>.itemScope(of: address)
+      target["id"] = seen.id.fieldValue
+      let submitted = Outbox.Draft(
+        action: .edit, resource: Model.schema.storageName, target: target,
+        fields: changes.values, original: original)
+      let expected = try? changes.applied(to: seen)
+      switch try await outbox.submit(submitted) {
+      case .sent(_, let unreadable):
+        let stored = try? copies.item(seen.id, in: address)?.value
+        let value = (stored ?? expected).map { Tracked.stored($0) }
+        return Written(sent: value, unreadable: unreadable)
+      case .queued(let note):
+        return Written(queued: expected.map { .stored($0, pending: true) }, note)
+      }
+    }
+  }
+
+  /// Deletes an item, or does an action of the app's own to it, through the outbox; deleting
+  /// an item added here discards its waiting add.
+  public func perform(
+    _ action: ResourceAction, on id: Tracked<Model>.ID, in address: Model.Address
+  ) async throws(RepositoryError) -> Written<Tracked<Model>?> {
+    let serverID: Model.ID
+    switch id {
+    case .unsent(let change):
+      guard action == .delete else {
+        // The server cannot act on an item it has not made yet.
+        throw .notFound(Subject("new \(itemName)", id: change))
+      }
+      guard try await outbox.discard(change) != nil else {
+        throw .notFound(Subject("new \(itemName)", id: change))
+      }
+      return Written(sent: nil)
+    case .server(let id):
+      serverID = id
+    }
+    var target = ResourceCopies<Model>.itemScope(of: address)
+    target["id"] = serverID.fieldValue
+    if action == .delete {
+      try Self.refuseUnsendable(
+        DeleteResource<Model>(id: serverID, in: address, idempotencyKey: ""))
+    } else {
+      try Self.refuseUnsendable(
+        PerformAction<Model>(action, id: serverID, in: address, idempotencyKey: ""))
+    }
+    let submitted = Outbox.Draft(
+      action: action, resource: Model.schema.storageName, target: target, fields: [:],
+      original: nil)
+    switch try await outbox.submit(submitted) {
+    case .sent(_, let unreadable):
+      guard action != .delete else { return Written(sent: nil) }
+      let stored = try? copies.item(serverID, in: address)?.value
+      return Written(sent: stored.map { Tracked.stored($0) }, unreadable: unreadable)
+    case .queued(let note):
+      guard action != .delete else { return Written(queued: nil, note) }
+      let stored = try? copies.item(serverID, in: address)?.value
+      return Written(queued: stored.map { .stored($0, pending: true) }, note)
+    }
+  }
+
+  /// The item an add the server took made: its copy, as the sender kept it from the server's
+  /// answer, or `nil` when the answer did not hold it.
+  private func sentItem(_ id: FieldValue?, in address: Model.Address, draft: Draft<Model>)
+    throws(RepositoryError) -> Tracked<Model>?
+  {
+    guard let id = id.flatMap(Model.ID.init(fieldValue:)) else { return nil }
+    if let stored = try? copies.item(id, in: address) { return .stored(stored.value) }
+    return (try? draft.item(id: id)).map { Tracked.stored($0) }
+  }
+
+  /// Refuses a change whose request cannot be built (a collection not named, an identifier that
+  /// names nothing): kept, it would wait in the outbox for ever, and every change after it
+  /// behind it.
+  private static func refuseUnsendable(_ endpoint: some Endpoint) throws(RepositoryError) {
+    do {
+      _ = try endpoint.request()
+    } catch {
+      throw .invalidRequest(underlyingError: error)
+    }
+  }
+
+  // MARK: The outbox's changes, shown
+
+  /// Whether `change` is of item `id`.
+  private static func isItem(_ change: PendingChange, _ id: Model.ID) -> Bool {
+    change.itemID(as: Model.ID.self) == id
+  }
+
+  /// `page` as the waiting changes will make it: deleted items gone, edited ones changed and
+  /// marked, and on the first page, items added here first, marked.
+  static func overlay(_ waiting: [PendingChange], on page: Page<Model>) -> Page<Tracked<Model>> {
+    let deleted = Set(waiting.filter { $0.action == .delete }.compactMap(\.itemID))
+    var items: [Tracked<Model>] = []
+    if page.page == 1 {
+      for change in waiting where change.action == .add {
+        if let draft = try? Draft<Model>(checking: change.fields) {
+          items.append(.unsent(draft, change: change.id))
+        }
+      }
+    }
+    for item in page.items where !deleted.contains(item.id.fieldValue) {
+      let changes = waiting.filter { $0.action.isWrite && $0.action != .add && isItem($0, item.id) }
+      items.append(applying(changes, to: item))
+    }
+    return Page(
+      items: items, page: page.page, perPage: page.perPage, totalCount: page.totalCount,
+      hasMore: page.hasMore)
+  }
+
+  /// `item` as the waiting `changes` of it will make it: each edit applied (one that cannot
+  /// be applied is not shown), marked pending when any waits.
+  private static func applying(_ changes: [PendingChange], to item: Model) -> Tracked<Model> {
+    var value = item
+    for change in changes where change.action == .edit {
+      if let draft = try? Draft<Model>(checking: change.fields),
+        let changed = try? draft.applied(to: value)
+      {
+        value = changed
+      }
+    }
+    return .stored(value, pending: !changes.isEmpty)
+  }
+}
+
+extension RemoteResourceRepository: StoredListRefreshing {
+  /// Reads every collection read before again, whole (pages of 100, four at a time), and
+  /// replaces its stored copy; then reads again each item kept on its own that none of those
+  /// lists holds, unless it was stored since `cutoff` (one the server no longer has is
+  /// forgotten).
+  ///
+  /// - Returns: The number of collections read again.
+  public func refreshStoredLists(storedBefore cutoff: Date) async throws(RepositoryError) -> Int {
+    let collections: [Model.Address]
+    let kept: [ResourceCopies<Model>.KeptItem]
+    do {
+      collections = try copies.collections()
+      kept = try copies.keptItems()
+    } catch {
+      throw RepositoryError(error)
+    }
+    var listed: Set<ResourceCopies<Model>.KeptItem> = []
+    let reader = AllPages<Model>(
+      pageSize: PageRequest.allowedPerPage.upperBound, concurrency: 4,
+      maximumItems: ResourceCopies<Model>.maximumItems)
+    for collection in collections {
+      let pages = try await reader.fetch(
+        { [api, paging, listName] request async throws(RepositoryError) in
+          do throws(APIError) {
+            return try await api.send(
+              ListResource<Model>(collection, page: request, paging: paging))
+          } catch {
+            throw RepositoryError(error, resource: Subject(listName))
+          }
+        },
+        progress: { _, _, _ in })
+      let items = AllPages<Model>.items(of: pages, id: \.id)
+      listed.formUnion(items.map { ResourceCopies<Model>.KeptItem(id: $0.id, in: collection) })
+      do throws(StorageError) {
+        try copies.replace(collection, with: items)
+      } catch {
+        throw RepositoryError(error)
+      }
+    }
+    // A stored time is kept to the second: a copy stored in the second the sync began is as
+    // fresh as one stored after it.
+    let since = Date(timeIntervalSince1970: cutoff.timeIntervalSince1970.rounded(.down))
+    for item in kept where !listed.contains(item) {
+      // A copy that cannot be read is as stale as none: reading the item again replaces it.
+      let storedAt = (try? copies.ownCopy(of: item))?.storedAt ?? .distantPast
+      if storedAt < since { try await refresh(item) }
+    }
+    return collections.count
+  }
+
+  /// Reads a kept item again. One the server no longer has (404, 410) is forgotten with its
+  /// copy; one it refuses to give (any other 4xx) is no longer kept up to date, its copy left as
+  /// it is, so that one item cannot fail every sync after it; so is one whose address no longer
+  /// reads. An unreachable or failing server fails the sync, as for a list: the next one tries
+  /// again.
+  private func refresh(_ kept: ResourceCopies<Model>.KeptItem) async throws(RepositoryError) {
+    guard let address = try? Model.Address(naming: kept.scope) else {
+      do throws(StorageError) {
+        try copies.stopKeeping(kept)
+      } catch {
+        throw RepositoryError(error)
+      }
+      return
+    }
+    let item: Model
+    do {
+      item = try await api.send(FetchResource<Model>(id: kept.id, in: address))
+    } catch .status(let status, _) where status == 404 || status == 410 {
+      do throws(StorageError) {
+        try copies.remove(kept.id, from: address)
+      } catch {
+        throw RepositoryError(error)
+      }
+      return
+    } catch .status(let status, _) where (400..<500).contains(status) {
+      do throws(StorageError) {
+        try copies.stopKeeping(kept)
+      } catch {
+        throw RepositoryError(error)
+      }
+      return
+    } catch {
+      throw RepositoryError(error, resource: Subject(itemName, identifier: kept.id.description))
+    }
+    do throws(StorageError) {
+      try copies.replaceOwnCopy(with: item, in: address)
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import Domain
+public import Networking
+public import Storage
+
+/// Sends the outbox's changes of one `Resource`: `POST` for an add, `PATCH` with only the
+/// changed fields for an edit (after reading the item, to tell a conflict), `DELETE` for a
+/// delete, `POST <item>/<action>` for an action of the app's own; and keeps the stored copies in
+/// step with what the server accepted.
+///
+/// A conflict is told field by field: a field the change sets conflicts when the server's value
+/// differs both from what the person started with and from what they set. A field the change
+/// does not touch never conflicts, and a server that already has the value set (a change sent
+/// before a crash, sent again) is not a conflict either. A delete of an item already gone is
+/// done. An answer that does not hold the item (an empty `201`, a `204`) is a change applied,
+/// never a failure.
+public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
+  private let api: any APIClient
+  private let copies: ResourceCopies<Model>
+
+  /// Creates a sender that sends through `api` and keeps `store`'s copies in step.
+  public init(api: any APIClient, store: DocumentStore) {
+    self.api = api
+    self.copies = ResourceCopies(store: store)
+  }
+
+  /// The resource's storage name: `todos`.
+  public var resource: String { Model.schema.storageName }
+
+  /// One item of it in a sentence: `todo`.
+  public var itemName: String {
+    ResourceNames.words(of: Model.schema.names.singular).joined(separator: " ")
+  }
+
+  /// Sends `change` with its `Idempotency-Key`.
+  public func send(_ change: PendingChange) async -> SendResult {
+    let address: Model.Address
+    let fields: Draft<Model>
+    do {
+      // A change of an item keeps only the parts of the address its path names.
+      address =
+        change.action == .add
+        ? try Model.Address(values: change.address) : try Model.Address(naming: change.address)
+      fields = try Draft(checking: change.fields)
+    } catch {
+      return .unsendable(.invalidRequest(underlyingError: .invalidRequest(.unencodableBody)))
+    }
+    let id = change.itemID(as: Model.ID.self)
+    if change.action != .add && id == nil {
+      return .unsendable(
+        .invalidRequest(underlyingError: .invalidRequest(.invalidPath(.missing("id")))))
+    }
+    do {
+      switch (change.action, id) {
+      case (.add, _):
+        let answer = try await api.send(
+          CreateResource<Model>(fields, to: address, idempotencyKey: change.idempotencyKey))
+        if let item = answer.item { try? copies.add(item, to: address) }
+        return Self.sent(answer)
+      case (.edit, let id?):
+        var current: Model?
+        if let original = change.original {
+          let server = try await api.send(FetchResource<Model>(id: id, in: address))
+          let conflicts = Self.conflicts(of: change, original: original, server: server)
+          guard conflicts.isEmpty else { return .conflict(conflicts) }
+          current = server
+        }
+        let answer = try await api.send(
+          UpdateResource<Model>(
+            id: id, changes: fields, in: address, idempotencyKey: change.idempotencyKey))
+        if let item = answer.item ?? current.flatMap({ try? fields.applied(to: $0) }) {
+          try? copies.update(item, in: address)
+        }
+        return Self.sent(answer, id: id)
+      case (.delete, let id?):
+        do {
+          try await api.send(
+            DeleteResource<Model>(id: id, in: address, idempotencyKey: change.idempotencyKey))
+        } catch .status(404, _) {
+          // Already gone: what the change asked for is so.
+        }
+        try? copies.remove(id, from: address)
+        return .sent(itemID: id.fieldValue)
+      case (let action, let id?):
+        let answer = try await api.send(
+          PerformAction<Model>(action, id: id, in: address, idempotencyKey: change.idempotencyKey))
+        if let item = answer.item { try? copies.update(item, in: address) }
+        return Self.sent(answer, id: id)
+      case (_, nil):
+        return .unsendable(
+          .invalidRequest(underlyingError: .invalidRequest(.invalidPath(.missing("id")))))
+      }
+    } catch {
+      return ResourceChangeSenderOutcome.outcome(
+        of: error, resource: itemName, id: id?.description)
+    }
+  }
+
+  /// What an answer to an applied write says, as a ``SendResult``.
+  private static func sent(_ answer: WriteAnswer<Model>, id known: Model.ID? = nil) -> SendResult {
+    switch answer {
+    case .item(let item):
+      return .sent(itemID: item.id.fieldValue)
+    case .noItem(let id, let failure):
+      let problem = failure.map { ResponseProblem(decoding: $0) }
+      return .sent(itemID: (id ?? known)?.fieldValue, unreadable: problem)
+    }
+  }
+
+  /// The fields of `change` that someone else changed too.
+  static func conflicts(of change: PendingChange, original: FieldValues, server: Model)
+    -> [FieldConflict]
+  {
+    let theirs = Model.schema.values(of: server)
+    return change.fields.keys.sorted().compactMap { key in
+      guard let mine = change.fields[key], let before = original[key] else { return nil }
+      let now = theirs[key] ?? .null
+      guard !Draft<Model>.same(now, before, key), !Draft<Model>.same(now, mine, key) else {
+        return nil
+      }
+      return FieldConflict(key: key, original: before, mine: mine, theirs: now)
+    }
+  }
+}
+
+/// What an error from the API means for a change being sent: a refusal (a 4xx) is that change's
+/// alone, and the outbox goes on; anything else stops the sending, and the change waits.
+enum ResourceChangeSenderOutcome {
+  static func outcome(of error: APIError, resource: String, id: String?) -> SendResult {
+    switch error {
+    case .status(let code, let message)
+    where (400..<500).contains(code) && code != 408 && code != 429:
+      .refused(statusCode: code, message: message)
+    default:
+      .notSent(RepositoryError(error, resource: Subject(resource, identifier: id)))
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import Domain
+import Foundation
+import Networking
+
+/// Paging as the sandbox serves it: the articles json-server's way (`_page`, `_limit`,
+/// `X-Total-Count`), and each resource as its route's ``Networking/Paging`` says, so a client
+/// paging the Django REST framework's way meets a sandbox answering that way.
+enum SandboxPaging {
+  /// The page and limit `query` asks for, read from `page` and `size`, or `nil` when either is
+  /// not a whole number from 1; by default the first page of everything, `count` items.
+  static func read(
+    _ query: URLComponents?, count: Int, page: String = "_page", size: String = "_limit"
+  ) -> (page: Int, limit: Int)? {
+    func number(_ name: String) -> Int?? {
+      guard let value = query?.queryItems?.first(where: { $0.name == name })?.value else {
+        return .some(nil)
+      }
+      guard let number = Int(value), number >= 1 else { return nil }
+      return .some(number)
+    }
+    guard let pageNumber = number(page), let limit = number(size) else { return nil }
+    return (pageNumber ?? 1, limit ?? max(1, count))
+  }
+
+  /// The items of page `page` of `limit`; past the end, none, even when the offset would
+  /// overflow. A page or a limit below 1 (``read(_:count:page:size:)`` refuses them) is none
+  /// too, rather than a range that traps.
+  static func slice<Item>(_ items: [Item], page: Int, limit: Int) -> [Item] {
+    let (start, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
+    guard !overflow, page >= 1, limit >= 1, start < items.count else { return [] }
+    return Array(items[start..<(start + min(limit, items.count - start))])
+  }
+
+  /// The answer to a list of `items` asked for with `query`, shaped as `paging` says: a bare
+  /// list or one wrapped in an object, with the total and the next page where it puts them.
+  static func answer(_ items: [FieldValues], query: URLComponents?, paging: Paging) -> (
+    Data, HTTPResponse
+  ) {
+    let pageName = paging.pageParameter ?? "_page"
+    let sizeName = paging.sizeParameter ?? "_limit"
+    guard paging.pagesOnServer else { return SandboxAnswer.json(items) }
+    guard let (page, limit) = read(query, count: items.count, page: pageName, size: sizeName)
+    else {
+      return SandboxAnswer.error(400, "\(pageName) and \(sizeName) must be whole numbers from 1.")
+    }
+    let slice = self.slice(items, page: page, limit: limit)
+    let (end, overflow) = page.multipliedReportingOverflow(by: limit)
+    let hasNext = !overflow && end < items.count
+    var (data, response) =
+      if let itemsKey = paging.itemsKey {
+        SandboxAnswer.json(
+          envelope(itemsKey, slice, total: items.count, hasNext: hasNext, page: page, paging))
+      } else {
+        SandboxAnswer.json(slice)
+      }
+    if let header = paging.totalHeader { response.headers[header] = String(items.count) }
+    if paging.readsLinkHeader, hasNext {
+      response.headers["Link"] = "<?\(pageName)=\(page + 1)&\(sizeName)=\(limit)>; rel=\"next\""
+    }
+    return (data, response)
+  }
+
+  private static func envelope(
+    _ itemsKey: String, _ slice: [FieldValues], total: Int, hasNext: Bool, page: Int,
+    _ paging: Paging
+  ) -> FieldValues {
+    var object: FieldValues = [itemsKey: .list(slice.map(FieldValue.object))]
+    if let totalKey = paging.totalKey { object[totalKey] = .integer(total) }
+    if let nextKey = paging.nextKey { object[nextKey] = hasNext ? .integer(page + 1) : .null }
+    return object
+  }
+}

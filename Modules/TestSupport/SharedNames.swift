@@ -1,0 +1,30 @@
+import Foundation
+
+/// The table of names `scripts/tests/names.json` holds, which the generator's tests read too:
+/// what a name becomes in kebab case (the command line's) and as a label (the screens'), agreed
+/// by the Swift code and `scripts/feature_kit.py`, so a generated option is the one the app
+/// parses.
+public enum SharedNames {
+  /// One row: a name, and what it becomes.
+  public struct Row: Decodable, Sendable {
+    /// The name, as a type or a wire name is written: `BlogPost`, `userId`.
+    public var name: String
+    /// Its kebab case: `blog-post`.
+    public var kebab: String
+    /// Its label: "Blog post".
+    public var label: String
+  }
+
+  /// Every row, read from the source tree; none when the file cannot be read, which the tests
+  /// that use it treat as a failure.
+  public static let table: [Row] = {
+    struct File: Decodable { var names: [Row] }
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("scripts/tests/names.json")
+    guard let data = try? Data(contentsOf: url),
+      let file = try? JSONDecoder().decode(File.self, from: data)
+    else { return [] }
+    return file.names
+  }()
+}

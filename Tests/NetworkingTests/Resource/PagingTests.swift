@@ -1,0 +1,145 @@
+import Domain
+import DomainMocks
+import Foundation
+import Networking
+import Testing
+
+/// Each paging preset against the answers a server of its kind gives: the query it asks with,
+/// and the page, total and word of more it reads.
+@Suite("Paging conventions")
+struct PagingTests {
+  static let item = #"{"id": 3, "boardId": 2, "title": "c"}"#
+  static let items = [
+    #"{"id": 1, "boardId": 2, "title": "a"}"#, #"{"id": 2, "boardId": 2, "title": "b"}"#,
+  ].joined(separator: ",")
+
+  static func page(
+    _ paging: Paging, page number: Int = 1, perPage: Int = 2, body: String,
+    headers: HTTPHeaders = [:]
+  ) throws -> Page<Note> {
+    let request = try PageRequest(page: number, perPage: perPage)
+    let endpoint = ListResource<Note>(Note.Address(boardID: 2), page: request, paging: paging)
+    return try endpoint.decode(Data(body.utf8), HTTPResponse(statusCode: 200, headers: headers))
+  }
+
+  static func query(_ paging: Paging) throws -> [String] {
+    let request = try PageRequest(page: 2, perPage: 5)
+    return try ListResource<Note>(Note.Address(boardID: 2), page: request, paging: paging)
+      .request().query.map { "\($0.name)=\($0.value ?? "")" }
+  }
+
+  @Test(
+    "Each preset asks for a page its server's way",
+    arguments: [
+      (Paging.jsonServer, ["_page=2", "_limit=5"]), (.jsonServerV1, ["_page=2", "_per_page=5"]),
+      (.drf, ["page=2", "page_size=5"]), (.link, ["page=2", "per_page=5"]), (.whole, []),
+    ])
+  func queries(paging: Paging, expected: [String]) throws {
+    #expect(try Self.query(paging) == expected)
+  }
+
+  @Test("The presets are named as the generator's --paging takes them")
+  func named() {
+    #expect(
+      Paging.presets.keys.sorted() == ["drf", "json-server", "json-server-v1", "link", "whole"])
+    #expect(Paging.presets["drf"] == .drf)
+  }
+
+  @Test("json-server v1: a bare list with X-Total-Count")
+  func jsonServerV1Bare() throws {
+    let page = try Self.page(
+      .jsonServerV1, body: "[\(Self.items)]", headers: ["X-Total-Count": "3"])
+    #expect(page.items.map(\.id) == [1, 2])
+    #expect(page.totalCount == 3)
+    #expect(!page.isLast)
+  }
+
+  @Test("json-server v1: the envelope, its `items` the total and `next` null on the last page")
+  func jsonServerV1Envelope() throws {
+    let first = try Self.page(
+      .jsonServerV1,
+      body:
+        #"{"first": 1, "prev": null, "next": 2, "last": 2, "pages": 2, "items": 3, "data": [\#(Self.items)]}"#
+    )
+    #expect(first.items.map(\.id) == [1, 2])
+    #expect(first.totalCount == 3)
+    #expect(first.hasMore == true)
+    let last = try Self.page(
+      .jsonServerV1, page: 2,
+      body:
+        #"{"first": 1, "prev": 1, "next": null, "last": 2, "pages": 2, "items": 3, "data": [\#(Self.item)]}"#
+    )
+    #expect(last.hasMore == false)
+    #expect(last.isLast)
+  }
+
+  @Test("Django REST framework: `results`, `count`, and `next` null on the last page")
+  func drf() throws {
+    let first = try Self.page(
+      .drf,
+      body:
+        #"{"count": 3, "next": "http://x/notes?page=2", "previous": null, "results": [\#(Self.items)]}"#
+    )
+    #expect(first.items.map(\.id) == [1, 2])
+    #expect(first.totalCount == 3)
+    #expect(!first.isLast)
+    let last = try Self.page(
+      .drf, page: 2,
+      body: #"{"count": 3, "next": null, "previous": "http://x/notes", "results": [\#(Self.item)]}"#
+    )
+    #expect(last.isLast)
+  }
+
+  @Test("Link: rel=\"next\" says more follows, its absence that this is the last page")
+  func link() throws {
+    let first = try Self.page(
+      .link, body: "[\(Self.items)]",
+      headers: [
+        "Link": #"<https://api.example.com/notes?page=2>; rel="next", <…?page=9>; rel="last""#
+      ])
+    #expect(first.hasMore == true)
+    #expect(first.totalCount == nil)
+    #expect(!first.mayHaveMore)
+    let last = try Self.page(
+      .link, page: 2, body: "[\(Self.items)]",
+      headers: ["Link": #"<https://api.example.com/notes?page=1>; rel="prev""#])
+    #expect(last.hasMore == false)
+    #expect(last.isLast)
+    let unsaid = try Self.page(.link, body: "[\(Self.items)]")
+    #expect(unsaid.mayHaveMore)
+  }
+
+  @Test("Whole: the list read at once, cut into pages here, its length the total")
+  func whole() throws {
+    let second = try Self.page(.whole, page: 2, perPage: 2, body: "[\(Self.items),\(Self.item)]")
+    #expect(second.items.map(\.id) == [3])
+    #expect(second.totalCount == 3)
+    #expect(second.isLast)
+    let past = try Self.page(.whole, page: 5, perPage: 2, body: "[\(Self.items)]")
+    #expect(past.items.isEmpty)
+  }
+
+  @Test("A wrapped answer under a convention with no key for it is not a list")
+  func envelopeWithoutKey() {
+    #expect(throws: APIError.self) {
+      try Self.page(.jsonServer, body: #"{"results": []}"#)
+    }
+  }
+
+  @Test("A total in the body that cannot be a list's size is refused, never believed")
+  func refusesBodyTotal() {
+    #expect(throws: APIError.decoding(DecodingFailure(path: "count", problem: .invalidValue))) {
+      try Self.page(.drf, body: #"{"count": -1, "next": null, "results": []}"#)
+    }
+  }
+
+  @Test("A custom convention is a value of its own")
+  func custom() throws {
+    let paging = Paging(
+      pageParameter: "p", sizeParameter: "size", itemsKey: "records", totalKey: "total")
+    #expect(try Self.query(paging) == ["p=2", "size=5"])
+    let page = try Self.page(paging, body: #"{"total": 2, "records": [\#(Self.items)]}"#)
+    #expect(page.totalCount == 2)
+    #expect(page.isLast)
+  }
+}

@@ -1,0 +1,215 @@
+import Domain
+import DomainMocks
+import Foundation
+import Networking
+import NetworkingMocks
+import Repositories
+import Storage
+import StorageMocks
+import TestSupport
+import Testing
+
+/// Reading a resource: network first, the stored copy when the server cannot be reached, and
+/// the changes waiting in the outbox shown at once.
+@Suite("Remote resource repository", .tags(.offline), .hangGuard)
+struct RemoteResourceRepositoryTests: ResourceRepositoryTesting {
+  let fixture = StoreFixture()
+  let api = MockAPIClient()
+  let keys = KeyMaker()
+  let first: PageRequest
+
+  init() throws {
+    first = try PageRequest(page: 1, perPage: 10)
+  }
+
+  // MARK: Lists
+
+  @Test("Reads a page live, and keeps a copy that serves it offline")
+  func listsLive() async throws {
+    serve()
+    let live = try await repository.list(Self.board, page: first, policy: .networkFirst)
+    #expect(live == Fetched(page(Self.notes.map { .stored($0) }), freshness: .live))
+    #expect(
+      api.on(ListResource<Note>.self).calls == [
+        ListResource(Self.board, page: first, paging: .jsonServer)
+      ])
+
+    let stored = try await repository.list(Self.board, page: first, policy: .storeOnly)
+    #expect(
+      stored
+        == Fetched(
+          page(Self.notes.map { .stored($0) }),
+          freshness: .stored(at: fixture.now, reason: .offlineRequested)))
+    #expect(api.on(ListResource<Note>.self).calls.count == 1)
+  }
+
+  @Test("Serves the stored copy when the server cannot be reached, saying why")
+  func listFallsBack() async throws {
+    serve()
+    _ = try await repository.list(Self.board, page: first, policy: .networkFirst)
+    api.on(ListResource<Note>.self).fails(with: .transport(.cannotConnect))
+    let fetched = try await repository.list(Self.board, page: first, policy: .networkFirst)
+    let why = RepositoryError.unavailable(
+      Unavailability(.cannotConnect, underlyingError: .transport(.cannotConnect)))
+    #expect(
+      fetched
+        == Fetched(
+          page(Self.notes.map { .stored($0) }),
+          freshness: .stored(at: fixture.now, reason: .serverUnavailable(why))))
+  }
+
+  @Test("Unreachable with nothing stored, or offline with nothing stored, says so")
+  func listWithoutCopy() async {
+    api.on(ListResource<Note>.self).fails(with: .status(503))
+    await #expect(
+      throws: RepositoryError.unavailable(
+        Unavailability(.serverError(statusCode: 503), underlyingError: .status(503)))
+    ) {
+      try await repository.list(Self.board, page: first, policy: .networkFirst)
+    }
+    await #expect(throws: RepositoryError.notStored(Subject("notes"), discarded: nil)) {
+      try await repository.list(Self.board, page: first, policy: .storeOnly)
+    }
+  }
+
+  @Test("Never hides a refusal behind the stored copy")
+  func listRefusal() async throws {
+    serve()
+    _ = try await repository.list(Self.board, page: first, policy: .networkFirst)
+    api.on(ListResource<Note>.self).fails(with: .status(404))
+    await #expect(throws: RepositoryError.notFound(Subject("notes"))) {
+      try await repository.list(Self.board, page: first, policy: .networkFirst)
+    }
+  }
+
+  @Test("Keeps each collection apart")
+  func collectionsApart() async throws {
+    serve()
+    _ = try await repository.list(Self.board, page: first, policy: .networkFirst)
+    await #expect(throws: RepositoryError.notStored(Subject("notes"), discarded: nil)) {
+      try await repository.list(Note.Address(boardID: 2), page: first, policy: .storeOnly)
+    }
+  }
+
+  // MARK: Waiting changes, shown
+
+  @Test("A queued edit shows the item as it will be, marked pending")
+  func overlaysEdit() async throws {
+    serve()
+    _ = try await repository.list(Self.board, page: first, policy: .networkFirst)
+    goOffline()
+    _ = try await edit(2, ["title": .text("New")], in: Self.board)
+
+    let fetched = try await repository.list(Self.board, page: first, policy: .storeOnly)
+    var edited = Note.mock(id: 2)
+    edited.title = "New"
+    #expect(
+      fetched.value
+        == page([.stored(.mock(id: 1)), .stored(edited, pending: true), .stored(.mock(id: 3))]))
+    #expect(
+      try await repository.item(.server(2), in: Self.board, policy: .storeOnly).value
+        == .stored(edited, pending: true))
+  }
+
+  @Test("A queued add is shown first on the first page, known by its change, never a made-up id")
+  func overlaysAdd() async throws {
+    serve()
+    _ = try await repository.list(Self.board, page: first, policy: .networkFirst)
+    goOffline()
+    _ = try await repository.add(
+      try draft(["boardId": .integer(1), "title": .text("Milk")]), to: Self.board)
+
+    let added = Tracked<Note>.unsent(
+      try draft(["boardId": .integer(1), "title": .text("Milk")]), change: 1)
+    let fetched = try await repository.list(Self.board, page: first, policy: .storeOnly)
+    #expect(fetched.value == page([added] + Self.notes.map { .stored($0) }))
+    #expect(
+      try await repository.item(.unsent(change: 1), in: Self.board, policy: .networkFirst)
+        == Fetched(added, isPending: true))
+    let second = try await repository.list(
+      Self.board, page: try PageRequest(page: 2, perPage: 10), policy: .storeOnly)
+    #expect(second.value.items.isEmpty)
+  }
+
+  @Test("A queued delete hides the item, from the list and on its own")
+  func overlaysDelete() async throws {
+    serve()
+    _ = try await repository.list(Self.board, page: first, policy: .networkFirst)
+    goOffline()
+    _ = try await delete(2, in: Self.board)
+
+    let fetched = try await repository.list(Self.board, page: first, policy: .storeOnly)
+    #expect(fetched.value == page([.stored(.mock(id: 1)), .stored(.mock(id: 3))]))
+    await #expect(throws: RepositoryError.notFound(Subject("note", id: 2))) {
+      try await repository.item(.server(2), in: Self.board, policy: .networkFirst)
+    }
+  }
+
+  @Test(
+    "A change made to an item read on its own (`note edit 2`) shows in the list it is in, and the other way round"
+  )
+  func overlaysAcrossReads() async throws {
+    serve()
+    _ = try await repository.list(Self.board, page: first, policy: .networkFirst)
+    goOffline()
+    _ = try await edit(2, ["title": .text("Two")], in: Note.Address(boardID: 0))
+    _ = try await delete(3, in: Note.Address(boardID: 0))
+    _ = try await edit(1, ["title": .text("One")], in: Self.board)
+
+    var one = Note.mock(id: 1)
+    one.title = "One"
+    var two = Note.mock(id: 2)
+    two.title = "Two"
+    let fetched = try await repository.list(Self.board, page: first, policy: .storeOnly)
+    #expect(fetched.value == page([.stored(one, pending: true), .stored(two, pending: true)]))
+
+    api.on(FetchResource<Note>.self).returns(.mock(id: 1))
+    #expect(
+      try await repository.item(.server(1), in: Note.Address(boardID: 0), policy: .networkFirst)
+        .value
+        == .stored(one, pending: true))
+    await #expect(throws: RepositoryError.notFound(Subject("note", id: 3))) {
+      try await repository.item(.server(3), in: Note.Address(boardID: 0), policy: .networkFirst)
+    }
+  }
+
+  @Test("A change waiting in another collection is not shown in this one")
+  func otherCollection() async throws {
+    serve()
+    goOffline()
+    _ = try await repository.add(
+      try draft(["boardId": .integer(2), "title": .text("Elsewhere")]), to: Note.Address(boardID: 2)
+    )
+    serve()
+    let fetched = try await repository.list(Self.board, page: first, policy: .networkFirst)
+    #expect(fetched.value == page(Self.notes.map { .stored($0) }))
+  }
+
+  // MARK: Items
+
+  @Test("Reads an item live and keeps it; offline, finds it in a stored list too")
+  func items() async throws {
+    api.on(FetchResource<Note>.self).returns(.mock(id: 7))
+    #expect(
+      try await repository.item(.server(7), in: Self.board, policy: .networkFirst)
+        == Fetched(.stored(.mock(id: 7))))
+    #expect(api.on(FetchResource<Note>.self).calls == [FetchResource(id: 7, in: Self.board)])
+    #expect(
+      try await repository.item(.server(7), in: Self.board, policy: .storeOnly)
+        == Fetched(
+          .stored(.mock(id: 7)), freshness: .stored(at: fixture.now, reason: .offlineRequested)))
+
+    serve()
+    _ = try await repository.list(Self.board, page: first, policy: .networkFirst)
+    #expect(
+      try await repository.item(.server(3), in: Self.board, policy: .storeOnly).value.item
+        == .mock(id: 3))
+  }
+
+  @Test("An item never read is not stored")
+  func itemNotStored() async {
+    await #expect(throws: RepositoryError.notStored(Subject("note", id: 7), discarded: nil)) {
+      try await repository.item(.server(7), in: Self.board, policy: .storeOnly)
+    }
+  }
+}

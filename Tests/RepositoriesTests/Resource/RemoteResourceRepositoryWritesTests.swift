@@ -1,0 +1,343 @@
+import Domain
+import DomainMocks
+import Foundation
+import Networking
+import NetworkingMocks
+import Repositories
+import Storage
+import StorageMocks
+import TestSupport
+import Testing
+
+/// Writing a resource through the outbox, and refreshing its stored lists.
+@Suite("Remote resource repository: writes", .tags(.offline), .hangGuard)
+struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
+  let fixture = StoreFixture()
+  let api = MockAPIClient()
+  let keys = KeyMaker()
+  let first: PageRequest
+
+  init() throws {
+    first = try PageRequest(page: 1, perPage: 10)
+  }
+
+  static let milk: FieldValues = ["boardId": .integer(1), "title": .text("Milk")]
+
+  @Test("Adds online: the item as the server made it")
+  func addsOnline() async throws {
+    api.on(CreateResource<Note>.self).returns(.item(Note(id: 9, boardID: 1, title: "Milk")))
+    let written = try await repository.add(try draft(Self.milk), to: Self.board)
+    #expect(written == Written(sent: .stored(Note(id: 9, boardID: 1, title: "Milk"))))
+    #expect(try fixture.outboxStorage.entries().isEmpty)
+  }
+
+  @Test("Adds offline: the item as it will be, known by its change, with the change that waits")
+  func addsOffline() async throws {
+    goOffline()
+    let written = try await repository.add(try draft(Self.milk), to: Self.board)
+    let waiting = change(1, .add, target: Self.board.values, fields: Self.milk)
+    #expect(
+      written
+        == Written(
+          queued: .unsent(try draft(Self.milk), change: 1),
+          QueuedChange(change: waiting, reason: Self.offline, waiting: 1)))
+  }
+
+  @Test(
+    "An add the server applied but whose answer holds no item is sent, never a failure",
+    arguments: [
+      (WriteAnswer<Note>.noItem(id: nil, unreadable: nil), Tracked<Note>?.none, false),
+      (.noItem(id: 12, unreadable: nil), .stored(Note(id: 12, boardID: 1, title: "Milk")), false),
+      (
+        .noItem(id: nil, unreadable: DecodingFailure(path: "", problem: .notJSON)), nil, true
+      ),
+    ])
+  func addsWithoutItem(answer: WriteAnswer<Note>, item: Tracked<Note>?, unreadable: Bool)
+    async throws
+  {
+    api.on(CreateResource<Note>.self).returns(answer)
+    let written = try await repository.add(try draft(Self.milk), to: Self.board)
+    #expect(written.value == item)
+    #expect(written.queued == nil)
+    #expect((written.unreadableAnswer != nil) == unreadable)
+    #expect(try fixture.outboxStorage.entries().isEmpty)
+  }
+
+  @Test("A refused add throws the refusal and keeps nothing")
+  func addRefused() async throws {
+    api.on(CreateResource<Note>.self).fails(with: .status(422, message: "Title is taken"))
+    await #expect(throws: RepositoryError.rejected(statusCode: 422, message: "Title is taken")) {
+      try await repository.add(try draft(Self.milk), to: Self.board)
+    }
+    #expect(try fixture.outboxStorage.entries().isEmpty)
+  }
+
+  @Test("Edits online: the item as the server now has it")
+  func editsOnline() async throws {
+    let seen = Note(id: 7, boardID: 1, title: "Old")
+    api.on(FetchResource<Note>.self).returns(seen)
+    api.on(UpdateResource<Note>.self).returns(.item(Note(id: 7, boardID: 1, title: "New")))
+    let written = try await edit(7, ["title": .text("New")], seen: seen)
+    #expect(written == Written(sent: .stored(Note(id: 7, boardID: 1, title: "New"))))
+    #expect(
+      api.on(UpdateResource<Note>.self).calls.map(\.changes.values) == [["title": .text("New")]])
+  }
+
+  @Test("An edit that changes nothing sends nothing, and is the item as it was")
+  func editsNothing() async throws {
+    let seen = Note(id: 7, boardID: 1, title: "Same")
+    let written = try await edit(7, ["title": .text("Same")], seen: seen)
+    #expect(written == Written(sent: .stored(seen)))
+    #expect(try fixture.outboxStorage.entries().isEmpty)
+  }
+
+  @Test("A write the server took is said as sent even when its copy cannot be kept")
+  func sentWithoutCopy() async throws {
+    fixture.files.fail(.write, with: .diskFull)
+    api.on(CreateResource<Note>.self).returns(.item(Note(id: 9, boardID: 1, title: "Milk")))
+    let added = try await repository.add(try draft(Self.milk), to: Self.board)
+    #expect(added == Written(sent: .stored(Note(id: 9, boardID: 1, title: "Milk"))))
+
+    let seen = Note(id: 7, boardID: 1, title: "Old", weight: 1)
+    api.on(FetchResource<Note>.self).returns(seen)
+    api.on(UpdateResource<Note>.self).returns(.noItem(id: nil, unreadable: nil))
+    let edited = try await edit(7, ["title": .text("New")], seen: seen)
+    #expect(edited == Written(sent: .stored(Note(id: 7, boardID: 1, title: "New", weight: 1))))
+  }
+
+  @Test("Tells a conflict from what the person saw, not from what is stored")
+  func editConflict() async throws {
+    api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "Theirs"))
+    let seen = Note(id: 7, boardID: 1, title: "Old", weight: 1)
+    let error = try await #require(throws: RepositoryError.self) {
+      try await edit(7, ["title": .text("Mine")], seen: seen, in: Self.board)
+    }
+    let conflict = try #require(error.conflict)
+    #expect(conflict.change.original == ["title": .text("Old")])
+    #expect(
+      conflict.fields == [
+        FieldConflict(
+          key: "title", original: .text("Old"), mine: .text("Mine"), theirs: .text("Theirs"))
+      ])
+    #expect(api.on(UpdateResource<Note>.self).calls.isEmpty)
+  }
+
+  @Test("Edits offline: the item as it will be, remembering the values it changes from")
+  func editsOffline() async throws {
+    api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "Old"))
+    _ = try await repository.item(.server(7), in: Self.board, policy: .networkFirst)
+    goOffline()
+    let written = try await edit(7, ["title": .text("New")])
+    let waiting = change(
+      1, .edit, target: ["id": .integer(7)], fields: ["title": .text("New")],
+      original: ["title": .text("Old")])
+    #expect(
+      written
+        == Written(
+          queued: .stored(Note(id: 7, boardID: 1, title: "New"), pending: true),
+          QueuedChange(change: waiting, reason: Self.offline, waiting: 1)))
+  }
+
+  @Test("A second edit of a waiting field changes it from the value the first one set")
+  func editsTwiceOffline() async throws {
+    api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "Old"))
+    _ = try await repository.item(.server(7), in: Self.board, policy: .networkFirst)
+    goOffline()
+    _ = try await edit(7, ["title": .text("A")])
+    let second = try await edit(7, ["title": .text("B")])
+    #expect(second.value?.item == Note(id: 7, boardID: 1, title: "B"))
+    #expect(second.queued?.change.original == ["title": .text("A")])
+    #expect(second.queued?.waiting == 2)
+  }
+
+  @Test("Editing an item added here changes its waiting add: one change, nothing sent")
+  func editsUnsentAdd() async throws {
+    goOffline()
+    let added = try #require(try await repository.add(try draft(Self.milk), to: Self.board).value)
+    var wanted = added.draft
+    wanted[\.title] = "Oat milk"
+    let written = try await repository.edit(added, to: wanted, in: Self.board)
+    #expect(written.value == .unsent(wanted, change: 1))
+    let waiting = try fixture.outbox(api: api, keys: keys).changes()
+    #expect(waiting.map(\.fields) == [["boardId": .integer(1), "title": .text("Oat milk")]])
+  }
+
+  @Test("Deleting an item added here discards its waiting add; it is then gone")
+  func deletesUnsentAdd() async throws {
+    goOffline()
+    _ = try await repository.add(try draft(Self.milk), to: Self.board)
+    let written = try await repository.perform(.delete, on: .unsent(change: 1), in: Self.board)
+    #expect(written.value == nil)
+    #expect(try fixture.outboxStorage.entries().isEmpty)
+    await #expect(throws: RepositoryError.self) {
+      try await repository.perform(.delete, on: .unsent(change: 1), in: Self.board)
+    }
+  }
+
+  @Test("Deletes online, or offline with the change waiting")
+  func deletes() async throws {
+    api.on(DeleteResource<Note>.self).returns(())
+    #expect(try await delete(7) == Written(sent: nil))
+    goOffline()
+    let written = try await delete(8)
+    let waiting = change(2, .delete, target: ["id": .integer(8)], fields: [:])
+    #expect(
+      written
+        == Written(queued: nil, QueuedChange(change: waiting, reason: Self.offline, waiting: 1))
+    )
+  }
+
+  @Test("Does an action of the resource's own, online or queued, the item as it left it")
+  func actions() async throws {
+    api.on(PerformAction<Note>.self).returns(.item(Note(id: 7, boardID: 1, title: "Archived")))
+    let done = try await repository.perform(.custom("archive"), on: .server(7), in: Self.board)
+    #expect(done == Written(sent: .stored(Note(id: 7, boardID: 1, title: "Archived"))))
+    goOffline()
+    let queued = try await repository.perform(.custom("archive"), on: .server(7), in: Self.board)
+    #expect(queued.value == .stored(Note(id: 7, boardID: 1, title: "Archived"), pending: true))
+    #expect(queued.queued?.change.action == .custom("archive"))
+  }
+
+  @Test("An action cannot be done to an item the server has not made yet")
+  func actionOnUnsent() async throws {
+    goOffline()
+    _ = try await repository.add(try draft(Self.milk), to: Self.board)
+    await #expect(throws: RepositoryError.self) {
+      try await repository.perform(.custom("archive"), on: .unsent(change: 1), in: Self.board)
+    }
+    #expect(try fixture.outboxStorage.entries().count == 1)
+  }
+
+  @Test("A change whose request cannot be built is refused at once and kept nowhere")
+  func unsendable() async throws {
+    goOffline()
+    _ = try await repository.add(try draft(Self.milk), to: Self.board)
+    var wanted = Draft(Note(id: 7, boardID: 1, title: "t"))
+    wanted[\.weight] = .nan
+    await #expect(
+      throws: RepositoryError.invalidRequest(underlyingError: .invalidRequest(.unencodableBody))
+    ) {
+      try await repository.edit(
+        .stored(Note(id: 7, boardID: 1, title: "t")), to: wanted, in: Self.board)
+    }
+    #expect(try fixture.outboxStorage.entries().count == 1)
+  }
+
+  // MARK: Refreshing
+
+  @Test("A sync reads again, whole, every collection read before, and keeps what it read")
+  func refreshes() async throws {
+    serve()
+    _ = try await repository.list(Self.board, page: first, policy: .networkFirst)
+    _ = try await repository.list(Note.Address(boardID: 2), page: first, policy: .networkFirst)
+    let now = [Note.mock(id: 4), .mock(id: 5)]
+    serve(now)
+
+    #expect(try await repository.refreshStoredLists(storedBefore: .distantFuture) == 2)
+
+    let whole = try PageRequest(page: 1, perPage: 100)
+    #expect(
+      api.on(ListResource<Note>.self).calls.suffix(2) == [
+        ListResource(Self.board, page: whole, paging: .jsonServer),
+        ListResource(Note.Address(boardID: 2), page: whole, paging: .jsonServer),
+      ])
+    let stored = try await repository.list(Self.board, page: first, policy: .storeOnly)
+    #expect(stored.value == page(now.map { .stored($0) }, total: 2))
+  }
+
+  @Test("A sync brings an item kept on its own up to date from a list that holds it")
+  func refreshesKeptItemFromList() async throws {
+    api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "Old"))
+    _ = try await repository.item(.server(7), in: Self.board, policy: .networkFirst)
+    serve()
+    _ = try await repository.list(Self.board, page: first, policy: .networkFirst)
+    serve([.mock(id: 1), Note(id: 7, boardID: 1, title: "Listed")])
+
+    #expect(try await repository.refreshStoredLists(storedBefore: .distantFuture) == 1)
+
+    #expect(api.on(FetchResource<Note>.self).calls.count == 1)
+    let stored = try await repository.item(.server(7), in: Self.board, policy: .storeOnly)
+    #expect(stored.value.item?.title == "Listed")
+  }
+
+  @Test("A sync reads again an item kept on its own that no list holds, or forgets it when gone")
+  func refreshesKeptItemAlone() async throws {
+    api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "Old"))
+    _ = try await repository.item(.server(7), in: Self.board, policy: .networkFirst)
+    api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "New"))
+
+    // Stored since the sync began (by its own sending, say): as fresh as a read, not read again.
+    #expect(try await repository.refreshStoredLists(storedBefore: fixture.now) == 0)
+    #expect(api.on(FetchResource<Note>.self).calls.count == 1)
+
+    #expect(try await repository.refreshStoredLists(storedBefore: .distantFuture) == 0)
+    let stored = try await repository.item(.server(7), in: Self.board, policy: .storeOnly)
+    #expect(stored.value.item?.title == "New")
+
+    api.on(FetchResource<Note>.self).fails(with: .status(404, message: nil))
+    _ = try await repository.refreshStoredLists(storedBefore: .distantFuture)
+    await #expect(throws: RepositoryError.notStored(Subject("note", id: 7), discarded: nil)) {
+      try await repository.item(.server(7), in: Self.board, policy: .storeOnly)
+    }
+    #expect(api.on(FetchResource<Note>.self).calls.count == 3)
+  }
+
+  @Test("A kept item the server refuses to give stops being read again, its copy left as it is")
+  func refreshRefusedKeptItem() async throws {
+    api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "Old"))
+    _ = try await repository.item(.server(7), in: Self.board, policy: .networkFirst)
+    api.on(FetchResource<Note>.self).fails(with: .status(403, message: nil))
+
+    #expect(try await repository.refreshStoredLists(storedBefore: .distantFuture) == 0)
+    #expect(try await repository.refreshStoredLists(storedBefore: .distantFuture) == 0)
+
+    #expect(api.on(FetchResource<Note>.self).calls.count == 2)
+    let stored = try await repository.item(.server(7), in: Self.board, policy: .storeOnly)
+    #expect(stored.value.item?.title == "Old")
+  }
+
+  @Test("With nothing read before, a sync reads nothing")
+  func refreshesNothing() async throws {
+    #expect(try await repository.refreshStoredLists(storedBefore: .distantFuture) == 0)
+    #expect(api.on(ListResource<Note>.self).calls.isEmpty)
+  }
+
+  @Test("A store that cannot be read, or written, fails the refresh")
+  func refreshStoreFails() async throws {
+    serve()
+    _ = try await repository.list(Self.board, page: first, policy: .networkFirst)
+    let list = fixture.url("resource-notes-list-boardId-1.json").path
+    fixture.files.fail(.write, with: .diskFull)
+    await #expect(
+      throws: RepositoryError.storageFailed(
+        StoreFailure(path: list, .diskFull, underlyingError: .outOfSpace(path: list)))
+    ) {
+      try await repository.refreshStoredLists(storedBefore: .distantFuture)
+    }
+    let index = fixture.url("resource-notes-lists.json").path
+    fixture.files.fail(.read, with: .ioError)
+    await #expect(
+      throws: RepositoryError.storageFailed(
+        StoreFailure(
+          path: index, .system(code: EIO, description: "Input/output error"),
+          underlyingError: .readFailed(path: index, SystemError(code: EIO))))
+    ) {
+      try await repository.refreshStoredLists(storedBefore: .distantFuture)
+    }
+  }
+
+  @Test("A refresh that fails leaves the stored copy as it was")
+  func refreshFails() async throws {
+    serve()
+    _ = try await repository.list(Self.board, page: first, policy: .networkFirst)
+    api.on(ListResource<Note>.self).fails(with: .status(500))
+    await #expect(
+      throws: RepositoryError.unavailable(
+        Unavailability(.serverError(statusCode: 500), underlyingError: .status(500)))
+    ) {
+      try await repository.refreshStoredLists(storedBefore: .distantFuture)
+    }
+    let stored = try await repository.list(Self.board, page: first, policy: .storeOnly)
+    #expect(stored.value == page(Self.notes.map { .stored($0) }))
+  }
+}

@@ -1,0 +1,287 @@
+import Domain
+import DomainMocks
+import Foundation
+import Networking
+import NetworkingMocks
+import Repositories
+import Storage
+import StorageMocks
+import TestSupport
+import Testing
+
+@Suite("Resource change sender")
+struct ResourceChangeSenderTests {
+  static let board = Note.Address(boardID: 1)
+  static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+  let fixture = StoreFixture()
+  let api = MockAPIClient()
+
+  var sender: ResourceChangeSender<Note> { ResourceChangeSender(api: api, store: fixture.store) }
+
+  /// The copies the repository keeps, read back offline the way the app reads them.
+  var repository: RemoteResourceRepository<Note> {
+    RemoteResourceRepository(
+      api: api, store: fixture.store, outbox: fixture.outbox(api: api), paging: .jsonServer)
+  }
+
+  func change(
+    _ action: PendingChange.Action, id: Int? = nil, _ fields: FieldValues = [:],
+    original: FieldValues? = nil
+  ) -> PendingChange {
+    var target = Self.board.values
+    if let id { target["id"] = .integer(id) }
+    return PendingChange(
+      id: 1, action: action, resource: "notes", target: target, fields: fields,
+      original: original, queuedAt: Self.now, idempotencyKey: "key-1")
+  }
+
+  func storedNote(_ id: Int) async throws -> Note {
+    try #require(
+      try await repository.item(.server(id), in: Self.board, policy: .storeOnly).value.item)
+  }
+
+  @Test("Sends the changes of its resource, named as the outbox names it")
+  func names() {
+    #expect(sender.resource == "notes")
+    #expect(sender.itemName == "note")
+  }
+
+  // MARK: Adding
+
+  @Test("Adds with a POST of the values and the change's key, and keeps the new item")
+  func add() async throws {
+    let values: FieldValues = ["boardId": .integer(1), "title": .text("Milk")]
+    api.on(CreateResource<Note>.self).returns(.item(Note(id: 9, boardID: 1, title: "Milk")))
+    #expect(await sender.send(change(.add, values)) == .sent(itemID: .integer(9)))
+    #expect(
+      api.on(CreateResource<Note>.self).calls == [
+        CreateResource(try Draft(checking: values), to: Self.board, idempotencyKey: "key-1")
+      ])
+    #expect(try await storedNote(9) == Note(id: 9, boardID: 1, title: "Milk"))
+  }
+
+  // MARK: Editing
+
+  @Test("Edits with a PATCH of only the changed fields, and keeps the item the server returns")
+  func edit() async throws {
+    api.on(UpdateResource<Note>.self).returns(.item(Note(id: 7, boardID: 1, title: "New")))
+    #expect(
+      await sender.send(change(.edit, id: 7, ["title": .text("New")]))
+        == .sent(itemID: .integer(7)))
+    #expect(
+      api.on(UpdateResource<Note>.self).calls == [
+        UpdateResource(
+          id: 7, changes: try Draft(checking: ["title": .text("New")]), in: Self.board,
+          idempotencyKey: "key-1")
+      ])
+    #expect(api.on(FetchResource<Note>.self).calls.isEmpty)
+    #expect(try await storedNote(7) == Note(id: 7, boardID: 1, title: "New"))
+  }
+
+  @Test("With what the person saw, reads the item first; an empty answer keeps it changed")
+  func editReadsFirst() async throws {
+    api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "Old", weight: 1))
+    api.on(UpdateResource<Note>.self).returns(.noItem(id: nil, unreadable: nil))
+    let sent = await sender.send(
+      change(.edit, id: 7, ["title": .text("New")], original: ["title": .text("Old")]))
+    #expect(sent == .sent(itemID: .integer(7)))
+    #expect(api.on(FetchResource<Note>.self).calls == [FetchResource(id: 7, in: Self.board)])
+    #expect(try await storedNote(7) == Note(id: 7, boardID: 1, title: "New", weight: 1))
+  }
+
+  @Test("A field the server changed from what the person saw, to another value, is a conflict")
+  func conflict() async {
+    api.on(FetchResource<Note>.self).returns(
+      Note(id: 7, boardID: 1, title: "Theirs", weight: 2, level: .high))
+    let sent = await sender.send(
+      change(
+        .edit, id: 7, ["title": .text("Mine"), "weight": .number(3), "level": .null],
+        original: ["title": .text("Old"), "weight": .number(2), "level": .text("low")]))
+    #expect(
+      sent
+        == .conflict([
+          FieldConflict(key: "level", original: .text("low"), mine: .null, theirs: .text("high")),
+          FieldConflict(
+            key: "title", original: .text("Old"), mine: .text("Mine"), theirs: .text("Theirs")),
+        ]))
+    #expect(api.on(UpdateResource<Note>.self).calls.isEmpty)
+  }
+
+  @Test("A field the change does not touch never conflicts, however the server changed it")
+  func untouchedField() async {
+    api.on(FetchResource<Note>.self).returns(
+      Note(id: 7, boardID: 1, title: "Old", weight: 99, pinned: true))
+    api.on(UpdateResource<Note>.self).returns(.noItem(id: nil, unreadable: nil))
+    let sent = await sender.send(
+      change(.edit, id: 7, ["title": .text("Mine")], original: ["title": .text("Old")]))
+    #expect(sent == .sent(itemID: .integer(7)))
+    #expect(
+      api.on(UpdateResource<Note>.self).calls.map(\.changes.values) == [["title": .text("Mine")]])
+  }
+
+  @Test("A server that already has the value set is no conflict: a change sent twice")
+  func alreadySet() async {
+    api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "Mine"))
+    api.on(UpdateResource<Note>.self).returns(.noItem(id: nil, unreadable: nil))
+    let sent = await sender.send(
+      change(.edit, id: 7, ["title": .text("Mine")], original: ["title": .text("Old")]))
+    #expect(sent == .sent(itemID: .integer(7)))
+  }
+
+  @Test("Dates and numbers are compared as their fields read them, not as JSON spells them")
+  func comparesByKind() async {
+    api.on(FetchResource<Note>.self).returns(
+      Note(
+        id: 7, boardID: 1, title: "t", weight: 2, dueOn: Date(timeIntervalSince1970: 1_798_070_400))
+    )
+    api.on(UpdateResource<Note>.self).returns(.noItem(id: nil, unreadable: nil))
+    let sent = await sender.send(
+      change(
+        .edit, id: 7, ["weight": .integer(5), "dueOn": .text("2027-01-01T00:00:00Z")],
+        original: ["weight": .integer(2), "dueOn": .text("2026-12-24")]))
+    #expect(sent == .sent(itemID: .integer(7)))
+  }
+
+  @Test("A change that cannot be sent as kept is set apart, never refused in the server's name")
+  func unsendable() async {
+    let noItem = RepositoryError.invalidRequest(
+      underlyingError: .invalidRequest(.invalidPath(.missing("id"))))
+    #expect(await sender.send(change(.edit, ["title": .text("t")])) == .unsendable(noItem))
+    #expect(await sender.send(change(.delete)) == .unsendable(noItem))
+    let unknownField = await sender.send(change(.edit, id: 7, ["colour": .text("red")]))
+    #expect(
+      unknownField
+        == .unsendable(.invalidRequest(underlyingError: .invalidRequest(.unencodableBody))))
+    #expect(api.on(UpdateResource<Note>.self).calls.isEmpty)
+  }
+
+  @Test("An answer that does not hold the item is a change applied, with what could not be read")
+  func unreadableAnswer() async {
+    let failure = DecodingFailure(path: "boardId", problem: .missingField)
+    api.on(CreateResource<Note>.self).returns(.noItem(id: 12, unreadable: failure))
+    let sent = await sender.send(change(.add, ["boardId": .integer(1), "title": .text("t")]))
+    #expect(sent == .sent(itemID: .integer(12), unreadable: ResponseProblem(decoding: failure)))
+  }
+
+  @Test("Does an action of the resource's own with a POST to the item's action, keeping its answer")
+  func action() async throws {
+    api.on(PerformAction<Note>.self).returns(.item(Note(id: 7, boardID: 1, title: "Archived")))
+    #expect(await sender.send(change(.custom("archive"), id: 7)) == .sent(itemID: .integer(7)))
+    #expect(
+      api.on(PerformAction<Note>.self).calls == [
+        PerformAction(.custom("archive"), id: 7, in: Self.board, idempotencyKey: "key-1")
+      ])
+    #expect(try await storedNote(7).title == "Archived")
+  }
+
+  // MARK: Deleting
+
+  @Test("Deletes with the change's key, and forgets the stored copy")
+  func delete() async throws {
+    api.on(UpdateResource<Note>.self).returns(.item(Note(id: 7, boardID: 1, title: "t")))
+    _ = await sender.send(change(.edit, id: 7, ["title": .text("t")]))
+    api.on(DeleteResource<Note>.self).returns(())
+    #expect(await sender.send(change(.delete, id: 7)) == .sent(itemID: .integer(7)))
+    #expect(
+      api.on(DeleteResource<Note>.self).calls == [
+        DeleteResource(id: 7, in: Self.board, idempotencyKey: "key-1")
+      ])
+    await #expect(throws: RepositoryError.notStored(Subject("note", id: 7), discarded: nil)) {
+      try await storedNote(7)
+    }
+  }
+
+  @Test("Deleting an item already gone is done")
+  func deleteGone() async {
+    api.on(DeleteResource<Note>.self).fails(with: .status(404, message: "No such note"))
+    #expect(await sender.send(change(.delete, id: 7)) == .sent(itemID: .integer(7)))
+  }
+
+  @Test("A change sent for an item on its own keeps every stored list holding it in step")
+  func keepsListsInStep() async throws {
+    api.on(ListResource<Note>.self).returns(
+      Page(items: [.mock(id: 1), .mock(id: 2), .mock(id: 3)], page: 1, perPage: 10, totalCount: 3))
+    let first = try PageRequest(page: 1, perPage: 10)
+    _ = try await repository.list(Self.board, page: first, policy: .networkFirst)
+    api.on(UpdateResource<Note>.self).returns(.item(Note(id: 2, boardID: 1, title: "New")))
+    api.on(DeleteResource<Note>.self).returns(())
+
+    // As `strata note edit 2` makes them: the item named on its own, in no collection.
+    var edit = change(.edit, id: 2, ["title": .text("New")])
+    edit.target = ["id": .integer(2)]
+    var delete = change(.delete, id: 3)
+    delete.target = ["id": .integer(3)]
+    #expect(await sender.send(edit) == .sent(itemID: .integer(2)))
+    #expect(await sender.send(delete) == .sent(itemID: .integer(3)))
+
+    let stored = try await repository.list(Self.board, page: first, policy: .storeOnly)
+    #expect(
+      stored.value
+        == Page(
+          items: [.stored(.mock(id: 1)), .stored(Note(id: 2, boardID: 1, title: "New"))], page: 1,
+          perPage: 10, totalCount: 2))
+  }
+
+  // MARK: Failures
+
+  @Test(
+    "A 4xx is this change's refusal; anything else stops the sending",
+    arguments: [
+      (
+        APIError.status(422, message: "Too long"),
+        SendResult.refused(statusCode: 422, message: "Too long")
+      ),
+      (.status(409), .refused(statusCode: 409, message: nil)),
+      (.status(404), .refused(statusCode: 404, message: nil)),
+      (.status(401), .refused(statusCode: 401, message: nil)),
+      (
+        .status(408),
+        .notSent(
+          .unavailable(Unavailability(.serverError(statusCode: 408), underlyingError: .status(408)))
+        )
+      ),
+      (
+        .status(429),
+        .notSent(
+          .unavailable(Unavailability(.serverError(statusCode: 429), underlyingError: .status(429)))
+        )
+      ),
+      (
+        .status(500),
+        .notSent(
+          .unavailable(Unavailability(.serverError(statusCode: 500), underlyingError: .status(500)))
+        )
+      ),
+      (
+        .transport(.timedOut),
+        .notSent(.unavailable(Unavailability(.timedOut, underlyingError: .transport(.timedOut))))
+      ),
+      (.cancelled, .notSent(.cancelled)),
+      (
+        .decoding(DecodingFailure(path: "id", problem: .missingField)),
+        .notSent(
+          .invalidResponse(
+            ResponseProblem(
+              .missingField("id"),
+              underlyingError: .decoding(DecodingFailure(path: "id", problem: .missingField)))))
+      ),
+    ])
+  func failures(error: APIError, result: SendResult) async {
+    api.on(UpdateResource<Note>.self).fails(with: error)
+    #expect(await sender.send(change(.edit, id: 7, ["title": .text("t")])) == result)
+  }
+
+  @Test("A server gone while reading the item first stops the sending, sending nothing else")
+  func readFails() async {
+    api.on(FetchResource<Note>.self).fails(with: .transport(.connectionLost))
+    let sent = await sender.send(
+      change(.edit, id: 7, ["title": .text("Mine")], original: ["title": .text("Old")]))
+    #expect(
+      sent
+        == .notSent(
+          .unavailable(
+            Unavailability(.connectionLost, underlyingError: .transport(.connectionLost)))))
+    #expect(api.on(UpdateResource<Note>.self).calls.isEmpty)
+  }
+}

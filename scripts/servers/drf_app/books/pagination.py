@@ -1,0 +1,12 @@
+from rest_framework.pagination import PageNumberPagination
+
+
+class Pagination(PageNumberPagination):
+    """?page=N (from 1, or `last`) and ?page_size=M (at most 100; 10 when absent or invalid).
+    A page past the end is 404 {"detail": "Invalid page."}.
+
+    A module of its own: settings name it, and DRF imports it while importing its generic views,
+    so it must not live in views.py, which imports those views (a circular import)."""
+
+    page_size_query_param = "page_size"
+    max_page_size = 100

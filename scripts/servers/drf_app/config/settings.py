@@ -1,0 +1,64 @@
+"""Settings of the bookshelf API: a JSON-only REST server for end-to-end tests of a client.
+
+Everything a browser-facing site needs (admin, sessions, auth, templates, static files, CSRF) is
+left out: the app starts faster, and no HTML page can stand in for a JSON answer.
+"""
+import os
+import tempfile
+from pathlib import Path
+
+# Where the sqlite file lives. drf-server sets this from its DATADIR argument; the temporary
+# directory is only a fallback for a bare `manage.py`, so that no database lands in the tree.
+DATA_DIR = Path(os.environ.get("DRF_SERVER_DATA") or Path(tempfile.gettempdir()) / "drf-server-data")
+DATA_DIR.mkdir(parents=True, exist_ok=True)
+
+# A test server on the loopback interface: the key signs nothing that matters.
+SECRET_KEY = "test-only-not-secret"
+# DEBUG off, so that a 404 or a 500 is never Django's HTML debug page.
+DEBUG = False
+ALLOWED_HOSTS = ["127.0.0.1", "localhost", "[::1]"]
+
+INSTALLED_APPS = ["rest_framework", "books"]
+# No CommonMiddleware: with it, APPEND_SLASH answers `POST /books` with a redirect that drops the
+# body. The routes accept both spellings instead (see config/urls.py).
+MIDDLEWARE = []
+APPEND_SLASH = False
+ROOT_URLCONF = "config.urls"
+# runserver falls back to Django's default WSGI handler when this is None.
+WSGI_APPLICATION = None
+
+DATABASES = {
+    "default": {
+        "ENGINE": "django.db.backends.sqlite3",
+        "NAME": DATA_DIR / "drf.sqlite3",
+        "OPTIONS": {
+            # runserver answers each request on its own thread. A write transaction that takes
+            # the lock up front (IMMEDIATE) and waits up to 20 s for it, rather than failing with
+            # "database is locked", lets parallel writers queue instead of erroring; WAL lets
+            # readers go on while one writes.
+            "transaction_mode": "IMMEDIATE",
+            "timeout": 20,
+            "init_command": "PRAGMA journal_mode=WAL;",
+        },
+    }
+}
+DEFAULT_AUTO_FIELD = "django.db.models.AutoField"  # chapter ids: plain integers
+
+USE_I18N = False  # error messages stay English, whatever Accept-Language says
+USE_TZ = True
+TIME_ZONE = "UTC"  # Django's default is America/Chicago, which would skew the request log
+
+REST_FRAMEWORK = {
+    # JSON in, JSON out. No browsable API (it needs templates), no form parsing: a body that is
+    # not application/json gets 415, which is a clearer failure for a client than a guess.
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    # No authentication. UNAUTHENTICATED_USER=None keeps DRF from importing django.contrib.auth,
+    # which is not installed.
+    "DEFAULT_AUTHENTICATION_CLASSES": [],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
+    "UNAUTHENTICATED_USER": None,
+    # Every list is paged: {count, next, previous, results}; ?page=N&page_size=M.
+    "DEFAULT_PAGINATION_CLASS": "books.pagination.Pagination",
+    "PAGE_SIZE": 10,
+}

@@ -1,0 +1,35 @@
+"""Routes: /books/..., /books/{slug}/chapters/..., each with or without the trailing slash.
+
+    GET, POST                   /books/
+    GET, PUT, PATCH, DELETE     /books/{slug}/
+    POST                        /books/{slug}/archive/
+    GET, POST                   /books/{slug}/chapters/
+    GET, PATCH, DELETE          /books/{slug}/chapters/{id}/
+    GET                         /   (DRF's API root: {"books": "http://127.0.0.1:PORT/books"})
+"""
+from django.http import JsonResponse
+from rest_framework.routers import DefaultRouter
+
+from books.views import BookViewSet, ChapterViewSet
+
+router = DefaultRouter()
+# The trailing slash becomes optional. It has to be set after construction: the constructor
+# takes only True or False, and DefaultRouter(trailing_slash="/?") silently means "/" (required).
+router.trailing_slash = "/?"
+router.register("books", BookViewSet, basename="book")
+# A router prefix may be a regex: its named group reaches the view as a URL keyword argument.
+router.register(r"books/(?P<book_slug>[^/.]+)/chapters", ChapterViewSet, basename="chapter")
+
+urlpatterns = router.urls
+
+
+def not_found(request, exception=None):
+    """A path no route matches (e.g. /authors/): DRF's own 404 body, compact as DRF writes it,
+    not Django's HTML page."""
+    compact = {"separators": (",", ":")}
+    return JsonResponse({"detail": "Not found."}, status=404, json_dumps_params=compact)
+
+
+handler404 = not_found
+# An unexpected error: {"error": "Server Error (500)"} rather than HTML.
+handler500 = "rest_framework.exceptions.server_error"
