@@ -301,9 +301,9 @@ class Spec:
             refuse(f"the path '{path}' needs at least one word, such as /todos")
         if item_path is None:
             self.item, self.item_given = f"/{last[-1]}/{{id}}", False
+            item_parameters = [Parameter("id", "Int")]
         else:
-            self.item, self.item_given = parse_path(item_path, "item path")[0], True
-        _, item_parameters = parse_path(self.item, "item path")
+            (self.item, item_parameters), self.item_given = parse_path(item_path, "item path"), True
         if not any(p.name == "id" for p in item_parameters):
             refuse(f"the item path '{self.item}' needs {{id}}, the item's identifier")
         known = {p.name: p for p in self.parameters}
@@ -551,7 +551,9 @@ def model_file(spec):
         parameter.kind == "UUID" for parameter in spec.parameters)
     imports = ["public import Domain"] + (["public import Foundation"] if uses_foundation else [])
     if spec.parent:
-        imports.append(f"public import {spec.parent[0]}")
+        # Only the schema's initial value names the parent, and that is not public API.
+        imports.append(f"import {spec.parent[0]}")
+    imports.sort(key=lambda line: line.split()[-1])
     properties = "\n".join(
         f"  /// {upper_camel(field.kind.describe())}"
         + (f"; `{field.wire}` on the wire" if field.wire != field.swift else "") + ".\n"

@@ -28,17 +28,17 @@ public enum PreviewSamples {
 
   /// An error of each category, worded as the app would word it.
   public static let errors: [UserFacingError] = [
-    UserFacingError(.notFound(.user(99))),
+    UserFacingError(.notFound(Subject("note", id: 99))),
     UserFacingError(.unauthorized(statusCode: 401)),
-    UserFacingError(.rejected(statusCode: 422, message: "The email address is taken.")),
-    UserFacingError(ProfileValidationError.nothingToChange),
+    UserFacingError(.rejected(statusCode: 422, message: "The title is taken.")),
+    UserFacingError(ResourceValidationError.nothingToChange, of: Note.self),
     UserFacingError(
       .invalidResponse(
         ResponseProblem(
-          .missingField("email"),
-          underlyingError: .decoding(DecodingFailure(path: "email", problem: .missingField))))),
+          .missingField("title"),
+          underlyingError: .decoding(DecodingFailure(path: "title", problem: .missingField))))),
     UserFacingError(timedOut),
-    UserFacingError(.notStored(.user(1), discarded: nil)),
+    UserFacingError(.notStored(Subject("note", id: 1), discarded: nil)),
     UserFacingError(diskFull),
     UserFacingError(.busy(path: "/data/cache/sync.lock", holder: "a sync (process 4242)")),
   ]
@@ -53,19 +53,19 @@ public enum PreviewSamples {
   /// The notice for content that could not be kept for offline use.
   public static let notSavedNotice = Notice.notSavedOffline(UserFacingError(diskFull))
 
-  /// An article list holding the first page of 47 articles, ten per page.
-  public static let feed = ArticleFeed(
-    articles: Article.mocks(count: 10), perPage: 10, firstPage: 1, lastPage: 1, totalCount: 47,
-    reachedEnd: false)
-
-  /// An article list that has reached the end of an empty list.
-  public static let emptyFeed = ArticleFeed(
-    articles: [], perPage: 10, firstPage: 1, lastPage: 1, totalCount: 0, reachedEnd: true)
-
   /// A sync 40% of the way through 10 pages.
-  public static let syncProgress = SyncProgress(pagesDone: 4, pagesTotal: 10, articlesDone: 400)
+  public static let syncProgress = SyncProgress(
+    part: "notes", pagesDone: 4, pagesTotal: 10, itemsDone: 400)
 
-  /// A finished sync of 47 articles.
-  public static let syncSummary = SyncSummary(
-    user: .mock, articleCount: 47, newArticleCount: 3, pageCount: 1, storedAt: storedAt)
+  /// A finished sync that read two lists again.
+  public static let syncSummary: SyncSummary = {
+    var summary = SyncSummary(storedAt: storedAt, listsRefreshed: 2)
+    // samples:begin
+    summary.user = .mock
+    summary.articleCount = 47
+    summary.newArticleCount = 3
+    summary.pageCount = 1
+    // samples:end
+    return summary
+  }()
 }

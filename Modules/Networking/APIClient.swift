@@ -15,10 +15,12 @@
 /// <!-- snippet: given store: DocumentStore, outbox: Outbox -->
 /// ```swift
 /// let api = MockAPIClient()
-/// api.on(FetchUser.self).returns(UserDocument(.mock))
-/// let repository = RemoteUserRepository(api: api, store: store, outbox: outbox)
-/// _ = try await repository.user(id: 1)
-/// #expect(api.on(FetchUser.self).calls == [FetchUser(id: 1)])
+/// let board = Note.Address(boardID: 1)
+/// api.on(FetchResource<Note>.self).returns(.mock(id: 7))
+/// let notes = RemoteResourceRepository<Note>(
+///   api: api, store: store, outbox: outbox, paging: .jsonServer)
+/// _ = try await notes.item(.server(7), in: board, policy: .networkFirst)
+/// #expect(api.on(FetchResource<Note>.self).calls == [FetchResource(id: 7, in: board)])
 /// ```
 public protocol APIClient: Sendable {
   /// Sends `endpoint`'s request and returns its decoded response.

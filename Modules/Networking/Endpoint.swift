@@ -3,9 +3,12 @@ public import Foundation
 /// One operation of the REST API, as a value: the request to send, and how to read the answer.
 ///
 /// An endpoint is a small type with the operation's parameters as properties, in the manner of
-/// kean/Get's `Request<Response>`, so a call reads `api.send(FetchUser(id: 1))` and a test
-/// double can record and compare calls (`FetchUser(id: 1) == FetchUser(id: 1)`). The wire format
-/// stays inside the endpoint: it decodes its own transfer objects and returns Domain values.
+/// kean/Get's `Request<Response>`, so a call reads `api.send(FetchResource<Book>(id: 7, in: all))`
+/// and a test double can record and compare calls. The wire format stays inside the endpoint: it
+/// decodes its own transfer objects and returns Domain values. Every resource's reads and writes
+/// are the generic endpoints (``ListResource``, ``FetchResource``, ``CreateResource``,
+/// ``UpdateResource``, ``DeleteResource``, ``PerformAction``); an endpoint of one's own is for a
+/// call that fits none of them:
 ///
 /// ```swift
 /// public struct FetchComments: Endpoint {

@@ -12,10 +12,11 @@ public import TestSupport
 ///
 /// ```swift
 /// let api = MockAPIClient()
-/// api.on(FetchUser.self).returns(UserDocument(.mock))
-/// api.on(FetchArticles.self).fails(with: .status(503))
+/// let board = Note.Address(boardID: 1)
+/// api.on(FetchResource<Note>.self).returns(.mock(id: 7))
+/// api.on(ListResource<Note>.self).fails(with: .status(503))
 /// // … run the code under test …
-/// #expect(api.on(FetchUser.self).calls == [FetchUser(id: 1)])
+/// #expect(api.on(FetchResource<Note>.self).calls == [FetchResource(id: 7, in: board)])
 /// ```
 ///
 /// A call to an endpoint the test did not configure fails the test at the line that created
@@ -51,6 +52,7 @@ public final class MockAPIClient: APIClient {
   }
 }
 
+// samples:begin
 extension MockAPIClient {
   /// Answers every ``Networking/FetchArticles`` as a server holding `totalCount` mock articles
   /// would, with the total in every page.
@@ -63,3 +65,4 @@ extension MockAPIClient {
     }
   }
 }
+// samples:end

@@ -10,10 +10,12 @@ public import TestSupport
 /// <!-- snippet: given base: BaseURL -->
 /// ```swift
 /// let transport = MockHTTPTransport()
-/// transport.send.answers { _ in try Result.json(#"{"id": 1, "name": "Ada"}"#).get() }
+/// transport.send.answers { _ in
+///   try Result.json(#"{"id": 7, "boardId": 1, "title": "Buy milk"}"#).get()
+/// }
 /// let client = RemoteAPIClient(baseURL: base, transport: transport)
-/// _ = try await client.send(FetchUser(id: 1))
-/// #expect(transport.send.calls.first?.url.path == "/users/1")
+/// _ = try await client.send(FetchResource<Note>(id: 7, in: Note.Address(boardID: 1)))
+/// #expect(transport.send.calls.first?.url.path == "/notes/7")
 /// ```
 ///
 /// For a different answer per attempt (a 503, then a 200), use ``enqueue(_:)``.

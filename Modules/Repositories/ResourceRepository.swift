@@ -11,21 +11,23 @@ public import Domain
 ///
 /// A feature needs no repository code of its own: the composition root makes a
 /// ``RemoteResourceRepository`` for its type. View models depend on this protocol with the type
-/// filled in (`any ResourceRepository<Todo>`); their tests use `MockResourceRepository`
-/// (module `RepositoriesMocks`).
+/// filled in (`any ResourceRepository<Note>`); their tests use `MockResourceRepository`
+/// (module `RepositoriesMocks`). Here, on `Note`, the tests' resource, whose collections are
+/// addressed by board:
 ///
-/// <!-- snippet: given todos: any ResourceRepository<Todo> -->
+/// <!-- snippet: given notes: any ResourceRepository<Note> -->
 /// ```swift
-/// var draft = Draft<Todo>()
+/// let board = Note.Address(boardID: 1)
+/// var draft = Draft<Note>()
 /// draft[\.title] = "Buy milk"
-/// draft[\.completed] = false
-/// let added = try await todos.add(draft, to: NoAddress())
+/// draft[\.pinned] = false
+/// let added = try await notes.add(draft, to: board)
 ///
 /// if let seen = added.value {
 ///   var wanted = seen.draft
-///   wanted[\.completed] = true
-///   _ = try await todos.edit(seen, to: wanted, in: NoAddress())
-///   _ = try await todos.perform(.delete, on: seen.id, in: NoAddress())
+///   wanted[\.pinned] = true
+///   _ = try await notes.edit(seen, to: wanted, in: board)
+///   _ = try await notes.perform(.delete, on: seen.id, in: board)
 /// }
 /// ```
 public protocol ResourceRepository<Model>: Sendable {

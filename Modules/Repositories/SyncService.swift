@@ -1,18 +1,16 @@
-public import Domain
-
-/// Copies what the app needs offline, the profile and every article, into the local store.
+/// Sends the outbox, then copies what the app needs offline into the local store: every part
+/// the composition root registered (each resource's lists and items read before, and any
+/// feature's own).
 ///
 /// The production implementation is ``SyncManager``; view-model tests use `MockSyncService`
 /// (module `RepositoriesMocks`).
 public protocol SyncService: Sendable {
-  /// Fetches `userID`'s profile and every page of articles and stores them, replacing the old
-  /// copies only once everything has arrived. `progress` is called after each page, in order,
-  /// and the sync waits for it to return.
+  /// Sends the outbox, then brings every registered part's stored copy up to date, replacing
+  /// each only once all of it has arrived. `progress` is called as pages arrive, in order, and
+  /// the sync waits for it to return.
   ///
-  /// - Returns: What was stored.
-  /// - Throws: ``RepositoryError``; the previous copies are intact when it throws.
-  func sync(
-    userID: User.ID,
-    progress: @escaping @Sendable (SyncProgress) async -> Void
-  ) async throws(RepositoryError) -> SyncSummary
+  /// - Returns: What was sent and stored.
+  /// - Throws: ``RepositoryError``; each part's copy is intact, or wholly new, when it throws.
+  func sync(progress: @escaping @Sendable (SyncProgress) async -> Void)
+    async throws(RepositoryError) -> SyncSummary
 }

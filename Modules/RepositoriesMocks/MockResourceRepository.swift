@@ -6,9 +6,9 @@ public import TestSupport
 /// recorded: the double for any resource's repository.
 ///
 /// ```swift
-/// let todos = MockResourceRepository<Todo>()
-/// todos.list.answers { call in Fetched(Page(items: [], page: call.page.page, perPage: 10)) }
-/// let viewModel = ListViewModel(repository: todos, address: NoAddress())
+/// let notes = MockResourceRepository<Note>()
+/// notes.list.answers { call in Fetched(Page(items: [], page: call.page.page, perPage: 10)) }
+/// let viewModel = ListViewModel(repository: notes, address: Note.Address(boardID: 1))
 /// await viewModel.load()
 /// ```
 public final class MockResourceRepository<Model: Resource>: ResourceRepository {

@@ -1,4 +1,3 @@
-public import Domain
 public import Repositories
 public import TestSupport
 
@@ -7,15 +6,13 @@ public import TestSupport
 /// The configured handler receives the progress callback, so a test can report progress exactly
 /// as a real sync would.
 public final class MockSyncService: SyncService {
-  /// The arguments of a ``sync(userID:progress:)`` call.
+  /// The arguments of a ``sync(progress:)`` call.
   public struct SyncCall: Sendable {
-    /// Whose profile to store.
-    public var userID: User.ID
     /// The progress callback the caller passed.
     public var progress: @Sendable (SyncProgress) async -> Void
   }
 
-  /// Stands in for ``sync(userID:progress:)``.
+  /// Stands in for ``sync(progress:)``.
   public let sync: MockMethod<SyncCall, SyncSummary, RepositoryError>
 
   /// Creates a service with nothing configured; failures point at the caller's line.
@@ -25,15 +22,14 @@ public final class MockSyncService: SyncService {
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     sync = MockMethod(
-      "MockSyncService.sync(userID:progress:)", createdAt: site,
+      "MockSyncService.sync(progress:)", createdAt: site,
       unimplementedFailure: .unimplemented)
   }
 
   /// Records the call and answers as ``sync`` was configured.
-  public func sync(
-    userID: User.ID,
-    progress: @escaping @Sendable (SyncProgress) async -> Void
-  ) async throws(RepositoryError) -> SyncSummary {
-    try await sync(SyncCall(userID: userID, progress: progress))
+  public func sync(progress: @escaping @Sendable (SyncProgress) async -> Void)
+    async throws(RepositoryError) -> SyncSummary
+  {
+    try await sync(SyncCall(progress: progress))
   }
 }

@@ -4,8 +4,8 @@ public import Foundation
 /// order they were made.
 ///
 /// An outbox must never lose what a person typed, so every entry is on disk before the command
-/// that made it returns, and entries leave only when the layer above says they were sent. Like
-/// ``BookmarkStorageProviding``, it keeps bytes: what a change means belongs to Repositories.
+/// that made it returns, and entries leave only when the layer above says they were sent. It
+/// keeps bytes: what a change means belongs to Repositories.
 ///
 /// The production implementation is ``FileOutboxStorage``; tests use `MockOutboxStorage`
 /// (module `StorageMocks`). One contract suite runs against both.

@@ -7,14 +7,17 @@ import Synchronization
 /// written once and reads the same everywhere:
 ///
 /// ```swift
-/// let users = MockUserRepository()
-/// users.user.returns(Fetched(.mock))                       // a value…
-/// users.updateProfile.fails(with: .cancelled)              // …or an error…
-/// users.user.answers { call in Fetched(.mock(id: call.id)) } // …or any logic, even suspending.
+/// let notes = MockResourceRepository<Note>()
+/// let board = Note.Address(boardID: 1)
+/// notes.item.returns(Fetched(.stored(.mock(id: 7), pending: false)))  // a value…
+/// notes.add.fails(with: .cancelled)                                // …or an error…
+/// notes.item.answers { call in                                     // …or any logic.
+///   Fetched(.stored(.mock(id: 7, boardID: call.address.boardID), pending: false))
+/// }
 ///
-/// let viewModel = ProfileViewModel(userID: 1, repository: users)
+/// let viewModel = ItemViewModel(id: .server(7), address: board, repository: notes)
 /// await viewModel.load()
-/// #expect(users.user.calls == [.init(id: 1, policy: .networkFirst)])
+/// #expect(notes.item.calls == [.init(id: .server(7), address: board, policy: .networkFirst)])
 /// ```
 ///
 /// State lives behind a `Mutex`, so a mock is `Sendable` without `@unchecked`: the widespread

@@ -24,70 +24,93 @@ struct ArchitectureCheckTests {
     var expected: String
   }
 
-  static let sourceBreakages: [Breakage] = [
-    Breakage(
-      testDescription: "a view model imports Networking",
-      file: "Modules/Features/Profile/ProfileViewModel.swift", insert: "import Networking",
-      expected:
-        "Modules/Features/Profile/ProfileViewModel.swift:1: error: imports Networking, which its target Features does not declare"
-    ),
-    Breakage(
-      testDescription: "a transitive import that compiles",
-      file: "Modules/Features/Profile/ProfileViewModel.swift", insert: "import Storage",
-      expected:
-        "Modules/Features/Profile/ProfileViewModel.swift:1: error: imports Storage, which its target Features does not declare"
-    ),
-    Breakage(
-      testDescription: "production code imports a mock",
-      file: "Modules/Repositories/Users/RemoteUserRepository.swift",
-      insert: "import NetworkingMocks",
-      expected:
-        "Modules/Repositories/Users/RemoteUserRepository.swift:1: error: imports NetworkingMocks: production code never uses test doubles"
-    ),
-    Breakage(
-      testDescription: "production code imports test support",
-      file: "Modules/Features/Profile/ProfileViewModel.swift", insert: "import TestSupport",
-      expected:
-        "Modules/Features/Profile/ProfileViewModel.swift:1: error: imports TestSupport, which its target Features does not declare"
-    ),
-    Breakage(
-      testDescription: "Domain touches networking",
-      file: "Modules/Domain/User.swift", insert: "import FoundationNetworking",
-      expected: "Modules/Domain/User.swift:1: error: Domain imports FoundationNetworking"),
-    Breakage(
-      testDescription: "#if DEBUG instead of injection",
-      file: "Modules/Networking/APIError.swift", insert: "#if DEBUG\n#endif",
-      expected: "Modules/Networking/APIError.swift:1: error: `#if DEBUG` stands in for injection"),
-    Breakage(
-      testDescription: "print in a library",
-      file: "Modules/Storage/StorageError.swift", insert: "func trace() { print(\"saved\") }",
-      expected: "Modules/Storage/StorageError.swift:1: error: `print` in the library Storage"),
-    Breakage(
-      testDescription: "a god protocol",
-      file: "Modules/Repositories/Everything.swift",
-      insert:
-        "protocol Everything {\n  func a()\n  func b()\n  var c: Int { get }\n  func d()\n  func e()\n  func f()\n}",
-      expected:
-        "Modules/Repositories/Everything.swift:1: error: protocol Everything has 6 requirements"
-    ),
-    Breakage(
-      testDescription: "Domain says where a resource travels",
-      file: "Modules/Domain/Resource/Where.swift", insert: "let todos = \"/todos/{id}\"",
-      expected: "Modules/Domain/Resource/Where.swift:1: error: says how a resource travels"),
-    Breakage(
-      testDescription: "a resource's schema labels its fields",
-      file: "Modules/Todos/Todo.swift", insert: "let names = [\"due\": (label: \"Due\", 1)]",
-      expected: "Modules/Todos/Todo.swift:1: error: says how a resource travels or reads"),
-    Breakage(
-      testDescription: "a feature's file says how it travels and how it reads",
-      file: "Modules/Todos/Todo+Route.swift", insert: "import Features",
-      expected: "Modules/Todos/Todo+Route.swift:1: error: imports Networking and Features"),
-    Breakage(
-      testDescription: "@unchecked Sendable over mutable state",
-      file: "Modules/Networking/Client/Box.swift",
-      insert: "final class Box: @unchecked Sendable { var count = 0 }",
-      expected: "Modules/Networking/Client/Box.swift:1: error: `@unchecked Sendable`"),
-  ]
+  static let sourceBreakages: [Breakage] =
+    [
+      Breakage(
+        testDescription: "a view model imports Networking",
+        file: "Modules/Features/Resource/ItemViewModel.swift", insert: "import Networking",
+        expected:
+          "Modules/Features/Resource/ItemViewModel.swift:1: error: imports Networking, which its target Features does not declare"
+      ),
+      Breakage(
+        testDescription: "a transitive import that compiles",
+        file: "Modules/Features/Resource/ItemViewModel.swift", insert: "import Storage",
+        expected:
+          "Modules/Features/Resource/ItemViewModel.swift:1: error: imports Storage, which its target Features does not declare"
+      ),
+      Breakage(
+        testDescription: "production code imports a mock",
+        file: "Modules/Repositories/Resource/RemoteResourceRepository.swift",
+        insert: "import NetworkingMocks",
+        expected:
+          "Modules/Repositories/Resource/RemoteResourceRepository.swift:1: error: imports NetworkingMocks: production code never uses test doubles"
+      ),
+      Breakage(
+        testDescription: "production code imports test support",
+        file: "Modules/Features/Resource/ItemViewModel.swift", insert: "import TestSupport",
+        expected:
+          "Modules/Features/Resource/ItemViewModel.swift:1: error: imports TestSupport, which its target Features does not declare"
+      ),
+      Breakage(
+        testDescription: "Domain touches networking",
+        file: "Modules/Domain/Resource/Resource.swift", insert: "import FoundationNetworking",
+        expected:
+          "Modules/Domain/Resource/Resource.swift:1: error: Domain imports FoundationNetworking"),
+      Breakage(
+        testDescription: "#if DEBUG instead of injection",
+        file: "Modules/Networking/APIError.swift", insert: "#if DEBUG\n#endif",
+        expected: "Modules/Networking/APIError.swift:1: error: `#if DEBUG` stands in for injection"),
+      Breakage(
+        testDescription: "print in a library",
+        file: "Modules/Storage/StorageError.swift", insert: "func trace() { print(\"saved\") }",
+        expected: "Modules/Storage/StorageError.swift:1: error: `print` in the library Storage"),
+      Breakage(
+        testDescription: "a god protocol",
+        file: "Modules/Repositories/Everything.swift",
+        insert:
+          "protocol Everything {\n  func a()\n  func b()\n  var c: Int { get }\n  func d()\n  func e()\n  func f()\n}",
+        expected:
+          "Modules/Repositories/Everything.swift:1: error: protocol Everything has 6 requirements"
+      ),
+      Breakage(
+        testDescription: "Domain says where a resource travels",
+        file: "Modules/Domain/Resource/Where.swift", insert: "let todos = \"/todos/{id}\"",
+        expected: "Modules/Domain/Resource/Where.swift:1: error: says how a resource travels"),
+      Breakage(
+        testDescription: "@unchecked Sendable over mutable state",
+        file: "Modules/Networking/Client/Box.swift",
+        insert: "final class Box: @unchecked Sendable { var count = 0 }",
+        expected: "Modules/Networking/Client/Box.swift:1: error: `@unchecked Sendable`"),
+    ]
+    + featureBreakages
+
+  /// The breakages of a feature module's files, on the first feature the package has (a module
+  /// of its own beside the layers, its route in `<Model>+Route.swift`); none when it has none.
+  static let featureBreakages: [Breakage] = {
+    let modules = packageRoot.appendingPathComponent("Modules")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: modules.path)) ?? []
+    for name in names.sorted() where !name.hasSuffix("Mocks") {
+      let files =
+        (try? FileManager.default.contentsOfDirectory(
+          atPath: modules.appendingPathComponent(name).path)) ?? []
+      guard let route = files.sorted().first(where: { $0.hasSuffix("+Route.swift") }) else {
+        continue
+      }
+      let model = "Modules/\(name)/" + route.replacingOccurrences(of: "+Route", with: "")
+      let routeFile = "Modules/\(name)/\(route)"
+      return [
+        Breakage(
+          testDescription: "a resource's type says where it travels",
+          file: model, insert: "let paging = Paging.drf",
+          expected: "\(model):1: error: says how a resource travels or reads"),
+        Breakage(
+          testDescription: "a feature's file says how it travels and how it reads",
+          file: routeFile, insert: "import Features",
+          expected: "\(routeFile):1: error: imports Networking and Features"),
+      ]
+    }
+    return []
+  }()
 
   @Test("Fails on a broken copy of the sources, naming file and line", arguments: sourceBreakages)
   func sourceBreakage(breakage: Breakage) async throws {
@@ -101,12 +124,12 @@ struct ArchitectureCheckTests {
   @Test("Fails when Package.swift names a folder that is not there, naming the target's line")
   func missingFolder() async throws {
     let copy = try PackageCopy()
-    try copy.remove("Modules/Todos")
+    try copy.remove("Modules/Sandbox")
     let result = try await copy.check(manifest: try await ManifestDump.shared.write(to: copy.root))
     #expect(result.exitCode == 1)
     #expect(
       result.output.contains(
-        "error: Todos's folder Modules/Todos does not exist: Package.swift names a path that is not there"
+        "error: Sandbox's folder Modules/Sandbox does not exist: Package.swift names a path that is not there"
       ), "\(result.output)")
     #expect(result.output.contains("Package.swift:"), "\(result.output)")
   }

@@ -1,19 +1,23 @@
 import DomainMocks
+import FeaturesMocks
 import Foundation
+import NetworkingMocks
 import TestSupport
 import Testing
 
 @testable import CLI
 
 /// The whole program, in-process: real parsing, real wiring, the embedded sandbox and a real
-/// data directory in a temporary folder; only the terminal is recorded.
+/// data directory in a temporary folder; only the terminal is recorded. It serves `Note`, the
+/// tests' resource, as an app serves its own.
 @MainActor
 @Suite("Application")
 struct ApplicationTests {
   let strata: InProcessStrata
 
   init() throws {
-    strata = try InProcessStrata(now: { Date(timeIntervalSince1970: 1_800_000_000) })
+    strata = try InProcessStrata(
+      resources: [Note.self], now: { Date(timeIntervalSince1970: 1_800_000_000) })
   }
 
   var home: TemporaryDirectory { strata.home }
@@ -26,79 +30,87 @@ struct ApplicationTests {
     await strata.run(arguments, environment: environment, terminal: terminal, failing: failing)
   }
 
-  @Test("Shows a profile from the sandbox and says which backend answered")
-  func profile() async {
-    let (code, output) = await run("profile", "--user", "2")
+  /// The JSON printed, as an object.
+  func json(_ output: RecordingConsole) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+  }
+
+  @Test("Shows an item from the sandbox and says which backend answered")
+  func show() async {
+    let (code, output) = await run("note", "show", "1")
     #expect(code == .success)
-    #expect(output.stdout.hasPrefix("Tomás Ferreira (@tomas)\n"))
+    #expect(output.stdout.hasPrefix("Note 1\n"))
     #expect(
       output.stderr == "Backend: embedded sandbox (no network; data in \(dataDirectory.path))\n")
   }
 
-  @Test("Prints the contract's JSON for a page of articles")
-  func articlesJSON() async throws {
-    let (code, output) = await run("articles", "--page", "2", "--per-page", "20", "--json")
+  @Test("Prints the contract's JSON for a page of a list")
+  func listJSON() async throws {
+    let (code, output) = await run(
+      "notes", "--board-id", "1", "--page", "2", "--per-page", "2", "--json")
     #expect(code == .success)
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let json = try json(output)
     #expect(json["page"] as? Int == 2)
-    #expect(json["perPage"] as? Int == 20)
-    #expect(json["totalCount"] as? Int == 50)
-    #expect(
-      (json["articles"] as? [[String: Any]])?.map { $0["id"] as? Int } == (21...40).map { $0 })
+    #expect(json["perPage"] as? Int == 2)
+    #expect(json["totalCount"] is Int)
+    #expect((json["notes"] as? [[String: Any]])?.count == 2)
   }
 
   @Test("Keeps an edit, so the next run shows it")
   func editThenShow() async {
-    let (saved, savedOutput) = await run(
-      "edit-profile", "--user", "4", "--email", "jonas@new.example")
+    let (saved, savedOutput) = await run("note", "edit", "1", "--title", "Renamed here")
     #expect(saved == .success)
-    #expect(savedOutput.stdout.hasPrefix("Saved.\n"))
-    let (_, shown) = await run("profile", "--user", "4")
-    #expect(shown.stdout.contains("jonas@new.example"))
+    #expect(savedOutput.stdout.hasPrefix("Saved note 1.\n"))
+    let (_, shown) = await run("note", "show", "1")
+    #expect(shown.stdout.contains("Renamed here"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: dataDirectory.appendingPathComponent("sandbox/resource-notes.json").path))
   }
 
   @Test("Refuses an invalid edit with exit 64 and stores nothing")
   func invalidEdit() async {
-    let (code, output) = await run("edit-profile", "--email", "not-an-email")
+    let (code, output) = await run("note", "edit", "1", "--pinned", "maybe")
     #expect(code == .usage)
     #expect(
       output.stderr.contains(
-        "Error: The email address must look like name@example.com.\nSee 'strata edit-profile --help'.\n"
-      ))
+        "Error: Pinned must be true or false.\nSee 'strata note edit --help'"))
+    // The sandbox keeps what is written to it: nothing was.
     #expect(
       !FileManager.default.fileExists(
-        atPath: dataDirectory.appendingPathComponent("sandbox/users.json").path))
+        atPath: dataDirectory.appendingPathComponent("sandbox/resource-notes.json").path))
   }
 
   @Test("Offline before any sync: exit 69 and the hint to sync")
   func offlineWithNothingStored() async {
-    let (code, output) = await run("articles", "--offline")
+    let (code, output) = await run("notes", "--board-id", "1", "--offline")
     #expect(code == .unavailable)
     #expect(
       output.stderr.contains(
-        "Error: Nothing is stored for articles page 1.\nRun 'strata sync' while online to store a copy, then try again.\n"
+        "Error: Nothing is stored for notes.\nRun the same command without --offline once to store a copy; 'strata sync' keeps it up to date.\n"
       ))
   }
 
   @Test("Sync, then read offline with a note saying when it was stored")
   func syncThenOffline() async throws {
+    _ = await run("notes", "--board-id", "1")
     let (synced, syncOutput) = await run("sync")
     #expect(synced == .success)
-    #expect(syncOutput.stdout == "Synced 50 articles (50 new) and the profile of Amara Okafor.\n")
+    #expect(syncOutput.stdout.hasPrefix("Synced 1 list"))
 
-    let (code, output) = await run("articles", "--offline", "--page", "5", "--per-page", "7")
+    let (code, output) = await run("notes", "--board-id", "1", "--offline", "--per-page", "2")
     #expect(code == .success)
-    #expect(output.stdout.hasPrefix("Articles 29–35 of 50 · page 5 of 8"))
+    #expect(output.stdout.hasPrefix("Notes 1–2 of "))
     #expect(output.stderr.contains("Offline: showing the copy stored"))
     #expect(output.stderr.contains("Backend: none, offline"))
   }
 
   @Test("On a terminal, a sync redraws one progress line")
   func syncProgressOnTerminal() async {
+    _ = await run("notes", "--board-id", "1")
     let (code, output) = await run("sync", terminal: true)
     #expect(code == .success)
-    #expect(output.stderr.contains("\r\u{1B}[2KSyncing articles 1/1 pages"))
+    #expect(output.stderr.contains("\r\u{1B}[2KSyncing notes 1/1 pages"))
     #expect(output.stderr.hasSuffix("\n"))
   }
 
@@ -108,9 +120,10 @@ struct ApplicationTests {
   func unwritableDataDirectory() async throws {
     let blocker = home.appending("blocker")
     try Data().write(to: blocker)
-    let (code, output) = await run("profile", environment: ["STRATA_DATA_DIR": blocker.path])
+    let (code, output) = await run(
+      "note", "show", "1", environment: ["STRATA_DATA_DIR": blocker.path])
     #expect(code == .ioError)
-    #expect(output.stdout.hasPrefix("Amara Okafor (@amara)"))
+    #expect(output.stdout.hasPrefix("Note 1"))
     #expect(
       output.stderr.contains(
         "Warning: this result was not kept for offline use. The local store failed at \(blocker.path): the system said \"Not a directory\"."
@@ -119,10 +132,11 @@ struct ApplicationTests {
 
   @Test("A corrupted stored copy is ignored and reported, never a crash")
   func corruptedStore() async throws {
-    _ = await run("profile")
-    let file = dataDirectory.appendingPathComponent("cache/sandbox/user-1.json")
+    _ = await run("note", "show", "1")
+    let file = dataDirectory.appendingPathComponent("cache/sandbox/resource-notes-item-1.json")
+    #expect(FileManager.default.fileExists(atPath: file.path))
     try Data("{\"schemaVersion\": 2, \"storedAt\": \"tru".utf8).write(to: file)
-    let (code, output) = await run("profile", "--offline")
+    let (code, output) = await run("note", "show", "1", "--offline")
     #expect(code == .unavailable)
     #expect(output.stderr.contains("could not be used (the file is corrupted) and was ignored"))
   }
@@ -139,11 +153,11 @@ struct ApplicationTests {
 
   @Test("A usage error says what is wrong and where to look, and wires nothing")
   func usageError() async {
-    let (code, output) = await run("articles", "--per-page", "0")
+    let (code, output) = await run("notes", "--board-id", "1", "--per-page", "0")
     #expect(code == .usage)
     #expect(
       output.stderr
-        == "Error: --per-page must be a whole number from 1, not '0'.\nSee 'strata articles --help' for more information.\n"
+        == "Error: --per-page must be a whole number from 1, not '0'.\nSee 'strata notes --help' for more information.\n"
     )
     #expect(!FileManager.default.fileExists(atPath: dataDirectory.path))
   }
@@ -151,28 +165,27 @@ struct ApplicationTests {
   @Test("--verbose logs each request, with secrets redacted")
   func verbose() async {
     let (code, output) = await run(
-      "profile", "--verbose", environment: ["STRATA_API_TOKEN": "tok-123456"])
+      "note", "show", "1", "--verbose", environment: ["STRATA_API_TOKEN": "tok-123456"])
     #expect(code == .success)
-    #expect(output.stderr.contains("→ GET https://sandbox.strata.invalid/users/1"))
+    #expect(output.stderr.contains("→ GET https://sandbox.strata.invalid/notes/1"))
     #expect(output.stderr.contains("  Authorization: <redacted>"))
     #expect(!output.stderr.contains("tok-123456"))
   }
 
   @Test("--json marks a stored copy with storedAt, and a live answer without it")
   func jsonStoredAt() async throws {
-    let (_, live) = await run("profile", "--json")
+    let (_, live) = await run("note", "show", "1", "--json")
     #expect(!live.stdout.contains("storedAt"))
-    let (code, stored) = await run("profile", "--json", "--offline")
+    let (code, stored) = await run("note", "show", "1", "--json", "--offline")
     #expect(code == .success)
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(stored.stdout.utf8)) as? [String: Any])
+    let json = try json(stored)
     #expect(json["storedAt"] is String)
-    #expect(json["name"] as? String == "Amara Okafor")
+    #expect((json["note"] as? [String: Any])?["id"] as? Int == 1)
   }
 
   @Test("Output that cannot be written ends the run with exit 74, saying so on stderr")
   func unwritableOutput() async {
-    let (code, output) = await run("articles", failing: (.output, 28))  // ENOSPC
+    let (code, output) = await run("notes", "--board-id", "1", failing: (.output, 28))  // ENOSPC
     #expect(code == .ioError)
     #expect(output.stderr.contains("Error: Could not write the output: No space left on device."))
   }
@@ -180,30 +193,59 @@ struct ApplicationTests {
   @Test(
     "Stderr that cannot be written changes no outcome: success stays 0, a failure keeps its code")
   func unwritableErrors() async {
-    let (success, _) = await run("articles", failing: (.error, 9))  // EBADF
+    let (success, _) = await run("notes", "--board-id", "1", failing: (.error, 9))  // EBADF
     #expect(success == .success)
-    let (failure, _) = await run("profile", "--user", "999", failing: (.error, 9))
+    let (failure, _) = await run("note", "show", "999", failing: (.error, 9))
     #expect(failure == .refused)
   }
 
   @Test("A reader that went away (EPIPE) ends the run with exit 74, quietly")
   func brokenPipe() async {
-    let (code, output) = await run("articles", failing: (.output, 32))  // EPIPE
+    let (code, output) = await run("notes", "--board-id", "1", failing: (.output, 32))  // EPIPE
     #expect(code == .ioError)
     #expect(!output.stderr.contains("Could not write"))
   }
 
   @Test("--data-dir \"\" is refused rather than writing into the current directory")
   func emptyDataDirectory() async {
-    let (code, output) = await run("profile", "--data-dir", "")
+    let (code, output) = await run("sync", "--data-dir", "")
     #expect(code == .usage)
     #expect(output.stderr.contains("Error: --data-dir must not be empty."))
   }
 
   @Test("A token too short to redact safely is refused")
   func shortToken() async {
-    let (code, output) = await run("profile", environment: ["STRATA_API_TOKEN": "ac"])
+    let (code, output) = await run("sync", environment: ["STRATA_API_TOKEN": "ac"])
     #expect(code == .usage)
     #expect(output.stderr.contains("STRATA_API_TOKEN is too short to be a token"))
   }
+
+  // samples:begin
+  @Test("Shows a profile, and keeps an edit of it, so the next run shows it")
+  func profile() async {
+    let (code, output) = await run("profile", "--user", "2")
+    #expect(code == .success)
+    #expect(output.stdout.hasPrefix("Tomás Ferreira (@tomas)\n"))
+    let (saved, savedOutput) = await run(
+      "edit-profile", "--user", "4", "--email", "jonas@new.example")
+    #expect(saved == .success)
+    #expect(savedOutput.stdout.hasPrefix("Saved.\n"))
+    let (_, shown) = await run("profile", "--user", "4")
+    #expect(shown.stdout.contains("jonas@new.example"))
+  }
+
+  @Test("Prints the contract's JSON for a page of articles, and syncs every article")
+  func articles() async throws {
+    let (code, output) = await run("articles", "--page", "2", "--per-page", "20", "--json")
+    #expect(code == .success)
+    let json = try json(output)
+    #expect(json["totalCount"] as? Int == 50)
+    #expect(
+      (json["articles"] as? [[String: Any]])?.map { $0["id"] as? Int } == (21...40).map { $0 })
+    let (_, synced) = await run("sync")
+    #expect(synced.stdout.hasPrefix("Synced 50 articles"))
+    let (_, offline) = await run("articles", "--offline", "--page", "5", "--per-page", "7")
+    #expect(offline.stdout.hasPrefix("Articles 29–35 of 50 · page 5 of 8"))
+  }
+  // samples:end
 }

@@ -1,5 +1,7 @@
 import DomainMocks
+import FeaturesMocks
 import Foundation
+import NetworkingMocks
 import TestSupport
 import Testing
 
@@ -13,13 +15,17 @@ struct LoopbackApplicationTests {
   let strata: InProcessStrata
 
   init() throws {
-    strata = try InProcessStrata()
+    strata = try InProcessStrata(resources: [Note.self])
   }
+
+  /// Board 1's notes on a loopback server: a writable collection, empty at first.
+  static let notes = ["notes", "--board-id", "1"]
 
   func run(_ arguments: [String], scenario: String) async throws -> (
     ExitCode, RecordingConsole, LoopbackServer
   ) {
-    let server = try await LoopbackServer.start(scenario, in: strata.home)
+    let server = try await LoopbackServer.start(
+      scenario, collections: ["/boards/1/notes"], in: strata.home)
     let (code, recording) = await strata.run(
       arguments + ["--base-url", server.baseURL],
       environment: ["STRATA_API_TOKEN": "in-process-token"])
@@ -29,7 +35,7 @@ struct LoopbackApplicationTests {
   @Test("--verbose and --trace lines go through the redactor: an echoed token never prints")
   func logLinesAreRedacted() async throws {
     let (code, output, server) = try await run(
-      ["profile", "--verbose", "--trace"], scenario: "echo-token-type")
+      Self.notes + ["--verbose", "--trace"], scenario: "echo-token-type")
     #expect(code == .dataError)
     #expect(server.requests().first?.authorization == "Bearer in-process-token")
     // The trace names the error the echo caused, with the token in it, and the console's
@@ -41,20 +47,64 @@ struct LoopbackApplicationTests {
 
   @Test("Follows a same-origin redirect, keeping the credentials")
   func followsRedirect() async throws {
-    let (code, output, server) = try await run(["profile"], scenario: "redirect-same-origin")
+    let (code, output, server) = try await run(Self.notes, scenario: "redirect-same-origin")
     #expect(code == .success)
-    #expect(output.stdout.hasPrefix("Loopback User 1"))
-    #expect(server.requests().map(\.path) == ["/users/1", "/moved/users/1"])
+    #expect(output.stdout.hasPrefix("No notes on page 1."))
+    #expect(
+      server.requests().map { $0.path.split(separator: "?").first ?? "" } == [
+        "/boards/1/notes", "/moved/boards/1/notes",
+      ])
     #expect(server.requests().allSatisfy { $0.authorization == "Bearer in-process-token" })
   }
 
   @Test("Strips the credentials from a redirect to another origin")
   func stripsCredentials() async throws {
-    let (code, _, server) = try await run(["profile"], scenario: "redirect-cross-origin")
+    let (code, _, server) = try await run(Self.notes, scenario: "redirect-cross-origin")
     #expect(code == .success)
     #expect(server.requests().last?.authorization == nil)
   }
 
+  @Test("Refuses to resend a write's body on a redirect")
+  func refusesWriteRedirect() async throws {
+    let (code, output, _) = try await run(
+      ["note", "add", "--board-id", "1", "--title", "X"], scenario: "redirect-put")
+    #expect(code == .dataError)
+    #expect(output.stderr.contains("would lose its body"))
+  }
+
+  @Test("Stops reading a body past the size cap", arguments: ["huge", "huge-chunked"])
+  func sizeCap(scenario: String) async throws {
+    let (code, output, _) = try await run(Self.notes, scenario: scenario)
+    #expect(code == .dataError)
+    #expect(output.stderr.contains("the response was larger than 4096 KiB"))
+  }
+
+  /// What a terminal would obey: ESC, a C1 control, a bidi override, BEL.
+  static let controls: Set<UInt32> = [0x1B, 0x9B, 0x202E, 0x07, 0x08, 0x00]
+
+  @Test("Server text reaches the terminal with no control left in it")
+  func neutralisesEscapes() async throws {
+    let server = try await LoopbackServer.start(
+      "escapes", collections: ["/boards/1/notes"], in: strata.home)
+    let base = ["--base-url", server.baseURL]
+    _ = await strata.run(["note", "add", "--board-id", "1", "--title", "Hello"] + base)
+    let (code, output) = await strata.run(Self.notes + base)
+    #expect(code == .success)
+    #expect(!output.stdout.unicodeScalars.contains { Self.controls.contains($0.value) })
+    #expect(!output.stderr.unicodeScalars.contains { Self.controls.contains($0.value) })
+    #expect(output.stdout.contains("␛"))
+
+    // --json keeps the server's text exactly, escaped by the encoder.
+    let (jsonCode, json) = await strata.run(Self.notes + ["--json"] + base)
+    #expect(jsonCode == .success)
+    #expect(!json.stdout.unicodeScalars.contains { $0.value == 0x1B })
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let title = (object["notes"] as? [[String: Any]])?.first?["title"] as? String
+    #expect(title?.unicodeScalars.contains { $0.value == 0x1B } == true)
+  }
+
+  // samples:begin
   @Test("Refuses to resend a PUT on a redirect")
   func refusesPutRedirect() async throws {
     let (code, output, _) = try await run(
@@ -63,34 +113,14 @@ struct LoopbackApplicationTests {
     #expect(output.stderr.contains("would lose its body"))
   }
 
-  @Test("Stops reading a body past the size cap", arguments: ["huge", "huge-chunked"])
-  func sizeCap(scenario: String) async throws {
-    let (code, output, _) = try await run(["profile"], scenario: scenario)
-    #expect(code == .dataError)
-    #expect(output.stderr.contains("the response was larger than 4096 KiB"))
-  }
-
-  /// What a terminal would obey: ESC, a C1 control, a bidi override, BEL.
-  static let controls: Set<UInt32> = [0x1B, 0x9B, 0x202E, 0x07, 0x08, 0x00]
-
   @Test(
-    "Server text reaches the terminal with no control left in it",
+    "Server text of the samples reaches the terminal with no control left in it",
     arguments: ["profile", "articles"])
-  func neutralisesEscapes(command: String) async throws {
+  func neutralisesSampleEscapes(command: String) async throws {
     let (code, output, _) = try await run([command], scenario: "escapes")
     #expect(code == .success)
     #expect(!output.stdout.unicodeScalars.contains { Self.controls.contains($0.value) })
-    #expect(!output.stderr.unicodeScalars.contains { Self.controls.contains($0.value) })
     #expect(output.stdout.contains("␛"))
   }
-
-  @Test("--json keeps the server's text exactly, escaped by the encoder")
-  func jsonKeepsEscapes() async throws {
-    let (code, output, _) = try await run(["profile", "--json"], scenario: "escapes")
-    #expect(code == .success)
-    #expect(!output.stdout.unicodeScalars.contains { $0.value == 0x1B })
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-    #expect((json["name"] as? String)?.unicodeScalars.contains { $0.value == 0x1B } == true)
-  }
+  // samples:end
 }

@@ -4,14 +4,31 @@ import Testing
 @testable import CLI
 
 /// README's command list, option table and exit codes are written from the same declarations
-/// the parser and `--help` use. When one of these fails, replace the block between the markers
-/// with the expected text it prints.
-@Suite("README agrees with the code", .tags(.cliContract))
+/// the parser and `--help` use. When one of these fails after a deliberate change, rewrite the
+/// blocks with `STRATA_UPDATE_GOLDEN=1 swift test --filter ReadmeTests` and read the diff.
+@Suite("README agrees with the code", .tags(.cliContract), .serialized)
 struct ReadmeTests {
-  static let readme: String = {
-    let url = StrataBinary.packageRoot.appendingPathComponent("README.md")
-    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-  }()
+  static let readme: String = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+
+  static let url = StrataBinary.packageRoot.appendingPathComponent("README.md")
+  static let updating = ProcessInfo.processInfo.environment["STRATA_UPDATE_GOLDEN"] == "1"
+
+  /// Holds block `name` to `expected`; with `STRATA_UPDATE_GOLDEN=1`, writes it first, as the
+  /// golden texts are rewritten after a deliberate change (`scripts/remove-samples` does so).
+  func expectBlock(_ name: String, _ expected: String) throws {
+    if Self.updating {
+      let text = try String(contentsOf: Self.url, encoding: .utf8)
+      let start = try #require(text.range(of: "<!-- \(name):start"))
+      let afterStart = try #require(text[start.upperBound...].range(of: "-->\n"))
+      let end = try #require(text.range(of: "<!-- \(name):end -->"))
+      let updated = text.replacingCharacters(
+        in: afterStart.upperBound..<end.lowerBound, with: expected + "\n")
+      try updated.write(to: Self.url, atomically: true, encoding: .utf8)
+      #expect(try String(contentsOf: Self.url, encoding: .utf8) == updated)
+      return
+    }
+    #expect(try block(name) == expected, "Expected README's \(name) block to be:\n\(expected)")
+  }
 
   /// The text between `<!-- name:start … -->` and `<!-- name:end -->` in README.md.
   func block(_ name: String) throws -> String {
@@ -28,9 +45,7 @@ struct ReadmeTests {
       CommandList.definitions.map(\.usage) + [
         "strata --help | --version      and  strata <command> --help"
       ]
-    let expected = (["```"] + usages + ["```"]).joined(separator: "\n")
-    #expect(
-      try block("commands") == expected, "Expected README's commands block to be:\n\(expected)")
+    try expectBlock("commands", (["```"] + usages + ["```"]).joined(separator: "\n"))
   }
 
   @Test("README's option table is the common options' declarations")
@@ -44,14 +59,13 @@ struct ReadmeTests {
       "| | `\(CommonOptions.tokenVariable)` | Sent as `Authorization: Bearer …`; never printed. |"
     let expected = (["| option | environment | meaning |", "| --- | --- | --- |"] + rows + [token])
       .joined(separator: "\n")
-    #expect(try block("options") == expected, "Expected README's options block to be:\n\(expected)")
+    try expectBlock("options", expected)
   }
 
   @Test("README's exit codes are ExitCode's")
   func exitCodes() throws {
     let rows = ExitCode.documented.map { "| \($0.code) | \($0.meaning) |" }
     let expected = (["| code | meaning |", "| --- | --- |"] + rows).joined(separator: "\n")
-    #expect(
-      try block("exit-codes") == expected, "Expected README's exit-codes block to be:\n\(expected)")
+    try expectBlock("exit-codes", expected)
   }
 }

@@ -7,7 +7,8 @@ import TestSupport
 import Testing
 
 /// One contract for every ``APIClient``: `RemoteAPIClient` over a scripted transport that speaks
-/// the REST API, and `MockAPIClient` configured to give the same answers.
+/// the REST API, and `MockAPIClient` configured to give the same answers, on `Note`, whose
+/// collections are `/boards/{boardId}/notes` and whose items are `/notes/{id}`.
 @Suite("API client contract", .tags(.contract))
 struct APIClientContractTests {
   enum Implementation: String, CaseIterable, CustomTestStringConvertible {
@@ -17,10 +18,11 @@ struct APIClientContractTests {
     var testDescription: String { rawValue }
   }
 
-  static let articles = Article.mocks(count: 23)
+  static let board = Note.Address(boardID: 1)
+  /// What the server holds: notes 1 to 23 on board 1.
+  static let notes = (1...23).map { Note.mock(id: $0) }
 
-  /// The client under test, set up to behave as a server holding `User.mock` (id 1) and 23
-  /// articles.
+  /// The client under test, set up to behave as a server holding ``notes``.
   func client(_ implementation: Implementation) -> any APIClient {
     switch implementation {
     case .remote:
@@ -29,79 +31,96 @@ struct APIClientContractTests {
       return RemoteAPIClient(baseURL: .example, transport: transport)
     case .mock:
       let mock = MockAPIClient()
-      mock.on(FetchUser.self).answers { call throws(APIError) in
-        guard call.id == User.mock.id else { throw .status(404) }
-        return UserDocument(.mock)
+      mock.on(FetchResource<Note>.self).answers { call throws(APIError) in
+        guard let note = Self.notes.first(where: { $0.id == call.id }) else {
+          throw .status(404)
+        }
+        return note
       }
-      mock.serveArticles(totalCount: Self.articles.count)
-      mock.on(ReplaceUser.self).answers { call in call.document }
+      mock.on(ListResource<Note>.self).answers { call in
+        let start = min(call.page.offset, Self.notes.count)
+        let end = min(start + call.page.perPage, Self.notes.count)
+        return Page(
+          items: Array(Self.notes[start..<end]), page: call.page.page, perPage: call.page.perPage,
+          totalCount: Self.notes.count)
+      }
+      mock.on(UpdateResource<Note>.self).answers { call throws(APIError) in
+        guard let note = Self.notes.first(where: { $0.id == call.id }),
+          let changed = try? call.changes.applied(to: note)
+        else { throw .status(404) }
+        return .item(changed)
+      }
       return mock
     }
   }
 
-  @Test("Fetches a user", arguments: Implementation.allCases)
-  func fetchesUser(implementation: Implementation) async throws {
-    #expect(try await client(implementation).send(FetchUser(id: 1)).user == .mock)
+  @Test("Fetches an item", arguments: Implementation.allCases)
+  func fetches(implementation: Implementation) async throws {
+    let note = try await client(implementation).send(FetchResource<Note>(id: 3, in: Self.board))
+    #expect(note == .mock(id: 3))
   }
 
-  @Test("A missing user is a 404", arguments: Implementation.allCases)
-  func missingUser(implementation: Implementation) async {
+  @Test("A missing item is a 404", arguments: Implementation.allCases)
+  func missing(implementation: Implementation) async {
     await #expect(throws: APIError.status(404)) {
-      try await client(implementation).send(FetchUser(id: 9))
+      try await client(implementation).send(FetchResource<Note>(id: 99, in: Self.board))
     }
   }
 
   @Test(
-    "Pages articles with the total, and a page past the end is empty",
+    "Pages a list with the total, and a page past the end is empty",
     arguments: Implementation.allCases)
-  func pagesArticles(implementation: Implementation) async throws {
+  func pages(implementation: Implementation) async throws {
     let sut = client(implementation)
-    let last = try await sut.send(FetchArticles(page: 3, perPage: 10))
+    let last = try await sut.send(
+      ListResource<Note>(
+        Self.board, page: try PageRequest(page: 3, perPage: 10), paging: .jsonServer))
     #expect(last.items.map(\.id) == [21, 22, 23])
     #expect(last.totalCount == 23)
-    let past = try await sut.send(FetchArticles(page: 4, perPage: 10))
+    let past = try await sut.send(
+      ListResource<Note>(
+        Self.board, page: try PageRequest(page: 4, perPage: 10), paging: .jsonServer))
     #expect(past.items.isEmpty)
     #expect(past.totalCount == 23)
   }
 
-  @Test("Returns the profile as the server stored it", arguments: Implementation.allCases)
-  func updatesProfile(implementation: Implementation) async throws {
-    let changed = try ProfileUpdate(name: "Ada King").applied(to: .mock)
-    let saved = try await client(implementation).send(ReplaceUser(UserDocument(changed)))
-    #expect(saved.user == changed)
+  @Test(
+    "Returns the item as the server stored it after a change", arguments: Implementation.allCases)
+  func updates(implementation: Implementation) async throws {
+    var changes = Draft<Note>()
+    changes[\.title] = "Renamed"
+    let answer = try await client(implementation).send(
+      UpdateResource<Note>(id: 3, changes: changes, in: Self.board, idempotencyKey: "k1"))
+    #expect(answer == .item(Note(id: 3, boardID: 1, title: "Renamed")))
   }
 
   /// A few lines of server: enough of the REST API for the contract.
   private static func serve(_ request: HTTPRequest) throws -> (Data, HTTPResponse) {
-    let json = ["Content-Type": "application/json"]
-    let path = request.url.path
-    if path == "/users/1", request.method == .get {
-      return (
-        try ReplaceUser(UserDocument(.mock)).request().body ?? Data(),
-        HTTPResponse(statusCode: 200, headers: HTTPHeaders(json))
-      )
-    }
-    if path == "/users/1", request.method == .put, let body = request.body {
-      return (body, HTTPResponse(statusCode: 200, headers: HTTPHeaders(json)))
-    }
-    if path == "/posts" {
+    let json = HTTPHeaders(["Content-Type": "application/json"])
+    let path = request.url.path.split(separator: "/").map(String.init)
+    func encoded(_ value: some Encodable) throws -> Data { try JSONEncoder().encode(value) }
+    switch (request.method, path.first, path.count) {
+    case (.get, "notes", 2):
+      guard let note = notes.first(where: { String($0.id) == path[1] }) else { break }
+      return (try encoded(note), HTTPResponse(statusCode: 200, headers: json))
+    case (.patch, "notes", 2):
+      guard var note = notes.first(where: { String($0.id) == path[1] }),
+        let body = request.body,
+        let fields = try? JSONDecoder().decode([String: String].self, from: body)
+      else { break }
+      note.title = fields["title"] ?? note.title
+      return (try encoded(note), HTTPResponse(statusCode: 200, headers: json))
+    case (.get, "boards", 3) where path[1] == "1" && path[2] == "notes":
       let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
       let page = Int(query.first { $0.name == "_page" }?.value ?? "") ?? 1
       let limit = Int(query.first { $0.name == "_limit" }?.value ?? "") ?? 10
-      let slice = articles.dropFirst((page - 1) * limit).prefix(limit)
-      var headers = HTTPHeaders(json)
-      headers["X-Total-Count"] = String(articles.count)
-      return (
-        Data(Self.postsJSON(Array(slice)).utf8), HTTPResponse(statusCode: 200, headers: headers)
-      )
+      var headers = json
+      headers["X-Total-Count"] = String(notes.count)
+      let slice = Array(notes.dropFirst((page - 1) * limit).prefix(limit))
+      return (try encoded(slice), HTTPResponse(statusCode: 200, headers: headers))
+    default:
+      break
     }
-    return (Data("{}".utf8), HTTPResponse(statusCode: 404, headers: HTTPHeaders(json)))
-  }
-
-  private static func postsJSON(_ articles: [Article]) -> String {
-    let objects = articles.map {
-      #"{"id": \#($0.id), "userId": \#($0.userID), "title": "\#($0.title)", "body": "\#($0.body)"}"#
-    }
-    return "[" + objects.joined(separator: ", ") + "]"
+    return (Data("{}".utf8), HTTPResponse(statusCode: 404, headers: json))
   }
 }

@@ -1,6 +1,8 @@
 import Domain
+import DomainMocks
 import Foundation
 import Networking
+import NetworkingMocks
 import Testing
 
 @Suite("Offline transport")
@@ -15,7 +17,7 @@ struct OfflineTransportTests {
   func throughClient() async {
     let client = RemoteAPIClient(baseURL: .example, transport: OfflineTransport())
     await #expect(throws: APIError.transport(.offline)) {
-      try await client.send(FetchUser(id: 1))
+      try await client.send(FetchResource<Note>(id: 1, in: Note.Address(boardID: 1)))
     }
   }
 }

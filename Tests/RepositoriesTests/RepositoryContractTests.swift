@@ -9,7 +9,7 @@ import Storage
 import TestSupport
 import Testing
 
-/// One contract for each repository protocol, run against the real repository (over a mock API
+/// The contract of ``ResourceRepository``, run against the real repository (over a mock API
 /// client and the in-memory disk) and its mock configured to behave the same, so view-model
 /// tests written against the mock keep describing the real thing.
 @Suite("Repository contract", .tags(.contract))
@@ -21,85 +21,108 @@ struct RepositoryContractTests {
     var testDescription: String { rawValue }
   }
 
+  static let board = Note.Address(boardID: 1)
+  /// What the server holds: notes 1 to 23 on board 1.
+  static let notes = (1...23).map { Note.mock(id: $0) }
+
   let fixture = StoreFixture()
 
-  /// A user repository backed by a server holding `User.mock` only, with nothing stored yet.
-  func users(_ implementation: Implementation) -> any UserRepository {
+  /// The notes' repository, backed by a server holding ``notes``, with nothing stored yet.
+  func notes(_ implementation: Implementation) -> any ResourceRepository<Note> {
     switch implementation {
     case .remote:
       let api = MockAPIClient()
-      api.on(FetchUser.self).answers { call throws(APIError) in
-        guard call.id == User.mock.id else { throw .status(404) }
-        return UserDocument(.mock)
-      }
-      api.on(ReplaceUser.self).answers { call in call.document }
-      return RemoteUserRepository(
-        api: api, store: fixture.store, outbox: fixture.outbox(api: api))
-    case .mock:
-      let mock = MockUserRepository()
-      mock.user.answers { call throws(RepositoryError) in
-        guard call.policy == .networkFirst else {
-          throw .notStored(.user(call.id), discarded: nil)
+      api.on(FetchResource<Note>.self).answers { call throws(APIError) in
+        guard let note = Self.notes.first(where: { $0.id == call.id }) else {
+          throw .status(404)
         }
-        guard call.id == User.mock.id else { throw .notFound(.user(call.id)) }
-        return Fetched(.mock)
+        return note
       }
-      mock.updateProfile.answers { call in Written(sent: call.update.applied(to: .mock)) }
-      return mock
-    }
-  }
-
-  /// An article repository backed by a server holding 23 articles, with nothing stored yet.
-  func articles(_ implementation: Implementation) -> any ArticleRepository {
-    switch implementation {
-    case .remote:
-      let api = MockAPIClient()
-      api.serveArticles(totalCount: 23)
-      return RemoteArticleRepository(api: api, store: fixture.store)
+      api.on(ListResource<Note>.self).answers { call in
+        Self.page(call.page)
+      }
+      api.on(CreateResource<Note>.self).answers { call throws(APIError) in
+        guard let note = try? call.draft.item(id: 24) else { throw .status(422) }
+        return .item(note)
+      }
+      return RemoteResourceRepository(
+        api: api, store: fixture.store, outbox: fixture.outbox(api: api), paging: .jsonServer)
     case .mock:
-      let mock = MockArticleRepository()
-      mock.serve(totalCount: 23)
+      let mock = MockResourceRepository<Note>()
+      mock.item.answers { call throws(RepositoryError) in
+        guard case .server(let id) = call.id else { throw .notFound(Subject("note")) }
+        guard call.policy == .networkFirst else {
+          throw .notStored(Subject("note", id: id), discarded: nil)
+        }
+        guard let note = Self.notes.first(where: { $0.id == id }) else {
+          throw .notFound(Subject("note", id: id))
+        }
+        return Fetched(.stored(note), freshness: .live)
+      }
+      mock.list.answers { call in
+        Fetched(Self.page(call.page).map { .stored($0) }, freshness: .live)
+      }
+      mock.add.answers { call throws(RepositoryError) in
+        guard let note = try? call.draft.item(id: 24) else {
+          throw .rejected(statusCode: 422, message: nil)
+        }
+        return Written(sent: .stored(note))
+      }
       return mock
     }
   }
 
-  @Test("Reads a user live", arguments: Implementation.allCases)
-  func readsUserLive(implementation: Implementation) async throws {
-    let fetched = try await users(implementation).user(id: 1)
-    #expect(fetched == Fetched(.mock, freshness: .live))
+  /// The notes on `request`'s page, with the total.
+  static func page(_ request: PageRequest) -> Page<Note> {
+    let start = min(request.offset, notes.count)
+    let end = min(start + request.perPage, notes.count)
+    return Page(
+      items: Array(notes[start..<end]), page: request.page, perPage: request.perPage,
+      totalCount: notes.count)
   }
 
-  @Test("A user the server does not have is notFound", arguments: Implementation.allCases)
-  func unknownUser(implementation: Implementation) async {
-    await #expect(throws: RepositoryError.notFound(.user(5))) {
-      try await users(implementation).user(id: 5)
+  @Test("Reads an item live", arguments: Implementation.allCases)
+  func readsLive(implementation: Implementation) async throws {
+    let fetched = try await notes(implementation).item(
+      .server(3), in: Self.board, policy: .networkFirst)
+    #expect(fetched == Fetched(.stored(.mock(id: 3)), freshness: .live))
+  }
+
+  @Test("An item the server does not have is notFound", arguments: Implementation.allCases)
+  func unknownItem(implementation: Implementation) async {
+    await #expect(throws: RepositoryError.notFound(Subject("note", id: 99))) {
+      try await notes(implementation).item(.server(99), in: Self.board, policy: .networkFirst)
     }
   }
 
   @Test("Offline with nothing stored is notStored", arguments: Implementation.allCases)
   func offlineWithNothingStored(implementation: Implementation) async {
-    await #expect(throws: RepositoryError.notStored(.user(1), discarded: nil)) {
-      try await users(implementation).user(id: 1, policy: .storeOnly)
+    await #expect(throws: RepositoryError.notStored(Subject("note", id: 3), discarded: nil)) {
+      try await notes(implementation).item(.server(3), in: Self.board, policy: .storeOnly)
     }
   }
 
-  @Test("An update returns the profile with the change applied", arguments: Implementation.allCases)
-  func updates(implementation: Implementation) async throws {
-    let update = try ProfileUpdate(email: "ada@king.example")
-    let written = try await users(implementation).updateProfile(id: 1, with: update)
-    #expect(written.value == update.applied(to: .mock))
-    #expect(written.queued == nil)
+  @Test(
+    "Pages a list with the total; past the end is an empty page",
+    arguments: Implementation.allCases)
+  func pages(implementation: Implementation) async throws {
+    let sut = notes(implementation)
+    let last = try await sut.list(
+      Self.board, page: try PageRequest(page: 3, perPage: 10), policy: .networkFirst)
+    #expect(last.value.items.map(\.id) == [.server(21), .server(22), .server(23)])
+    #expect(last.value.totalCount == 23)
+    let past = try await sut.list(
+      Self.board, page: try PageRequest(page: 4, perPage: 10), policy: .networkFirst)
+    #expect(past.value.items.isEmpty)
   }
 
-  @Test(
-    "Pages articles with the total; past the end is an empty page",
-    arguments: Implementation.allCases)
-  func pagesArticles(implementation: Implementation) async throws {
-    let sut = articles(implementation)
-    let last = try await sut.articles(try PageRequest(page: 3, perPage: 10))
-    #expect(last.value.items.map(\.id) == [21, 22, 23])
-    #expect(last.value.totalCount == 23)
-    let past = try await sut.articles(try PageRequest(page: 4, perPage: 10))
-    #expect(past.value.items.isEmpty)
+  @Test("An add returns the item as the server named it", arguments: Implementation.allCases)
+  func adds(implementation: Implementation) async throws {
+    var draft = Draft<Note>()
+    draft[\.boardID] = 1
+    draft[\.title] = "Buy milk"
+    let written = try await notes(implementation).add(draft, to: Self.board)
+    #expect(written.value == .stored(Note(id: 24, boardID: 1, title: "Buy milk")))
+    #expect(written.queued == nil)
   }
 }

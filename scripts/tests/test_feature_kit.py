@@ -178,7 +178,7 @@ class SpecTests(unittest.TestCase):
         made = spec("title:String", name="Chapters", model="Chapter",
                     path="/books/{slug:String}/chapters", parent=("Books", "Book", "slug"))
         model = kit.model_file(made)
-        self.assertIn("public import Books", model)
+        self.assertIn("\nimport Books\n", "\n" + model)
         self.assertIn("parent: ResourceParent(Book.self, key: .slug)", model)
         self.assertIn('"Books"', kit.manifest_entries(made))
 

@@ -27,7 +27,7 @@ struct CommandLineParser {
   func parse(_ arguments: [String]) throws(UsageError) -> Outcome {
     guard let first = arguments.first else {
       throw UsageError(
-        message: "Missing command: say which one, for example 'strata articles'.", command: nil)
+        message: "Missing command: say which one, for example 'strata sync'.", command: nil)
     }
     switch first {
     case "-h", "--help", "help":

@@ -8,14 +8,13 @@ import TerminalUI
 struct BrowseCommand: Command {
   static let definition = CommandDefinition(
     name: "browse", summary: "Browse the app's features in an interactive terminal app.",
-    discussion: "Open on a home screen that lists the app's features: the articles, the profile, "
-      + "the bookmarks and the lists of every resource, whose items can be added, edited, "
-      + "deleted, acted on and followed to the lists under them; sync for offline use from "
-      + "home (s). Press ? for the keys and q to quit. It needs a terminal on standard input "
+    discussion: "Open on a home screen that lists the app's features: the lists of every "
+      + "resource, whose items can be added, edited, deleted, acted on and followed to the lists "
+      + "under them; sync for offline use from home (s). Press ? for the keys and q to quit. It needs a terminal on standard input "
       + "and output, and TERM other than 'dumb'. --json, --verbose and --trace are not "
       + "available: the app draws on the whole terminal. Colours are used on a colour "
       + "terminal, never with NO_COLOR.",
-    options: [ArticlesCommand.perPage.declaration], worksOffline: true, isInteractive: true)
+    options: [PageOptions.perPage("items").declaration], worksOffline: true, isInteractive: true)
 
   let firstPage: PageRequest
 
@@ -27,14 +26,19 @@ struct BrowseCommand: Command {
     // The application opened the terminal before wiring anything, or refused to run.
     guard let terminal = context.terminal else { return .usage }
     let dependencies = context.dependencies
-    // The home screen lists what the app is made of: the samples' screens, then the lists of
-    // the resources, one generic screen serving each.
+    // The home screen lists what the app is made of: the lists of the resources, one generic
+    // screen serving each, then the samples' screens.
     let features =
-      Self.samples + dependencies.resources.map { feature(for: $0, dependencies) }
+      dependencies.resources.map { feature(for: $0, dependencies) }
+      + Self.samples  // samples
     let environment = BrowseEnvironment(
-      users: dependencies.users, articles: dependencies.articles, sync: dependencies.sync,
-      bookmarks: dependencies.bookmarks, policy: context.policy, firstPage: firstPage,
-      now: context.now, features: features)
+      users: dependencies.users,  // samples
+      articles: dependencies.articles,  // samples
+      bookmarks: dependencies.bookmarks,  // samples
+      sync: dependencies.sync(
+        userID: 1  // samples
+      ),
+      policy: context.policy, firstPage: firstPage, now: context.now, features: features)
     let app = BrowseApp(
       terminal: terminal, root: HomeScreen(environment: environment),
       colors: POSIXTerminal.supportsColor(environment: context.environment))
@@ -57,12 +61,14 @@ struct BrowseCommand: Command {
     }
   }
 
+  // samples:begin
   /// The sample features' screens, written by hand.
   static let samples: [BrowseFeature] = [
     .screen("Articles") { ArticlesScreen(environment: $0) },
     .screen("Profile") { ProfileScreen(userID: $0.userID, environment: $0) },
     .screen("Bookmarks") { BookmarksScreen(environment: $0) },
   ]
+  // samples:end
 
   private func feature<Model: AppResource>(for model: Model.Type, _ dependencies: Dependencies)
     -> BrowseFeature

@@ -39,29 +39,41 @@ extension Command {
   }
 }
 
-/// Every command `strata` has, in the order `strata --help` lists them: the hand-written ones,
-/// then each resource's, made from its schema.
+/// Every command `strata` has, in the order `strata --help` lists them: the app's own, written by
+/// hand, then the samples', then each resource's, made from its schema.
 enum CommandList {
-  /// The commands written by hand.
+  /// The app's own commands, written by hand.
   static let fixed: [any Command.Type] = [
-    ProfileCommand.self,
-    ArticlesCommand.self,
-    EditProfileCommand.self,
     SyncCommand.self,
     BrowseCommand.self,
-    BookmarkAddCommand.self,
-    BookmarkRemoveCommand.self,
-    BookmarksCommand.self,
     OutboxCommand.self,
     OutboxDiscardCommand.self,
   ]
 
-  /// Every command of the app: the fixed ones, then each of ``Resources/all``'s.
+  // samples:begin
+  /// The samples' commands: the profile, the articles and the bookmarks.
+  static let samples: [any Command.Type] = [
+    ProfileCommand.self,
+    ArticlesCommand.self,
+    EditProfileCommand.self,
+    BookmarkAddCommand.self,
+    BookmarkRemoveCommand.self,
+    BookmarksCommand.self,
+  ]
+  // samples:end
+
+  /// The commands written by hand.
+  static var handWritten: [any Command.Type] {
+    fixed
+      + samples  // samples
+  }
+
+  /// Every command of the app: the hand-written ones, then each of ``Resources/all``'s.
   static var all: [CommandEntry] { all(resources: Resources.all) }
 
   /// Every command, with the commands of `resources`.
   static func all(resources: [any AppResource.Type]) -> [CommandEntry] {
-    fixed.map { $0.entry } + resources.flatMap { ResourceCommands.entries(for: $0) }
+    handWritten.map { $0.entry } + resources.flatMap { ResourceCommands.entries(for: $0) }
   }
 
   /// The definitions of the app's commands, for the parser and the help.

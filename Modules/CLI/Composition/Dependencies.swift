@@ -15,10 +15,6 @@ import Storage
 struct Dependencies {
   /// One line saying who answers, for stderr.
   let backendDescription: String
-  let users: any UserRepository
-  let articles: any ArticleRepository
-  let sync: any SyncService
-  let bookmarks: any BookmarkRepository
   let outbox: any OutboxService
   /// The resources served through the generic stack.
   let resources: [any AppResource.Type]
@@ -27,9 +23,12 @@ struct Dependencies {
   /// The tracer, under `--trace`: commands trace the view model's intent with it
   /// (``CommandContext/drive(_:reporting:_:)``); every seam below was wrapped with it here.
   let tracer: Tracer?
-  private let api: any APIClient
-  private let cache: DocumentStore
-  private let changes: Outbox
+  let api: any APIClient
+  let cache: DocumentStore
+  let changes: Outbox
+  let disk: Disk
+  let namespace: String
+  let now: @Sendable () -> Date
 
   /// Wires the stack that `settings` describe, serving `resources` through the generic types;
   /// `--verbose` and `--trace` lines go to `log`, and `redactor` is the one that keeps the token
@@ -62,40 +61,40 @@ struct Dependencies {
     //    the bookmarks and the outbox are the person's, in containers of their own, so removing
     //    the cache never removes a bookmark or a change not sent yet.
     let cache = disk.store("cache", backend.namespace)
+    let senders =
+      resources.map { sender(for: $0, api: api, store: cache) }
+      + [ProfileChangeSender(api: api, store: cache)]  // samples
     let changes = Outbox(
       storage: FileOutboxStorage(
         container: StorageContainer("outbox", backend.namespace), fileSystem: disk.fileSystem,
         accessor: disk.files, locks: disk.locks),
-      senders: [ProfileChangeSender(api: api, store: cache)]
-        + resources.map { sender(for: $0, api: api, store: cache) },
-      store: cache, locks: disk.locks, now: now)
+      senders: senders, store: cache, locks: disk.locks, now: now)
 
-    // 6. The repositories and the sync: the only things the view models will see.
-    let users: any UserRepository = RemoteUserRepository(api: api, store: cache, outbox: changes)
-    let articles: any ArticleRepository = RemoteArticleRepository(api: api, store: cache)
-    let sync: any SyncService = SyncManager(
-      api: api, store: cache, locks: disk.locks, outbox: changes,
-      lists: resources.map {
-        refresher(for: $0, api: api, store: cache, outbox: changes, paging: paging)
-      })
-    let bookmarks: any BookmarkRepository = StoredBookmarkRepository(
-      api: api,
-      storage: FileBookmarkStorage(
-        container: StorageContainer("bookmarks", backend.namespace),
-        fileSystem: disk.fileSystem, accessor: disk.files, locks: disk.locks))
+    // 6. The repositories and the sync (below): the only things the view models will see. A
+    //    resource's is made when a command asks for it (`resource(_:)`), the samples' likewise
+    //    (Dependencies+Samples.swift).
     let source =
       settings.offline
       ? "none, offline (reading what was stored from \(backend.description))"
       : backend.description
     return Dependencies(
-      backendDescription: "Backend: \(source)",
-      users: tracer.map { TracingUserRepository(base: users, tracer: $0) } ?? users,
-      articles: tracer.map { TracingArticleRepository(base: articles, tracer: $0) } ?? articles,
-      sync: tracer.map { TracingSyncService(base: sync, tracer: $0) } ?? sync,
-      bookmarks: tracer.map { TracingBookmarkRepository(base: bookmarks, tracer: $0) }
-        ?? bookmarks,
-      outbox: changes, resources: resources, paging: paging, tracer: tracer, api: api,
-      cache: cache, changes: changes)
+      backendDescription: "Backend: \(source)", outbox: changes, resources: resources,
+      paging: paging, tracer: tracer, api: api, cache: cache, changes: changes, disk: disk,
+      namespace: backend.namespace, now: now)
+  }
+
+  /// The sync: the outbox sent, then each part registered here brought up to date, in order:
+  /// every resource's lists and items read before, and every feature's own.
+  func sync(
+    userID: Int  // samples
+  ) -> any SyncService {
+    let parts: [any SyncPart] =
+      resources.map { part(for: $0) }
+      + [ArticleSync(api: api, store: cache, now: now)]  // samples
+      + [ProfileSync(api: api, store: cache, userID: userID)]  // samples
+    let sync = SyncManager(
+      store: cache, locks: disk.locks, outbox: changes, parts: parts, now: now)
+    return tracer.map { TracingSyncService(base: sync, tracer: $0) } ?? sync
   }
 
   /// The repository of resource `Model`: read network first and kept in the cache, written
@@ -113,11 +112,8 @@ struct Dependencies {
     ResourceChangeSender<Model>(api: api, store: store)
   }
 
-  private static func refresher<Model: AppResource>(
-    for model: Model.Type, api: any APIClient, store: DocumentStore, outbox: Outbox,
-    paging: Paging
-  ) -> any StoredListRefreshing {
-    RemoteResourceRepository<Model>(api: api, store: store, outbox: outbox, paging: paging)
+  private func part<Model: AppResource>(for model: Model.Type) -> any SyncPart {
+    RemoteResourceRepository<Model>(api: api, store: cache, outbox: changes, paging: paging)
   }
 }
 

@@ -14,8 +14,9 @@ enum FailureHint {
     case .unauthorized?:
       return "Set \(CommonOptions.tokenVariable) to a valid API token and try again."
     case .notStored?:
-      // A sync stores the profile and the articles, and the lists and items read before:
-      // anything else is stored by reading it once, as typed (the same page, the same item).
+      // A sync stores the lists and items read before, and what the app's features keep
+      // whole: anything else is stored by reading it once, as typed (the same page, the same
+      // item).
       guard Self.syncStores(command) else {
         return "Run the same command without --offline once to store a copy; 'strata sync' "
           + "keeps it up to date."
@@ -42,9 +43,14 @@ enum FailureHint {
     }
   }
 
-  /// Whether `strata sync` stores what `command` reads: the profile, the articles, the app.
+  /// Whether `strata sync` stores what `command` reads whatever was read before: the app's,
+  /// and the features' that a sync keeps whole.
   private static func syncStores(_ command: CommandDefinition) -> Bool {
-    ["profile", "articles", "browse", "sync"].contains(command.name)
+    let whole: Set = [
+      "browse", "sync",
+      "profile", "articles",  // samples
+    ]
+    return whole.contains(command.name)
   }
 
   private static func hint(for reason: Unavailability.Reason) -> String {

@@ -4,16 +4,17 @@ import Foundation
 /// it comes back up with what it returned and how long it took.
 ///
 /// No layer knows about it. The composition root wraps each seam's implementation in a
-/// decorator that conforms to the same protocol (``TracingUserRepository`` around the user
-/// repository, ``TracingTransport`` around the transport, ``TracingFileAccessor`` around the
-/// disk), so the trace is the architecture drawn by the program itself:
+/// decorator that conforms to the same protocol (``TracingResourceRepository`` around each
+/// resource's repository, ``TracingTransport`` around the transport, ``TracingFileAccessor``
+/// around the disk), so the trace is the architecture drawn by the program itself
+/// (`strata book show 1 --trace`):
 ///
 /// ```
-/// trace  Features      → ProfileViewModel.load()
-/// trace  Repositories    → RemoteUserRepository.user(id: 1, policy: networkFirst)
-/// trace  Networking        → RemoteAPIClient.send(FetchUser: GET /users/1)
-/// trace  Sandbox             → SandboxTransport.send(GET /users/1)
-/// trace  Sandbox             ← 200, 412 bytes (0.9 ms)
+/// trace  Features      → ItemViewModel<Book>.load()
+/// trace  Repositories    → RemoteResourceRepository<Book>.item(1, policy: networkFirst)
+/// trace  Networking        → RemoteAPIClient.send(FetchResource<Book>: GET /books/1)
+/// trace  Sandbox             → SandboxTransport.send(GET /books/1)
+/// trace  Sandbox             ← 200, 124 bytes (1.8 ms)
 /// ```
 ///
 /// Nesting comes from a task-local depth, so concurrent calls (a sync's four pages at once)

@@ -4,99 +4,20 @@ import Repositories
 // Decorators at the Repositories seam: each conforms to the protocol the view models use,
 // passes every call to the real repository, and traces it. The view models cannot tell.
 
-/// Traces a ``UserRepository``.
-struct TracingUserRepository: UserRepository {
-  let base: any UserRepository
-  let tracer: Tracer
-  let name = "RemoteUserRepository"
-
-  func user(id: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<User> {
-    try await tracer.hop(
-      "Repositories", "\(name).user(id: \(id), policy: \(policy))", outcome: describe
-    ) { () async throws(RepositoryError) in try await base.user(id: id, policy: policy) }
-  }
-
-  func updateProfile(id: User.ID, with update: ProfileUpdate) async throws(RepositoryError)
-    -> Written<User?>
-  {
-    try await tracer.hop("Repositories", "\(name).updateProfile(id: \(id))", outcome: written) {
-      () async throws(RepositoryError) in try await base.updateProfile(id: id, with: update)
-    }
-  }
-}
-
-/// Traces an ``ArticleRepository``.
-struct TracingArticleRepository: ArticleRepository {
-  let base: any ArticleRepository
-  let tracer: Tracer
-  let name = "RemoteArticleRepository"
-
-  func articles(_ request: PageRequest, policy: ReadPolicy) async throws(RepositoryError)
-    -> Fetched<Page<Article>>
-  {
-    try await tracer.hop(
-      "Repositories",
-      "\(name).articles(page: \(request.page), perPage: \(request.perPage), policy: \(policy))",
-      outcome: describePage
-    ) { () async throws(RepositoryError) in try await base.articles(request, policy: policy) }
-  }
-}
-
 /// Traces a ``SyncService``.
 struct TracingSyncService: SyncService {
   let base: any SyncService
   let tracer: Tracer
   let name = "SyncManager"
 
-  func sync(
-    userID: User.ID, progress: @escaping @Sendable (SyncProgress) async -> Void
-  ) async throws(RepositoryError) -> SyncSummary {
+  func sync(progress: @escaping @Sendable (SyncProgress) async -> Void)
+    async throws(RepositoryError) -> SyncSummary
+  {
     try await tracer.hop(
-      "Repositories", "\(name).sync(userID: \(userID))",
-      outcome: describeSummary
+      "Repositories", "\(name).sync()", outcome: describeSummary
     ) { () async throws(RepositoryError) in
-      try await base.sync(userID: userID, progress: progress)
+      try await base.sync(progress: progress)
     }
-  }
-}
-
-/// Traces a ``BookmarkRepository``.
-struct TracingBookmarkRepository: BookmarkRepository {
-  let base: any BookmarkRepository
-  let tracer: Tracer
-  let name = "StoredBookmarkRepository"
-
-  func bookmarks() async throws(RepositoryError) -> [Article] {
-    try await tracer.hop(
-      "Repositories", "\(name).bookmarks()", outcome: describeList
-    ) { () async throws(RepositoryError) in try await base.bookmarks() }
-  }
-
-  func add(articleID id: Article.ID) async throws(RepositoryError) -> BookmarkAddition {
-    try await tracer.hop("Repositories", "\(name).add(articleID: \(id))", outcome: added) {
-      () async throws(RepositoryError) in try await base.add(articleID: id)
-    }
-  }
-
-  func add(_ article: Article) async throws(RepositoryError) -> BookmarkAddition {
-    try await tracer.hop("Repositories", "\(name).add(article \(article.id))", outcome: added) {
-      () async throws(RepositoryError) in try await base.add(article)
-    }
-  }
-
-  func remove(articleID id: Article.ID) async throws(RepositoryError) -> Article? {
-    try await tracer.hop(
-      "Repositories", "\(name).remove(articleID: \(id))",
-      outcome: removed
-    ) { () async throws(RepositoryError) in try await base.remove(articleID: id) }
-  }
-
-  private func removed(_ article: Article?) -> String {
-    article == nil ? "was not bookmarked" : "removed"
-  }
-
-  private func added(_ addition: BookmarkAddition) -> String {
-    addition.wasAlreadyBookmarked ? "already bookmarked" : "added"
   }
 }
 
@@ -168,13 +89,13 @@ struct TracingResourceRepository<Model: Resource>: ResourceRepository {
 }
 
 /// "sent", or "queued" with how many wait.
-private func written<Value>(_ written: Written<Value>) -> String {
+func written<Value>(_ written: Written<Value>) -> String {
   written.queued.map { "queued (\($0.waiting) waiting)" }
     ?? (written.unreadableAnswer == nil ? "sent" : "sent, answer unreadable")
 }
 
 /// "live", or "stored copy" with why, and whether keeping it failed.
-private func describe<Value>(_ fetched: Fetched<Value>) -> String {
+func describe<Value>(_ fetched: Fetched<Value>) -> String {
   var text =
     switch fetched.freshness {
     case .live: "live"
@@ -185,18 +106,11 @@ private func describe<Value>(_ fetched: Fetched<Value>) -> String {
   return text
 }
 
-private func describePage(_ fetched: Fetched<Page<Article>>) -> String {
-  "\(fetched.value.items.count) articles, " + describe(fetched)
-}
-
 private func describeItems<Item>(_ fetched: Fetched<Page<Item>>) -> String {
   "\(fetched.value.items.count) items, " + describe(fetched)
 }
 
 private func describeSummary(_ summary: SyncSummary) -> String {
-  "\(summary.articleCount) articles in \(summary.pageCount) pages"
-}
-
-private func describeList(_ articles: [Article]) -> String {
-  "\(articles.count) bookmarks"
+  "\(summary.outbox.sent) sent, \(summary.listsRefreshed) lists"
+    + ", \(summary.articleCount) articles in \(summary.pageCount) pages"  // samples
 }

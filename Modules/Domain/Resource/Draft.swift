@@ -5,12 +5,12 @@
 /// It is typed by the resource, and read and written by property, so code that knows the type
 /// never spells a wire name:
 ///
-/// <!-- snippet: given todos: any ResourceRepository<Todo> -->
+/// <!-- snippet: given notes: any ResourceRepository<Note> -->
 /// ```swift
-/// var draft = Draft<Todo>()
+/// var draft = Draft<Note>()
 /// draft[\.title] = "Buy milk"
-/// draft[\.completed] = false
-/// let written = try await todos.add(draft, to: NoAddress())
+/// draft[\.pinned] = false
+/// let written = try await notes.add(draft, to: Note.Address(boardID: 1))
 /// ```
 ///
 /// A draft made from typed text (``ResourceSchema/addition(from:)``) was checked by each
@@ -88,10 +88,11 @@ public struct Draft<Model: Resource>: Hashable, Sendable {
   }
 
   /// Whether `one` and `other` are the same value of field `key`, as its kind reads them: JSON
-  /// writes the number 2.0 as `2`, read back as a whole number.
+  /// writes the number 2.0 as `2`, read back as a whole number, and a date alone is its
+  /// midnight.
   public static func same(_ one: FieldValue?, _ other: FieldValue?, _ key: String) -> Bool {
     guard let one, let other else { return one == other }
     guard let kind = Model.schema.field(key)?.kind else { return one == other }
-    return ((try? kind.check(one)) ?? one) == ((try? kind.check(other)) ?? other)
+    return kind.same(one, other)
   }
 }

@@ -36,6 +36,15 @@ public enum FieldDate {
     return try? Date(text, strategy: .iso8601)
   }
 
+  /// `text` in its canonical form: a date alone as it is (`2026-12-24`), a moment in UTC as
+  /// ``format(_:)`` writes it.
+  ///
+  /// - Throws: ``FieldProblem/notADate`` for text that is not a date.
+  static func canonical(_ text: String) throws(FieldProblem) -> String {
+    guard let date = parse(text) else { throw .notADate }
+    return text.utf8.count == 10 ? text : format(date)
+  }
+
   /// The numbers in `bytes` when they have `shape`, in which `9` stands for an ASCII digit and
   /// any other character for itself: `[2026, 12, 24]` for `2026-12-24` and `9999-99-99`.
   private static func numbers(in bytes: ArraySlice<UInt8>, shaped shape: String) -> [Int]? {

@@ -57,8 +57,7 @@ public indirect enum FieldKind: Hashable, Sendable {
     case .text:
       return try check(.text(trimmed))
     case .date:
-      guard let date = FieldDate.parse(trimmed) else { throw .notADate }
-      return .text(FieldDate.format(date))
+      return .text(try FieldDate.canonical(trimmed))
     case .uuid:
       guard let uuid = UUID(uuidString: trimmed) else { throw .notAUUID }
       return .text(uuid.uuidString)
@@ -79,7 +78,8 @@ public indirect enum FieldKind: Hashable, Sendable {
 
   /// Checks a value that came from elsewhere (a file, a server, a request's body) and returns
   /// it in its one canonical form: a whole number where a number is expected is a number, a
-  /// date is written as ``FieldDate/format(_:)`` writes it.
+  /// date alone stays a date alone (`2026-12-24`, as a server of dates expects it back) and a
+  /// moment is written as ``FieldDate/format(_:)`` writes it, in UTC.
   ///
   /// - Throws: ``FieldProblem`` naming what is wrong with `value`; `null` is the caller's to
   ///   judge (it is a missing value, allowed for an optional field only).
@@ -103,8 +103,7 @@ public indirect enum FieldKind: Hashable, Sendable {
       }
       return value
     case (.date, .text(let text)):
-      guard let date = FieldDate.parse(text) else { throw .notADate }
-      return .text(FieldDate.format(date))
+      return .text(try FieldDate.canonical(text))
     case (.uuid, .text(let text)):
       guard let uuid = UUID(uuidString: text) else { throw .notAUUID }
       return .text(uuid.uuidString)
@@ -124,6 +123,20 @@ public indirect enum FieldKind: Hashable, Sendable {
     default:
       throw mismatch
     }
+  }
+
+  /// Whether `one` and `other` are the same value of this kind: `2` and `2.0` are one number,
+  /// `2026-12-24` and `2026-12-24T00:00:00Z` one moment, and lists of such values item by item.
+  public func same(_ one: FieldValue, _ other: FieldValue) -> Bool {
+    if case .date = self, case .text(let first) = one, case .text(let second) = other,
+      let a = FieldDate.parse(first), let b = FieldDate.parse(second)
+    {
+      return a == b
+    }
+    if case .list(let item) = self, case .list(let first) = one, case .list(let second) = other {
+      return first.count == second.count && zip(first, second).allSatisfy(item.same)
+    }
+    return ((try? check(one)) ?? one) == ((try? check(other)) ?? other)
   }
 
   /// The problem of a value of another kind.

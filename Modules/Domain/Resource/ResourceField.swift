@@ -2,8 +2,8 @@
 /// type of the property it stands for, and the rules of the app's own its values keep.
 ///
 /// ```swift
-/// ResourceField(.dueOn, \Todo.dueOn)                        // "dueOn", an optional date
-/// ResourceField(.title, \Todo.title, rules: [.length(1...80)])
+/// ResourceField(.dueOn, \Note.dueOn)                        // "dueOn", an optional date
+/// ResourceField(.title, \Note.title, rules: [.length(1...80)])
 /// ```
 ///
 /// It says what the field *is*; how it reads to a person (its label) is the presentation's, in

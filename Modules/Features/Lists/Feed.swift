@@ -54,22 +54,3 @@ public struct Feed<Item: Identifiable & Sendable>: Sendable where Item.ID: Senda
 
 extension Feed: Equatable where Item: Equatable {}
 extension Feed: Hashable where Item: Hashable {}
-
-/// The articles a list shows.
-public typealias ArticleFeed = Feed<Article>
-
-extension Feed where Item == Article {
-  /// The articles, in server order, each once.
-  public var articles: [Article] { items }
-
-  /// A feed of the parts given, `articles` as its items, with no check that they agree: the
-  /// articles' own spelling of `init(items:perPage:…)`, for their screen and tests.
-  public init(
-    articles: [Article], perPage: Int, firstPage: Int, lastPage: Int, totalCount: Int?,
-    reachedEnd: Bool
-  ) {
-    self.init(
-      items: articles, perPage: perPage, firstPage: firstPage, lastPage: lastPage,
-      totalCount: totalCount, reachedEnd: reachedEnd)
-  }
-}

@@ -83,23 +83,6 @@ where Item.ID: Sendable {
   }
 }
 
-/// The article list's view model: the one list view model, over the article repository.
-public typealias ArticleListViewModel = ListViewModel<Article>
-
-extension ListViewModel where Item == Article {
-  /// Creates a view model that reads `firstPage` of the articles (and the pages after it) from
-  /// `repository`, as `policy` allows, starting in `initialState`.
-  public convenience init(
-    repository: any ArticleRepository, firstPage: PageRequest, policy: ReadPolicy = .networkFirst,
-    initialState: ViewState<ArticleFeed> = .idle
-  ) {
-    self.init(firstPage: firstPage, policy: policy, initialState: initialState) {
-      request, policy async throws(RepositoryError) in
-      try await repository.articles(request, policy: policy)
-    }
-  }
-}
-
 extension ListViewModel {
   /// Creates a view model that reads `firstPage` of the collection at `address` (and the pages
   /// after it) from `repository`, as `policy` allows, starting in `initialState`; items with a

@@ -1,10 +1,10 @@
-public import Domain
+import Domain
 public import Foundation
 public import Repositories
 
-// The words every view uses for the same facts. `strata profile` prints a user's details and
-// `strata browse` draws them; both read them here, as they read an error's sentence from
-// ``UserFacingError``, so the two views cannot drift apart. How the words are laid out (a line
+// The words every view uses for the same facts. The command line prints how old a stored copy
+// is and how a sync went, and `strata browse` draws the same; both read them here, as they read
+// an error's sentence from ``UserFacingError``, so the two views cannot drift apart. How the words are laid out (a line
 // on stdout, a row on a screen, a SwiftUI `LabeledContent`) stays with each view.
 
 extension Notice {
@@ -26,10 +26,23 @@ extension Notice {
 }
 
 extension SyncSummary {
-  /// What a finished sync stored: "Synced 47 articles (3 new) and the profile of Ada Lovelace."
+  /// What a finished sync stored: "Synced 2 lists.", "Synced 2 lists, 47 articles (3 new) and
+  /// the profile of Ada Lovelace.", or, when nothing had been read before, "Synced."
   public var sentence: String {
-    let articles = articleCount == 1 ? "1 article" : "\(articleCount) articles"
-    return "Synced \(articles) (\(newArticleCount) new) and the profile of \(user.name)."
+    var stored: [String] = []
+    if listsRefreshed > 0 {
+      stored.append(listsRefreshed == 1 ? "1 list" : "\(listsRefreshed) lists")
+    }
+    // samples:begin
+    if pageCount > 0 {
+      let articles = articleCount == 1 ? "1 article" : "\(articleCount) articles"
+      stored.append("\(articles) (\(newArticleCount) new)")
+    }
+    if let user { stored.append("the profile of \(user.name)") }
+    // samples:end
+    guard let last = stored.last else { return "Synced." }
+    let all = stored.count > 1 ? stored.dropLast().joined(separator: ", ") + " and " + last : last
+    return "Synced \(all)."
   }
 }
 
@@ -38,31 +51,8 @@ extension SyncProgress {
   /// is unknown.
   public var sentence: String {
     guard let pagesTotal else {
-      return "Syncing articles: \(pagesDone) page\(pagesDone == 1 ? "" : "s")"
+      return "Syncing \(part): \(pagesDone) page\(pagesDone == 1 ? "" : "s")"
     }
-    return "Syncing articles \(pagesDone)/\(pagesTotal) pages"
-  }
-}
-
-extension User {
-  /// The profile's known fields as labelled values, in the order a profile lists them; empty
-  /// fields are left out.
-  public var details: [(label: String, value: String)] {
-    let company = company.map { company in
-      company.catchPhrase.map { "\(company.name): \"\($0)\"" } ?? company.name
-    }
-    let address = address.map { address in
-      let city = [address.city, address.postalCode].compactMap { $0 }.joined(separator: " ")
-      return [address.street, address.suite, city.isEmpty ? nil : city]
-        .compactMap { $0 }.joined(separator: ", ")
-    }
-    let fields: [(String, String?)] = [
-      ("Email", email), ("Phone", phone), ("Website", website), ("Company", company),
-      ("Address", address),
-    ]
-    return fields.compactMap { label, value in
-      guard let value, !value.isEmpty else { return nil }
-      return (label, value)
-    }
+    return "Syncing \(part) \(pagesDone)/\(pagesTotal) pages"
   }
 }

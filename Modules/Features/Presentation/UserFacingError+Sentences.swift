@@ -4,12 +4,6 @@ import Repositories
 /// The one place Strata's errors become English. Each function turns a typed value from the
 /// layers below into words; nothing below this file writes a sentence a person reads.
 extension UserFacingError {
-  /// The sentence for one invalid field of the profile, such as "The email address must look
-  /// like name@example.com.": what a form shows beside the field.
-  public static func message(for problem: FieldProblem, in field: ProfileField) -> String {
-    message(for: problem, named: field == .name ? "The name" : "The email address")
-  }
-
   /// The sentence for one invalid field called `name` ("Title", "The name"), such as "Due on
   /// must be a date, such as 2026-12-24.": what a form shows beside the field, and what the
   /// command line prints.

@@ -57,21 +57,6 @@ public struct UserFacingError: Error, Hashable, Sendable {
     )
   }
 
-  /// The words for a profile that failed validation.
-  public init(_ error: ProfileValidationError) {
-    switch error {
-    case .nothingToChange:
-      self.init(
-        category: .invalidInput,
-        message: "Nothing to change: give a new name, a new email, or both.")
-    case .invalidFields(let problems):
-      let messages = ProfileField.allCases.compactMap { field in
-        problems[field].map { Self.message(for: $0, in: field) }
-      }
-      self.init(category: .invalidInput, message: messages.joined(separator: " "))
-    }
-  }
-
   /// The words for a resource's values that failed validation: every field's problem, named
   /// by its label, in the schema's order.
   public init<Model: Presentable>(_ error: ResourceValidationError, of model: Model.Type) {

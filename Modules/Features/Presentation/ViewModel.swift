@@ -15,11 +15,11 @@ extension ViewModel {
   /// This is the one load funnel: every view model's `load()`, `save()` and `sync()` is a call
   /// of it, so they all treat a second tap, a cancellation and a failure the same way.
   ///
-  /// <!-- snippet: not compiled, a member of a view model (settle is internal to Features); ProfileViewModel.load() is this code -->
+  /// <!-- snippet: excerpt of Modules/Features/Resource/ItemViewModel.swift -->
   /// ```swift
   /// public func load() async {
-  ///   await settle(\.state) { () async throws(RepositoryError) in
-  ///     try await repository.user(id: userID, policy: policy)
+  ///   await settle(\.state) { [repository, id, address, policy] () async throws(RepositoryError) in
+  ///     try await repository.item(id, in: address, policy: policy)
   ///   }
   /// }
   /// ```

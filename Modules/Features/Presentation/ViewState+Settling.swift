@@ -10,12 +10,12 @@ extension ViewState {
   /// one exception, on purpose: a failed "load more" keeps the list on screen and reports the
   /// error beside it, in ``ListViewModel/loadMoreError``.)
   ///
-  /// <!-- snippet: given state: inout ViewState<User>, repository: any UserRepository, userID: Int, policy: ReadPolicy -->
+  /// <!-- snippet: given state: inout ViewState<Tracked<Note>>, notes: any ResourceRepository<Note>, policy: ReadPolicy -->
   /// ```swift
   /// let previous = state
   /// state = .loading
   /// state = await .settled(from: previous) { () async throws(RepositoryError) in
-  ///   try await repository.user(id: userID, policy: policy)
+  ///   try await notes.item(.server(7), in: Note.Address(boardID: 1), policy: policy)
   /// }
   /// ```
   @MainActor

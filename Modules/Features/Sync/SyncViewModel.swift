@@ -1,4 +1,3 @@
-public import Domain
 public import Observation
 public import Repositories
 
@@ -10,20 +9,16 @@ public final class SyncViewModel: ViewModel {
   public internal(set) var state: ViewState<SyncSummary>
   /// How far the running sync has got; `nil` before the first page.
   public private(set) var progress: SyncProgress?
-  /// Whose profile to store.
-  public let userID: User.ID
 
   private let service: any SyncService
 
-  /// Creates a view model that runs `service` for `userID`, starting in `initialState` with
+  /// Creates a view model that runs `service`, starting in `initialState` with
   /// `initialProgress` (any of either, for previews and rendering tests).
   public init(
-    userID: User.ID,
     service: any SyncService,
     initialState: ViewState<SyncSummary> = .idle,
     initialProgress: SyncProgress? = nil
   ) {
-    self.userID = userID
     self.service = service
     self.state = initialState
     self.progress = initialProgress
@@ -33,8 +28,8 @@ public final class SyncViewModel: ViewModel {
   public func sync() async {
     if case .loading = state { return }
     progress = nil
-    await settle(\.state) { [service, userID] () async throws(RepositoryError) in
-      let summary = try await service.sync(userID: userID) { [weak self] progress in
+    await settle(\.state) { [service] () async throws(RepositoryError) in
+      let summary = try await service.sync { [weak self] progress in
         await self?.report(progress)
       }
       return Fetched(summary)

@@ -19,6 +19,7 @@ public struct Subject: Hashable, Sendable, CustomStringConvertible {
     self.id = identifier
   }
 
+  // samples:begin
   /// One user's profile.
   public static func user(_ id: Int) -> Subject { Subject("user", id: id) }
 
@@ -27,6 +28,7 @@ public struct Subject: Hashable, Sendable, CustomStringConvertible {
 
   /// One page of the article list.
   public static func articlesPage(_ page: Int) -> Subject { Subject("articles page", id: page) }
+  // samples:end
 
   /// `kind`, then `id` when there is one: "user 7".
   public var description: String { id.map { "\(kind) \($0)" } ?? kind }

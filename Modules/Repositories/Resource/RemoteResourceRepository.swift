@@ -262,14 +262,30 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
   }
 }
 
-extension RemoteResourceRepository: StoredListRefreshing {
+extension RemoteResourceRepository: SyncPart {
+  /// Reads again every collection and item kept (``refreshStoredLists(storedBefore:)``), and
+  /// counts the collections in `summary`.
+  public func sync(
+    into summary: inout SyncSummary, storedBefore cutoff: Date,
+    progress: @escaping @Sendable (SyncProgress) async -> Void
+  ) async throws(RepositoryError) {
+    summary.listsRefreshed += try await refreshStoredLists(storedBefore: cutoff, progress: progress)
+  }
+
   /// Reads every collection read before again, whole (pages of 100, four at a time), and
   /// replaces its stored copy; then reads again each item kept on its own that none of those
   /// lists holds, unless it was stored since `cutoff` (one the server no longer has is
   /// forgotten).
   ///
+  /// - Parameters:
+  ///   - cutoff: When the sync began: an item stored since is as fresh as a read would make it.
+  ///   - progress: Told as each page of a collection arrives, by the resource's name.
   /// - Returns: The number of collections read again.
-  public func refreshStoredLists(storedBefore cutoff: Date) async throws(RepositoryError) -> Int {
+  /// - Throws: ``RepositoryError``: the server's, or the store's; what was replaced stays whole.
+  public func refreshStoredLists(
+    storedBefore cutoff: Date,
+    progress: @escaping @Sendable (SyncProgress) async -> Void = { _ in }
+  ) async throws(RepositoryError) -> Int {
     let collections: [Model.Address]
     let kept: [ResourceCopies<Model>.KeptItem]
     do {
@@ -292,7 +308,10 @@ extension RemoteResourceRepository: StoredListRefreshing {
             throw RepositoryError(error, resource: Subject(listName))
           }
         },
-        progress: { _, _, _ in })
+        progress: { [listName] done, total, items in
+          await progress(
+            SyncProgress(part: listName, pagesDone: done, pagesTotal: total, itemsDone: items))
+        })
       let items = AllPages<Model>.items(of: pages, id: \.id)
       listed.formUnion(items.map { ResourceCopies<Model>.KeptItem(id: $0.id, in: collection) })
       do throws(StorageError) {

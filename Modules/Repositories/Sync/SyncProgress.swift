@@ -1,18 +1,21 @@
-/// How far a sync has got.
+/// How far a sync has got, in the part it is reading: its pages and items so far.
 public struct SyncProgress: Hashable, Sendable {
-  /// Pages of articles received so far.
+  /// What is being read, in a sentence's words: `articles`, `todos`.
+  public var part: String
+  /// Pages received so far.
   public var pagesDone: Int
-  /// Pages in all, when the server says how many articles there are.
+  /// Pages in all, when the server says how long the list is.
   public var pagesTotal: Int?
-  /// Articles received so far.
-  public var articlesDone: Int
+  /// Items received so far.
+  public var itemsDone: Int
 
   /// A report of `pagesDone` pages of `pagesTotal` (nil when the server did not say how many)
-  /// and `articlesDone` articles.
-  public init(pagesDone: Int, pagesTotal: Int?, articlesDone: Int) {
+  /// and `itemsDone` items of `part`.
+  public init(part: String, pagesDone: Int, pagesTotal: Int?, itemsDone: Int) {
+    self.part = part
     self.pagesDone = pagesDone
     self.pagesTotal = pagesTotal
-    self.articlesDone = articlesDone
+    self.itemsDone = itemsDone
   }
 
   /// The share done, from 0 to 1, when the total is known.

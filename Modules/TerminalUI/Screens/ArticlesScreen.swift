@@ -85,7 +85,7 @@ public final class ArticlesScreen: Screen {
         message = "A sync needs the server: browse was started with --offline."
         return .handled
       }
-      return .push(SyncScreen(userID: environment.userID, environment: environment))
+      return .push(SyncScreen(environment: environment))
     case .character("r"):
       if viewModel.loadMoreError != nil {
         loadMore(advancing: false, in: size)

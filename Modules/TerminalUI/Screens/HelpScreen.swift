@@ -12,13 +12,21 @@ public final class HelpScreen: Screen {
       ]
     ),
     (
+      "Home",
+      [
+        KeyHelp("j, ↓ / k, ↑", "move down / up"),
+        KeyHelp("Enter, →, l", "open (a list asks for its parameters)"),
+        KeyHelp("Tab, ↑, ↓", "next parameter"), KeyHelp("s", "sync for offline use"),
+      ]
+    ),
+    // samples:begin
+    (
       "Articles",
       [
         KeyHelp("j, ↓ / k, ↑", "move down / up"), KeyHelp("PgDn, Space / PgUp", "a page down / up"),
         KeyHelp("g, Home / G, End", "first / last loaded"), KeyHelp("Enter, →, l", "open"),
         KeyHelp("b", "bookmark, or remove the bookmark"), KeyHelp("B", "the bookmarks"),
         KeyHelp("p", "your profile"), KeyHelp("s", "sync for offline use"),
-        KeyHelp("m", "more lists, from scripts/new-feature"),
         KeyHelp("r", "reload, or retry loading more"),
       ]
     ),
@@ -35,17 +43,26 @@ public final class HelpScreen: Screen {
     ),
     ("Profile", [KeyHelp("e", "edit the name and email"), KeyHelp("r", "reload")]),
     (
-      "Lists, and a list",
+      "Edit profile",
       [
-        KeyHelp("Enter", "open (a list asks for its parameters)"),
-        KeyHelp("Tab, ↑, ↓", "next parameter"), KeyHelp("a", "add an item, in a form"),
-        KeyHelp("r", "reload"),
+        KeyHelp("Tab, ↑, ↓", "next field"), KeyHelp("Backspace", "delete"),
+        KeyHelp("Ctrl-U", "clear the field"), KeyHelp("Enter", "save"),
+        KeyHelp("Esc", "cancel without saving"),
+      ]
+    ),
+    // samples:end
+    (
+      "A list",
+      [
+        KeyHelp("Enter", "open the item"), KeyHelp("a", "add an item, in a form"),
+        KeyHelp("r", "reload, or retry loading more"),
       ]
     ),
     (
       "An item",
       [
         KeyHelp("e", "edit it, in a form"), KeyHelp("d", "delete it, after asking"),
+        KeyHelp("x", "its actions, such as archive"), KeyHelp("o", "the lists under it"),
         KeyHelp("y / n, Esc", "answer the question"), KeyHelp("r", "reload"),
       ]
     ),
@@ -53,14 +70,6 @@ public final class HelpScreen: Screen {
       "Add or edit an item",
       [
         KeyHelp("Tab, ↑, ↓", "next field"), KeyHelp("Enter", "save"),
-        KeyHelp("Esc", "cancel without saving"),
-      ]
-    ),
-    (
-      "Edit profile",
-      [
-        KeyHelp("Tab, ↑, ↓", "next field"), KeyHelp("Backspace", "delete"),
-        KeyHelp("Ctrl-U", "clear the field"), KeyHelp("Enter", "save"),
         KeyHelp("Esc", "cancel without saving"),
       ]
     ),

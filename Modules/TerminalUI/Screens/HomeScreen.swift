@@ -56,7 +56,7 @@ public final class HomeScreen: Screen {
         message = "A sync needs the server: browse was started with --offline."
         return .handled
       }
-      return .push(SyncScreen(userID: environment.userID, environment: environment))
+      return .push(SyncScreen(environment: environment))
     default:
       return .unhandled
     }

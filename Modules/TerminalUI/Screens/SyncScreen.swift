@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 public import Features
 public import Observation
 import Repositories
@@ -19,9 +19,9 @@ public final class SyncScreen: Screen {
     self.viewModel = viewModel
   }
 
-  /// Creates the screen and its view model, syncing `userID`'s profile, from `environment`.
-  public convenience init(userID: User.ID, environment: BrowseEnvironment) {
-    self.init(viewModel: SyncViewModel(userID: userID, service: environment.sync))
+  /// Creates the screen and its view model, over `environment`'s sync.
+  public convenience init(environment: BrowseEnvironment) {
+    self.init(viewModel: SyncViewModel(service: environment.sync))
   }
 
   /// "Sync".
@@ -100,7 +100,7 @@ public final class SyncScreen: Screen {
         String(repeating: "█", count: filled) + String(repeating: "░", count: room - filled)
       lines += ["", Frame.Line(margin + "[" + bar + "] " + percent)]
     }
-    lines.append(Frame.Line(margin + "\(progress.articlesDone) articles so far", .secondary))
+    lines.append(Frame.Line(margin + "\(progress.itemsDone) \(progress.part) so far", .secondary))
     return lines
   }
 }

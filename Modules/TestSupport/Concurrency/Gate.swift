@@ -6,12 +6,12 @@ import Synchronization
 /// at the state *while* the call is in flight (a view model's `loading` state, say), then let it
 /// finish. No sleeps and no `Task.yield()` loops: the test waits for the arrival it expects.
 ///
-/// <!-- snippet: given repository: MockUserRepository, viewModel: ProfileViewModel -->
+/// <!-- snippet: given repository: MockResourceRepository<Note>, viewModel: ItemViewModel<Note> -->
 /// ```swift
 /// let gate = Gate()
-/// repository.user.answers { _ in
+/// repository.item.answers { _ in
 ///   try? await gate.pass()
-///   return Fetched(.mock)
+///   return Fetched(.stored(.mock(id: 7), pending: false))
 /// }
 /// let loading = Task { await viewModel.load() }
 /// await gate.waitForArrivals(count: 1)

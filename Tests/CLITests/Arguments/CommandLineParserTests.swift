@@ -1,11 +1,15 @@
 import Domain
+import DomainMocks
+import FeaturesMocks
+import NetworkingMocks
 import Testing
 
 @testable import CLI
 
 @Suite("Command-line parser", .tags(.cliContract))
 struct CommandLineParserTests {
-  let parser = CommandLineParser()
+  /// The app's commands with one resource, `Note`, whose collections are addressed by board.
+  let parser = CommandLineParser(commands: CommandList.all(resources: [Note.self]))
 
   /// The command and common options the arguments parse into, or a recorded failure.
   func run<C: Command>(_ type: C.Type, _ arguments: String...) throws -> (C, CommonOptions) {
@@ -16,17 +20,24 @@ struct CommandLineParserTests {
 
   @Test("Each command has the contract's defaults")
   func defaults() throws {
+    let (list, options) = try run(ResourceListCommand<Note>.self, "notes", "--board-id", "1")
+    #expect(list.request == .first)
+    #expect(list.address == Note.Address(boardID: 1))
+    #expect(options == CommonOptions())
+    // samples:begin
     #expect(try run(ProfileCommand.self, "profile").0.userID == 1)
     #expect(try run(ArticlesCommand.self, "articles").0.request == .first)
     #expect(try run(SyncCommand.self, "sync").0.userID == 1)
-    #expect(try run(ProfileCommand.self, "profile").1 == CommonOptions())
+    // samples:end
   }
 
   @Test("Reads options as '--name value' or '--name=value', in any order")
   func optionForms() throws {
     let (command, options) = try run(
-      ArticlesCommand.self, "articles", "--json", "--per-page=25", "--page", "3", "--offline")
+      ResourceListCommand<Note>.self, "notes", "--json", "--per-page=25", "--board-id", "2",
+      "--page", "3", "--offline")
     #expect(command.request == (try PageRequest(page: 3, perPage: 25)))
+    #expect(command.address == Note.Address(boardID: 2))
     #expect(options.json)
     #expect(options.offline)
     #expect(!options.verbose)
@@ -35,7 +46,7 @@ struct CommandLineParserTests {
   @Test("Reads the common options with values")
   func commonOptions() throws {
     let options = try run(
-      ProfileCommand.self, "profile", "--base-url", "https://api.example.com", "--data-dir=/tmp/x",
+      SyncCommand.self, "sync", "--base-url", "https://api.example.com", "--data-dir=/tmp/x",
       "--timeout", "2.5", "--verbose"
     ).1
     #expect(options.baseURL == "https://api.example.com")
@@ -44,6 +55,7 @@ struct CommandLineParserTests {
     #expect(options.verbose)
   }
 
+  // samples:begin
   @Test("Reads edit-profile's fields, keeping their text as typed")
   func editProfile() throws {
     let command = try run(
@@ -54,14 +66,15 @@ struct CommandLineParserTests {
     #expect(command.name == "  Ada  ")
     #expect(command.email == "a@b.co")
   }
+  // samples:end
 
   @Test(
     "Answers help and version requests",
     arguments: [
       (["--help"], nil), (["-h"], nil), (["help"], nil), (["help", "sync"], "sync"),
       (["help", "outbox"], "outbox"), (["outbox", "--help"], "outbox"),
-      (["articles", "--help"], "articles"),
-      (["edit-profile", "--name", "x", "-h"], "edit-profile"),
+      (["notes", "--help"], "notes"), (["help", "note", "edit"], "note edit"),
+      (["note", "edit", "--title", "x", "-h"], "note edit"),
     ] as [([String], String?)])
   func help(arguments: [String], topic: String?) throws {
     let outcome = try parser.parse(arguments)
@@ -72,30 +85,31 @@ struct CommandLineParserTests {
   @Test(
     "Answers help for a group of commands with its subcommands, wherever --help is",
     arguments: [
-      ["bookmark", "--help"], ["bookmark", "-h"], ["help", "bookmark"],
-      ["bookmark", "--json", "--help"],
+      ["note", "--help"], ["note", "-h"], ["help", "note"], ["note", "--json", "--help"],
     ])
   func groupHelp(arguments: [String]) throws {
     let group = try #require(try parser.parse(arguments).groupHelp)
-    #expect(group.name == "bookmark")
-    #expect(group.members == ["bookmark add", "bookmark remove"])
+    #expect(group.name == "note")
+    #expect(group.members == ["note show", "note add", "note edit", "note delete"])
   }
 
   @Test("A group's help lists its subcommands and how to read theirs")
   func groupHelpText() throws {
-    let group = try #require(try parser.parse(["bookmark", "--help"]).groupHelp)
+    let group = try #require(try parser.parse(["note", "--help"]).groupHelp)
     let definitions = parser.commands.map { $0.definition }.filter {
       group.members.contains($0.name)
     }
     #expect(
       HelpText.group(group.name, definitions) == """
-        Usage: strata bookmark <subcommand> [options]
+        Usage: strata note <subcommand> [options]
 
         Subcommands:
-          bookmark add      Bookmark an article.
-          bookmark remove   Remove a bookmark.
+          note show     Show one note.
+          note add      Add a note.
+          note edit     Change a note.
+          note delete   Delete a note.
 
-        Run 'strata bookmark <subcommand> --help' for a subcommand's own options.
+        Run 'strata note <subcommand> --help' for a subcommand's own options.
         """)
   }
 
@@ -107,29 +121,33 @@ struct CommandLineParserTests {
   @Test(
     "Refuses what it cannot run, saying why",
     arguments: [
-      ([], "Missing command: say which one, for example 'strata articles'."),
-      (["artciles"], "Unknown command 'artciles'. Did you mean 'articles'?"),
+      ([], "Missing command: say which one, for example 'strata sync'."),
+      (["nots"], "Unknown command 'nots'. Did you mean 'notes'?"),
       (["frobnicate"], "Unknown command 'frobnicate'."),
-      (["bookmark"], "'bookmark' needs a subcommand: 'bookmark add', 'bookmark remove'."),
+      (["note"], "'note' needs a subcommand: 'note show', 'note add', 'note edit', 'note delete'."),
       (["help", "nope"], "There is no command 'nope'."),
-      (["profile", "--usr", "2"], "Unknown option '--usr'. Did you mean '--user'?"),
-      (["articles", "--user", "2"], "Unknown option '--user'."),
-      (["profile", "extra"], "Unexpected argument 'extra'."),
-      (["profile", "--user"], "--user needs a value."),
-      (["profile", "--user", "--json"], "--user needs a value."),
-      (["profile", "--user", "1", "--user", "2"], "--user was given more than once."),
-      (["profile", "--json=yes"], "--json is a flag and takes no value."),
+      (["notes", "--bord-id", "2"], "Unknown option '--bord-id'. Did you mean '--board-id'?"),
+      (["sync", "--board-id", "2"], "Unknown option '--board-id'."),
+      (["sync", "extra"], "Unexpected argument 'extra'."),
+      (["notes", "--board-id"], "--board-id needs a value."),
+      (["notes", "--board-id", "--json"], "--board-id needs a value."),
+      (["notes", "--board-id", "1", "--board-id", "2"], "--board-id was given more than once."),
+      (["sync", "--json=yes"], "--json is a flag and takes no value."),
+      (
+        ["notes", "--board-id", "1", "--page", "-2"],
+        "--page must be a whole number from 1, not '-2'."
+      ),
+      (
+        ["notes", "--board-id", "1", "--page", "99999999999999999999"],
+        "--page must be a whole number from 1, not '99999999999999999999'."
+      ),
+      (["notes", "--board-id", "1", "--per-page", "101"], "--per-page must be from 1 to 100."),
+      (["notes", "--board-id", "1", "--page", "99999999"], "--page must be from 1 to 1000000."),
+      // samples:begin
       (["profile", "--user", "one"], "--user must be a whole number from 1, not 'one'."),
       (["profile", "--user", "0"], "--user must be a whole number from 1, not '0'."),
-      (["profile", "--user", "-1"], "--user must be a whole number from 1, not '-1'."),
-      (
-        ["profile", "--user", "99999999999999999999"],
-        "--user must be a whole number from 1, not '99999999999999999999'."
-      ),
-      (["articles", "--page", "-2"], "--page must be a whole number from 1, not '-2'."),
-      (["articles", "--per-page", "101"], "--per-page must be from 1 to 100."),
-      (["articles", "--page", "99999999"], "--page must be from 1 to 1000000."),
       (["edit-profile", "--user", "2"], "Say what to change: --name, --email, or both."),
+      // samples:end
     ])
   func usageErrors(arguments: [String], message: String) {
     #expect {

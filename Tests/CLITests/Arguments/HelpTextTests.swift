@@ -43,7 +43,7 @@ struct HelpTextTests {
 
   /// The hand-written commands, then the resource family's, on `Note`.
   static let held: [CommandDefinition] =
-    CommandList.fixed.map { $0.definition }
+    CommandList.handWritten.map { $0.definition }
     + ResourceCommands.entries(for: Note.self).map(\.definition)
 
   @Test("Each command's help is its golden text", arguments: held.map(\.name))

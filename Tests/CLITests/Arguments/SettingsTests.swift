@@ -29,7 +29,7 @@ struct SettingsTests {
 
   @Test("Defaults to the sandbox, the XDG data directory, 10 s and no token")
   func defaults() throws {
-    let settings = try settings(["profile"])
+    let settings = try settings(["sync"])
     #expect(settings.backend == .sandbox)
     #expect(settings.dataDirectory.path.hasPrefix("/home/ada/"))
     #expect(settings.timeout == .seconds(10))
@@ -43,14 +43,14 @@ struct SettingsTests {
       "STRATA_BASE_URL": "https://env.example.com", "STRATA_DATA_DIR": "/env/data",
       "STRATA_TIMEOUT": "3",
     ]
-    let fromEnvironment = try settings(["profile"], environment: environment)
+    let fromEnvironment = try settings(["sync"], environment: environment)
     #expect(fromEnvironment.backend == .live(try BaseURL(validating: "https://env.example.com")))
     #expect(fromEnvironment.dataDirectory.path == "/env/data")
     #expect(fromEnvironment.timeout == .seconds(3))
 
     let fromFlags = try settings(
       [
-        "profile", "--base-url", "https://flag.example.com", "--data-dir", "/flag/data",
+        "sync", "--base-url", "https://flag.example.com", "--data-dir", "/flag/data",
         "--timeout", "0.25",
       ],
       environment: environment)
@@ -62,14 +62,14 @@ struct SettingsTests {
   @Test("Ignores empty environment variables")
   func emptyVariables() throws {
     let settings = try settings(
-      ["profile"], environment: ["STRATA_BASE_URL": "", "STRATA_API_TOKEN": ""])
+      ["sync"], environment: ["STRATA_BASE_URL": "", "STRATA_API_TOKEN": ""])
     #expect(settings.backend == .sandbox)
     #expect(settings.token == nil)
   }
 
   @Test("Reads the token from STRATA_API_TOKEN only")
   func token() throws {
-    let settings = try settings(["profile"], environment: ["STRATA_API_TOKEN": "s3cr3t-token"])
+    let settings = try settings(["sync"], environment: ["STRATA_API_TOKEN": "s3cr3t-token"])
     #expect(settings.token?.secret == "s3cr3t-token")
   }
 
@@ -77,54 +77,54 @@ struct SettingsTests {
     "Names the flag or variable a bad value came from",
     arguments: [
       (
-        ["profile", "--base-url", "http://example.com"], [:],
+        ["sync", "--base-url", "http://example.com"], [:],
         "--base-url is not usable: plain http is allowed only for this machine, not example.com; use https."
       ),
       (
-        ["profile"], ["STRATA_BASE_URL": "ftp://x.example"],
+        ["sync"], ["STRATA_BASE_URL": "ftp://x.example"],
         "STRATA_BASE_URL is not usable: the scheme must be https, not ftp."
       ),
       (
-        ["profile", "--base-url", "https://u:p@x.example"], [:],
+        ["sync", "--base-url", "https://u:p@x.example"], [:],
         "--base-url is not usable: it must not contain a user name or password."
       ),
       (
-        ["profile", "--base-url", "nonsense"], [:],
+        ["sync", "--base-url", "nonsense"], [:],
         "--base-url is not usable: it is not an absolute http(s) URL."
       ),
       (
-        ["profile", "--base-url", "https://x.example?a=1"], [:],
+        ["sync", "--base-url", "https://x.example?a=1"], [:],
         "--base-url is not usable: it must not contain a query or fragment."
       ),
       (
-        ["profile", "--base-url", "http://127.0.0.1:99999"], [:],
+        ["sync", "--base-url", "http://127.0.0.1:99999"], [:],
         "--base-url is not usable: the port must be between 1 and 65535, not 99999."
       ),
       (
-        ["profile", "--timeout", "0"], [:],
+        ["sync", "--timeout", "0"], [:],
         "--timeout must be a number of seconds above 0 and at most 600, not '0'."
       ),
       (
-        ["profile"], ["STRATA_TIMEOUT": "soon"],
+        ["sync"], ["STRATA_TIMEOUT": "soon"],
         "STRATA_TIMEOUT must be a number of seconds above 0 and at most 600, not 'soon'."
       ),
       (
-        ["profile", "--timeout", "601"], [:],
+        ["sync", "--timeout", "601"], [:],
         "--timeout must be a number of seconds above 0 and at most 600, not '601'."
       ),
       (
-        ["profile", "--timeout", "nan"], [:],
+        ["sync", "--timeout", "nan"], [:],
         "--timeout must be a number of seconds above 0 and at most 600, not 'nan'."
       ),
       (
-        ["profile"], ["STRATA_API_TOKEN": "has space in it"],
+        ["sync"], ["STRATA_API_TOKEN": "has space in it"],
         "STRATA_API_TOKEN must be one line of printable ASCII, with no spaces."
       ),
       (
-        ["profile"], ["STRATA_API_TOKEN": "short"],
+        ["sync"], ["STRATA_API_TOKEN": "short"],
         "STRATA_API_TOKEN is too short to be a token: it needs at least 8 characters."
       ),
-      (["profile", "--data-dir", ""], [:], "--data-dir must not be empty."),
+      (["sync", "--data-dir", ""], [:], "--data-dir must not be empty."),
       (["sync", "--offline"], [:], "--offline cannot be used with sync: it needs the server."),
     ] as [([String], [String: String], String)])
   func badValues(arguments: [String], environment: [String: String], expected: String) {
@@ -133,16 +133,16 @@ struct SettingsTests {
 
   @Test("Accepts plain http for loopback hosts")
   func loopbackHTTP() throws {
-    let settings = try settings(["articles", "--base-url", "http://127.0.0.1:8080"])
+    let settings = try settings(["sync", "--base-url", "http://127.0.0.1:8080"])
     #expect(settings.backend == .live(try BaseURL(validating: "http://127.0.0.1:8080")))
   }
 
   @Test("Finds no home at all: asks for a data directory instead of guessing")
   func noHome() throws {
-    let (_, options) = try #require(try CommandLineParser().parse(["profile"]).command)
+    let (_, options) = try #require(try CommandLineParser().parse(["sync"]).command)
     #expect(throws: UsageError.self) {
       try Settings(
-        options, for: ProfileCommand.definition, environment: [:],
+        options, for: SyncCommand.definition, environment: [:],
         passwordDatabaseHome: { nil })
     }
   }

@@ -1,5 +1,7 @@
 import DomainMocks
+import FeaturesMocks
 import Foundation
+import NetworkingMocks
 import TerminalUI
 import TerminalUIMocks
 import TestSupport
@@ -27,14 +29,25 @@ struct BrowseCommandTests {
     let terminal = interactive ? terminal : nil
     let application = Application(
       environment: ["STRATA_DATA_DIR": home.appending("data").path, "TERM": "xterm"],
-      console: recording.console, passwordDatabaseHome: { nil }, openTerminal: { terminal })
+      console: recording.console, passwordDatabaseHome: { nil }, openTerminal: { terminal },
+      resources: [Note.self])
     return (Task { await application.run(arguments) }, recording)
   }
 
+  /// Opens board 1's notes from the home screen the app starts on, answering the form that asks
+  /// for the board.
+  func openBoard() async throws {
+    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
+    terminal.press(.enter)
+    terminal.type("1")
+    terminal.press(.enter)
+  }
+
+  // samples:begin
   /// Opens the articles from the home screen the app starts on.
   func openArticles() async throws {
-    try await terminal.waitForText(" › 1   Articles")
-    terminal.press(.enter)
+    try await terminal.waitForText("   Articles")
+    terminal.press(.down, .enter)
   }
 
   /// Runs another command on the same data directory, as a person would after quitting.
@@ -45,12 +58,13 @@ struct BrowseCommandTests {
       console: recording.console, passwordDatabaseHome: { nil })
     return (await application.run(arguments), recording)
   }
+  // samples:end
 
   @Test("Browses the sandbox and exits 0 on q, with nothing on stdout")
   func quit() async throws {
     let (run, output) = start("browse")
-    try await openArticles()
-    try await terminal.waitForText("Articles · 10 of 50")
+    try await openBoard()
+    try await terminal.waitForText("Notes · Board ID 1 · 4 of 4")
     terminal.type("q")
     #expect(await run.value == .success)
     #expect(output.stdout.isEmpty)
@@ -60,9 +74,9 @@ struct BrowseCommandTests {
 
   @Test("Exits 130 on Ctrl-C, as the shell expects of an interrupted program")
   func controlC() async throws {
-    let (run, _) = start("browse", "--per-page", "25")
-    try await openArticles()
-    try await terminal.waitForText("Articles · 25 of 50")
+    let (run, _) = start("browse", "--per-page", "2")
+    try await openBoard()
+    try await terminal.waitForText("Notes · Board ID 1 · 2 of 4")
     terminal.press(.control("c"))
     #expect(await run.value == .interrupted)
     #expect(ExitCode.interrupted.rawValue == 130)
@@ -71,13 +85,14 @@ struct BrowseCommandTests {
   @Test("Exits 74 when the terminal goes away")
   func terminalClosed() async throws {
     let (run, output) = start("browse")
-    try await openArticles()
-    try await terminal.waitForText("Articles · 10 of 50")
+    try await openBoard()
+    try await terminal.waitForText("Notes · Board ID 1 · 4 of 4")
     terminal.close()
     #expect(await run.value == .ioError)
     #expect(output.stderr.contains("Error: The terminal was closed."))
   }
 
+  // samples:begin
   @Test("An edit made in the app is kept: the profile command shows it afterwards")
   func editIsKept() async throws {
     let (run, _) = start("browse")
@@ -115,11 +130,13 @@ struct BrowseCommandTests {
     #expect(output.stdout.hasPrefix("1 bookmark\n\n  3  The composition root is a place"))
   }
 
+  // samples:end
+
   @Test("Offline with nothing stored: the app says so, and how to store a copy")
   func offlineNothingStored() async throws {
     let (run, _) = start("browse", "--offline")
-    try await openArticles()
-    try await terminal.waitForText("Nothing is stored for articles page 1.")
+    try await openBoard()
+    try await terminal.waitForText("Nothing is stored for notes.")
     terminal.type("q")
     #expect(await run.value == .success)
   }

@@ -35,6 +35,7 @@ struct BrowseEndToEndTests {
     #expect(ending.terminalRestored, "stty -g changed", sourceLocation: sourceLocation)
   }
 
+  // samples:begin
   @Test(
     "A tour of the sandbox: list, more pages, an article, a lone Esc, profile, form, sync, keys")
   func tour() async throws {
@@ -72,11 +73,29 @@ struct BrowseEndToEndTests {
     #expect(!screen.contains { $0.contains("Strata ·") })
   }
 
+  // samples:end
+
+  @Test("Starts on the home screen; ? shows the keys, Esc goes back, q exits 0")
+  func home() async throws {
+    let session = try await TmuxSession.start(["browse"], home: home)
+    try await session.waitFor("Strata · Home")
+    try await session.type("?")
+    try await session.waitFor("show these keys")
+    // A lone Escape: nothing follows it, and it must not wait for a sequence for ever.
+    try await session.press("Escape")
+    try await session.waitFor("Strata · Home")
+    try await session.type("q")
+    try await expectExit(session)
+    // The alternate screen is gone: the shell's screen is back, with the backend line.
+    let screen = try await session.screen()
+    #expect(screen.contains { $0.hasPrefix("Backend: embedded sandbox") })
+    #expect(!screen.contains { $0.contains("Strata ·") })
+  }
+
   @Test("Ctrl-C exits 130 and restores the terminal")
   func controlC() async throws {
     let session = try await TmuxSession.start(["browse"], home: home)
-    try await session.openArticles()
-    try await session.waitFor("Articles · 10 of 50")
+    try await session.waitFor("Strata · Home")
     try await session.press("C-c")
     try await expectExit(session, code: 130)
   }
@@ -84,8 +103,7 @@ struct BrowseEndToEndTests {
   @Test("SIGTERM exits 143 and restores the terminal")
   func terminate() async throws {
     let session = try await TmuxSession.start(["browse"], home: home)
-    try await session.openArticles()
-    try await session.waitFor("Articles · 10 of 50")
+    try await session.waitFor("Strata · Home")
     kill(try await session.programID(), SIGTERM)
     try await expectExit(session, code: 143)
   }
@@ -96,8 +114,7 @@ struct BrowseEndToEndTests {
     arguments: ["Ctrl-Z", "SIGTSTP"])
   func suspend(how: String) async throws {
     let session = try await TmuxSession.start(["browse"], home: home)
-    try await session.openArticles()
-    try await session.waitFor("Articles · 10 of 50")
+    try await session.waitFor("Strata · Home")
     let program = try await session.programID()
     if how == "Ctrl-Z" {
       try await session.press("C-z")
@@ -110,10 +127,10 @@ struct BrowseEndToEndTests {
     #expect(try await session.terminalSettings() == session.settingsBefore())
 
     kill(program, SIGCONT)
-    try await session.waitFor("Articles · 10 of 50")
+    try await session.waitFor("Strata · Home")
     // Raw mode again: a key acts at once, with no Enter after it.
-    try await session.type("j")
-    try await session.waitFor(" ›  2   Protocols")
+    try await session.type("?")
+    try await session.waitFor("show these keys")
     try await session.type("q")
     try await expectExit(session)
   }
@@ -129,8 +146,7 @@ struct BrowseEndToEndTests {
     func strata(_ arguments: [String]) async throws -> ProcessResult {
       try await StrataBinary.run(arguments + ["--base-url", server.baseURL], home: home)
     }
-    // Two items on the server, and stored copies of the articles and of the items' list: what an
-    // offline browse reads.
+    // Two items on the server, and a stored copy of the items' list: what an offline browse reads.
     for _ in 1...2 { #expect(try await strata(sample.add).exitCode == 0) }
     #expect(try await strata(["sync"]).exitCode == 0)
     #expect(try await strata(sample.list).exitCode == 0)
@@ -138,9 +154,6 @@ struct BrowseEndToEndTests {
 
     let session = try await TmuxSession.start(
       ["browse", "--offline", "--base-url", server.baseURL], home: home)
-    try await session.openArticles()
-    try await session.waitFor("Articles · 10 of 47")
-    try await session.press("Escape")
     try await session.waitFor("\(names.plural)")
     for _ in 0..<sample.menuIndex { try await session.type("j") }
     try await session.press("Enter")
@@ -218,13 +231,12 @@ struct BrowseEndToEndTests {
   @Test("Resizing redraws at the new size, and below 40×12 asks for a larger window")
   func resize() async throws {
     let session = try await TmuxSession.start(["browse"], columns: 100, rows: 30, home: home)
-    try await session.openArticles()
-    try await session.waitFor("Articles · 10 of 50")
+    try await session.waitFor("Strata · Home")
     try await session.resize(columns: 30, rows: 10)
     try await session.waitFor("Make the window larger")
     try await session.resize(columns: 120, rows: 40)
-    let screen = try await session.waitFor("p profile · s sync · r reload")
-    #expect(screen.contains { $0.contains("   10   Sync writes last") })
+    let screen = try await session.waitFor("Enter open · s sync · ? keys · q quit")
+    #expect(screen.contains { $0.contains("Strata · Home") })
     try await session.type("q")
     try await expectExit(session)
   }
@@ -241,6 +253,7 @@ struct BrowseEndToEndTests {
     try await expectExit(session, code: 64)
   }
 
+  // samples:begin
   @Test(
     "Against a failing server: the error's sentence, r retries, and q exits 0", .tags(.loopback))
   func failingServer() async throws {
@@ -290,6 +303,7 @@ struct BrowseEndToEndTests {
     try await session.type("q")
     try await expectExit(session)
   }
+  // samples:end
 }
 
 /// What a person types into `strata browse` to write to the first resource the app ships that
@@ -298,7 +312,7 @@ struct BrowseEndToEndTests {
 struct FormSample {
   /// The first such resource, or `nil` when there is none.
   static let first: FormSample? = Resources.all.enumerated().lazy.compactMap { index, model in
-    sample(model, menuIndex: BrowseCommand.samples.count + index)
+    sample(model, menuIndex: index)
   }.first
 
   let names: ResourceNames

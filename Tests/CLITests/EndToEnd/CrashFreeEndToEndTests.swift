@@ -15,10 +15,17 @@ struct CrashFreeEndToEndTests {
   /// `--json`. (An `--offline` read sends nothing, so no scenario can reach it; whatever a hostile
   /// server could leave in a store is read back by `HostileDocumentTests` and
   /// `HostileArticleStoreTests`.)
-  static let commands = [
-    ["profile"], ["articles", "--page", "2"], ["sync"], ["edit-profile", "--name", "Renamed"],
-    ["profile", "--json"],
-  ]
+  static let commands: [[String]] =
+    [["sync"]]
+    + [CommandSamples.firstList, CommandSamples.firstList.map { $0 + ["--json"] }]
+    .compactMap { $0 }
+    + [CommandSamples.firstAdd].compactMap { $0 }
+    // samples:begin
+    + [
+      ["profile"], ["articles", "--page", "2"], ["edit-profile", "--name", "Renamed"],
+      ["profile", "--json"],
+    ]
+  // samples:end
 
   /// Every scenario in `scripts/loopback-server`'s table.
   static let scenarios: [String] = {
@@ -42,7 +49,9 @@ struct CrashFreeEndToEndTests {
   @Test("Every command meets every scenario without a crash", arguments: scenarios)
   func noCrash(scenario: String) async throws {
     let home = try TemporaryDirectory()
-    let server = try await LoopbackServer.start(scenario, articles: 23, token: Self.token, in: home)
+    let server = try await LoopbackServer.start(
+      scenario, articles: 23, token: Self.token, collections: CommandSamples.collectionPaths,
+      in: home)
     // The commands run at once: a scenario that hangs costs its timeouts once, not once per command.
     let results = try await withThrowingTaskGroup(of: ([String], ProcessResult).self) { group in
       for command in Self.commands {

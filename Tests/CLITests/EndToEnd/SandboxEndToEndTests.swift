@@ -14,45 +14,42 @@ struct SandboxEndToEndTests {
     home = try TemporaryDirectory()
   }
 
-  @Test("'strata articles' works with no network and no set-up")
-  func articlesOutOfTheBox() async throws {
-    let result = try await StrataBinary.run(["articles"], home: home)
+  @Test("A sync works with no network and no set-up")
+  func syncOutOfTheBox() async throws {
+    let result = try await StrataBinary.run(["sync"], home: home)
     #expect(result.exitCode == 0)
-    #expect(result.stdout.hasPrefix("Articles 1–10 of 50 · page 1 of 5\n"))
+    #expect(result.stdout.hasPrefix("Synced"))
     #expect(result.stderr.hasPrefix("Backend: embedded sandbox"))
   }
 
-  @Test("Prints a profile as the contract's JSON")
-  func profileJSON() async throws {
-    let result = try await StrataBinary.run(["profile", "--user", "7", "--json"], home: home)
-    #expect(result.exitCode == 0)
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    #expect(json["id"] as? Int == 7)
-    #expect(json["username"] as? String == "sofia")
-    #expect(json["email"] as? String == "sofia@fjordsoft.example")
-  }
-
-  @Test("An edit in one process shows in the next")
-  func editAcrossProcesses() async throws {
-    let edit = try await StrataBinary.run(
-      ["edit-profile", "--user", "5", "--name", "Priya R."], home: home)
-    #expect(edit.exitCode == 0)
-    let show = try await StrataBinary.run(["profile", "--user", "5"], home: home)
-    #expect(show.stdout.hasPrefix("Priya R. (@priya)"))
+  @Test(
+    "The app's first list works with no network and no set-up",
+    .enabled(if: CommandSamples.firstList != nil, "the app has no resource yet"))
+  func listOutOfTheBox() async throws {
+    let list = try #require(CommandSamples.firstList)
+    let result = try await StrataBinary.run(list, home: home)
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(!result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("Backend: embedded sandbox"))
   }
 
   @Test(
     "Exits with the contract's code and one clear sentence",
     arguments: [
-      (["profile", "--user", "99"], Int32(1), "Error: The server has no user 99."),
+      (["frobnicate"], Int32(64), "Error: Unknown command 'frobnicate'."),
+      (
+        ["sync", "--offline"], 64, "Error: --offline cannot be used with sync: it needs the server."
+      ),
+      (["outbox", "--timeout", "0"], 64, "Error: --timeout must be"),
+      // samples:begin
+      (["profile", "--user", "99"], 1, "Error: The server has no user 99."),
       (["articles", "--per-page", "500"], 64, "Error: --per-page must be from 1 to 100."),
       (
         ["edit-profile", "--email", "nope"], 64,
         "Error: The email address must look like name@example.com."
       ),
       (["profile", "--offline"], 69, "Error: Nothing is stored for user 1."),
-      (["frobnicate"], 64, "Error: Unknown command 'frobnicate'."),
+      // samples:end
     ])
   func exitCodes(arguments: [String], code: Int32, message: String) async throws {
     let result = try await StrataBinary.run(arguments, home: home)
@@ -60,6 +57,28 @@ struct SandboxEndToEndTests {
     #expect(result.stderr.contains(message))
     #expect(result.stdout.isEmpty)
   }
+
+  // samples:begin
+  @Test("Prints a profile as the contract's JSON, and an edit in one process shows in the next")
+  func profile() async throws {
+    let result = try await StrataBinary.run(["profile", "--user", "7", "--json"], home: home)
+    #expect(result.exitCode == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(json["username"] as? String == "sofia")
+    let edit = try await StrataBinary.run(
+      ["edit-profile", "--user", "5", "--name", "Priya R."], home: home)
+    #expect(edit.exitCode == 0)
+    let show = try await StrataBinary.run(["profile", "--user", "5"], home: home)
+    #expect(show.stdout.hasPrefix("Priya R. (@priya)"))
+  }
+
+  @Test("'strata articles' pages the sample articles")
+  func articles() async throws {
+    let result = try await StrataBinary.run(["articles"], home: home)
+    #expect(result.stdout.hasPrefix("Articles 1–10 of 50 · page 1 of 5\n"))
+  }
+  // samples:end
 
   @Test("--help and --version exit 0 on stdout")
   func helpAndVersion() async throws {
@@ -85,9 +104,9 @@ struct SandboxEndToEndTests {
   @Test(
     "A stream that cannot be written ends the run with exit 74, never a crash",
     arguments: [
-      #""$0" --version >&-"#, #""$0" articles >&-"#,
-      #""$0" articles >/dev/full"#, #""$0" --help >/dev/full"#,
-      #"trap '' PIPE; "$0" articles --per-page 100 | true; exit ${PIPESTATUS[0]}"#,
+      #""$0" --version >&-"#, #""$0" outbox >&-"#,
+      #""$0" outbox >/dev/full"#, #""$0" --help >/dev/full"#,
+      #"trap '' PIPE; "$0" --help | true; exit ${PIPESTATUS[0]}"#,
     ])
   func unwritableStreams(script: String) async throws {
     let result = try await shell(script)
@@ -99,8 +118,8 @@ struct SandboxEndToEndTests {
   @Test(
     "Stderr closed or full: the informational lines are lost, the outcome is not",
     arguments: [
-      (#""$0" articles 2>&-"#, 0), (#""$0" articles 2>/dev/full"#, 0),
-      (#""$0" profile --user 999 2>&-"#, 1), (#""$0" articles >&- 2>&-"#, 74),
+      (#""$0" outbox 2>&-"#, 0), (#""$0" sync 2>/dev/full"#, 0),
+      (#""$0" frobnicate 2>&-"#, 64), (#""$0" outbox >&- 2>&-"#, 74),
     ])
   func unwritableErrors(script: String, code: Int32) async throws {
     let result = try await shell(script)
@@ -110,16 +129,18 @@ struct SandboxEndToEndTests {
 
   @Test("A full stdout is reported on stderr in one sentence")
   func fullDevice() async throws {
-    let result = try await shell(#""$0" articles >/dev/full"#)
+    let result = try await shell(#""$0" outbox >/dev/full"#)
     #expect(result.stderr.contains("Error: Could not write the output: No space left on device."))
   }
 
-  @Test("The sandbox's own storage failing is a local failure: exit 74 with the path")
+  @Test(
+    "The sandbox's own storage failing is a local failure: exit 74 with the path",
+    .enabled(if: CommandSamples.firstAdd != nil, "the app has no resource to add to yet"))
   func sandboxCannotSave() async throws {
     let blocker = home.appending("not-a-directory")
     try Data().write(to: blocker)
     let result = try await StrataBinary.run(
-      ["edit-profile", "--name", "Ada"], home: home,
+      try #require(CommandSamples.firstAdd), home: home,
       environment: ["STRATA_DATA_DIR": blocker.path])
     #expect(result.exitCode == 74, "\(result.stderr)")
     #expect(result.stderr.contains("The local store failed at \(blocker.path)"))

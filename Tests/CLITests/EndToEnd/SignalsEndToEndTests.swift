@@ -20,22 +20,29 @@ struct SignalsEndToEndTests {
     home = try TemporaryDirectory()
   }
 
-  /// Starts `strata articles --json` with its stdout into a full pipe, sends `signals` once it
-  /// is blocked writing, and returns its exit code. Without the forced exit it never returns,
+  /// Starts `strata --help` with its stdout into a pipe mostly full already, so its text fills
+  /// it, sends `signals` once it is blocked writing, and returns its exit code. Without the forced exit it never returns,
   /// and the suite's hang guard fails the test.
   func blockedWriter(receiving signals: [Int32]) async throws -> Int32 {
     let binary = try #require(StrataBinary.url, "Build the package first.")
     let driver = """
-      import fcntl, os, struct, subprocess, sys, termios, time
+      import fcntl, os, subprocess, sys, time
       binary, signals = sys.argv[1], [int(s) for s in sys.argv[2:]]
       read_end, write_end = os.pipe()
       fcntl.fcntl(write_end, 1031, 4096)  # F_SETPIPE_SZ: the smallest pipe there is
-      child = subprocess.Popen([binary, "articles", "--json", "--per-page", "100"],
-                               stdout=write_end, stderr=subprocess.DEVNULL)
+      os.write(write_end, b"x" * 4096)  # full: the help's first write blocks
+      child = subprocess.Popen([binary, "--help"], stdout=write_end, stderr=subprocess.DEVNULL)
       os.close(write_end)
-      while struct.unpack("i", fcntl.ioctl(read_end, termios.FIONREAD, b"0000"))[0] < 4096:
+      def writing():  # a thread of it asleep in the kernel's pipe_write (anon_pipe_write)
+          try:
+              threads = os.listdir(f"/proc/{child.pid}/task")
+              return any("pipe_write" in open(f"/proc/{child.pid}/task/{t}/wchan").read()
+                         for t in threads)
+          except OSError:
+              return False
+      while not writing():
           if child.poll() is not None:
-              sys.exit("it exited before the pipe was full")
+              sys.exit("it exited before it blocked writing")
           time.sleep(0.02)
       for number in signals:
           os.kill(child.pid, number)

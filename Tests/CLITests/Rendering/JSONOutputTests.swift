@@ -3,6 +3,7 @@ import DomainMocks
 import Features
 import FeaturesMocks
 import Foundation
+import NetworkingMocks
 import Repositories
 import Testing
 
@@ -14,6 +15,64 @@ struct JSONOutputTests {
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 
+  @Test("An item has the server's shape: every field by its wire name, null when absent")
+  func item() throws {
+    let json = try object(JSONOutput.text(JSONOutput.shown(Tracked.stored(Note.mock(id: 7)))))
+    let note = try #require(json["note"] as? [String: Any])
+    #expect(
+      Set(note.keys) == ["id", "boardId", "title", "weight", "pinned", "dueOn", "level", "tags"])
+    #expect(note["boardId"] as? Int == 1)
+    #expect(note["weight"] is NSNull)
+  }
+
+  @Test("A list carries page, perPage, totalCount (null when unknown), hasMore and the items")
+  func list() throws {
+    let page = Page(items: [Tracked.stored(Note.mock(id: 1))], page: 2, perPage: 10)
+    let json = try object(JSONOutput.text(JSONOutput.list(Feed(page))))
+    #expect(Set(json.keys) == ["notes", "page", "perPage", "totalCount", "hasMore"])
+    #expect(json["totalCount"] is NSNull)
+    #expect(json["page"] as? Int == 2)
+  }
+
+  @Test("Output is stable: keys sorted, slashes unescaped")
+  func stable() throws {
+    var note = Note.mock(id: 1)
+    note.title = "a/b"
+    let text = try JSONOutput.text(JSONOutput.shown(Tracked.stored(note)))
+    #expect(text.contains(#""title" : "a/b""#))
+    let keys = text.split(separator: "\n").compactMap {
+      $0.split(separator: "\"").dropFirst().first
+    }
+    #expect(
+      keys == ["note", "boardId", "dueOn", "id", "level", "pinned", "tags", "title", "weight"])
+  }
+
+  @Test("A sync reports what it sent and stored")
+  func sync() throws {
+    let json = try object(JSONOutput.text(JSONOutput.SyncObject(PreviewSamples.syncSummary)))
+    #expect(json["lists"] as? Int == 2)
+    #expect(json["storedAt"] as? String == "2027-01-15T08:00:00Z")
+    #expect(
+      Set((json["outbox"] as? [String: Any])?.keys ?? [:].keys)
+        == ["sent", "conflicts", "refused", "waiting"])
+    // samples:begin
+    #expect(json["articles"] as? Int == 47)
+    #expect(json["newArticles"] as? Int == 3)
+    #expect((json["user"] as? [String: Any])?["id"] as? Int == 1)
+    // samples:end
+  }
+
+  @Test("A stored copy gains storedAt beside its keys; a live answer does not")
+  func storedAt() throws {
+    let shown = JSONOutput.shown(Tracked.stored(Note.mock(id: 1)))
+    let live = try object(JSONOutput.text(shown))
+    #expect(live["storedAt"] == nil)
+    let stored = try object(JSONOutput.text(shown, storedAt: PreviewSamples.storedAt))
+    #expect(stored["storedAt"] as? String == "2027-01-15T08:00:00Z")
+    #expect(Set(stored.keys) == ["note", "storedAt"])
+  }
+
+  // samples:begin
   @Test("A user has the REST API's shape, without absent fields")
   func user() throws {
     let full = try object(JSONOutput.text(JSONOutput.UserObject(.mock)))
@@ -39,15 +98,15 @@ struct JSONOutputTests {
   }
 
   @Test("Output is stable: keys sorted, slashes unescaped")
-  func stable() throws {
+  func articleStable() throws {
     let text = try JSONOutput.text(
       JSONOutput.ArticleObject(Article(id: 1, userID: 1, title: "a/b", body: "c")))
     #expect(
       text == "{\n  \"body\" : \"c\",\n  \"id\" : 1,\n  \"title\" : \"a/b\",\n  \"userId\" : 1\n}")
   }
 
-  @Test("A sync reports what it stored")
-  func sync() throws {
+  @Test("A sync reports what it stored of the samples")
+  func samplesSync() throws {
     let json = try object(JSONOutput.text(JSONOutput.SyncObject(PreviewSamples.syncSummary)))
     #expect(json["articles"] as? Int == 47)
     #expect(json["newArticles"] as? Int == 3)
@@ -56,7 +115,7 @@ struct JSONOutputTests {
   }
 
   @Test("A stored copy gains storedAt beside its keys; a live answer does not")
-  func storedAt() throws {
+  func userStoredAt() throws {
     let live = try object(JSONOutput.text(JSONOutput.UserObject(.minimalMock)))
     #expect(live["storedAt"] == nil)
     let stored = try object(
@@ -64,4 +123,5 @@ struct JSONOutputTests {
     #expect(stored["storedAt"] as? String == "2027-01-15T08:00:00Z")
     #expect(Set(stored.keys) == ["id", "name", "username", "email", "storedAt"])
   }
+  // samples:end
 }

@@ -51,6 +51,18 @@ enum CommandSamples {
     return CommandList.definitions.first { $0.name == name }.map(arguments(for:))
   }
 
+  /// `strata <items> …` of the first resource the app ships that can be listed, its address
+  /// filled in; `nil` when the app has none yet (the samples taken out, nothing generated).
+  static var firstList: [String]? {
+    resource(allowing: .list).flatMap { model, _ in arguments(model, .list) }
+  }
+
+  /// `strata <item> add …` of the first resource the app ships that allows adding, every field
+  /// given; `nil` when there is none.
+  static var firstAdd: [String]? {
+    resource(allowing: .add).flatMap { model, _ in arguments(model, .add) }
+  }
+
   /// What `model` is called.
   static func names(of model: any Resource.Type) -> ResourceNames {
     names(model)

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import CLI
+
 /// A real pseudo-terminal, driven as a person drives one: tmux runs `strata` in a window of a
 /// given size, `send-keys` types, `capture-pane -p` reads the screen back.
 ///
@@ -214,9 +216,13 @@ final class TmuxSession: Sendable {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
-  /// Opens the articles from the home screen `strata browse` starts on, where they come first.
+  // samples:begin
+  /// Opens the articles from the home screen `strata browse` starts on, where they follow the
+  /// app's resources.
   func openArticles() async throws {
-    try await waitFor(" › 1   Articles")
+    try await waitFor("   Articles")
+    for _ in Resources.all { try await type("j") }
     try await press("Enter")
   }
+  // samples:end
 }

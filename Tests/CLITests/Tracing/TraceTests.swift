@@ -1,6 +1,8 @@
 import DomainMocks
+import FeaturesMocks
 import Foundation
 import Networking
+import NetworkingMocks
 import Repositories
 import RepositoriesMocks
 import TestSupport
@@ -16,7 +18,7 @@ struct TraceTests {
   var home: TemporaryDirectory { strata.home }
 
   init() throws {
-    strata = try InProcessStrata()
+    strata = try InProcessStrata(resources: [Note.self])
   }
 
   func run(_ arguments: [String]) async -> (ExitCode, RecordingConsole) {
@@ -35,58 +37,65 @@ struct TraceTests {
   }
 
   @Test("One request crosses every layer, down and back up, each line naming its module")
-  func profileHops() async {
-    let (code, output) = await run(["profile", "--trace"])
+  func itemHops() async {
+    let (code, output) = await run(["note", "show", "1", "--trace"])
     #expect(code == .success)
     let hops = Self.hops(output.stderr)
     #expect(
       Array(hops.prefix(6)) == [
-        "Features: → ProfileViewModel.load()",
-        "Repositories: → RemoteUserRepository.user(id: 1, policy: networkFirst)",
-        "Networking: → RemoteAPIClient.send(FetchUser: GET /users/1)",
-        "Sandbox: → SandboxTransport.send(GET /users/1)",
-        "Sandbox: ← 200, 374 bytes",
-        "Networking: ← UserDocument",
+        "Features: → ItemViewModel<Note>.load()",
+        "Repositories: → RemoteResourceRepository<Note>.item(1, policy: networkFirst)",
+        "Networking: → RemoteAPIClient.send(FetchResource<Note>: GET /notes/1)",
+        "Sandbox: → SandboxTransport.send(GET /notes/1)",
+        "Sandbox: ← 200, 130 bytes",
+        "Networking: ← Note",
       ])
     #expect(hops.contains { $0.hasPrefix("Storage: → FileAccessor.write(") })
     #expect(hops.suffix(2) == ["Repositories: ← live", "Features: ← state: loaded"])
     // Indented by depth: each hop down sits two columns right of its caller.
     let lines = output.stderr.split(separator: "\n").filter { $0.hasPrefix("trace  ") }
-    #expect(lines[0].contains("  → ProfileViewModel") && lines[1].contains("    → RemoteUser"))
+    #expect(lines[0].contains("  → ItemViewModel") && lines[1].contains("    → RemoteResource"))
   }
 
   @Test("stdout is the same with and without it, and --json stays valid JSON")
   func stdoutUnchanged() async throws {
-    for arguments in [["articles"], ["articles", "--json"], ["profile", "--json"]] {
+    for arguments in [
+      ["notes", "--board-id", "1"], ["notes", "--board-id", "1", "--json"],
+      ["note", "show", "1", "--json"],
+    ] {
       let (_, plain) = await run(arguments)
       let (code, traced) = await run(arguments + ["--trace"])
       #expect(code == .success)
       #expect(traced.stdout == plain.stdout, "\(arguments)")
       #expect(!traced.stdout.contains("trace"))
     }
-    let (_, json) = await run(["bookmarks", "--json", "--trace"])
+    let (_, json) = await run(["outbox", "--json", "--trace"])
     #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
   }
 
   @Test("A failure is traced where it happens, and travels back up")
   func failure() async {
-    let (code, output) = await run(["bookmark", "add", "999", "--trace"])
+    let (code, output) = await run(["note", "show", "999", "--trace"])
     #expect(code == .refused)
     let hops = Self.hops(output.stderr)
-    #expect(
-      hops.contains("Sandbox: ← 404, 45 bytes") || hops.contains { $0.hasPrefix("Sandbox: ← 404") })
+    #expect(hops.contains { $0.hasPrefix("Sandbox: ← 404") })
     #expect(hops.contains { $0.hasPrefix("Networking: ← failed: status(404,") })
-    #expect(hops.contains { $0.hasPrefix("Repositories: ← failed: notFound(article 99") })
+    #expect(hops.contains { $0.hasPrefix("Repositories: ← failed: notFound(note 999") })
     #expect(hops.last == "Features: ← state: failed (notFound)")
   }
 
   @Test("Retries and the waits between them show in the trace", .tags(.loopback))
   func retries() async throws {
-    let server = try await LoopbackServer.start("flaky", in: home)
-    let (code, output) = await run(["profile", "--trace", "--base-url", server.baseURL])
+    let server = try await LoopbackServer.start(
+      "flaky", collections: ["/boards/1/notes"], in: home)
+    let (code, output) = await run([
+      "notes", "--board-id", "1", "--trace", "--base-url", server.baseURL,
+    ])
     #expect(code == .success)
     let hops = Self.hops(output.stderr)
-    let attempts = hops.filter { $0 == "Networking: → URLSessionTransport.send(GET /users/1)" }
+    let attempts = hops.filter {
+      $0.hasPrefix("Networking: → URLSessionTransport.send(GET /boards/1/notes")
+    }
     #expect(attempts.count == 2)
     #expect(hops.contains { $0.hasPrefix("Networking: ← 503") })
     #expect(
@@ -144,12 +153,13 @@ struct TraceTests {
 
   @Test("A decorator passes calls and errors through unchanged")
   func decoratorIsTransparent() async {
-    let base = MockUserRepository()
-    base.user.fails(with: .notFound(.user(5)))
-    let traced = TracingUserRepository(base: base, tracer: Tracer(write: { _ in }))
-    await #expect(throws: RepositoryError.notFound(.user(5))) {
-      try await traced.user(id: 5, policy: .storeOnly)
+    let base = MockResourceRepository<Note>()
+    let board = Note.Address(boardID: 1)
+    base.item.fails(with: .notFound(Subject("note", id: 5)))
+    let traced = TracingResourceRepository(base: base, tracer: Tracer(write: { _ in }))
+    await #expect(throws: RepositoryError.notFound(Subject("note", id: 5))) {
+      try await traced.item(.server(5), in: board, policy: .storeOnly)
     }
-    #expect(base.user.calls == [.init(id: 5, policy: .storeOnly)])
+    #expect(base.item.calls == [.init(id: .server(5), address: board, policy: .storeOnly)])
   }
 }

@@ -24,13 +24,13 @@ struct FieldKindTests {
       (.text, "  Buy milk \n", .text("Buy milk")),
       (.text, "two\nparagraphs", .text("two\nparagraphs")),
       (.text, "", .text("")),
-      (.date, "2026-12-24", .text("2026-12-24T00:00:00Z")),
+      (.date, "2026-12-24", .text("2026-12-24")),
       (.date, " 2026-12-24T11:30:00+02:00 ", .text("2026-12-24T09:30:00Z")),
       (levels, " high ", .text("high")),
       (.list(.text), "a, b ,c", .list([.text("a"), .text("b"), .text("c")])),
       (.list(.integer), "1,2, 3", .list([.integer(1), .integer(2), .integer(3)])),
       (.list(.integer), "   ", .list([])),
-      (.list(.date), "2026-12-24", .list([.text("2026-12-24T00:00:00Z")])),
+      (.list(.date), "2026-12-24", .list([.text("2026-12-24")])),
     ])
   func parses(kind: FieldKind, text: String, expected: FieldValue) throws {
     #expect(try kind.parse(text) == expected)
@@ -100,7 +100,7 @@ struct FieldKindTests {
       (.number, .number(2.5), .number(2.5)),
       (.boolean, .boolean(false), .boolean(false)),
       (.text, .text("  kept as it is "), .text("  kept as it is ")),
-      (.date, .text("2026-12-24"), .text("2026-12-24T00:00:00Z")),
+      (.date, .text("2026-12-24"), .text("2026-12-24")),
       (.date, .text("2026-12-24T09:30:00.000Z"), .text("2026-12-24T09:30:00Z")),
       (levels, .text("low"), .text("low")),
       (.list(.number), .list([.integer(1), .number(0.5)]), .list([.number(1), .number(0.5)])),

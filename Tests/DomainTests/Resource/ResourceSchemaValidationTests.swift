@@ -18,7 +18,7 @@ struct ResourceSchemaValidationTests {
     #expect(
       values == [
         "boardId": .integer(2), "title": .text("Buy milk"), "weight": .number(2),
-        "pinned": .boolean(true), "dueOn": .text("2026-12-24T00:00:00Z"), "level": .text("low"),
+        "pinned": .boolean(true), "dueOn": .text("2026-12-24"), "level": .text("low"),
         "tags": .list([.text("home"), .text("soon")]),
       ])
   }
@@ -110,7 +110,7 @@ struct ResourceSchemaValidationTests {
     #expect(
       values == [
         "boardId": .integer(1), "title": .text("t"), "weight": .number(2),
-        "dueOn": .text("2026-12-24T00:00:00Z"), "tags": .list([]),
+        "dueOn": .text("2026-12-24"), "tags": .list([]),
       ])
   }
 

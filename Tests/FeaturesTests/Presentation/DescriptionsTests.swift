@@ -23,17 +23,22 @@ struct DescriptionsTests {
 
   @Test("Words a finished sync and its progress")
   func sync() {
+    #expect(SyncSummary(storedAt: .distantPast).sentence == "Synced.")
+    #expect(SyncSummary(storedAt: .distantPast, listsRefreshed: 1).sentence == "Synced 1 list.")
+    // samples:begin
     #expect(
       PreviewSamples.syncSummary.sentence
-        == "Synced 47 articles (3 new) and the profile of Ada Lovelace.")
+        == "Synced 2 lists, 47 articles (3 new) and the profile of Ada Lovelace.")
+    // samples:end
     #expect(
-      SyncProgress(pagesDone: 3, pagesTotal: 5, articlesDone: 30).sentence
-        == "Syncing articles 3/5 pages")
+      SyncProgress(part: "notes", pagesDone: 3, pagesTotal: 5, itemsDone: 30).sentence
+        == "Syncing notes 3/5 pages")
     #expect(
-      SyncProgress(pagesDone: 1, pagesTotal: nil, articlesDone: 10).sentence
-        == "Syncing articles: 1 page")
+      SyncProgress(part: "notes", pagesDone: 1, pagesTotal: nil, itemsDone: 10).sentence
+        == "Syncing notes: 1 page")
   }
 
+  // samples:begin
   @Test("Lists a profile's known fields with labels, in order, leaving out empty ones")
   func details() {
     #expect(
@@ -48,4 +53,5 @@ struct DescriptionsTests {
     sparse.phone = ""
     #expect(sparse.details.map(\.label) == ["Email"])
   }
+  // samples:end
 }

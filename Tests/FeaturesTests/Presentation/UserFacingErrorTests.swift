@@ -1,5 +1,7 @@
 import Domain
+import DomainMocks
 import Features
+import FeaturesMocks
 import Foundation
 import Networking
 import Repositories
@@ -15,7 +17,7 @@ struct UserFacingErrorTests {
     underlyingError: .corrupted(path: "/d/user-1.json", .notADocument))
 
   static let sentences: [(RepositoryError, UserFacingError.Category, String)] = [
-    (.notFound(.user(99)), .notFound, "The server has no user 99."),
+    (.notFound(Subject("note", id: 99)), .notFound, "The server has no note 99."),
     (
       .unauthorized(statusCode: 401), .unauthorized,
       "The server refused the credentials (HTTP 401)."
@@ -61,20 +63,23 @@ struct UserFacingErrorTests {
       "The server's response could not be understood: the server redirected to ftp://x/, which "
         + "Strata does not follow (https, or http to this machine only)."
     ),
-    (.notStored(.user(1), discarded: nil), .notStored, "Nothing is stored for user 1."),
     (
-      .notStored(.user(1), discarded: corrupted), .notStored,
-      "Nothing is stored for user 1. The stored copy at /d/user-1.json could not be used (the file "
+      .notStored(Subject("note", id: 1), discarded: nil), .notStored,
+      "Nothing is stored for note 1."
+    ),
+    (
+      .notStored(Subject("note", id: 1), discarded: corrupted), .notStored,
+      "Nothing is stored for note 1. The stored copy at /d/user-1.json could not be used (the file "
         + "is corrupted) and was ignored."
     ),
     (
       .notStored(
-        .articlesPage(2),
+        Subject("notes"),
         discarded: StoreFailure(
-          path: "/d/articles.json", .otherSchemaVersion(7),
-          underlyingError: .unsupportedVersion(path: "/d/articles.json", found: 7))),
+          path: "/d/notes.json", .otherSchemaVersion(7),
+          underlyingError: .unsupportedVersion(path: "/d/notes.json", found: 7))),
       .notStored,
-      "Nothing is stored for articles page 2. The stored copy at /d/articles.json was written with "
+      "Nothing is stored for notes. The stored copy at /d/notes.json was written with "
         + "schema version 7, which this version of Strata cannot read, and was ignored."
     ),
     (
@@ -116,7 +121,28 @@ struct UserFacingErrorTests {
   }
 
   @Test(
-    "Words every field problem",
+    "Words a field's problems by its label",
+    arguments: [
+      (FieldProblem.empty, "Title must not be empty."),
+      (.tooLong(maximum: 100), "Title must be at most 100 characters."),
+      (.tooShort(minimum: 1), "Title must be at least 1 character."),
+      (.doesNotMatch(shape: "a slug, such as dune"), "Title must be a slug, such as dune."),
+      (.refusedByRule(reason: "is taken"), "Title is taken."),
+    ])
+  func wordsFieldProblems(problem: FieldProblem, message: String) {
+    #expect(UserFacingError.message(for: problem, named: "Title") == message)
+  }
+
+  @Test("Words a validation failure with no underlying repository error")
+  func validation() {
+    let error = UserFacingError(ResourceValidationError.nothingToChange, of: Note.self)
+    #expect(error.category == .invalidInput)
+    #expect(error.underlyingError == nil)
+  }
+
+  // samples:begin
+  @Test(
+    "Words every problem of the profile's fields",
     arguments: [
       (FieldProblem.empty, ProfileField.name, "The name must not be empty."),
       (.tooLong(maximum: 100), .name, "The name must be at most 100 characters."),
@@ -124,14 +150,15 @@ struct UserFacingErrorTests {
       (.empty, .email, "The email address must not be empty."),
       (.malformedEmail, .email, "The email address must look like name@example.com."),
     ])
-  func wordsFieldProblems(problem: FieldProblem, field: ProfileField, message: String) {
+  func wordsProfileProblems(problem: FieldProblem, field: ProfileField, message: String) {
     #expect(UserFacingError.message(for: problem, in: field) == message)
   }
 
-  @Test("Words a validation failure with no underlying repository error")
-  func validation() {
+  @Test("Words a profile's validation failure with no underlying repository error")
+  func profileValidation() {
     let error = UserFacingError(ProfileValidationError.nothingToChange)
     #expect(error.category == .invalidInput)
     #expect(error.underlyingError == nil)
   }
+  // samples:end
 }

@@ -68,7 +68,8 @@ struct FieldKindDisplayTests {
     ])
   func editableText(kind: FieldKind, value: FieldValue, expected: String) throws {
     #expect(kind.editableText(value) == expected)
-    #expect(try kind.parse(expected) == value)
+    // What is read back is the same value, though a midnight may come back as a day.
+    #expect(kind.same(try kind.parse(expected), value))
   }
 
   @Test("Starts a form's field empty for no value, and as it came for a date it cannot read")

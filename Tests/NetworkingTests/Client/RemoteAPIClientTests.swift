@@ -8,6 +8,8 @@ import Testing
 @Suite("Remote API client")
 struct RemoteAPIClientTests {
   let transport = MockHTTPTransport()
+  /// `GET /notes/1`, an endpoint like any other.
+  static let noteOne = FetchResource<Note>(id: 1, in: Note.Address(boardID: 1))
 
   func client(token: String? = nil) throws -> RemoteAPIClient {
     RemoteAPIClient(
@@ -17,11 +19,11 @@ struct RemoteAPIClientTests {
 
   @Test("Resolves an endpoint's request below the root, asking for JSON")
   func buildsRequest() async throws {
-    transport.enqueue([.json(leanneJSON)])
-    _ = try await client().send(FetchUser(id: 1))
+    transport.enqueue([.json(noteJSON)])
+    _ = try await client().send(Self.noteOne)
     let request = try #require(transport.requests.first)
     #expect(request.method == .get)
-    #expect(request.url.absoluteString == "https://api.example.com/users/1")
+    #expect(request.url.absoluteString == "https://api.example.com/notes/1")
     #expect(request.headers["Accept"] == "application/json")
     #expect(request.headers["Authorization"] == nil)
     #expect(request.body == nil)
@@ -29,8 +31,8 @@ struct RemoteAPIClientTests {
 
   @Test("Sends the token as a bearer credential")
   func sendsBearerToken() async throws {
-    transport.enqueue([.json(leanneJSON)])
-    _ = try await client(token: "t0ken-123").send(FetchUser(id: 1))
+    transport.enqueue([.json(noteJSON)])
+    _ = try await client(token: "t0ken-123").send(Self.noteOne)
     #expect(transport.requests.first?.headers["authorization"] == "Bearer t0ken-123")
   }
 
@@ -52,7 +54,7 @@ struct RemoteAPIClientTests {
   func mapsStatus(status: Int) async {
     transport.enqueue([.json(#"{"error": "nope"}"#, status: status)])
     await #expect(throws: APIError.status(status, message: "nope")) {
-      try await client().send(FetchUser(id: 1))
+      try await client().send(Self.noteOne)
     }
   }
 
@@ -66,30 +68,30 @@ struct RemoteAPIClientTests {
         ))
     ])
     await #expect(throws: APIError.unexpectedContentType("text/html")) {
-      try await client().send(FetchUser(id: 1))
+      try await client().send(Self.noteOne)
     }
   }
 
   @Test("Accepts vendor JSON media types")
   func acceptsVendorJSON() async throws {
-    transport.enqueue([.json(leanneJSON, headers: ["Content-Type": "application/vnd.api+json"])])
-    #expect(try await client().send(FetchUser(id: 1)).user.id == 1)
+    transport.enqueue([.json(noteJSON, headers: ["Content-Type": "application/vnd.api+json"])])
+    #expect(try await client().send(Self.noteOne).id == 1)
   }
 
   @Test("Wraps transport errors and turns cancellation into .cancelled")
   func mapsTransportErrors() async {
     transport.enqueue([.failure(TransportError.hostNotFound), .failure(CancellationError())])
     await #expect(throws: APIError.transport(.hostNotFound)) {
-      try await client().send(FetchUser(id: 1))
+      try await client().send(Self.noteOne)
     }
-    await #expect(throws: APIError.cancelled) { try await client().send(FetchUser(id: 1)) }
+    await #expect(throws: APIError.cancelled) { try await client().send(Self.noteOne) }
   }
 
   @Test("Keeps the code of what a misbehaving transport threw, rather than guessing")
   func keepsForeignErrors() async {
     transport.enqueue([.failure(URLError(.badURL))])
     await #expect(throws: APIError.transport(.other(.badURL))) {
-      try await client().send(FetchUser(id: 1))
+      try await client().send(Self.noteOne)
     }
   }
 }

@@ -1,13 +1,15 @@
 import Domain
+import DomainMocks
 import Foundation
 import Networking
+import NetworkingMocks
 import TestSupport
 import Testing
 
 /// Whatever a server sends, decoding ends in a value or an `APIError`: never a trap.
 @Suite("Hostile responses", .tags(.hostile))
 struct HostileResponseTests {
-  /// A body and headers a misbehaving server might send for `/users/1` or `/posts`.
+  /// A body and headers a misbehaving server might send for an item or a list.
   static func response(using random: inout SeededGenerator) -> (Data, HTTPResponse) {
     let body: Data
     switch Int.random(in: 0..<4, using: &random) {
@@ -25,8 +27,61 @@ struct HostileResponseTests {
     return (body, HTTPResponse(statusCode: 200, headers: headers))
   }
 
-  @Test("Decoding users and pages of articles never traps")
+  @Test("Decoding an item and a page in every paging convention never traps")
   func decodersSurvive() async throws {
+    let board = Note.Address(boardID: 1)
+    let first = try PageRequest(page: 1, perPage: 10)
+    var outcomes = (values: 0, errors: 0)
+    try await GeneratedCases.run { random in
+      let (body, head) = Self.response(using: &random)
+      do {
+        _ = try FetchResource<Note>(id: 1, in: board).decode(body, head)
+        outcomes.values += 1
+      } catch {
+        outcomes.errors += 1
+      }
+      for paging in Paging.presets.values {
+        do {
+          let page = try ListResource<Note>(board, page: first, paging: paging).decode(body, head)
+          // A page that decoded has a total a list can have, or none.
+          #expect(
+            page.totalCount.map { (0...1_000_000_000).contains($0) } ?? true,
+            "seed \(random.seed)")
+          _ = page.pageCount
+          _ = page.isLast
+          outcomes.values += 1
+        } catch {
+          outcomes.errors += 1
+        }
+      }
+    }
+    #expect(
+      outcomes.values + outcomes.errors == (1 + Paging.presets.count) * GeneratedCases.perRun)
+  }
+
+  @Test("An item with one field made hostile decodes or names what is wrong")
+  func mutatedItems() async throws {
+    let fields = ["id", "boardId", "title", "weight", "pinned", "dueOn", "level", "tags"]
+    try await GeneratedCases.run { random in
+      var object = [#""id": 1"#, #""boardId": 1"#, #""title": "A""#]
+      let field = fields.randomElement(using: &random) ?? "id"
+      object.append(
+        HostileValues.quoted(field) + ": " + HostileValues.json(using: &random, depth: 2))
+      let body = Data(("{" + object.joined(separator: ", ") + "}").utf8)
+      do throws(APIError) {
+        _ = try FetchResource<Note>(id: 1, in: Note.Address(boardID: 1)).decode(
+          body, HTTPResponse(statusCode: 200))
+      } catch .decoding {
+        // A named decoding failure is the promised outcome for a wrong value.
+      } catch {
+        Issue.record("Expected a decoding failure, got \(error); seed \(random.seed)")
+      }
+    }
+  }
+
+  // samples:begin
+  @Test("Decoding users and pages of articles never traps")
+  func sampleDecodersSurvive() async throws {
     var outcomes = (values: 0, errors: 0)
     try await GeneratedCases.run { random in
       let (body, head) = Self.response(using: &random)
@@ -72,4 +127,5 @@ struct HostileResponseTests {
       }
     }
   }
+  // samples:end
 }

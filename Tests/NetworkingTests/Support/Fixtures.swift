@@ -12,11 +12,15 @@ extension BaseURL {
 
 extension HTTPRequest {
   /// A GET request to an example URL.
-  static func get(_ path: String = "/users/1") -> HTTPRequest {
+  static func get(_ path: String = "/notes/1") -> HTTPRequest {
     HTTPRequest(method: .get, url: BaseURL.example.url.appendingPathComponent(path))
   }
 }
 
+/// Note 1 on board 1, as a server sends it.
+let noteJSON = #"{"id": 1, "boardId": 1, "title": "Note 1"}"#
+
+// samples:begin
 /// JSONPlaceholder's first user, as the real service sends it.
 let leanneJSON = """
   {
@@ -40,3 +44,4 @@ let leanneJSON = """
     }
   }
   """
+// samples:end

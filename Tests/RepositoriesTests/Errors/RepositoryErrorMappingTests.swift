@@ -1,4 +1,5 @@
 import Domain
+import DomainMocks
 import Foundation
 import Networking
 import NetworkingMocks
@@ -23,7 +24,7 @@ struct RepositoryErrorMappingTests {
   }
 
   static let cases: [(APIError, RepositoryError)] = [
-    (.status(404), .notFound(.user(7))),
+    (.status(404), .notFound(Subject("note", id: 7))),
     (.status(401), .unauthorized(statusCode: 401)),
     (.status(403), .unauthorized(statusCode: 403)),
     (.status(400), .rejected(statusCode: 400, message: nil)),
@@ -124,9 +125,11 @@ struct RepositoryErrorMappingTests {
 
   @Test("Maps each API error into the repository's terms, keeping it", arguments: cases)
   func mapsAPIErrors(apiError: APIError, expected: RepositoryError) async {
-    api.on(FetchUser.self).fails(with: apiError)
-    let repository = RemoteUserRepository(
-      api: api, store: fixture.store, outbox: fixture.outbox(api: api))
-    await #expect(throws: expected) { try await repository.user(id: 7) }
+    api.on(FetchResource<Note>.self).fails(with: apiError)
+    let repository = RemoteResourceRepository<Note>(
+      api: api, store: fixture.store, outbox: fixture.outbox(api: api), paging: .jsonServer)
+    await #expect(throws: expected) {
+      try await repository.item(.server(7), in: Note.Address(boardID: 1), policy: .networkFirst)
+    }
   }
 }

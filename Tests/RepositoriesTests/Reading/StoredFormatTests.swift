@@ -25,9 +25,18 @@ struct StoredFormatTests {
     "The stored format changed: if a stored property was renamed, bump "
     + "DocumentStore.schemaVersion and update this expectation."
 
-  @Test("A user is stored with Swift's names, at schema version 2")
-  func user() throws {
+  @Test("A resource is stored as the server sends it, by its wire names, at schema version 2")
+  func resource() throws {
     #expect(DocumentStore.schemaVersion == 2, Comment(rawValue: Self.renamed))
+    var note = Note.mock(id: 1)
+    note.pinned = true
+    let expected = #"{"boardId":1,"id":1,"pinned":true,"title":"Note 1"}"#
+    #expect(try storedPayload(note) == expected, Comment(rawValue: Self.renamed))
+  }
+
+  // samples:begin
+  @Test("A user is stored with Swift's names")
+  func user() throws {
     let expected =
       #"{"address":{"city":"London","coordinates":{"latitude":"51.5074","longitude":"-0.1349"},"#
       + #""postalCode":"SW1Y 4JH","street":"12 St James's Square","suite":"Flat 2"},"#
@@ -43,4 +52,5 @@ struct StoredFormatTests {
     let expected = #"{"body":"The body of article 1.","id":1,"title":"Article 1","userID":1}"#
     #expect(try storedPayload(Article.mock) == expected, Comment(rawValue: Self.renamed))
   }
+  // samples:end
 }

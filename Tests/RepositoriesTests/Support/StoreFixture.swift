@@ -35,7 +35,7 @@ struct StoreFixture {
     Outbox(
       storage: outboxStorage,
       senders: [
-        ProfileChangeSender(api: api, store: store),
+        ProfileChangeSender(api: api, store: store),  // samples
         ResourceChangeSender<Note>(api: api, store: store),
       ],
       store: store, locks: locks, clock: ImmediateClock(), now: { [now] in now },

@@ -6,46 +6,68 @@ import NetworkingMocks
 import Repositories
 import Storage
 import StorageMocks
-import Synchronization
 import TestSupport
 import Testing
 
+/// The sync's own rules, on a sync of one resource's lists: its store and lock first, then the
+/// parts registered, in order. (The outbox sent first is `SyncManagerWritesTests`.)
 @Suite("Sync manager", .tags(.sync), .hangGuard)
 struct SyncManagerTests {
+  static let board = Note.Address(boardID: 1)
+
   let fixture = StoreFixture()
   let api = MockAPIClient()
   let clock = ImmediateClock()
   let progress = Recorder<SyncProgress>()
 
-  func manager(pageSize: Int = 10) -> SyncManager {
-    SyncManager(
-      api: api, store: fixture.store, locks: fixture.locks, outbox: fixture.outbox(api: api),
-      clock: clock, now: { [fixture] in fixture.now }, pageSize: pageSize)
+  var notes: RemoteResourceRepository<Note> {
+    RemoteResourceRepository(
+      api: api, store: fixture.store, outbox: fixture.outbox(api: api), paging: .jsonServer)
   }
 
-  func sync(pageSize: Int = 10) async throws(RepositoryError) -> SyncSummary {
-    try await manager(pageSize: pageSize).sync(userID: 1, progress: progress.append)
+  /// The sync the app makes of one resource: the outbox, then the notes' lists read before.
+  func sync(parts: [any SyncPart]? = nil) async throws(RepositoryError) -> SyncSummary {
+    try await SyncManager(
+      store: fixture.store, locks: fixture.locks, outbox: fixture.outbox(api: api),
+      parts: parts ?? [notes], clock: clock, now: { [fixture] in fixture.now }
+    ).sync(progress: progress.append)
   }
 
-  /// The stored articles, read back offline the way the app reads them.
-  func storedArticles() async throws -> [Article.ID] {
-    let repository = RemoteArticleRepository(api: MockAPIClient(), store: fixture.store)
-    var ids: [Article.ID] = []
-    var request: PageRequest? = try PageRequest(page: 1, perPage: 100)
-    while let current = request {
-      let page = try await repository.articles(current, policy: .storeOnly).value
-      ids += page.items.map(\.id)
-      request = page.isLast ? nil : current.next
+  /// A server whose board 1 holds `count` notes.
+  func serve(count: Int) {
+    api.on(ListResource<Note>.self).answers { call in
+      let all = (0..<count).map { Note.mock(id: $0 + 1) }
+      let start = min(call.page.offset, all.count)
+      let end = min(start + call.page.perPage, all.count)
+      return Page(
+        items: Array(all[start..<end]), page: call.page.page, perPage: call.page.perPage,
+        totalCount: all.count)
     }
-    return ids
   }
+
+  /// Reads the board's first page, as `strata notes --board-id 1` would: a list a sync reads
+  /// again.
+  func readBoard() async throws {
+    _ = try await notes.list(
+      Self.board, page: try PageRequest(page: 1, perPage: 10), policy: .networkFirst)
+  }
+
+  /// The stored notes of the board, read back offline the way the app reads them.
+  func storedNotes() async throws -> [Tracked<Note>.ID] {
+    try await notes.list(
+      Self.board, page: try PageRequest(page: 1, perPage: 100), policy: .storeOnly
+    ).value.items.map(\.id)
+  }
+
+  var index: URL { fixture.url("resource-notes-lists.json") }
 
   // MARK: The original's three tests
   //
   // The pattern Strata grew from ("swift-protocol-di-testing") tests its `SyncManager` with
   // three tests: `testMissingContainer`, `testReadData` and `testReadError`. Here they are
-  // under the same names, on a SyncManager that does a real job. Where Strata departs, the test
-  // says so and why; LEARN.md maps every other name of the original.
+  // under the same names, on a SyncManager that does a real job: the previous copy it reads is
+  // the record of which lists were read, and so are to be read again. Where Strata departs, the
+  // test says so and why; LEARN.md maps every other name of the original.
 
   /// The original: `containerURL(for:)` returns `nil`, and `sync()` throws
   /// `SyncError.containerNotAvailable`. Strata: `containerURL(for:)` throws, with the path and
@@ -60,8 +82,7 @@ struct SyncManagerTests {
     await #expect(throws: RepositoryError.storageFailed(failure)) {
       try await sync()
     }
-    #expect(api.on(FetchUser.self).calls.isEmpty)
-    #expect(api.on(FetchArticles.self).calls.isEmpty)
+    #expect(api.on(ListResource<Note>.self).calls.isEmpty)
   }
 
   /// The original: a `MockFileAccessor` holds a file and `loadData()` returns it. But the
@@ -69,18 +90,17 @@ struct SyncManagerTests {
   /// `DefaultFileSystemProvider()`: the test quietly asks the real machine for its iCloud
   /// container. Strata has no default across layers: every collaborator is passed in (here, the
   /// mocked disk of `StoreFixture`), so a test cannot touch the real disk by forgetting one.
-  @Test("testReadData: the previous copy is read, through the mocked disk, to count what is new")
+  @Test("testReadData: the previous copy is read, through the mocked disk, to know what to read")
   func testReadData() async throws {
-    api.on(FetchUser.self).returns(UserDocument(.mock))
-    api.serveArticles(totalCount: 40)
-    _ = try await sync()
-    api.serveArticles(totalCount: 47)
+    serve(count: 3)
+    try await readBoard()
+    serve(count: 5)
 
     let summary = try await sync()
 
-    #expect(summary.articleCount == 47)
-    #expect(summary.newArticleCount == 7)
-    #expect(fixture.files.calls.contains(.contents(fixture.url("articles.json").path)))
+    #expect(summary.listsRefreshed == 1)
+    #expect(fixture.files.calls.contains(.contents(index.path)))
+    #expect(try await storedNotes() == (1...5).map { .server($0) })
   }
 
   /// The original: the mock's `readError` is `CocoaError(.fileReadCorruptFile)`, and the sync
@@ -88,143 +108,35 @@ struct SyncManagerTests {
   /// disk's I/O error, and the lock is released) and departs on the example: see the next test.
   @Test("testReadError: an I/O error reading the previous copy is a typed error; the lock is freed")
   func testReadError() async throws {
-    fixture.files.place(Data("{}".utf8), at: fixture.url("articles.json"))
+    fixture.files.place(Data("{}".utf8), at: index)
     fixture.files.fail(.read, with: .ioError)
-    let path = fixture.url("articles.json").path
     let failure = StoreFailure(
-      path: path, .system(code: EIO, description: "Input/output error"),
-      underlyingError: .readFailed(path: path, SystemError(code: EIO)))
+      path: index.path, .system(code: EIO, description: "Input/output error"),
+      underlyingError: .readFailed(path: index.path, SystemError(code: EIO)))
     await #expect(throws: RepositoryError.storageFailed(failure)) {
       try await sync()
     }
-    #expect(api.on(FetchUser.self).calls.isEmpty)
+    #expect(api.on(ListResource<Note>.self).calls.isEmpty)
     #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))
   }
 
   /// Where Strata means the opposite of the original's example: a *corrupt* previous copy is
-  /// not an error. A sync exists to replace the stored copy; refusing to because the old copy is
-  /// damaged would leave the person with no way to repair it but deleting files by hand. So the
-  /// damaged copy counts as nothing stored, and the sync writes a whole new one. (Reading a
-  /// corrupt copy for display is still reported: see `ArticleStoreTests`.)
-  @Test("testReadError, departed: a corrupt previous copy is replaced, not an error")
-  func testReadCorruptFileIsReplaced() async throws {
-    fixture.files.place(Data("not a document".utf8), at: fixture.url("articles.json"))
-    api.on(FetchUser.self).returns(UserDocument(.mock))
-    api.serveArticles(totalCount: 12)
+  /// not an error. A sync exists to bring the stored copies up to date; refusing to because a
+  /// record of them is damaged would leave the person no way to repair it but deleting files
+  /// by hand. So the damaged record counts as nothing read, and the next read starts it anew.
+  @Test("testReadError, departed: a corrupt previous copy is not an error")
+  func testReadCorruptFileIsNotAnError() async throws {
+    fixture.files.place(Data("not a document".utf8), at: index)
+    serve(count: 2)
 
     let summary = try await sync()
 
-    #expect(summary.articleCount == 12)
-    #expect(summary.newArticleCount == 12)
-    #expect(try await storedArticles() == Array(1...12))
+    #expect(summary.listsRefreshed == 0)
+    try await readBoard()
+    #expect(try await sync().listsRefreshed == 1)
   }
 
-  // MARK: Fetching
-
-  @Test("Stores the profile and every article in server order, reporting each page")
-  func syncsEverything() async throws {
-    api.on(FetchUser.self).returns(UserDocument(.mock))
-    api.serveArticles(totalCount: 47)
-
-    let summary = try await sync()
-
-    #expect(
-      summary
-        == SyncSummary(
-          user: .mock, articleCount: 47, newArticleCount: 47, pageCount: 5, storedAt: fixture.now))
-    #expect(try await storedArticles() == Array(1...47))
-    #expect(try fixture.store.load(DocumentKey<User>("user-1"))?.value == .mock)
-    #expect(progress.values.map(\.pagesDone) == [1, 2, 3, 4, 5])
-    #expect(progress.values.allSatisfy { $0.pagesTotal == 5 })
-    #expect(progress.values.last?.articlesDone == 47)
-    #expect(Set(api.on(FetchArticles.self).calls.map(\.page)) == Set(1...5))
-    #expect(api.on(FetchArticles.self).calls.allSatisfy { $0.perPage == 10 })
-  }
-
-  @Test("Keeps exactly four requests in flight once the total is known")
-  func boundedConcurrency() async throws {
-    let gate = Gate()
-    let inFlight = Mutex((now: 0, most: 0))
-    api.on(FetchUser.self).returns(UserDocument(.mock))
-    api.on(FetchArticles.self).answers { call throws(APIError) in
-      if call.page > 1 {
-        inFlight.withLock {
-          $0.now += 1
-          $0.most = max($0.most, $0.now)
-        }
-        try? await gate.pass()
-        inFlight.withLock { $0.now -= 1 }
-      }
-      return .mock(try PageRequest.checked(call), totalCount: 100)
-    }
-
-    let syncing = Task { try await sync() }
-    await gate.waitForArrivals(count: 4)
-    #expect(inFlight.withLock { $0.now } == 4)
-    gate.open()
-    _ = try await syncing.value
-
-    #expect(inFlight.withLock { $0.most } == 4)
-    #expect(api.on(FetchArticles.self).calls.count == 10)
-  }
-
-  @Test("Without a total, fetches page after page until a short one")
-  func pagesWithoutTotal() async throws {
-    api.on(FetchUser.self).returns(UserDocument(.mock))
-    api.on(FetchArticles.self).answers { call throws(APIError) in
-      var page = Page<Article>.mock(try PageRequest.checked(call), totalCount: 25)
-      page.totalCount = nil
-      return page
-    }
-    let summary = try await sync()
-    #expect(summary.articleCount == 25)
-    #expect(api.on(FetchArticles.self).calls.map(\.page) == [1, 2, 3])
-    #expect(progress.values.map(\.pagesTotal) == [nil, nil, nil])
-  }
-
-  @Test("Drops an article a shifting list sends twice")
-  func dropsDuplicates() async throws {
-    api.on(FetchUser.self).returns(UserDocument(.mock))
-    api.on(FetchArticles.self).answers { call throws(APIError) in
-      // Page 2 starts one early, as if an article was inserted between the two requests.
-      let first = call.page == 1 ? 1 : 10
-      return Page(
-        items: Article.mocks(count: 10, startingAt: first), page: call.page, perPage: 10,
-        totalCount: 20)
-    }
-    let summary = try await sync()
-    #expect(summary.articleCount == 19)
-    #expect(try await storedArticles() == Array(1...19))
-  }
-
-  @Test("Refuses a server that claims an absurd number of articles")
-  func refusesAbsurdTotal() async {
-    api.on(FetchUser.self).returns(UserDocument(.mock))
-    api.serveArticles(totalCount: 5_000_000)
-    await #expect(throws: RepositoryError.self) { try await sync() }
-    #expect(api.on(FetchArticles.self).calls.count == 1)
-  }
-
-  // MARK: Failing safely
-
-  @Test("A failed page leaves the previous copy whole")
-  func failedPageKeepsPreviousCopy() async throws {
-    api.on(FetchUser.self).returns(UserDocument(.mock))
-    api.serveArticles(totalCount: 20)
-    _ = try await sync()
-    api.on(FetchArticles.self).answers { call throws(APIError) in
-      guard call.page < 3 else { throw .status(503) }
-      return .mock(try PageRequest.checked(call), totalCount: 40)
-    }
-
-    await #expect(
-      throws: RepositoryError.unavailable(
-        Unavailability(.serverError(statusCode: 503), underlyingError: .status(503)))
-    ) {
-      try await sync()
-    }
-    #expect(try await storedArticles() == Array(1...20))
-  }
+  // MARK: The lock
 
   @Test("Busy when another process holds the lock for two seconds")
   func busyWhenLocked() async {
@@ -235,70 +147,87 @@ struct SyncManagerTests {
       try await sync()
     }
     #expect(clock.now.offset == .seconds(2))
-    #expect(api.on(FetchUser.self).calls.isEmpty)
+    #expect(api.on(ListResource<Note>.self).calls.isEmpty)
   }
 
   @Test("Waits for another sync that finishes quickly")
   func waitsForShortLock() async throws {
+    serve(count: 5)
+    try await readBoard()
     fixture.locks.holdElsewhere(forAttempts: 5)
-    api.on(FetchUser.self).returns(UserDocument(.mock))
-    api.serveArticles(totalCount: 5)
-    #expect(try await sync().articleCount == 5)
+    #expect(try await sync().listsRefreshed == 1)
     #expect(clock.sleeps.count == 5)
   }
 
   @Test("A full disk is a storage failure, and the lock is released")
   func diskFull() async throws {
-    api.on(FetchUser.self).returns(UserDocument(.mock))
-    api.serveArticles(totalCount: 5)
+    serve(count: 5)
+    try await readBoard()
     fixture.files.fail(.write, with: .diskFull)
     let error = try await #require(throws: RepositoryError.self) { try await sync() }
     let failure = try #require(error.storeFailure, "Expected a storage failure, got \(error)")
     #expect(failure.reason == .diskFull)
-    #expect(failure.path.hasPrefix(fixture.url("articles-g").path))
     #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))
   }
 
-  @Test("A sync that dies before its commit point leaves the previous copy current")
-  func diesBeforeCommit() async throws {
-    api.on(FetchUser.self).returns(UserDocument(.mock))
-    api.serveArticles(totalCount: 30)
-    _ = try await sync()
-    api.serveArticles(totalCount: 60)
-    // Every new block is written; the index that would switch to them is not.
-    fixture.files.fail(.write, with: .ioError, forPathsEndingWith: "/articles.json")
+  @Test("A list that fails to arrive leaves its previous copy whole")
+  func failedListKeepsPreviousCopy() async throws {
+    serve(count: 3)
+    try await readBoard()
+    api.on(ListResource<Note>.self).fails(with: .status(503))
 
-    await #expect(throws: RepositoryError.self) { try await sync() }
-    #expect(try await storedArticles() == Array(1...30))
+    await #expect(
+      throws: RepositoryError.unavailable(
+        Unavailability(.serverError(statusCode: 503), underlyingError: .status(503)))
+    ) {
+      try await sync()
+    }
+    #expect(try await storedNotes() == (1...3).map { .server($0) })
   }
 
-  @Test("A second sync deletes the first one's blocks once the new ones are current")
-  func removesOldGeneration() async throws {
-    api.on(FetchUser.self).returns(UserDocument(.mock))
-    api.serveArticles(totalCount: 250)
-    _ = try await sync()
-    let first = fixture.files.paths.filter { $0.contains("articles-g") }
-    _ = try await sync()
-    let second = fixture.files.paths.filter { $0.contains("articles-g") }
-    #expect(first.count == 3)
-    #expect(second.count == 3)
-    #expect(Set(first).isDisjoint(with: second))
+  // MARK: The parts
+
+  @Test("Runs the parts in the order they were registered, and a failing one stops the rest")
+  func partsInOrder() async throws {
+    let ran = Recorder<String>()
+    let first = RecordingPart(name: "first", ran: ran)
+    let failing = RecordingPart(
+      name: "failing", ran: ran, failure: .rejected(statusCode: 400, message: nil))
+    let last = RecordingPart(name: "last", ran: ran)
+
+    #expect(try await sync(parts: [first, last]).listsRefreshed == 2)
+    #expect(ran.values == ["first", "last"])
+
+    await #expect(throws: RepositoryError.rejected(statusCode: 400, message: nil)) {
+      try await sync(parts: [first, failing, last])
+    }
+    #expect(ran.values == ["first", "last", "first", "failing"])
+    #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))
   }
 
-  @Test("A refused profile stops the sync before any article is fetched")
-  func refusedProfile() async {
-    api.on(FetchUser.self).fails(with: .status(401))
-    await #expect(throws: RepositoryError.unauthorized(statusCode: 401)) { try await sync() }
-    #expect(api.on(FetchArticles.self).calls.isEmpty)
+  @Test("Reports each list's pages as they arrive, by the resource's name")
+  func reportsProgress() async throws {
+    serve(count: 250)
+    try await readBoard()
+    _ = try await sync()
+    #expect(progress.values.map(\.part) == ["notes", "notes", "notes"])
+    #expect(progress.values.map(\.pagesDone) == [1, 2, 3])
+    #expect(progress.values.last?.itemsDone == 250)
   }
 }
 
-extension PageRequest {
-  /// The request behind a mock API call, or the error a server would give for bad numbers.
-  static func checked(_ call: FetchArticles) throws(APIError) -> PageRequest {
-    guard let request = try? PageRequest(page: call.page, perPage: call.perPage) else {
-      throw .status(400)
-    }
-    return request
+/// A part that records that it ran and adds one list to the summary, or fails.
+private struct RecordingPart: SyncPart {
+  let name: String
+  let ran: Recorder<String>
+  var failure: RepositoryError?
+
+  func sync(
+    into summary: inout SyncSummary, storedBefore cutoff: Date,
+    progress: @escaping @Sendable (SyncProgress) async -> Void
+  ) async throws(RepositoryError) {
+    ran.append(name)
+    if let failure { throw failure }
+    summary.listsRefreshed += 1
   }
 }

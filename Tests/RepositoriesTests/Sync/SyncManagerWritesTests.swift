@@ -9,8 +9,8 @@ import StorageMocks
 import TestSupport
 import Testing
 
-/// The sync's first and last steps: the outbox sent before anything is read, and the lists of
-/// other resources read again after the articles.
+/// The sync's two steps: the outbox sent before anything is read, then the lists read before
+/// read again.
 @Suite("Sync manager: the outbox and other lists", .tags(.sync), .hangGuard)
 struct SyncManagerWritesTests {
   static let board = Note.Address(boardID: 1)
@@ -27,23 +27,16 @@ struct SyncManagerWritesTests {
 
   var outbox: Outbox { fixture.outbox(api: api, keys: keys) }
 
-  func sync(lists: [any StoredListRefreshing] = []) async throws(RepositoryError) -> SyncSummary {
+  /// A sync of the notes' lists: the app's, with one resource registered.
+  func sync() async throws(RepositoryError) -> SyncSummary {
     try await SyncManager(
-      api: api, store: fixture.store, locks: fixture.locks, outbox: outbox, lists: lists,
-      clock: ImmediateClock(), now: { [fixture] in fixture.now }, pageSize: 10
-    ).sync(userID: 1, progress: { _ in })
+      store: fixture.store, locks: fixture.locks, outbox: outbox, parts: [notes],
+      clock: ImmediateClock(), now: { [fixture] in fixture.now }
+    ).sync(progress: { _ in })
   }
 
-  /// A server with the profile, 5 articles, and a note board, logging what it is asked.
+  /// A server with a note board, logging what it is asked.
   func serve() {
-    api.on(FetchUser.self).answers { [log] _ in
-      log.append("GET user")
-      return UserDocument(.mock)
-    }
-    api.on(FetchArticles.self).answers { [log] call throws(APIError) in
-      log.append("GET articles")
-      return .mock(try PageRequest.checked(call), totalCount: 5)
-    }
     api.on(CreateResource<Note>.self).answers { [log] _ in
       log.append("POST note")
       return .item(Note(id: 9, boardID: 1, title: "Milk"))
@@ -61,18 +54,28 @@ struct SyncManagerWritesTests {
     #expect(written.queued != nil)
   }
 
+  /// Reads the board's first page, as `strata notes --board-id 1` would, so a sync reads it again.
+  func readBoard() async throws {
+    _ = try await notes.list(
+      Self.board, page: try PageRequest(page: 1, perPage: 10), policy: .networkFirst)
+  }
+
   @Test("Sends the outbox before it reads anything, and reports what it sent")
   func sendsOutboxFirst() async throws {
+    serve()
+    try await readBoard()
     try await queueNoteOffline()
     serve()
     let summary = try await sync()
-    #expect(log.values == ["POST note", "GET user", "GET articles"])
+    #expect(log.values == ["GET notes 1 of 10", "POST note", "GET notes 1 of 100"])
     #expect(summary.outbox == OutboxReport(sent: 1, waiting: 0))
     #expect(try outbox.changes().isEmpty)
   }
 
   @Test("An outbox that cannot be sent stops the sync before anything is read; the change waits")
   func unreachableOutboxStops() async throws {
+    serve()
+    try await readBoard()
     try await queueNoteOffline()
     serve()
     api.on(CreateResource<Note>.self).fails(with: .transport(.cannotConnect))
@@ -82,13 +85,15 @@ struct SyncManagerWritesTests {
     ) {
       try await sync()
     }
-    #expect(log.values.isEmpty)
+    #expect(log.values == ["GET notes 1 of 10"])
     #expect(try outbox.changes().count == 1)
     #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))
   }
 
   @Test("A refused change does not stop the sync; the summary names it")
   func refusedChangeDoesNotStop() async throws {
+    serve()
+    try await readBoard()
     try await queueNoteOffline()
     serve()
     api.on(CreateResource<Note>.self).fails(with: .status(422, message: "Title is taken"))
@@ -96,16 +101,15 @@ struct SyncManagerWritesTests {
     #expect(
       summary.outbox.refused.map(\.state) == [.refused(statusCode: 422, message: "Title is taken")])
     #expect(summary.outbox.waiting == 1)
-    #expect(summary.articleCount == 5)
+    #expect(summary.listsRefreshed == 1)
   }
 
-  @Test("Reads again, whole, every list of another resource that was read before")
+  @Test("Reads again, whole, every list that was read before")
   func refreshesLists() async throws {
     serve()
-    _ = try await notes.list(
-      Self.board, page: try PageRequest(page: 1, perPage: 10), policy: .networkFirst)
-    let summary = try await sync(lists: [notes])
+    try await readBoard()
+    let summary = try await sync()
     #expect(summary.listsRefreshed == 1)
-    #expect(log.values == ["GET notes 1 of 10", "GET user", "GET articles", "GET notes 1 of 100"])
+    #expect(log.values == ["GET notes 1 of 10", "GET notes 1 of 100"])
   }
 }

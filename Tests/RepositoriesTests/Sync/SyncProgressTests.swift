@@ -10,7 +10,7 @@ struct SyncProgressTests {
       (3, nil, nil), (3, -5, nil),
     ] as [(Int, Int?, Double?)])
   func fraction(done: Int, total: Int?, expected: Double?) {
-    let progress = SyncProgress(pagesDone: done, pagesTotal: total, articlesDone: 0)
+    let progress = SyncProgress(part: "articles", pagesDone: done, pagesTotal: total, itemsDone: 0)
     #expect(progress.fractionDone == expected)
   }
 }

@@ -10,8 +10,8 @@ import Testing
 @Suite("Hostile documents", .tags(.hostile))
 struct HostileDocumentTests {
   let files = MockFileAccessor()
-  let key = DocumentKey<User>("user-1")
-  let url = URL(fileURLWithPath: "/virtual/strata/cache/user-1.json")
+  let key = DocumentKey<Note>("note-1")
+  let url = URL(fileURLWithPath: "/virtual/strata/cache/note-1.json")
 
   var store: DocumentStore {
     DocumentStore(

@@ -18,40 +18,39 @@ struct CancellationTests {
   var terminal: MockTerminal { fixture.terminal }
 
   init() {
-    fixture.articles.serve(totalCount: 25)
+    fixture.serveNotes(totalCount: 25)
     let gate = gate
-    fixture.users.user.answers { _ throws(RepositoryError) in
+    fixture.notes.item.answers { call throws(RepositoryError) in
       do { try await gate.pass() } catch { throw .cancelled }
-      return Fetched(.mock)
+      guard case .server(let id) = call.id else { throw .notFound(Subject("note")) }
+      return Fetched(.stored(Note.mock(id: id, boardID: call.address.boardID)))
     }
   }
 
-  @Test("Leaving a profile while it loads cancels the load and shows no error")
+  @Test("Leaving an item while it loads cancels the load and shows no error")
   func leaveWhileLoading() async throws {
-    let run = fixture.run(fixture.app())
-    try await terminal.waitForText("Articles · 10 of 25")
-    terminal.type("p")
-    try await terminal.waitForText("Loading the profile…")
+    let run = try await fixture.openBoard(1)
+    terminal.press(.enter)
+    try await terminal.waitForText("Loading…")
     await gate.waitForArrivals(count: 1)
     terminal.press(.escape)
-    try await terminal.waitForText("Articles · 10 of 25")
+    try await terminal.waitForText("Notes · Board ID 1 · 10 of 25")
     #expect(gate.cancellations == 1)
 
-    // Back again: the load starts afresh and, let through, shows the profile.
+    // Back again: the load starts afresh and, let through, shows the item.
     gate.open()
-    terminal.type("p")
-    try await terminal.waitForText("Ada Lovelace")
+    terminal.press(.enter)
+    try await terminal.waitForText("  Board ID")
     terminal.type("q")
     #expect(try await run.value == .quit)
-    #expect(fixture.users.user.calls.count == 2)
+    #expect(fixture.notes.item.calls.count == 2)
     #expect(!terminal.writes.joined().contains("cancel"))
   }
 
   @Test("Quitting while a load is in flight cancels it and restores the terminal")
   func quitWhileLoading() async throws {
-    let run = fixture.run(fixture.app())
-    try await terminal.waitForText("Articles · 10 of 25")
-    terminal.type("p")
+    let run = try await fixture.openBoard(1)
+    terminal.press(.enter)
     await gate.waitForArrivals(count: 1)
     terminal.type("q")
     #expect(try await run.value == .quit)
@@ -61,9 +60,8 @@ struct CancellationTests {
 
   @Test("Cancelling the app's task (a signal) cancels the load and restores the terminal")
   func cancelledTask() async throws {
-    let run = fixture.run(fixture.app())
-    try await terminal.waitForText("Articles · 10 of 25")
-    terminal.type("p")
+    let run = try await fixture.openBoard(1)
+    terminal.press(.enter)
     await gate.waitForArrivals(count: 1)
     run.cancel()
     #expect(try await run.value == .cancelled)
@@ -79,10 +77,10 @@ struct CancellationTests {
       do { try await gate.pass() } catch { throw .cancelled }
       return PreviewSamples.syncSummary
     }
-    let run = fixture.run(fixture.app())
-    try await terminal.waitForText("Articles · 10 of 25")
+    let run = fixture.run(fixture.homeApp(features: [fixture.notesFeature()]))
+    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
     terminal.type("s")
-    try await terminal.waitForText("Syncing articles 4/10 pages")
+    try await terminal.waitForText("Syncing notes 4/10 pages")
     try await terminal.waitForText("] 40%")
     await gate.waitForArrivals(count: 1)
     terminal.press(.escape)
@@ -92,11 +90,11 @@ struct CancellationTests {
     // s starts it again; this time it finishes.
     gate.open()
     terminal.type("s")
-    try await terminal.waitForText("Synced 47 articles (3 new) and the profile of Ada Lovelace.")
+    try await terminal.waitForText("Synced 2 lists")
     terminal.press(.escape)
-    try await terminal.waitForText("Articles · 10 of 25")
+    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
     terminal.type("q")
     #expect(try await run.value == .quit)
-    #expect(fixture.sync.sync.calls.map(\.userID) == [1, 1])
+    #expect(fixture.sync.sync.calls.count == 2)
   }
 }

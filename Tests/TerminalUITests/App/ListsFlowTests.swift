@@ -19,20 +19,7 @@ struct ListsFlowTests {
   var terminal: MockTerminal { fixture.terminal }
 
   init() {
-    fixture.articles.serve(totalCount: 25)
     fixture.serveNotes(totalCount: 25)
-  }
-
-  /// Starts the app with the notes and opens the notes of `board`, through the home screen and
-  /// the form.
-  func openBoard(_ board: Int) async throws -> Task<BrowseApp.Exit, any Error> {
-    let run = fixture.run(fixture.homeApp(features: [fixture.notesFeature()]))
-    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
-    terminal.press(.enter)
-    terminal.type("\(board)")
-    terminal.press(.enter)
-    try await terminal.waitForText("Notes · Board ID \(board) · 10 of 25")
-    return run
   }
 
   @Test(
@@ -72,7 +59,7 @@ struct ListsFlowTests {
 
   @Test("Moving past the last row loads the next page of a resource, as of the articles")
   func pages() async throws {
-    let run = try await openBoard(1)
+    let run = try await fixture.openBoard(1)
     terminal.press(.end, .down)
     try await terminal.waitForText("Notes · Board ID 1 · 20 of 25")
     #expect(fixture.notes.list.calls.map(\.page.page) == [1, 2])
@@ -85,7 +72,7 @@ struct ListsFlowTests {
     fixture.notes.add.answers { call in
       Written(sent: .stored(Note(id: 26, boardID: 1, title: "Buy milk")))
     }
-    let run = try await openBoard(1)
+    let run = try await fixture.openBoard(1)
     terminal.type("a")
     try await terminal.waitForText("Strata · New note")
     #expect(terminal.screen.contains(" › Board ID  1▏"))
@@ -124,7 +111,7 @@ struct ListsFlowTests {
       Written(queued: nil, Self.queued(1))
     }
     fixture.notes.perform.answers { call in Written(sent: nil) }
-    let run = try await openBoard(1)
+    let run = try await fixture.openBoard(1)
     terminal.press(.enter)
     try await waitForItem(1)
     terminal.type("e")

@@ -25,124 +25,6 @@ struct ScreenRenderingTests {
     }
   }
 
-  func articles(_ state: ViewState<ArticleFeed>) -> ArticlesScreen {
-    ArticlesScreen(viewModel: .preview(state), environment: environment)
-  }
-
-  @Test("The article list, in each state")
-  func articleList() async throws {
-    // Loading more: the second page is held at a gate while the frame is taken.
-    let repository = MockArticleRepository()
-    let gate = Gate()
-    repository.articles.answers { call in
-      try? await gate.pass()
-      return Fetched(.mock(call.request, totalCount: 47))
-    }
-    let loadingMore = ArticleListViewModel(
-      repository: repository, firstPage: .first,
-      initialState: .loaded(PreviewSamples.feed, notices: []))
-    let loading = Task { await loadingMore.loadNextPage() }
-    await gate.waitForArrivals(count: 1)
-    let loadingMoreScreen = ArticlesScreen(viewModel: loadingMore, environment: environment)
-    let loadingMoreFrames = Fixture.sizes.map { Fixture.frame(loadingMoreScreen, $0) }
-    gate.open()
-    await loading.value
-
-    // Loading more failed: the list stays, the footer says why.
-    let failing = MockArticleRepository()
-    failing.articles.fails(with: PreviewSamples.timedOut)
-    let failedMore = ArticleListViewModel(
-      repository: failing, firstPage: .first,
-      initialState: .loaded(PreviewSamples.feed, notices: []))
-    await failedMore.loadNextPage()
-
-    let ended = ArticleFeed(
-      articles: Article.mocks(count: 3), perPage: 10, firstPage: 1, lastPage: 1, totalCount: 3,
-      reachedEnd: true)
-    var sections = sections([
-      ("idle", articles(.idle)),
-      ("loading", articles(.loading)),
-      ("loaded", articles(.loaded(PreviewSamples.feed, notices: []))),
-      ("empty", articles(.loaded(PreviewSamples.emptyFeed, notices: []))),
-      ("end of the list", articles(.loaded(ended, notices: []))),
-      ("offline", articles(.loaded(PreviewSamples.feed, notices: [PreviewSamples.offlineNotice]))),
-      (
-        "stored copy, server unreachable",
-        articles(.loaded(PreviewSamples.feed, notices: [PreviewSamples.staleNotice]))
-      ),
-      (
-        "not saved offline",
-        articles(.loaded(PreviewSamples.feed, notices: [PreviewSamples.notSavedNotice]))
-      ),
-      ("failed", articles(.failed(UserFacingError(PreviewSamples.cannotConnect)))),
-      ("loading more failed", ArticlesScreen(viewModel: failedMore, environment: environment)),
-    ])
-    sections += loadingMoreFrames.map { ("loading more", $0) }
-    try Golden.expect(sections, file: "articles")
-  }
-
-  @Test("An article, while its author loads, once loaded, and when the author cannot be")
-  func article() throws {
-    let article = Article(
-      id: 7, userID: 1, title: "Atomic writes in four system calls",
-      body: "Write to a temporary file in the same directory, flush it, rename it over the old "
-        + "one, then flush the directory. A crash at any point leaves either the old copy or the "
-        + "new one, never half of each.\n\nThe fourth call is the one people forget.")
-    func screen(_ state: ViewState<User>) -> ArticleScreen {
-      ArticleScreen(article: article, author: .preview(state), environment: environment)
-    }
-    try Golden.expect(
-      sections([
-        ("author loading", screen(.loading)),
-        ("loaded", screen(.loaded(.mock, notices: []))),
-        ("author failed", screen(.failed(UserFacingError(.notFound(.user(1)))))),
-      ]), file: "article")
-  }
-
-  @Test("A profile, in each state")
-  func profile() throws {
-    func screen(_ state: ViewState<User>) -> ProfileScreen {
-      ProfileScreen(viewModel: .preview(state), environment: environment)
-    }
-    try Golden.expect(
-      sections([
-        ("idle", screen(.idle)),
-        ("loading", screen(.loading)),
-        ("loaded", screen(.loaded(.mock, notices: []))),
-        ("minimal", screen(.loaded(.minimalMock, notices: []))),
-        (
-          "stored copy, server unreachable",
-          screen(.loaded(.mock, notices: [PreviewSamples.staleNotice]))
-        ),
-        ("offline", screen(.loaded(.mock, notices: [PreviewSamples.offlineNotice]))),
-        ("failed", screen(.failed(UserFacingError(.notFound(.user(99)))))),
-      ]), file: "profile")
-  }
-
-  @Test("The edit form: editing, with validation errors, saving, saved, refused")
-  func editProfile() throws {
-    func screen(_ viewModel: EditProfileViewModel) -> EditProfileScreen {
-      EditProfileScreen(viewModel: viewModel, current: .mock)
-    }
-    let invalid = EditProfileViewModel.preview(.idle, name: "  ", email: "not-an-email")
-    invalid.validate()
-    let tooLong = EditProfileViewModel.preview(
-      .idle, name: String(repeating: "Ada ", count: 30), email: nil)
-    tooLong.validate()
-    try Golden.expect(
-      sections([
-        ("editing", screen(.preview(.idle))),
-        ("validation errors", screen(invalid)),
-        ("a long name", screen(tooLong)),
-        ("saving", screen(.preview(.loading, name: "Ada King"))),
-        ("saved", screen(.preview(.loaded(Written(sent: .mock), notices: [])))),
-        (
-          "refused",
-          screen(.preview(.failed(UserFacingError(.rejected(statusCode: 422, message: nil)))))
-        ),
-      ]), file: "edit-profile")
-  }
-
   @Test("A sync: starting, at 40%, with no total, finished, failed")
   func sync() throws {
     func screen(_ state: ViewState<SyncSummary>, _ progress: SyncProgress? = nil) -> SyncScreen {
@@ -154,7 +36,8 @@ struct ScreenRenderingTests {
         ("40%", screen(.loading, PreviewSamples.syncProgress)),
         (
           "no total",
-          screen(.loading, SyncProgress(pagesDone: 3, pagesTotal: nil, articlesDone: 30))
+          screen(
+            .loading, SyncProgress(part: "notes", pagesDone: 3, pagesTotal: nil, itemsDone: 30))
         ),
         ("finished", screen(.loaded(PreviewSamples.syncSummary, notices: []))),
         (
@@ -232,9 +115,10 @@ struct ScreenRenderingTests {
   @Test("Every error sentence fits the smallest screen without losing a word")
   func errorsFit() {
     for error in PreviewSamples.errors {
-      let frame = Fixture.frame(
-        ProfileScreen(viewModel: .preview(.failed(error)), environment: environment),
-        TerminalSize.minimum)
+      let screen = ResourceListScreen<Note>(
+        viewModel: .preview(.failed(error), of: Note.self, at: Self.board),
+        repository: MockResourceRepository<Note>(), address: Self.board, environment: environment)
+      let frame = Fixture.frame(screen, TerminalSize.minimum)
       let shown = frame.text.joined(separator: " ").split(separator: " ")
       for word in error.message.split(separator: " ") {
         #expect(shown.contains(word), "'\(word)' of \(error.message)")
@@ -249,33 +133,23 @@ struct ScreenRenderingTests {
     try await Limiter.cpuBound.run {
       var random = SeededGenerator.forThisRun()
       for iteration in 0..<max(1, GeneratedCases.perRun / 4) {
-        let articles = (1...5).map { id in
-          Article(
-            id: HostileValues.integer(using: &random), userID: id,
+        let notes = (1...5).map { board in
+          Note(
+            id: HostileValues.integer(using: &random), boardID: board,
             title: HostileValues.text(using: &random, maximumLength: 120),
-            body: HostileValues.text(using: &random, maximumLength: 400))
+            tags: [HostileValues.text(using: &random, maximumLength: 400)])
         }
         let seed = random.seed
-        await MainActor.run { expectSafeScreens(articles, iteration: iteration, seed: seed) }
+        await MainActor.run {
+          expectSafe([hostileList(notes), hostileItem(notes[0])], iteration: iteration, seed: seed)
+        }
       }
     }
   }
 
-  /// Every screen that shows `articles`, at one of the sizes, shows them as text.
-  func expectSafeScreens(_ articles: [Article], iteration: Int, seed: UInt64) {
-    let feed = ArticleFeed(
-      articles: articles, perPage: 10, firstPage: 1, lastPage: 1, totalCount: nil,
-      reachedEnd: false)
-    let notes = articles.map {
-      Note(id: $0.id, boardID: $0.userID, title: $0.title, tags: [$0.body])
-    }
-    let screens: [any Screen] = [
-      ArticlesScreen(viewModel: .preview(.loaded(feed, notices: [])), environment: environment),
-      ArticleScreen(article: articles[0], author: .preview(.idle), environment: environment),
-      hostileList(notes),
-      hostileItem(notes[0]),
-    ]
-    // Each run of screens at one size, the sizes taking turns: every screen meets both.
+  /// Each of `screens`, at one of the sizes (the sizes taking turns over the iterations, so every
+  /// screen meets both), fills the frame with text and no control character.
+  func expectSafe(_ screens: [any Screen], iteration: Int, seed: UInt64) {
     let size = Fixture.sizes[iteration % Fixture.sizes.count]
     for screen in screens {
       let frame = Fixture.frame(screen, size)
@@ -291,14 +165,14 @@ struct ScreenRenderingTests {
     }
   }
 
-  private func hostileList(_ notes: [Note]) -> ResourceListScreen<Note> {
+  func hostileList(_ notes: [Note]) -> ResourceListScreen<Note> {
     let page = Page(items: notes.map { Tracked.stored($0) }, page: 1, perPage: 10, totalCount: nil)
     return ResourceListScreen<Note>(
       viewModel: .preview(.loaded(Feed(page), notices: []), of: Note.self, at: Self.board),
       repository: MockResourceRepository<Note>(), address: Self.board, environment: environment)
   }
 
-  private func hostileItem(_ note: Note) -> ResourceItemScreen<Note> {
+  func hostileItem(_ note: Note) -> ResourceItemScreen<Note> {
     ResourceItemScreen<Note>(
       viewModel: .preview(
         .loaded(.stored(note), notices: []), id: .server(note.id), at: Self.board),

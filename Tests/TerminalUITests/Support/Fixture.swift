@@ -18,15 +18,15 @@ struct Fixture {
   /// The sizes every screen is rendered at: a common window, and the smallest one drawn.
   static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize.minimum]
 
-  let users = MockUserRepository()
-  let articles = MockArticleRepository()
+  let users = MockUserRepository()  // samples
+  let articles = MockArticleRepository()  // samples
+  let bookmarks = MockBookmarkRepository()  // samples
   let sync = MockSyncService()
-  let bookmarks = MockBookmarkRepository()
   let terminal: MockTerminal
 
   init(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
     terminal = MockTerminal(size: size)
-    bookmarks.bookmarks.returns([])
+    bookmarks.bookmarks.returns([])  // samples
   }
 
   /// The environment over the mocks; `policy` as `--offline` would set it, or not.
@@ -34,11 +34,13 @@ struct Fixture {
     policy: ReadPolicy = .networkFirst, features: [BrowseFeature] = []
   ) -> BrowseEnvironment {
     BrowseEnvironment(
-      users: users, articles: articles, sync: sync, bookmarks: bookmarks, policy: policy,
-      firstPage: .first, userID: 1,
-      now: { Fixture.now }, features: features)
+      users: users,  // samples
+      articles: articles,  // samples
+      bookmarks: bookmarks,  // samples
+      sync: sync, policy: policy, firstPage: .first, now: { Fixture.now }, features: features)
   }
 
+  // samples:begin
   /// The app on ``terminal``, starting on the article list.
   func app(policy: ReadPolicy = .networkFirst, features: [BrowseFeature] = []) -> BrowseApp {
     let app = BrowseApp(
@@ -49,6 +51,7 @@ struct Fixture {
     terminal.watch(app)
     return app
   }
+  // samples:end
 
   /// The app on ``terminal``, starting on the home screen of `features`, as `strata browse`
   /// does.
@@ -78,6 +81,20 @@ struct Fixture {
       guard case .server(let id) = call.id else { throw .notFound(Subject("note")) }
       return Fetched(.stored(Note.mock(id: id, boardID: call.address.boardID)))
     }
+  }
+
+  /// Starts the app on the home screen of the notes and opens the notes of `board`, through the
+  /// form that asks for it; returns the task running the app.
+  func openBoard(_ board: Int, totalCount: Int = 25) async throws -> Task<BrowseApp.Exit, any Error>
+  {
+    let run = run(homeApp(features: [notesFeature()]))
+    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
+    terminal.press(.enter)
+    terminal.type("\(board)")
+    terminal.press(.enter)
+    try await terminal.waitForText(
+      "Notes · Board ID \(board) · \(min(10, totalCount)) of \(totalCount)")
+    return run
   }
 
   /// The page a server holding `totalCount` notes would return for `request`.

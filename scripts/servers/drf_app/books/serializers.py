@@ -6,10 +6,14 @@ from .models import Book, Chapter
 class BookSerializer(serializers.ModelSerializer):
     # JSONField would accept any JSON; say what we mean: a list of short strings.
     tags = serializers.ListField(child=serializers.CharField(max_length=50), required=False)
+    # Clients that key every record by `id` find the slug there too. Read-only: the slug itself
+    # stays the writable field a POST sends, and an `id` in a request body is ignored.
+    id = serializers.CharField(source="slug", read_only=True)
 
     class Meta:
         model = Book
-        fields = ["slug", "title", "pages", "read", "published_on", "genre", "tags", "archived"]
+        fields = ["id", "slug", "title", "pages", "read", "published_on", "genre", "tags",
+                  "archived"]
 
     def get_fields(self):
         fields = super().get_fields()

@@ -1,0 +1,94 @@
+import Domain
+import Repositories
+
+// Decorators at the Repositories seam: each conforms to the protocol the view models use,
+// passes every call to the real repository, and traces it. The view models cannot tell.
+
+// The samples' decorators: the profile's, the articles', the bookmarks'. `scripts/remove-samples`
+// takes the file away with them.
+
+/// Traces a ``UserRepository``.
+struct TracingUserRepository: UserRepository {
+  let base: any UserRepository
+  let tracer: Tracer
+  let name = "RemoteUserRepository"
+
+  func user(id: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<User> {
+    try await tracer.hop(
+      "Repositories", "\(name).user(id: \(id), policy: \(policy))", outcome: describe
+    ) { () async throws(RepositoryError) in try await base.user(id: id, policy: policy) }
+  }
+
+  func updateProfile(id: User.ID, with update: ProfileUpdate) async throws(RepositoryError)
+    -> Written<User?>
+  {
+    try await tracer.hop("Repositories", "\(name).updateProfile(id: \(id))", outcome: written) {
+      () async throws(RepositoryError) in try await base.updateProfile(id: id, with: update)
+    }
+  }
+}
+
+/// Traces an ``ArticleRepository``.
+struct TracingArticleRepository: ArticleRepository {
+  let base: any ArticleRepository
+  let tracer: Tracer
+  let name = "RemoteArticleRepository"
+
+  func articles(_ request: PageRequest, policy: ReadPolicy) async throws(RepositoryError)
+    -> Fetched<Page<Article>>
+  {
+    try await tracer.hop(
+      "Repositories",
+      "\(name).articles(page: \(request.page), perPage: \(request.perPage), policy: \(policy))",
+      outcome: describePage
+    ) { () async throws(RepositoryError) in try await base.articles(request, policy: policy) }
+  }
+}
+
+/// Traces a ``BookmarkRepository``.
+struct TracingBookmarkRepository: BookmarkRepository {
+  let base: any BookmarkRepository
+  let tracer: Tracer
+  let name = "StoredBookmarkRepository"
+
+  func bookmarks() async throws(RepositoryError) -> [Article] {
+    try await tracer.hop(
+      "Repositories", "\(name).bookmarks()", outcome: describeList
+    ) { () async throws(RepositoryError) in try await base.bookmarks() }
+  }
+
+  func add(articleID id: Article.ID) async throws(RepositoryError) -> BookmarkAddition {
+    try await tracer.hop("Repositories", "\(name).add(articleID: \(id))", outcome: added) {
+      () async throws(RepositoryError) in try await base.add(articleID: id)
+    }
+  }
+
+  func add(_ article: Article) async throws(RepositoryError) -> BookmarkAddition {
+    try await tracer.hop("Repositories", "\(name).add(article \(article.id))", outcome: added) {
+      () async throws(RepositoryError) in try await base.add(article)
+    }
+  }
+
+  func remove(articleID id: Article.ID) async throws(RepositoryError) -> Article? {
+    try await tracer.hop(
+      "Repositories", "\(name).remove(articleID: \(id))",
+      outcome: removed
+    ) { () async throws(RepositoryError) in try await base.remove(articleID: id) }
+  }
+
+  private func removed(_ article: Article?) -> String {
+    article == nil ? "was not bookmarked" : "removed"
+  }
+
+  private func added(_ addition: BookmarkAddition) -> String {
+    addition.wasAlreadyBookmarked ? "already bookmarked" : "added"
+  }
+}
+
+func describePage(_ fetched: Fetched<Page<Article>>) -> String {
+  "\(fetched.value.items.count) articles, " + describe(fetched)
+}
+
+func describeList(_ articles: [Article]) -> String {
+  "\(articles.count) bookmarks"
+}

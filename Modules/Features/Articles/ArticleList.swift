@@ -1,0 +1,40 @@
+public import Domain
+public import Repositories
+
+// The article list of the samples: the one list view model and its feed, spelled for articles.
+
+/// The articles a list shows.
+public typealias ArticleFeed = Feed<Article>
+
+extension Feed where Item == Article {
+  /// The articles, in server order, each once.
+  public var articles: [Article] { items }
+
+  /// A feed of the parts given, `articles` as its items, with no check that they agree: the
+  /// articles' own spelling of `init(items:perPage:…)`, for their screen and tests.
+  public init(
+    articles: [Article], perPage: Int, firstPage: Int, lastPage: Int, totalCount: Int?,
+    reachedEnd: Bool
+  ) {
+    self.init(
+      items: articles, perPage: perPage, firstPage: firstPage, lastPage: lastPage,
+      totalCount: totalCount, reachedEnd: reachedEnd)
+  }
+}
+
+/// The article list's view model: the one list view model, over the article repository.
+public typealias ArticleListViewModel = ListViewModel<Article>
+
+extension ListViewModel where Item == Article {
+  /// Creates a view model that reads `firstPage` of the articles (and the pages after it) from
+  /// `repository`, as `policy` allows, starting in `initialState`.
+  public convenience init(
+    repository: any ArticleRepository, firstPage: PageRequest, policy: ReadPolicy = .networkFirst,
+    initialState: ViewState<ArticleFeed> = .idle
+  ) {
+    self.init(firstPage: firstPage, policy: policy, initialState: initialState) {
+      request, policy async throws(RepositoryError) in
+      try await repository.articles(request, policy: policy)
+    }
+  }
+}

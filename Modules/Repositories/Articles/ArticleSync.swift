@@ -1,0 +1,71 @@
+public import Domain
+public import Foundation
+public import Networking
+public import Storage
+
+/// The sync's part for the articles: every page (`AllPages`: page 1 for the total, then a few
+/// at a time), reported as each arrives, stored as a new generation of the article store that
+/// becomes current in one atomic write.
+public struct ArticleSync: SyncPart {
+  /// The most articles one sync stores; a server claiming more is refused rather than believed.
+  public static let maximumArticles = 100_000
+
+  private let api: any APIClient
+  private let store: DocumentStore
+  private let now: @Sendable () -> Date
+  private let pageSize: Int
+  private let maximumConcurrentRequests: Int
+
+  /// Creates the part that stores every article, read through `api` in pages of `pageSize`
+  /// (100, the API's largest, by default), `maximumConcurrentRequests` at a time (4), in
+  /// `store`, stamped with `now()`.
+  public init(
+    api: any APIClient, store: DocumentStore, now: @escaping @Sendable () -> Date = Date.init,
+    pageSize: Int = PageRequest.allowedPerPage.upperBound, maximumConcurrentRequests: Int = 4
+  ) {
+    self.api = api
+    self.store = store
+    self.now = now
+    self.pageSize = min(
+      max(pageSize, PageRequest.allowedPerPage.lowerBound), PageRequest.allowedPerPage.upperBound)
+    self.maximumConcurrentRequests = max(1, maximumConcurrentRequests)
+  }
+
+  /// Reads every page, then replaces the stored articles with them, counting what is new.
+  public func sync(
+    into summary: inout SyncSummary, storedBefore cutoff: Date,
+    progress: @escaping @Sendable (SyncProgress) async -> Void
+  ) async throws(RepositoryError) {
+    let articleStore = ArticleStore(store: store, now: now)
+    let previous: Set<Article.ID>
+    do {
+      previous = try articleStore.articleIDs()
+    } catch {
+      throw RepositoryError(error)
+    }
+    let reader = AllPages<Article>(
+      pageSize: pageSize, concurrency: maximumConcurrentRequests,
+      maximumItems: Self.maximumArticles)
+    let pages = try await reader.fetch(
+      { [api] request async throws(RepositoryError) in
+        do throws(APIError) {
+          return try await api.send(FetchArticles(page: request.page, perPage: request.perPage))
+        } catch {
+          throw RepositoryError(error, resource: .articlesPage(request.page))
+        }
+      },
+      progress: { done, total, items in
+        await progress(
+          SyncProgress(part: "articles", pagesDone: done, pagesTotal: total, itemsDone: items))
+      })
+    let articles = AllPages<Article>.items(of: pages, id: \.id)
+    do throws(StorageError) {
+      _ = try articleStore.replaceAll(with: articles)
+    } catch {
+      throw RepositoryError(error)
+    }
+    summary.articleCount = articles.count
+    summary.newArticleCount = articles.filter { !previous.contains($0.id) }.count
+    summary.pageCount = pages.count
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Networking
+import Storage
+
+/// The samples' part of the API: one user's profile, read and replaced, and the posts, paged as
+/// json-server pages them.
+///
+/// | request | answer |
+/// | --- | --- |
+/// | `GET /users/{id}` | the user, or 404 |
+/// | `GET /posts?_page=N&_limit=M` | that page, with `X-Total-Count`; past the end, `[]` |
+/// | `GET /posts/{id}` | the article, or 404 |
+/// | `PUT /users/{id}` | stores the user sent and echoes it; 400 when it is not a user |
+extension SandboxTransport {
+  /// The answer to `request` when it is one of the samples' routes; `nil` otherwise.
+  func sampleAnswer(_ request: HTTPRequest, path: [String], query: URLComponents?)
+    throws(StorageError) -> (Data, HTTPResponse)?
+  {
+    switch (request.method, path.first, path.count) {
+    case (.get, "users", 2): try userResponse(id: path[1])
+    case (.put, "users", 2): try updateResponse(id: path[1], body: request.body)
+    case (.get, "posts", 1): postsResponse(query: query)
+    case (.get, "posts", 2): postResponse(id: path[1])
+    default: nil
+    }
+  }
+
+  private func userResponse(id: String) throws(StorageError) -> (Data, HTTPResponse) {
+    guard let id = Int(id), let user = try users.user(id: id) else {
+      return SandboxAnswer.notFound()
+    }
+    return SandboxAnswer.json(user)
+  }
+
+  private func updateResponse(id: String, body: Data?) throws(StorageError) -> (Data, HTTPResponse)
+  {
+    guard let id = Int(id), try users.user(id: id) != nil else {
+      return SandboxAnswer.notFound()
+    }
+    guard let body, var user = try? JSONDecoder().decode(SandboxUser.self, from: body) else {
+      return SandboxAnswer.error(400, "The body must be a complete user as JSON.")
+    }
+    user.id = id
+    try users.save(user)
+    return SandboxAnswer.json(user)
+  }
+
+  private func postsResponse(query: URLComponents?) -> (Data, HTTPResponse) {
+    let posts = SandboxSeed.posts
+    guard let (page, limit) = SandboxPaging.read(query, count: posts.count) else {
+      return SandboxAnswer.error(400, "_page and _limit must be whole numbers from 1.")
+    }
+    var (data, response) = SandboxAnswer.json(SandboxPaging.slice(posts, page: page, limit: limit))
+    response.headers["X-Total-Count"] = String(posts.count)
+    return (data, response)
+  }
+
+  private func postResponse(id: String) -> (Data, HTTPResponse) {
+    guard let post = SandboxSeed.posts.first(where: { String($0.id) == id }) else {
+      return SandboxAnswer.notFound()
+    }
+    return SandboxAnswer.json(post)
+  }
+}

@@ -1,0 +1,290 @@
+import Domain
+import DomainMocks
+import Foundation
+import Networking
+import NetworkingMocks
+import Repositories
+import Storage
+import StorageMocks
+import Synchronization
+import TestSupport
+import Testing
+
+/// The samples' part of the sync: the articles, every page, and the profile, as the app syncs
+/// them; the manager's own rules (the lock, the outbox first) are `SyncManagerTests`.
+@Suite("Sync manager: the samples' articles and profile", .tags(.sync), .hangGuard)
+struct ArticleSyncTests {
+  let fixture = StoreFixture()
+  let api = MockAPIClient()
+  let clock = ImmediateClock()
+  let progress = Recorder<SyncProgress>()
+
+  /// The sync the app makes of the samples: every article, then the profile of user 1.
+  func manager(pageSize: Int = 10) -> SyncManager {
+    let now: @Sendable () -> Date = { [fixture] in fixture.now }
+    return SyncManager(
+      store: fixture.store, locks: fixture.locks, outbox: fixture.outbox(api: api),
+      parts: [
+        ArticleSync(api: api, store: fixture.store, now: now, pageSize: pageSize),
+        ProfileSync(api: api, store: fixture.store, userID: 1),
+      ], clock: clock, now: now)
+  }
+
+  func sync(pageSize: Int = 10) async throws(RepositoryError) -> SyncSummary {
+    try await manager(pageSize: pageSize).sync(progress: progress.append)
+  }
+
+  /// The stored articles, read back offline the way the app reads them.
+  func storedArticles() async throws -> [Article.ID] {
+    let repository = RemoteArticleRepository(api: MockAPIClient(), store: fixture.store)
+    var ids: [Article.ID] = []
+    var request: PageRequest? = try PageRequest(page: 1, perPage: 100)
+    while let current = request {
+      let page = try await repository.articles(current, policy: .storeOnly).value
+      ids += page.items.map(\.id)
+      request = page.isLast ? nil : current.next
+    }
+    return ids
+  }
+
+  // MARK: The previous copy
+
+  /// The original: a `MockFileAccessor` holds a file and `loadData()` returns it. But the
+  /// original builds `SyncManager(fileAccessor: mock)` and lets the file system default to
+  /// `DefaultFileSystemProvider()`: the test quietly asks the real machine for its iCloud
+  /// container. Strata has no default across layers: every collaborator is passed in (here, the
+  /// mocked disk of `StoreFixture`), so a test cannot touch the real disk by forgetting one.
+  @Test("The previous articles are read, through the mocked disk, to count what is new")
+  func articlesReadData() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.serveArticles(totalCount: 40)
+    _ = try await sync()
+    api.serveArticles(totalCount: 47)
+
+    let summary = try await sync()
+
+    #expect(summary.articleCount == 47)
+    #expect(summary.newArticleCount == 7)
+    #expect(fixture.files.calls.contains(.contents(fixture.url("articles.json").path)))
+  }
+
+  /// The original: the mock's `readError` is `CocoaError(.fileReadCorruptFile)`, and the sync
+  /// throws some `SyncError`. Strata keeps the point (a failed read is a typed error, here the
+  /// disk's I/O error, and the lock is released) and departs on the example: see the next test.
+  @Test("An I/O error reading the previous articles is a typed error; the lock is freed")
+  func articlesReadError() async throws {
+    fixture.files.place(Data("{}".utf8), at: fixture.url("articles.json"))
+    fixture.files.fail(.read, with: .ioError)
+    let path = fixture.url("articles.json").path
+    let failure = StoreFailure(
+      path: path, .system(code: EIO, description: "Input/output error"),
+      underlyingError: .readFailed(path: path, SystemError(code: EIO)))
+    await #expect(throws: RepositoryError.storageFailed(failure)) {
+      try await sync()
+    }
+    #expect(api.on(FetchUser.self).calls.isEmpty)
+    #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))
+  }
+
+  /// Where Strata means the opposite of the original's example: a *corrupt* previous copy is
+  /// not an error. A sync exists to replace the stored copy; refusing to because the old copy is
+  /// damaged would leave the person with no way to repair it but deleting files by hand. So the
+  /// damaged copy counts as nothing stored, and the sync writes a whole new one. (Reading a
+  /// corrupt copy for display is still reported: see `ArticleStoreTests`.)
+  @Test("A corrupt copy of the articles is replaced, not an error")
+  func corruptArticlesAreReplaced() async throws {
+    fixture.files.place(Data("not a document".utf8), at: fixture.url("articles.json"))
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.serveArticles(totalCount: 12)
+
+    let summary = try await sync()
+
+    #expect(summary.articleCount == 12)
+    #expect(summary.newArticleCount == 12)
+    #expect(try await storedArticles() == Array(1...12))
+  }
+
+  // MARK: Fetching
+
+  @Test("Stores the profile and every article in server order, reporting each page")
+  func syncsEverything() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.serveArticles(totalCount: 47)
+
+    let summary = try await sync()
+
+    var expected = SyncSummary(storedAt: fixture.now)
+    expected.user = .mock
+    (expected.articleCount, expected.newArticleCount, expected.pageCount) = (47, 47, 5)
+    #expect(summary == expected)
+    #expect(try await storedArticles() == Array(1...47))
+    #expect(try fixture.store.load(DocumentKey<User>("user-1"))?.value == .mock)
+    #expect(progress.values.map(\.pagesDone) == [1, 2, 3, 4, 5])
+    #expect(progress.values.allSatisfy { $0.pagesTotal == 5 })
+    #expect(progress.values.last?.itemsDone == 47)
+    #expect(Set(api.on(FetchArticles.self).calls.map(\.page)) == Set(1...5))
+    #expect(api.on(FetchArticles.self).calls.allSatisfy { $0.perPage == 10 })
+  }
+
+  @Test("Keeps exactly four requests in flight once the total is known")
+  func boundedConcurrency() async throws {
+    let gate = Gate()
+    let inFlight = Mutex((now: 0, most: 0))
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.on(FetchArticles.self).answers { call throws(APIError) in
+      if call.page > 1 {
+        inFlight.withLock {
+          $0.now += 1
+          $0.most = max($0.most, $0.now)
+        }
+        try? await gate.pass()
+        inFlight.withLock { $0.now -= 1 }
+      }
+      return .mock(try PageRequest.checked(call), totalCount: 100)
+    }
+
+    let syncing = Task { try await sync() }
+    await gate.waitForArrivals(count: 4)
+    #expect(inFlight.withLock { $0.now } == 4)
+    gate.open()
+    _ = try await syncing.value
+
+    #expect(inFlight.withLock { $0.most } == 4)
+    #expect(api.on(FetchArticles.self).calls.count == 10)
+  }
+
+  @Test("Without a total, fetches page after page until a short one")
+  func pagesWithoutTotal() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.on(FetchArticles.self).answers { call throws(APIError) in
+      var page = Page<Article>.mock(try PageRequest.checked(call), totalCount: 25)
+      page.totalCount = nil
+      return page
+    }
+    let summary = try await sync()
+    #expect(summary.articleCount == 25)
+    #expect(api.on(FetchArticles.self).calls.map(\.page) == [1, 2, 3])
+    #expect(progress.values.map(\.pagesTotal) == [nil, nil, nil])
+  }
+
+  @Test("Drops an article a shifting list sends twice")
+  func dropsDuplicates() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.on(FetchArticles.self).answers { call throws(APIError) in
+      // Page 2 starts one early, as if an article was inserted between the two requests.
+      let first = call.page == 1 ? 1 : 10
+      return Page(
+        items: Article.mocks(count: 10, startingAt: first), page: call.page, perPage: 10,
+        totalCount: 20)
+    }
+    let summary = try await sync()
+    #expect(summary.articleCount == 19)
+    #expect(try await storedArticles() == Array(1...19))
+  }
+
+  @Test("Refuses a server that claims an absurd number of articles")
+  func refusesAbsurdTotal() async {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.serveArticles(totalCount: 5_000_000)
+    await #expect(throws: RepositoryError.self) { try await sync() }
+    #expect(api.on(FetchArticles.self).calls.count == 1)
+  }
+
+  // MARK: Failing safely
+
+  @Test("A failed page leaves the previous copy whole")
+  func failedPageKeepsPreviousCopy() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.serveArticles(totalCount: 20)
+    _ = try await sync()
+    api.on(FetchArticles.self).answers { call throws(APIError) in
+      guard call.page < 3 else { throw .status(503) }
+      return .mock(try PageRequest.checked(call), totalCount: 40)
+    }
+
+    await #expect(
+      throws: RepositoryError.unavailable(
+        Unavailability(.serverError(statusCode: 503), underlyingError: .status(503)))
+    ) {
+      try await sync()
+    }
+    #expect(try await storedArticles() == Array(1...20))
+  }
+
+  @Test("Busy when another process holds the lock for two seconds")
+  func busyWhenLocked() async {
+    fixture.locks.holdElsewhere()
+    await #expect(
+      throws: RepositoryError.busy(path: fixture.url("sync.lock").path, holder: "a sync")
+    ) {
+      try await sync()
+    }
+    #expect(clock.now.offset == .seconds(2))
+    #expect(api.on(FetchUser.self).calls.isEmpty)
+  }
+
+  @Test("Waits for another sync that finishes quickly")
+  func waitsForShortLock() async throws {
+    fixture.locks.holdElsewhere(forAttempts: 5)
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.serveArticles(totalCount: 5)
+    #expect(try await sync().articleCount == 5)
+    #expect(clock.sleeps.count == 5)
+  }
+
+  @Test("A full disk is a storage failure, and the lock is released")
+  func diskFull() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.serveArticles(totalCount: 5)
+    fixture.files.fail(.write, with: .diskFull)
+    let error = try await #require(throws: RepositoryError.self) { try await sync() }
+    let failure = try #require(error.storeFailure, "Expected a storage failure, got \(error)")
+    #expect(failure.reason == .diskFull)
+    #expect(failure.path.hasPrefix(fixture.url("articles-g").path))
+    #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))
+  }
+
+  @Test("A sync that dies before its commit point leaves the previous copy current")
+  func diesBeforeCommit() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.serveArticles(totalCount: 30)
+    _ = try await sync()
+    api.serveArticles(totalCount: 60)
+    // Every new block is written; the index that would switch to them is not.
+    fixture.files.fail(.write, with: .ioError, forPathsEndingWith: "/articles.json")
+
+    await #expect(throws: RepositoryError.self) { try await sync() }
+    #expect(try await storedArticles() == Array(1...30))
+  }
+
+  @Test("A second sync deletes the first one's blocks once the new ones are current")
+  func removesOldGeneration() async throws {
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.serveArticles(totalCount: 250)
+    _ = try await sync()
+    let first = fixture.files.paths.filter { $0.contains("articles-g") }
+    _ = try await sync()
+    let second = fixture.files.paths.filter { $0.contains("articles-g") }
+    #expect(first.count == 3)
+    #expect(second.count == 3)
+    #expect(Set(first).isDisjoint(with: second))
+  }
+
+  @Test("A refused profile fails the sync, and the articles stored before it stay")
+  func refusedProfile() async throws {
+    api.serveArticles(totalCount: 5)
+    api.on(FetchUser.self).fails(with: .status(401))
+    await #expect(throws: RepositoryError.unauthorized(statusCode: 401)) { try await sync() }
+    #expect(try await storedArticles() == Array(1...5))
+  }
+}
+
+extension PageRequest {
+  /// The request behind a mock API call, or the error a server would give for bad numbers.
+  static func checked(_ call: FetchArticles) throws(APIError) -> PageRequest {
+    guard let request = try? PageRequest(page: call.page, perPage: call.perPage) else {
+      throw .status(400)
+    }
+    return request
+  }
+}

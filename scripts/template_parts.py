@@ -1,0 +1,153 @@
+"""Taking a part of the template out: the samples (`scripts/remove-samples`), and the extras
+(`scripts/remove-extra`). A part is two things, both written down where they are:
+
+- the files and folders that serve only it, listed in `PARTS` below;
+- the lines of shared files that serve only it, marked in place:
+
+      let tracer = ...                          // samples          one line
+      // samples:begin                                              a block of lines
+      ...
+      // samples:end
+
+  In Markdown the marks are `<!-- samples:begin -->` and `<!-- samples:end -->`, and in a
+  `///` comment `/// <!-- samples:begin -->` (an HTML comment, which DocC does not show); in
+  shell and Python scripts `# samples` and `# samples:begin`/`# samples:end`.
+
+A reader sees, in each shared file, exactly what a part adds; the removal is the same rule
+applied everywhere, so what it leaves behind is what the marks say. The pure part is here, for
+`scripts/tests` to test; the commands read and write the files.
+"""
+
+import os
+import re
+
+# What serves only each part, besides marked lines: paths relative to the package's root.
+PARTS = {
+    "samples": [
+        # Domain: the profile and the articles.
+        "Modules/Domain/Address.swift", "Modules/Domain/Article.swift",
+        "Modules/Domain/Company.swift", "Modules/Domain/Coordinates.swift",
+        "Modules/Domain/EmailAddress.swift", "Modules/Domain/ProfileField.swift",
+        "Modules/Domain/ProfileUpdate.swift", "Modules/Domain/ProfileValidationError.swift",
+        "Modules/Domain/User.swift", "Modules/Domain/Domain.docc/ValidatingAtTheEdge.md",
+        "Modules/DomainMocks/Fixtures/Article+Mock.swift",
+        "Modules/DomainMocks/Fixtures/User+Mock.swift",
+        # Networking: their endpoints.
+        "Modules/Networking/Endpoints",
+        # Storage: the bookmarks.
+        "Modules/Storage/BookmarkKey.swift", "Modules/Storage/BookmarkStorageProviding.swift",
+        "Modules/Storage/Local/FileBookmarkStorage.swift",
+        "Modules/StorageMocks/MockBookmarkStorage.swift",
+        # Repositories: theirs.
+        "Modules/Repositories/ArticleRepository.swift",
+        "Modules/Repositories/BookmarkRepository.swift",
+        "Modules/Repositories/UserRepository.swift", "Modules/Repositories/Articles",
+        "Modules/Repositories/Bookmarks", "Modules/Repositories/Users",
+        "Modules/RepositoriesMocks/MockArticleRepository.swift",
+        "Modules/RepositoriesMocks/MockBookmarkRepository.swift",
+        "Modules/RepositoriesMocks/MockUserRepository.swift",
+        # Features: their view models.
+        "Modules/Features/Articles", "Modules/Features/Bookmarks", "Modules/Features/Profile",
+        "Modules/Features/Features.docc/ViewStateAsAnEnum.md",
+        "Modules/FeaturesMocks/Samples+Preview.swift",
+        # TerminalUI: their screens.
+        "Modules/TerminalUI/Screens/ArticleScreen.swift",
+        "Modules/TerminalUI/Screens/ArticlesScreen.swift",
+        "Modules/TerminalUI/Screens/BookmarksScreen.swift",
+        "Modules/TerminalUI/Screens/EditProfileScreen.swift",
+        "Modules/TerminalUI/Screens/ProfileScreen.swift",
+        "Modules/TerminalUI/Parts/BookmarkChange+Footer.swift",
+        # Sandbox: the users and posts it serves.
+        "Modules/Sandbox/SandboxSeed.swift", "Modules/Sandbox/SandboxUserBook.swift",
+        "Modules/Sandbox/SandboxRecords.swift", "Modules/Sandbox/SandboxTransport+Samples.swift",
+        # CLI: their commands.
+        "Modules/CLI/Commands/ArticlesCommand.swift", "Modules/CLI/Commands/BookmarkCommands.swift",
+        "Modules/CLI/Commands/EditProfileCommand.swift", "Modules/CLI/Commands/ProfileCommand.swift",
+        "Modules/CLI/Composition/Dependencies+Samples.swift",
+        "Modules/CLI/Rendering/Renderer+Samples.swift",
+        "Modules/CLI/Rendering/JSONOutput+Samples.swift",
+        "Modules/CLI/Tracing/TracingSamples.swift",
+        # Their tests, and the goldens of their commands and screens.
+        "Tests/DomainTests/ProfileUpdateTests.swift", "Tests/DomainTests/UserTests.swift",
+        "Tests/NetworkingTests/Endpoints/FetchArticlesTests.swift",
+        "Tests/NetworkingTests/Endpoints/FetchUserTests.swift",
+        "Tests/NetworkingTests/Endpoints/ReplaceUserTests.swift",
+        "Tests/NetworkingTests/Endpoints/SampleAPIClientContractTests.swift",
+        "Tests/StorageTests/BookmarkStorageContractTests.swift",
+        "Tests/StorageTests/Local/FileBookmarkStorageTests.swift",
+        "Tests/RepositoriesTests/Articles", "Tests/RepositoriesTests/Bookmarks",
+        "Tests/RepositoriesTests/Users",
+        "Tests/FeaturesTests/Articles", "Tests/FeaturesTests/Bookmarks",
+        "Tests/FeaturesTests/Profile",
+        "Tests/TerminalUITests/App/EditProfileFlowTests.swift",
+        "Tests/TerminalUITests/App/ArticlesFlowTests.swift",
+        "Tests/TerminalUITests/Screens/SampleScreenRenderingTests.swift",
+        "Tests/TerminalUITests/Golden/article.txt", "Tests/TerminalUITests/Golden/articles.txt",
+        "Tests/TerminalUITests/Golden/edit-profile.txt",
+        "Tests/TerminalUITests/Golden/profile.txt",
+        "Tests/SandboxTests/SandboxSamplesTests.swift",
+        "Tests/CLITests/Commands/BookmarkCommandTests.swift",
+        "Tests/CLITests/Golden/help-articles.txt", "Tests/CLITests/Golden/help-bookmark-add.txt",
+        "Tests/CLITests/Golden/help-bookmark-remove.txt",
+        "Tests/CLITests/Golden/help-bookmarks.txt",
+        "Tests/CLITests/Golden/help-edit-profile.txt", "Tests/CLITests/Golden/help-profile.txt",
+        # The course, which reads the samples.
+        "LEARN.md", "docs/exercises", "scripts/check-exercises",
+        # The SwiftUI page, written on the profile.
+        "docs/swiftui.md",
+    ],
+}
+
+# The files that speak of the marks rather than carry them: never stripped.
+EXEMPT = {"scripts/template_parts.py", "scripts/remove-samples", "scripts/remove-extra",
+          "scripts/tests/test_template_parts.py"}
+
+MARK = r"(?://|#|<!--)\s*{part}(?::(begin|end))?\s*(?:-->)?"
+
+
+def marks(part):
+    """The pattern of `part`'s marks: `// samples`, `// samples:begin`, `<!-- samples:end -->`,
+    `/// <!-- samples:begin -->`."""
+    return re.compile(r"(?:^|\s)" + MARK.format(part=re.escape(part)) + r"\s*$")
+
+
+def strip(text, part):
+    """`text` without the lines `part`'s marks mark.
+
+    Raises ValueError for a block begun and never ended, or ended and never begun, naming the
+    line: a mark that says nothing sure is not guessed at."""
+    pattern = marks(part)
+    kept, inside, begun = [], False, 0
+    for number, line in enumerate(text.split("\n"), start=1):
+        match = pattern.search(line)
+        if not match:
+            if not inside:
+                kept.append(line)
+            continue
+        kind = match.group(1)
+        if kind == "begin":
+            if inside:
+                raise ValueError(f"line {number}: {part}:begin inside the block begun at {begun}")
+            inside, begun = True, number
+        elif kind == "end":
+            if not inside:
+                raise ValueError(f"line {number}: {part}:end with no block begun")
+            inside = False
+        elif not inside:
+            # A line of its own: code followed by the mark. A mark alone on a line (a comment
+            # naming the part) goes with it.
+            pass
+    if inside:
+        raise ValueError(f"line {begun}: {part}:begin never ended")
+    return "\n".join(kept)
+
+
+def marked(text, part):
+    """Whether `text` has any of `part`'s marks."""
+    pattern = marks(part)
+    return any(pattern.search(line) for line in text.split("\n"))
+
+
+def removable_paths(root, part):
+    """The listed paths of `part` that exist under `root`."""
+    return [path for path in PARTS.get(part, []) if os.path.exists(os.path.join(root, path))]
