@@ -207,8 +207,12 @@ let package = Package(
         "TerminalUIMocks", "TestSupport",
       ],
       path: "Tests/CLITests",
-      // The golden help texts are read from the source tree, not bundled as resources.
-      exclude: ["Golden"]
+      // The golden help texts, and a data directory of an earlier version, are read from the
+      // source tree, not bundled as resources.
+      exclude: [
+        "Golden",
+        "Fixtures",  // samples
+      ]
     ),
 
     // MARK: The rules themselves: scripts/check-architecture, run on this package and on broken

@@ -87,6 +87,8 @@ PARTS = {
         "Tests/TerminalUITests/Golden/profile.txt",
         "Tests/SandboxTests/SandboxSamplesTests.swift",
         "Tests/CLITests/Commands/BookmarkCommandTests.swift",
+        "Tests/CLITests/EndToEnd/EarlierDataEndToEndTests.swift",
+        "Tests/CLITests/Fixtures",
         "Tests/CLITests/Golden/help-articles.txt", "Tests/CLITests/Golden/help-bookmark-add.txt",
         "Tests/CLITests/Golden/help-bookmark-remove.txt",
         "Tests/CLITests/Golden/help-bookmarks.txt",

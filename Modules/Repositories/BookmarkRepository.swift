@@ -4,7 +4,7 @@ public import Domain
 ///
 /// Reading the list and removing from it are local, so they work offline. Adding by identifier
 /// asks the server for the article first, so a bookmark is always of an article that exists (a
-/// 404 is ``RepositoryError/notFound(_:)``); adding an article already in hand (from a list on
+/// 404 is ``RepositoryError/notFound(_:message:)``); adding an article already in hand (from a list on
 /// screen) needs no request. Adding one twice keeps one.
 ///
 /// The production implementation is ``StoredBookmarkRepository``; tests of view models use

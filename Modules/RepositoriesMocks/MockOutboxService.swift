@@ -11,8 +11,10 @@ public import TestSupport
 public final class MockOutboxService: OutboxService {
   /// Stands in for ``changes()``.
   public let changes: MockMethod<Void, [PendingChange], RepositoryError>
+  /// Stands in for ``unreadable()``; answers none until configured otherwise.
+  public let unreadable: MockMethod<Void, [Int], RepositoryError>
   /// Stands in for ``discard(_:)``.
-  public let discard: MockMethod<Int, PendingChange?, RepositoryError>
+  public let discard: MockMethod<Int, DiscardedChange?, RepositoryError>
 
   /// Creates an outbox with nothing configured; failures point at the caller's line.
   public init(
@@ -22,6 +24,9 @@ public final class MockOutboxService: OutboxService {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     changes = MockMethod(
       "MockOutboxService.changes()", createdAt: site, unimplementedFailure: .unimplemented)
+    unreadable = MockMethod(
+      "MockOutboxService.unreadable()", createdAt: site, unimplementedFailure: .unimplemented)
+    unreadable.returns([])
     discard = MockMethod(
       "MockOutboxService.discard(_:)", createdAt: site, unimplementedFailure: .unimplemented)
   }
@@ -31,8 +36,13 @@ public final class MockOutboxService: OutboxService {
     try await changes.callAsFunction(())
   }
 
+  /// Records the call and answers as ``unreadable`` was configured.
+  public func unreadable() async throws(RepositoryError) -> [Int] {
+    try await unreadable.callAsFunction(())
+  }
+
   /// Records the call and answers as ``discard`` was configured.
-  public func discard(_ id: Int) async throws(RepositoryError) -> PendingChange? {
+  public func discard(_ id: Int) async throws(RepositoryError) -> DiscardedChange? {
     try await discard.callAsFunction(id)
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Networking
 
 /// Paging as the sandbox serves it: the articles json-server's way (`_page`, `_limit`,
-/// `X-Total-Count`), and each resource as its route's ``Networking/Paging`` says, so a client
+/// `X-Total-Count`), and each resource as its route's `Paging` says, so a client
 /// paging the Django REST framework's way meets a sandbox answering that way.
 enum SandboxPaging {
   /// The page and limit `query` asks for, read from `page` and `size`, or `nil` when either is

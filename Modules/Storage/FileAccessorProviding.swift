@@ -1,9 +1,10 @@
 public import Foundation
 
-/// The file-system boundary, part two: reading and writing whole files.
+/// The file-system boundary, part two: reading and writing files.
 ///
-/// Four operations and nothing else. Every write is atomic: a reader sees the old file or the
-/// new one, never half of either, even if the process is killed mid-write. Every read is
+/// Five operations and nothing else. Every write is atomic: a reader sees the old file or the
+/// new one, never half of either, even if the process is killed mid-write; an appended line is
+/// whole or, killed mid-write, cut off by the next append. Every read is
 /// bounded: only a regular file is read, and only up to a size limit, so nothing in a data
 /// directory (a pipe, `/dev/zero`, a 2 GB file) can hang the app or take its memory.
 ///
@@ -19,6 +20,7 @@ public import Foundation
 ///     throw .readFailed(path: url.path, SystemError(code: EACCES))
 ///   }
 ///   func write(_ data: Data, to url: URL) throws(StorageError) {}
+///   func appendLine(_ line: Data, to url: URL, limit: Int) throws(StorageError) {}
 ///   func itemNames(in directory: URL) throws(StorageError) -> [String] { [] }
 ///   func removeItem(at url: URL) throws(StorageError) {}
 /// }
@@ -37,6 +39,18 @@ public protocol FileAccessorProviding: Sendable {
   /// - Throws: ``StorageError/outOfSpace(path:)`` when the disk is full;
   ///   ``StorageError/writeFailed(path:_:)`` for anything else. The old file is then intact.
   func write(_ data: Data, to url: URL) throws(StorageError)
+
+  /// Adds `line` and a newline at the end of a file, creating it with mode 0600 when it does not
+  /// exist, and flushes it to disk: the one write a log needs, whose cost does not grow with the
+  /// file. A last line an append killed mid-write left without its newline is cut off first, so
+  /// it never joins the new one.
+  ///
+  /// - Throws: ``StorageError/tooLarge(path:limit:)`` when the file would grow past `limit`
+  ///   bytes, and ``StorageError/unencodable(path:)`` when `line` holds a newline, both before
+  ///   anything is written; ``StorageError/notARegularFile(path:)``;
+  ///   ``StorageError/outOfSpace(path:)`` when the disk is full and
+  ///   ``StorageError/writeFailed(path:_:)`` for anything else, the file then as it was.
+  func appendLine(_ line: Data, to url: URL, limit: Int) throws(StorageError)
 
   /// The names of the entries of a directory, sorted; none when it does not exist.
   ///

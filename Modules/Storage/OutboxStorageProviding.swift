@@ -5,21 +5,43 @@ public import Foundation
 ///
 /// An outbox must never lose what a person typed, so every entry is on disk before the command
 /// that made it returns, and entries leave only when the layer above says they were sent. It
-/// keeps bytes: what a change means belongs to Repositories.
+/// keeps bytes, one line each (no newline in them: JSON that is not pretty-printed has none):
+/// what a change means belongs to Repositories. An entry whose bytes were damaged on disk is
+/// set apart, never sent, and can still be removed, so one bad entry never stops the queue.
 ///
 /// The production implementation is ``FileOutboxStorage``; tests use `MockOutboxStorage`
 /// (module `StorageMocks`). One contract suite runs against both.
 public protocol OutboxStorageProviding: Sendable {
-  /// Every waiting entry, oldest first.
-  func entries() throws(StorageError) -> [OutboxEntry]
+  /// Every waiting entry, oldest first, and the numbers of those set apart as unreadable.
+  func contents() throws(StorageError) -> OutboxContents
 
   /// Adds `data` as the newest entry and returns it, with an identifier no entry of this outbox
   /// has had before.
   func append(_ data: Data) async throws(StorageError) -> OutboxEntry
 
   /// Replaces the data of each entry in `entries` (matched by identifier) and removes every
-  /// entry whose identifier is in `removed`, in one write; an identifier not there is ignored.
+  /// entry whose identifier is in `removed`, unreadable ones included; an identifier not there
+  /// is ignored. Its cost is that of the entries named, not of the outbox.
   func update(_ entries: [OutboxEntry], removing removed: Set<Int>) async throws(StorageError)
+
+  /// Gives back the room taken by entries gone, when that is most of it: its cost is that of the
+  /// whole outbox, so it is called once a sync is done, never once per change.
+  func compact() async throws(StorageError)
+}
+
+/// What an outbox holds: the entries that wait, and the numbers of those that could not be read.
+public struct OutboxContents: Hashable, Sendable {
+  /// The entries waiting, oldest first.
+  public var entries: [OutboxEntry]
+  /// The numbers of entries whose bytes were damaged on disk, set apart: never sent, and
+  /// removed like any other.
+  public var unreadable: [Int]
+
+  /// An outbox holding `entries`, and `unreadable` set apart.
+  public init(entries: [OutboxEntry] = [], unreadable: [Int] = []) {
+    self.entries = entries
+    self.unreadable = unreadable
+  }
 }
 
 /// One change waiting in an outbox.
@@ -34,5 +56,12 @@ public struct OutboxEntry: Codable, Hashable, Sendable, Identifiable {
   public init(id: Int, data: Data) {
     self.id = id
     self.data = data
+  }
+}
+
+extension OutboxStorageProviding {
+  /// The entries waiting, oldest first, without those set apart as unreadable.
+  public func entries() throws(StorageError) -> [OutboxEntry] {
+    try contents().entries
   }
 }

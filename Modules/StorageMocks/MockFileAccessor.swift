@@ -31,6 +31,8 @@ public final class MockFileAccessor: FileAccessorProviding {
     case contents(String)
     /// ``write(_:to:)``.
     case write(String)
+    /// ``appendLine(_:to:limit:)``.
+    case appendLine(String)
     /// ``itemNames(in:)``.
     case itemNames(String)
     /// ``removeItem(at:)``.
@@ -41,7 +43,7 @@ public final class MockFileAccessor: FileAccessorProviding {
   public enum Operation: Hashable, Sendable, CaseIterable {
     /// ``contents(of:)``.
     case read
-    /// ``write(_:to:)``.
+    /// ``write(_:to:)`` and ``appendLine(_:to:limit:)``.
     case write
     /// ``removeItem(at:)``.
     case remove
@@ -127,6 +129,22 @@ public final class MockFileAccessor: FileAccessorProviding {
   /// atomic write would.
   public func write(_ data: Data, to url: URL) throws(StorageError) {
     try change(url, recordedAs: .write(url.path), operation: .write) { $0[url.path] = data }
+  }
+
+  /// Appends `line` and a newline in memory, after cutting a last line left without one, as
+  /// the real accessor does; refuses what would pass `limit`, and an injected failure leaves the
+  /// file as it was.
+  public func appendLine(_ line: Data, to url: URL, limit: Int) throws(StorageError) {
+    let newline = UInt8(ascii: "\n")
+    guard !line.contains(newline) else { throw .unencodable(path: url.path) }
+    let before = [UInt8](storedContents(at: url) ?? Data())
+    let whole = before.lastIndex(of: newline).map { $0 + 1 } ?? 0
+    guard whole <= limit, line.count < limit - whole else {
+      throw .tooLarge(path: url.path, limit: limit)
+    }
+    try change(url, recordedAs: .appendLine(url.path), operation: .write) { files in
+      files[url.path] = Data(before.prefix(whole)) + line + [newline]
+    }
   }
 
   /// The names of the files the fake holds directly in `directory`, sorted.

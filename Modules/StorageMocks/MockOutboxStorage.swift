@@ -12,16 +12,17 @@ import Synchronization
 public final class MockOutboxStorage: OutboxStorageProviding {
   /// An operation that can be made to fail.
   public enum Operation: Hashable, Sendable, CaseIterable {
-    /// ``entries()``.
+    /// ``contents()``.
     case read
     /// ``append(_:)``.
     case append
-    /// ``update(_:removing:)``.
+    /// ``update(_:removing:)`` and ``compact()``.
     case update
   }
 
   private struct State {
     var entries: [OutboxEntry] = []
+    var unreadable: [Int] = []
     var nextID = 1
     var writes = 0
     var failures: [Operation: StorageError] = [:]
@@ -45,9 +46,17 @@ public final class MockOutboxStorage: OutboxStorageProviding {
     state.withLock { $0.failures[operation] = nil }
   }
 
-  /// The entries, oldest first, or fails as configured.
-  public func entries() throws(StorageError) -> [OutboxEntry] {
-    try perform(.read) { $0.entries }
+  /// Sets entry `id` apart, as the file outbox does with an entry damaged on disk.
+  public func damage(_ id: Int) {
+    state.withLock { state in
+      state.entries.removeAll { $0.id == id }
+      if !state.unreadable.contains(id) { state.unreadable.append(id) }
+    }
+  }
+
+  /// The entries, oldest first, and those set apart, or fails as configured.
+  public func contents() throws(StorageError) -> OutboxContents {
+    try perform(.read) { OutboxContents(entries: $0.entries, unreadable: $0.unreadable.sorted()) }
   }
 
   /// Appends an entry, or fails as configured.
@@ -70,10 +79,17 @@ public final class MockOutboxStorage: OutboxStorageProviding {
       let updated = state.entries.compactMap { entry in
         removed.contains(entry.id) ? nil : replacements[entry.id] ?? entry
       }
-      guard updated != state.entries else { return }
+      let unreadable = state.unreadable.filter { !removed.contains($0) }
+      guard updated != state.entries || unreadable != state.unreadable else { return }
       state.entries = updated
+      state.unreadable = unreadable
       state.writes += 1
     }
+  }
+
+  /// Nothing to give back in memory; fails as configured.
+  public func compact() async throws(StorageError) {
+    try perform(.update) { _ in }
   }
 
   private func perform<Value>(_ operation: Operation, _ body: (inout State) -> Value)

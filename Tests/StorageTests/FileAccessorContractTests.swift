@@ -54,6 +54,34 @@ struct FileAccessorContractTests {
     #expect(try accessor.itemNames(in: directory.appendingPathComponent("nowhere")).isEmpty)
   }
 
+  @Test(
+    "Appends lines, cuts what a killed append left, refuses too much or a newline, unwritten",
+    arguments: Implementation.allCases)
+  func appendsLines(implementation: Implementation) throws {
+    let (accessor, directory, keepAlive) = try implementation.makeSubject()
+    defer { withExtendedLifetime(keepAlive) {} }
+    let url = directory.appendingPathComponent("log")
+    try accessor.appendLine(Data("one".utf8), to: url, limit: 100)
+    try accessor.appendLine(Data("two".utf8), to: url, limit: 100)
+    #expect(try accessor.contents(of: url) == Data("one\ntwo\n".utf8))
+
+    // What a kill mid-append leaves: a line without its newline. The next append cuts it.
+    try accessor.write(Data("one\ntwo\nthr".utf8), to: url)
+    try accessor.appendLine(Data("four".utf8), to: url, limit: 100)
+    #expect(try accessor.contents(of: url) == Data("one\ntwo\nfour\n".utf8))
+
+    // 13 bytes so far: "fiver" and its newline would make 19, past 17; "five" makes 18.
+    #expect(throws: StorageError.tooLarge(path: url.path, limit: 17)) {
+      try accessor.appendLine(Data("fiver".utf8), to: url, limit: 17)
+    }
+    #expect(throws: StorageError.unencodable(path: url.path)) {
+      try accessor.appendLine(Data("a\nb".utf8), to: url, limit: 100)
+    }
+    #expect(try accessor.contents(of: url) == Data("one\ntwo\nfour\n".utf8))
+    try accessor.appendLine(Data("five".utf8), to: url, limit: 18)
+    #expect(try accessor.contents(of: url) == Data("one\ntwo\nfour\nfive\n".utf8))
+  }
+
   @Test("Reads back exactly what was written", arguments: Implementation.allCases)
   func writeThenRead(implementation: Implementation) throws {
     let (accessor, directory, keepAlive) = try implementation.makeSubject()

@@ -18,7 +18,10 @@ struct OutboxCommand: Command {
     await context.drive("OutboxViewModel.load()", reporting: viewModel.state) {
       await viewModel.load()
     }
-    return context.present(viewModel.state, text: context.renderer.outbox, json: JSONOutput.outbox)
+    let unreadable = viewModel.unreadable
+    return context.present(
+      viewModel.state, text: { context.renderer.outbox($0, unreadable: unreadable) },
+      json: { JSONOutput.outbox($0, unreadable: unreadable) })
   }
 }
 
@@ -29,7 +32,9 @@ struct OutboxDiscardCommand: Command {
   static let definition = CommandDefinition(
     name: "outbox discard", summary: "Drop a change without sending it.",
     discussion: "Drop a waiting change without sending it: a conflict you resolved by hand, a "
-      + "change the server refused, one you no longer want. Nothing is sent.",
+      + "change the server refused, one that cannot be read, one you no longer want. Nothing is "
+      + "sent. A change that no longer waits (it was sent) cannot be dropped: exit 1; while a "
+      + "sync is sending, it waits for it, then exits 75.",
     arguments: [id.declaration], worksOffline: true)
 
   let changeID: Int
@@ -43,10 +48,18 @@ struct OutboxDiscardCommand: Command {
     await context.drive("OutboxViewModel.discard(\(changeID))", reporting: viewModel.discarding) {
       await viewModel.discard(changeID)
     }
-    return context.present(viewModel.discarding, text: context.renderer.discarded) { change in
-      JSONOutput.Object(values: [
-        "id": .integer(changeID), "discarded": .boolean(change != nil),
-      ])
-    }
+    let exit = context.present(
+      viewModel.discarding,
+      text: { $0.map(context.renderer.discarded) ?? "Nothing was discarded." },
+      json: { change in
+        JSONOutput.Object(values: [
+          "id": .integer(changeID), "discarded": .boolean(change != nil),
+        ])
+      })
+    guard exit == .success, case .loaded(nil, _) = viewModel.discarding else { return exit }
+    context.console.printError(
+      "Error: No change \(changeID) waits in the outbox (it was sent, or discarded, or never "
+        + "made), so nothing was discarded. 'strata outbox' lists what waits.")
+    return .refused
   }
 }

@@ -27,8 +27,8 @@ enum FailureHint {
     case .conflict?:
       return "See 'strata outbox'; discard the change with 'strata outbox discard <id>', or make "
         + "it again."
-    case .storageFailed?:
-      return "Check that the data directory is writable, or choose another with --data-dir."
+    case .storageFailed(let failure)?:
+      return hint(for: failure)
     case .unavailable(let unavailability)? where live:
       return hint(for: unavailability.reason) + orOffline + "."
     case .invalidResponse? where live:
@@ -51,6 +51,29 @@ enum FailureHint {
       "profile", "articles",  // samples
     ]
     return whole.contains(command.name)
+  }
+
+  /// What to do about a store that failed: each cause its own step, the outbox's its own.
+  private static func hint(for failure: StoreFailure) -> String {
+    let outbox = failure.path.contains("/outbox")
+    switch failure.reason {
+    case .diskFull:
+      return "Free some space on the disk that holds the data directory, and try again."
+    case .tooLarge where outbox:
+      return "The outbox is full: 'strata sync' sends what waits, and 'strata outbox discard "
+        + "<id>' drops a change; a single change may be at most 64 KiB."
+    case .tooLarge, .corrupted, .notARegularFile:
+      return outbox
+        ? "Move that file aside to start the outbox afresh; what it held is then not sent."
+        : "Move that file aside; the next read or 'strata sync' stores a fresh copy."
+    case .otherSchemaVersion:
+      return "A newer version of strata wrote it: use that version, or give this one a data "
+        + "directory of its own with --data-dir."
+    case .locked:
+      return "Wait for it to finish and try again."
+    case .system, .missing, .unencodable, .unsafeName:
+      return "Check that the data directory is writable, or choose another with --data-dir."
+    }
   }
 
   private static func hint(for reason: Unavailability.Reason) -> String {

@@ -96,9 +96,12 @@ extension JSONOutput {
   }
 
   /// `strata outbox --json`: `{"changes": [{"id", "action", "resource", "target", "fields",
-  /// "queuedAt", "state", "problem"}]}`.
-  static func outbox(_ changes: [PendingChange]) -> Object {
-    Object(values: ["changes": .list(changes.map(change))])
+  /// "queuedAt", "state", "problem"}], "unreadable": [id]}`.
+  static func outbox(_ changes: [PendingChange], unreadable: [Int] = []) -> Object {
+    Object(values: [
+      "changes": .list(changes.map(change)),
+      "unreadable": .list(unreadable.map(FieldValue.integer)),
+    ])
   }
 
   /// One change of the outbox.

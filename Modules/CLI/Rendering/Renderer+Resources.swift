@@ -112,10 +112,11 @@ extension Renderer {
       + "shown."
   }
 
-  /// The outbox: each change, oldest first, with its state.
-  func outbox(_ changes: [PendingChange]) -> String {
-    guard !changes.isEmpty else { return "No changes wait to be sent." }
-    let count = changes.count == 1 ? "1 change waits" : "\(changes.count) changes wait"
+  /// The outbox: each change, oldest first, with its state, then those that cannot be read.
+  func outbox(_ changes: [PendingChange], unreadable: [Int] = []) -> String {
+    guard !changes.isEmpty || !unreadable.isEmpty else { return "No changes wait to be sent." }
+    let total = changes.count + unreadable.count
+    let count = total == 1 ? "1 change waits" : "\(total) changes wait"
     var lines = ["\(count) to be sent, oldest first:", ""]
     for change in changes {
       let target = change.itemID?.identifierText.map { " \($0)" } ?? ""
@@ -133,13 +134,22 @@ extension Renderer {
         }
       }
     }
+    for id in unreadable {
+      lines.append(
+        "  \(id)  cannot be read, so it is never sent; "
+          + "'strata outbox discard \(id)' drops it")
+    }
     return lines.joined(separator: "\n")
   }
 
   /// What discarding a change did.
-  func discarded(_ change: PendingChange?) -> String {
-    guard let change else { return "No such change waits; nothing was discarded." }
-    return "Discarded change \(change.id) (\(change.action.rawValue) \(change.resource))."
+  func discarded(_ discarded: DiscardedChange) -> String {
+    switch discarded {
+    case .change(let change):
+      "Discarded change \(change.id) (\(change.action.rawValue) \(change.resource))."
+    case .unreadable(let id):
+      "Discarded change \(id) (it could not be read)."
+    }
   }
 
   private func itemLines<Model: AppResource>(_ tracked: Tracked<Model>) -> [String] {

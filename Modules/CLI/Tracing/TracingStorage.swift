@@ -20,6 +20,13 @@ struct TracingFileAccessor: FileAccessorProviding {
       outcome: Self.done, { () throws(StorageError) in try base.write(data, to: url) })
   }
 
+  func appendLine(_ line: Data, to url: URL, limit: Int) throws(StorageError) {
+    try tracer.step(
+      "Storage", "FileAccessor.appendLine(\(line.count) bytes, to: \(relative(url)))",
+      outcome: Self.done,
+      { () throws(StorageError) in try base.appendLine(line, to: url, limit: limit) })
+  }
+
   func itemNames(in directory: URL) throws(StorageError) -> [String] {
     try tracer.step(
       "Storage", "FileAccessor.itemNames(in: \(relative(directory)))",

@@ -2,7 +2,7 @@
 /// change and remove: the one description a feature writes, from which every layer serves it.
 ///
 /// A resource is a plain Swift value with Swift names. Its `CodingKeys` give each property the
-/// name the server uses, its ``ID`` is whatever the server assigns (`Int`, `String` or `UUID`),
+/// name the server uses, its `ID` is whatever the server assigns (`Int`, `String` or `UUID`),
 /// its ``Address`` says which collection an item is in, and ``schema`` says the rest once: its
 /// names, what may be done with it and its fields, with their rules.
 ///

@@ -7,8 +7,11 @@ public import Repositories
 public final class OutboxViewModel: ViewModel {
   /// The changes, oldest first.
   public internal(set) var state: ViewState<[PendingChange]>
+  /// The numbers of the changes that cannot be read, set apart (they are never sent), as the
+  /// last load found them.
+  public internal(set) var unreadable: [Int] = []
   /// The last discard: what was dropped (`nil`: there was no such change), or why it failed.
-  public internal(set) var discarding: ViewState<PendingChange?> = .idle
+  public internal(set) var discarding: ViewState<DiscardedChange?> = .idle
 
   private let outbox: any OutboxService
 
@@ -18,10 +21,16 @@ public final class OutboxViewModel: ViewModel {
     self.state = initialState
   }
 
-  /// Loads the changes.
+  /// Loads the changes, and the numbers of those that cannot be read.
   public func load() async {
     await settle(\.state) { [outbox] () async throws(RepositoryError) in
       Fetched(try await outbox.changes())
+    }
+    guard case .loaded = state else { return }
+    do {
+      unreadable = try await outbox.unreadable()
+    } catch {
+      state = .failed(UserFacingError(error))
     }
   }
 
@@ -32,6 +41,7 @@ public final class OutboxViewModel: ViewModel {
     }
     guard case .loaded(var changes, let notices) = state, discarding.value != nil else { return }
     changes.removeAll { $0.id == id }
+    unreadable.removeAll { $0 == id }
     state = .loaded(changes, notices: notices)
   }
 }

@@ -120,7 +120,9 @@ extension UserFacingError {
     case .diskFull: "the disk is full"
     case .system(_, let words): "the system said \"\(words)\""
     case .notARegularFile: "it is not a regular file, so it was not read"
-    case .tooLarge(let limit): "it is larger than \(limit / (1024 * 1024)) MiB, so it was not read"
+    case .tooLarge(let limit):
+      "it would pass its limit of \(limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit >> 10) KiB"), "
+        + "so it was left as it was"
     case .unencodable: "a value could not be written as JSON"
     case .corrupted: "the file is corrupted"
     case .otherSchemaVersion(let version): "the file was written with schema version \(version)"

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// What the endpoints of a ``RemoteResource`` share: paths filled in from its route and typed
-/// address, bodies and answers in ``Domain/ResourceCoding``'s one JSON format.
+/// address, bodies and answers in `ResourceCoding`'s one JSON format.
 enum ResourceEndpoint {
   /// The components of `template` with `values`.
   ///

@@ -8,6 +8,10 @@ public import Foundation
 /// - no `user:password@` part (it would be printed in messages and logs), no query, no fragment;
 /// - a port, when given, between 1 and 65535 (`URLComponents` takes `:99999` and `:0`, and the
 ///   request would fail later with a less useful error).
+///
+/// It is kept in one spelling, so one backend is one value (and one store, one outbox): the
+/// scheme and host in lower case, the scheme's default port (`:443`, `:80`) left out, and no
+/// trailing slash.
 public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
   /// The URL, without a trailing slash.
   public let url: URL
@@ -35,6 +39,8 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
 
     var normalized = components
     normalized.scheme = scheme
+    normalized.host = host.lowercased()
+    if normalized.port == (scheme == "https" ? 443 : 80) { normalized.port = nil }
     while normalized.path.hasSuffix("/") { normalized.path.removeLast() }
     guard let url = normalized.url else { throw .malformed(string) }
     self.url = url
@@ -65,7 +71,8 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  static func isLoopback(host: String) -> Bool {
+  /// Whether `host` names this machine: `localhost`, `127.0.0.0/8` or `::1`.
+  public static func isLoopback(host: String) -> Bool {
     let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
     if host == "localhost" || host == "::1" { return true }
     let octets = host.split(separator: ".", omittingEmptySubsequences: false)

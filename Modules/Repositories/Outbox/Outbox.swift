@@ -11,15 +11,12 @@ public import Storage
 /// outbox; one it refuses, or that meets a conflict, stays, marked, until the person discards it;
 /// when the server cannot be reached, sending stops and everything from there on waits.
 ///
-/// Sending twice is harmless by design: every request carries its change's `Idempotency-Key`, so
-/// an add that reached the server before a crash, and is sent again after it, is added once on a
-/// server that honours the key. That is also why a sent change may leave the outbox in a batch
-/// rather than one write each (``batchSize``): a crash between sending and recording costs a
-/// repeat, never a duplicate.
+/// Each outcome is recorded the moment it is known, one line appended to the outbox's log
+/// (docs/decisions/0015), so a sync killed at any point sends again at most the one change that
+/// was in flight. That change carries its `Idempotency-Key`, so a server that honours the key
+/// applies it once; and a replayed edit finds the server already holding what it sets, which is
+/// no conflict, and a replayed delete finds the item gone, which is done.
 public struct Outbox: OutboxService {
-  /// How many outcomes are recorded in one write of the outbox's file.
-  public static let batchSize = 32
-
   private let storage: any OutboxStorageProviding
   private let senders: [String: any ChangeSending]
   private let store: DocumentStore
@@ -52,15 +49,39 @@ public struct Outbox: OutboxService {
     self.lockWait = lockWait
   }
 
-  /// Every change waiting, oldest first.
+  /// Every change waiting that can be read, oldest first.
   ///
   /// - Throws: ``RepositoryError/storageFailed(_:)`` when the outbox cannot be read.
   public func changes() throws(RepositoryError) -> [PendingChange] {
+    try read().changes
+  }
+
+  /// The numbers of the changes that cannot be read, set apart: never sent, and discarded like
+  /// any other.
+  ///
+  /// - Throws: ``RepositoryError/storageFailed(_:)`` when the outbox cannot be read.
+  public func unreadable() throws(RepositoryError) -> [Int] {
+    try read().unreadable
+  }
+
+  /// The changes that decode, and the numbers of those that do not, in storage or here.
+  private func read() throws(RepositoryError) -> (changes: [PendingChange], unreadable: [Int]) {
+    let contents: OutboxContents
     do {
-      return try storage.entries().map { entry throws(StorageError) in try Self.decode(entry) }
+      contents = try storage.contents()
     } catch {
       throw RepositoryError(error)
     }
+    var changes: [PendingChange] = []
+    var unreadable = contents.unreadable
+    for entry in contents.entries {
+      if let change = Self.decode(entry) {
+        changes.append(change)
+      } else {
+        unreadable.append(entry.id)
+      }
+    }
+    return (changes, unreadable.sorted())
   }
 
   /// The changes waiting of `resource`.
@@ -76,12 +97,20 @@ public struct Outbox: OutboxService {
   /// - Throws: ``RepositoryError/busy(path:holder:)`` when a sync holds the lock past the wait:
   ///   the change may be being sent, so it was not discarded;
   ///   ``RepositoryError/storageFailed(_:)`` when the outbox cannot be written.
-  public func discard(_ id: Int) async throws(RepositoryError) -> PendingChange? {
+  public func discard(_ id: Int) async throws(RepositoryError) -> DiscardedChange? {
     let lock = try await takeSendLock()
     defer { lock.release() }
-    guard let change = try changes().first(where: { $0.id == id }) else { return nil }
+    let waiting = try read()
+    let discarded: DiscardedChange
+    if let change = waiting.changes.first(where: { $0.id == id }) {
+      discarded = .change(change)
+    } else if waiting.unreadable.contains(id) {
+      discarded = .unreadable(id: id)
+    } else {
+      return nil
+    }
     try await remove(id)
-    return change
+    return discarded
   }
 
   /// Gives change `id`, waiting and not yet sent, the values `fields`, under the sync lock.
@@ -126,44 +155,41 @@ public struct Outbox: OutboxService {
   func sendHoldingLock() async throws(RepositoryError) -> (
     report: OutboxReport, results: [Int: SendResult]
   ) {
-    let waiting = try changes()
     var report = OutboxReport()
     var results: [Int: SendResult] = [:]
-    var removed = Set<Int>()
-    var updated: [PendingChange] = []
-    var unrecorded = 0
-    for var change in waiting where change.state == .pending {
+    for var change in try changes() where change.state == .pending {
       guard let sender = senders[change.resource] else { continue }
       let result = await sender.send(change)
       results[change.id] = result
       switch result {
       case .sent:
-        removed.insert(change.id)
+        try await record([], removing: [change.id])
         report.sent += 1
       case .conflict(let fields):
         change.state = .conflict(fields)
-        updated.append(change)
+        try await record([change], removing: [])
         report.conflicts.append(change)
       case .refused(let statusCode, let message):
         change.state = .refused(statusCode: statusCode, message: message)
-        updated.append(change)
+        try await record([change], removing: [])
         report.refused.append(change)
       case .unsendable:
         change.state = .unsendable
-        updated.append(change)
+        try await record([change], removing: [])
         report.refused.append(change)
       case .notSent(let reason):
         report.stoppedBy = reason
       }
       if report.stoppedBy != nil { break }
-      unrecorded += 1
-      if unrecorded >= Self.batchSize {
-        try await record(updated, removing: removed)
-        (updated, removed, unrecorded) = ([], [], 0)
+    }
+    if report.sent > 0 {
+      do {
+        try await storage.compact()
+      } catch {
+        throw RepositoryError(error)
       }
     }
-    try await record(updated, removing: removed)
-    report.waiting = try changes().count
+    report.waiting = try waitingCount()
     return (report, results)
   }
 
@@ -247,9 +273,14 @@ public struct Outbox: OutboxService {
   private func queuedNote(_ change: PendingChange, reason: RepositoryError) throws(RepositoryError)
     -> QueuedChange
   {
-    // Counted, not decoded: each change of a long outbox is not decoded again for every new one.
+    QueuedChange(change: change, reason: reason, waiting: try waitingCount())
+  }
+
+  /// How many changes wait, unreadable ones included: counted, not decoded.
+  private func waitingCount() throws(RepositoryError) -> Int {
     do {
-      return QueuedChange(change: change, reason: reason, waiting: try storage.entries().count)
+      let contents = try storage.contents()
+      return contents.entries.count + contents.unreadable.count
     } catch {
       throw RepositoryError(error)
     }
@@ -298,9 +329,10 @@ public struct Outbox: OutboxService {
     }
   }
 
-  private static func decode(_ entry: OutboxEntry) throws(StorageError) -> PendingChange {
+  /// The change `entry` holds, or `nil` when it holds none this Strata can read.
+  private static func decode(_ entry: OutboxEntry) -> PendingChange? {
     guard var change = try? Self.decoder.decode(PendingChange.self, from: entry.data) else {
-      throw .corrupted(path: "outbox change \(entry.id)", .schemaMismatch)
+      return nil
     }
     change.id = entry.id
     return change

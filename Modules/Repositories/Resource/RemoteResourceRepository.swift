@@ -263,7 +263,7 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
 }
 
 extension RemoteResourceRepository: SyncPart {
-  /// Reads again every collection and item kept (``refreshStoredLists(storedBefore:)``), and
+  /// Reads again every collection and item kept (``refreshStoredLists(storedBefore:progress:)``), and
   /// counts the collections in `summary`.
   public func sync(
     into summary: inout SyncSummary, storedBefore cutoff: Date,

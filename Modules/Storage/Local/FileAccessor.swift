@@ -109,6 +109,57 @@ public struct FileAccessor: FileAccessorProviding {
     sweepOrphans(in: directory)
   }
 
+  /// Appends `line` and a newline: `open(O_APPEND)`, cut a torn last line, check the limit,
+  /// `write`, `fsync`. A failed write is cut off again, so the file is as it was.
+  public func appendLine(_ line: Data, to url: URL, limit: Int) throws(StorageError) {
+    let path = url.path
+    guard !line.contains(Self.newline) else { throw .unencodable(path: path) }
+    let descriptor = POSIX.retryingInterrupts {
+      open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o600)
+    }
+    guard descriptor >= 0 else { throw Self.writeError(path: path) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .writeFailed(path: path, .current) }
+    guard (status.st_mode & S_IFMT) == S_IFREG else { throw .notARegularFile(path: path) }
+
+    let whole = try Self.endOfLastLine(descriptor, size: Int(status.st_size), path: path)
+    guard whole <= limit, line.count < limit - whole else {
+      throw .tooLarge(path: path, limit: limit)
+    }
+    if whole < Int(status.st_size) {
+      guard ftruncate(descriptor, off_t(whole)) == 0 else { throw Self.writeError(path: path) }
+    }
+    do throws(StorageError) {
+      try Self.writeAll(line + [Self.newline], to: descriptor, path: path)
+      guard fsync(descriptor) == 0 else { throw Self.writeError(path: path) }
+    } catch {
+      _ = ftruncate(descriptor, off_t(whole))
+      throw error
+    }
+  }
+
+  private static let newline = UInt8(ascii: "\n")
+
+  /// The length of the file up to and with its last newline: what a killed append left after
+  /// it is not a line.
+  private static func endOfLastLine(_ descriptor: Int32, size: Int, path: String)
+    throws(StorageError) -> Int
+  {
+    var end = size
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while end > 0 {
+      let start = max(0, end - buffer.count)
+      let count = buffer.withUnsafeMutableBytes { bytes in
+        pread(descriptor, bytes.baseAddress, end - start, off_t(start))
+      }
+      guard count == end - start else { throw .readFailed(path: path, .current) }
+      if let last = buffer[0..<count].lastIndex(of: newline) { return start + last + 1 }
+      end = start
+    }
+    return 0
+  }
+
   /// The names in `directory`, sorted, `.` and `..` left out.
   public func itemNames(in directory: URL) throws(StorageError) -> [String] {
     guard let stream = opendir(directory.path) else {

@@ -1,11 +1,197 @@
 public import Foundation
 
-/// The outbox kept in one file, `outbox.json`, in a container of its own: a `LockedDocument`,
-/// so adding a change while a sync sends others loses neither.
+/// The outbox kept as a log, `outbox.log`, in a container of its own: each change added, replaced
+/// or removed is one line appended under the outbox's lock, so the cost of a write does not grow
+/// with the queue, and a sync records each change's outcome as soon as it is known
+/// (docs/decisions/0015, ``OutboxLog``).
+///
+/// The next number to give is kept in `outbox.next`, taken *before* its line is written: a kill
+/// between the two skips a number, and never gives one twice. When most of the log is changes
+/// gone, ``compact()`` rewrites it with only what waits. An outbox written by an earlier Strata,
+/// `outbox.json`, is read as it is, and becomes a log at the first change.
 public struct FileOutboxStorage: OutboxStorageProviding {
-  struct File: LockedContents {
+  /// The most the outbox's file may hold, in bytes: a change that would pass it is refused,
+  /// unwritten, so the file always stays readable.
+  public static let defaultMaximumBytes = 32 * 1024 * 1024
+  /// The most one change may hold, in bytes.
+  public static let maximumChangeBytes = 64 * 1024
+
+  private let container: StorageContainer
+  private let fileSystem: any FileSystemProviding
+  private let accessor: any FileAccessorProviding
+  private let locks: any FileLocking
+  private let clock: any Clock<Duration>
+  private let lockWait: Duration
+  private let maximumBytes: Int
+  /// `outbox.json`, read until the first change turns it into a log.
+  private let legacy: LockedDocument<LegacyFile>
+
+  /// Creates an outbox in `container`, resolved by `fileSystem`, read and written through
+  /// `accessor`, of at most `maximumBytes`, with changes serialized by `locks`, each waiting up
+  /// to `lockWait` on `clock`.
+  public init(
+    container: StorageContainer,
+    fileSystem: any FileSystemProviding,
+    accessor: any FileAccessorProviding,
+    locks: any FileLocking,
+    clock: any Clock<Duration> = ContinuousClock(),
+    lockWait: Duration = .seconds(5),
+    maximumBytes: Int = defaultMaximumBytes
+  ) {
+    self.container = container
+    self.fileSystem = fileSystem
+    self.accessor = accessor
+    self.locks = locks
+    self.clock = clock
+    self.lockWait = lockWait
+    self.maximumBytes = maximumBytes
+    legacy = LockedDocument(
+      container: container, fileName: "outbox.json", lockName: "outbox.lock",
+      holder: "a change to the outbox", fileSystem: fileSystem, accessor: accessor, locks: locks,
+      clock: clock, lockWait: lockWait)
+  }
+
+  /// The entries waiting, oldest first, and those set apart as unreadable; none when there is
+  /// no outbox yet.
+  public func contents() throws(StorageError) -> OutboxContents {
+    guard let directory = try fileSystem.existingContainerURL(for: container) else {
+      return OutboxContents()
+    }
+    let state = try read(in: directory)
+    return OutboxContents(entries: state.entries, unreadable: state.unreadable)
+  }
+
+  /// Takes the next number, then appends the change's line.
+  ///
+  /// - Throws: ``StorageError/tooLarge(path:limit:)`` before anything is written, when the change
+  ///   is larger than ``maximumChangeBytes`` or the outbox would pass its limit even compacted.
+  public func append(_ data: Data) async throws(StorageError) -> OutboxEntry {
+    try await changing { directory throws(StorageError) in
+      let log = directory.appendingPathComponent(OutboxLog.fileName)
+      guard data.count <= Self.maximumChangeBytes else {
+        throw .tooLarge(path: log.path, limit: Self.maximumChangeBytes)
+      }
+      let counter = directory.appendingPathComponent("outbox.next")
+      let id = try nextID(counter, in: directory)
+      try accessor.write(Data("\(id + 1)\n".utf8), to: counter)
+      let entry = OutboxEntry(id: id, data: data)
+      let line = OutboxLog.appendable(.add(entry))
+      do throws(StorageError) {
+        try accessor.appendLine(line, to: log, limit: maximumBytes)
+      } catch {
+        guard case .tooLarge = error else { throw error }
+        // The limit is on what waits, not on what was sent: rewrite, then try once more.
+        try compact(in: directory, always: true)
+        try accessor.appendLine(line, to: log, limit: maximumBytes)
+      }
+      return entry
+    }
+  }
+
+  /// Appends one line per entry replaced and per entry removed.
+  public func update(_ entries: [OutboxEntry], removing removed: Set<Int>)
+    async throws(StorageError)
+  {
+    guard !entries.isEmpty || !removed.isEmpty else { return }
+    try await changing { directory throws(StorageError) in
+      let log = directory.appendingPathComponent(OutboxLog.fileName)
+      for entry in entries where !removed.contains(entry.id) {
+        guard entry.data.count <= Self.maximumChangeBytes else {
+          throw .tooLarge(path: log.path, limit: Self.maximumChangeBytes)
+        }
+        try accessor.appendLine(
+          OutboxLog.appendable(.replace(entry)), to: log, limit: maximumBytes)
+      }
+      for id in removed.sorted() {
+        // A removal is never refused for size: it is how the outbox gets smaller.
+        try accessor.appendLine(OutboxLog.appendable(.remove(id)), to: log, limit: .max)
+      }
+    }
+  }
+
+  /// Rewrites the log with only what waits, when most of it is changes gone.
+  public func compact() async throws(StorageError) {
+    try await changing { directory throws(StorageError) in
+      try compact(in: directory, always: false)
+    }
+  }
+
+  /// Runs `body` under the outbox's lock, with the container's directory, once any
+  /// `outbox.json` of an earlier Strata has become a log.
+  private func changing<Result>(_ body: (URL) throws(StorageError) -> Result)
+    async throws(StorageError) -> Result
+  {
+    let directory = try fileSystem.containerURL(for: container)
+    let lock = try await locks.lock(
+      at: directory.appendingPathComponent("outbox.lock"), holder: "a change to the outbox",
+      maximumWait: lockWait, clock: clock)
+    defer { lock.release() }
+    try migrate(in: directory)
+    return try body(directory)
+  }
+
+  private func read(in directory: URL) throws(StorageError) -> OutboxLog.State {
+    let log = directory.appendingPathComponent(OutboxLog.fileName)
+    do {
+      return try OutboxLog.read(accessor.contents(of: log), path: log.path)
+    } catch .notFound {
+      guard let file = try legacy.read() else { return OutboxLog.State() }
+      var state = OutboxLog.State()
+      state.entries = file.entries
+      state.nextID = file.nextID
+      return state
+    }
+  }
+
+  /// The number the next change gets: from `outbox.next`, or, when that file is missing or
+  /// damaged, from the log itself (read whole, once).
+  private func nextID(_ counter: URL, in directory: URL) throws(StorageError) -> Int {
+    let fromLog = { () throws(StorageError) -> Int in try read(in: directory).nextID }
+    let text: Data
+    do {
+      text = try accessor.contents(of: counter)
+    } catch .notFound {
+      return try fromLog()
+    }
+    let digits = text.prefix { $0 != UInt8(ascii: "\n") }
+    guard let id = Int(String(decoding: digits, as: UTF8.self)), id > 0, id < Int.max / 2 else {
+      return try fromLog()
+    }
+    return id
+  }
+
+  private func compact(in directory: URL, always: Bool) throws(StorageError) {
+    let state = try read(in: directory)
+    guard always || state.isMostlyDead else { return }
+    let log = directory.appendingPathComponent(OutboxLog.fileName)
+    let compacted = state.compacted
+    guard compacted.count <= maximumBytes else {
+      throw .tooLarge(path: log.path, limit: maximumBytes)
+    }
+    try accessor.write(compacted, to: log)
+  }
+
+  /// Turns an `outbox.json` into the log, in one atomic write, then deletes it.
+  private func migrate(in directory: URL) throws(StorageError) {
+    guard let file = try legacy.read() else { return }
+    let log = directory.appendingPathComponent(OutboxLog.fileName)
+    var state = OutboxLog.State()
+    state.entries = file.entries
+    state.nextID = file.nextID
+    do {
+      _ = try accessor.contents(of: log)
+    } catch .notFound {
+      try accessor.write(state.compacted, to: log)
+    }
+    try accessor.removeItem(at: directory.appendingPathComponent("outbox.json"))
+  }
+}
+
+extension FileOutboxStorage {
+  /// `outbox.json`, the one JSON document earlier versions kept the outbox in (format 1).
+  struct LegacyFile: LockedContents {
     static let currentVersion = 1
-    static let empty = File(schemaVersion: currentVersion, nextID: 1, entries: [])
+    static let empty = LegacyFile(schemaVersion: currentVersion, nextID: 1, entries: [])
 
     var schemaVersion: Int
     /// The identifier the next entry gets: above every one given, so none is ever reused.
@@ -16,51 +202,6 @@ public struct FileOutboxStorage: OutboxStorageProviding {
       let ids = entries.map(\.id)
       return nextID >= 1 && ids.allSatisfy { (1..<nextID).contains($0) }
         && zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 }
-    }
-  }
-
-  private let document: LockedDocument<File>
-
-  /// Creates an outbox in `container`, resolved by `fileSystem`, read and written through
-  /// `accessor`, with changes serialized by `locks`, each waiting up to `lockWait` on `clock`.
-  public init(
-    container: StorageContainer,
-    fileSystem: any FileSystemProviding,
-    accessor: any FileAccessorProviding,
-    locks: any FileLocking,
-    clock: any Clock<Duration> = ContinuousClock(),
-    lockWait: Duration = .seconds(5)
-  ) {
-    document = LockedDocument(
-      container: container, fileName: "outbox.json", lockName: "outbox.lock",
-      holder: "a change to the outbox", fileSystem: fileSystem, accessor: accessor, locks: locks,
-      clock: clock, lockWait: lockWait)
-  }
-
-  /// The entries in the file, oldest first; none when there is no file yet.
-  public func entries() throws(StorageError) -> [OutboxEntry] {
-    try document.read()?.entries ?? []
-  }
-
-  /// Appends `data` under the lock, with the next identifier.
-  public func append(_ data: Data) async throws(StorageError) -> OutboxEntry {
-    try await document.change { file in
-      let entry = OutboxEntry(id: file.nextID, data: data)
-      file.entries.append(entry)
-      file.nextID += 1
-      return entry
-    }
-  }
-
-  /// Replaces and removes entries under the lock, in one write.
-  public func update(_ entries: [OutboxEntry], removing removed: Set<Int>)
-    async throws(StorageError)
-  {
-    try await document.change { file in
-      let replacements = Dictionary(entries.map { ($0.id, $0) }) { _, last in last }
-      file.entries = file.entries.compactMap { entry in
-        removed.contains(entry.id) ? nil : replacements[entry.id] ?? entry
-      }
     }
   }
 }

@@ -151,8 +151,8 @@ struct SettingsTests {
     "Keeps each API root's offline copies apart, the whole root counting",
     arguments: [
       ("https://api.example.com", "host-api.example.com-"),
-      ("http://127.0.0.1:8080", "host-127.0.0.1-8080-"),
-      ("http://[::1]:9", "host-1-9-"),
+      ("http://127.0.0.1:8080", "host-localhost-8080-"),
+      ("http://[::1]:9", "host-localhost-9-"),
       ("https://api.example.com/v1", "host-api.example.com-v1-"),
     ])
   func cacheNamespace(url: String, prefix: String) throws {
@@ -170,5 +170,20 @@ struct SettingsTests {
     ]
     let names = try roots.map { CacheNamespace.name(for: try BaseURL(validating: $0)) }
     #expect(Set(names).count == roots.count)
+  }
+
+  @Test(
+    "One backend spelled many ways is one store and one outbox",
+    arguments: [
+      [
+        "http://127.0.0.1:8080/v1", "http://localhost:8080/v1/", "HTTP://LocalHost:8080/v1",
+        "http://[::1]:8080/v1", "http://127.0.0.2:8080/v1//",
+      ],
+      ["https://API.example.com:443/v1", "https://api.example.com/v1/"],
+      ["http://localhost:80", "http://127.0.0.1", "http://localhost/"],
+    ])
+  func oneBackend(spellings: [String]) throws {
+    let names = try spellings.map { CacheNamespace.name(for: try BaseURL(validating: $0)) }
+    #expect(Set(names).count == 1, "\(names)")
   }
 }

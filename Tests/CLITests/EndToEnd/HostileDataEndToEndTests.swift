@@ -106,8 +106,9 @@ struct HostileDataEndToEndTests {
       }
       named = named || (result.exitCode == 74 && result.stderr.contains(path))
     }
-    // A lock file is opened, never read: its shape is not a store's problem.
-    if !file.hasSuffix(".lock") {
+    // A lock file is opened, never read: its shape is not a store's problem. The outbox's
+    // counter is read only when a change is added, which these reads never do.
+    if !file.hasSuffix(".lock") && !file.hasSuffix("outbox.next") {
       #expect(named, "no command said that \(file), a \(shape), cannot be used")
     }
   }

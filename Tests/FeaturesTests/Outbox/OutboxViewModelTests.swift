@@ -39,11 +39,11 @@ struct OutboxViewModelTests {
   @Test("Drops a change and takes it off the list shown, keeping the list's notices")
   func discards() async {
     let notices = [Notice.pending]
-    outbox.discard.returns(Self.change(1))
+    outbox.discard.returns(.change(Self.change(1)))
     let sut = OutboxViewModel(
       outbox: outbox, initialState: .loaded([Self.change(1), Self.change(2)], notices: notices))
     await sut.discard(1)
-    #expect(sut.discarding == .loaded(Self.change(1), notices: []))
+    #expect(sut.discarding == .loaded(.change(Self.change(1)), notices: []))
     #expect(sut.state == .loaded([Self.change(2)], notices: notices))
     #expect(outbox.discard.calls == [1])
   }
@@ -68,10 +68,10 @@ struct OutboxViewModelTests {
 
   @Test("A discard before the list is loaded changes only the discard's state")
   func discardBeforeLoad() async {
-    outbox.discard.returns(Self.change(1))
+    outbox.discard.returns(.change(Self.change(1)))
     let sut = OutboxViewModel(outbox: outbox)
     await sut.discard(1)
-    #expect(sut.discarding == .loaded(Self.change(1), notices: []))
+    #expect(sut.discarding == .loaded(.change(Self.change(1)), notices: []))
     #expect(sut.state == .idle)
   }
 }

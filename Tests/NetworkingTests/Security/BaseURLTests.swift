@@ -9,7 +9,7 @@ struct BaseURLTests {
     arguments: [
       ("https://jsonplaceholder.typicode.com", "https://jsonplaceholder.typicode.com"),
       ("https://api.example.com/v1/", "https://api.example.com/v1"),
-      ("HTTPS://API.example.com", "https://API.example.com"),
+      ("HTTPS://API.example.com", "https://api.example.com"),
       ("http://127.0.0.1:8080", "http://127.0.0.1:8080"),
       ("http://127.1.2.3", "http://127.1.2.3"),
       ("http://localhost:3000/", "http://localhost:3000"),

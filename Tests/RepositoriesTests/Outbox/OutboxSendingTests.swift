@@ -105,15 +105,30 @@ struct OutboxSendingTests: OutboxTesting {
     #expect(log.values == ["GET 7", "PATCH 7"])
   }
 
-  @Test(
-    "Records what was sent in batches of 32, so a long outbox is not rewritten per change",
-    arguments: [(1, 1), (32, 1), (33, 2), (64, 2), (65, 3)])
-  func batches(count: Int, writes: Int) async throws {
-    try await queueOffline((1...count).map { .add("N\($0)") })
+  @Test("Records each outcome before the next change is sent, so a kill replays at most one")
+  func recordsEachAtOnce() async throws {
+    try await queueOffline(
+      (1...4).map { .add("N\($0)") } + [
+        .edit(7, ["title": .text("x")], from: ["title": .text("Old")])
+      ])
     serve()
-    let before = fixture.outboxStorage.writes
-    #expect(try await outbox.send() == OutboxReport(sent: count, waiting: 0))
-    #expect(fixture.outboxStorage.writes - before == writes)
+    let waiting = Recorder<Int>()
+    api.on(CreateResource<Note>.self).answers { [log, storage = fixture.outboxStorage] call in
+      log.append("POST \(noteTitle(call.draft.values))")
+      waiting.append((try? storage.entries().count) ?? -1)
+      return .item(Note(id: 100 + log.values.count, boardID: 1, title: "n"))
+    }
+    api.on(UpdateResource<Note>.self).answers {
+      [storage = fixture.outboxStorage] _ throws(APIError) in
+      waiting.append((try? storage.entries().count) ?? -1)
+      throw .status(422, message: "No")
+    }
+    let report = try await outbox.send()
+    #expect(report.sent == 4)
+    #expect(report.refused.map(\.id) == [5])
+    // When change n is sent, the n - 1 before it have left the outbox already.
+    #expect(waiting.values == [5, 4, 3, 2, 1])
+    #expect(try outbox.changes().map(\.state) == [.refused(statusCode: 422, message: "No")])
   }
 
   @Test("What was sent before an unreachable server stopped it is recorded")
@@ -125,11 +140,9 @@ struct OutboxSendingTests: OutboxTesting {
       guard log.values.count <= 32 else { throw .transport(.connectionLost) }
       return .item(Note(id: log.values.count, boardID: 1, title: noteTitle(call.draft.values)))
     }
-    let before = fixture.outboxStorage.writes
     let report = try await outbox.send()
     #expect(report.sent == 32)
     #expect(report.waiting == 1)
-    #expect(fixture.outboxStorage.writes - before == 1)
     #expect(try outbox.changes() == [change(33, .add("N33"))])
   }
 

@@ -168,7 +168,7 @@ struct OutboxTests: OutboxTesting {
   @Test("Drops a change without sending it, and says which")
   func discards() async throws {
     try await queueOffline([.add("A"), .add("B")])
-    #expect(try await outbox.discard(1) == change(1, .add("A")))
+    #expect(try await outbox.discard(1) == .change(change(1, .add("A"))))
     #expect(try outbox.changes() == [change(2, .add("B"))])
     let writes = fixture.outboxStorage.writes
     #expect(try await outbox.discard(99) == nil)
@@ -188,7 +188,7 @@ struct OutboxTests: OutboxTesting {
     }
   }
 
-  @Test("An outbox that cannot be read, or holds a change it cannot read, is a storage failure")
+  @Test("An outbox that cannot be read is a storage failure")
   func unreadable() async throws {
     let path = "/data/outbox"
     fixture.outboxStorage.fail(.read, with: .readFailed(path: path, SystemError(code: EIO)))
@@ -200,15 +200,25 @@ struct OutboxTests: OutboxTesting {
     ) {
       try await outbox.send()
     }
-    fixture.outboxStorage.succeed(.read)
-    _ = try await fixture.outboxStorage.append(Data("garbage".utf8))
-    #expect(
-      throws: RepositoryError.storageFailed(
-        StoreFailure(
-          path: "outbox change 1", .corrupted,
-          underlyingError: .corrupted(path: "outbox change 1", .schemaMismatch)))
-    ) {
-      try outbox.changes()
-    }
+  }
+
+  @Test("A change that cannot be read is set apart: never sent, listed, discardable")
+  func unreadableChangeSetApart() async throws {
+    try await queueOffline([.add("A"), .add("B"), .add("C")])
+    fixture.outboxStorage.damage(2)  // on disk
+    _ = try await fixture.outboxStorage.append(Data("garbage".utf8))  // not a change at all
+    #expect(try outbox.changes() == [change(1, .add("A")), change(3, .add("C"))])
+    #expect(try outbox.unreadable() == [2, 4])
+
+    serve()
+    let report = try await outbox.send()
+    #expect(report.sent == 2)
+    #expect(report.waiting == 2)
+    #expect(log.values == ["POST A", "POST C"])
+
+    #expect(try await outbox.discard(2) == .unreadable(id: 2))
+    #expect(try await outbox.discard(4) == .unreadable(id: 4))
+    #expect(try outbox.unreadable().isEmpty)
+    #expect(try await outbox.discard(4) == nil)
   }
 }

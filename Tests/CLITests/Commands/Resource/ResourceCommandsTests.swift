@@ -110,7 +110,7 @@ struct ResourceCommandsTests {
     #expect(code == .usage)
     #expect(output.stderr.contains(sentence), "\(output.stderr)")
     let (_, outbox) = await run("outbox", "--json")
-    #expect(isJSON(outbox.stdout, #"{"changes":[]}"#), "\(outbox.stdout)")
+    #expect(isJSON(outbox.stdout, #"{"changes":[],"unreadable":[]}"#), "\(outbox.stdout)")
   }
 
   @Test("--clear names only optional fields, and never one given too")
@@ -131,7 +131,7 @@ struct ResourceCommandsTests {
     #expect(output.stderr.contains("999"))
     let (_, outbox) = await run("outbox", "--json")
     #expect(try json(outbox)["changes"] as? [Any] != nil)
-    #expect(isJSON(outbox.stdout, #"{"changes":[]}"#), "\(outbox.stdout)")
+    #expect(isJSON(outbox.stdout, #"{"changes":[],"unreadable":[]}"#), "\(outbox.stdout)")
   }
 
   // MARK: Offline, and the outbox
@@ -182,7 +182,7 @@ struct ResourceCommandsTests {
     let (synced, syncOutput) = await run("sync")
     #expect(synced == .success, "\(syncOutput.stderr)")
     let (_, after) = await run("outbox", "--json")
-    #expect(isJSON(after.stdout, #"{"changes":[]}"#), "\(after.stdout)")
+    #expect(isJSON(after.stdout, #"{"changes":[],"unreadable":[]}"#), "\(after.stdout)")
     let (_, online) = await run("notes", "--board-id", "1", "--per-page", "20", "--json")
     let titles = try #require(try json(online)["notes"] as? [[String: Any]]).map {
       $0["title"] as? String
@@ -202,7 +202,7 @@ struct ResourceCommandsTests {
     let (edited, editOutput) = await run("note", "edit", "1", "--title", "Fourth")
     #expect(edited == .success, "\(editOutput.stderr)")
     let (_, outbox) = await run("outbox", "--json")
-    #expect(isJSON(outbox.stdout, #"{"changes":[]}"#), "\(outbox.stdout)")
+    #expect(isJSON(outbox.stdout, #"{"changes":[],"unreadable":[]}"#), "\(outbox.stdout)")
     let (_, shown) = await run("note", "show", "1", "--json")
     let note = try #require(try json(shown)["note"] as? [String: Any])
     #expect(note["title"] as? String == "Fourth")
@@ -227,18 +227,19 @@ struct ResourceCommandsTests {
     }
   }
 
-  @Test("outbox discard drops one change; a number that does not wait is no error")
+  @Test("outbox discard drops one change; a number that does not wait is an error, exit 1")
   func discard() async throws {
     _ = await run("note", "delete", "2", "--offline")
     let (code, output) = await run("outbox", "discard", "1")
     #expect(code == .success)
     #expect(output.stdout.contains("Discarded"), "\(output.stdout)")
     let (_, outbox) = await run("outbox", "--json")
-    #expect(isJSON(outbox.stdout, #"{"changes":[]}"#), "\(outbox.stdout)")
-    // Discarding is making sure a change will not be sent: one that does not wait is so already.
+    #expect(isJSON(outbox.stdout, #"{"changes":[],"unreadable":[]}"#), "\(outbox.stdout)")
+    // A change that no longer waits may have been sent: saying "discarded" would be untrue.
     let (unknown, unknownOutput) = await run("outbox", "discard", "7", "--json")
-    #expect(unknown == .success)
+    #expect(unknown == .refused)
     #expect(isJSON(unknownOutput.stdout, #"{"discarded":false,"id":7}"#))
+    #expect(unknownOutput.stderr.contains("No change 7 waits in the outbox"))
   }
 
   /// The sandbox's first note: sample values made from the schema, one of every kind.

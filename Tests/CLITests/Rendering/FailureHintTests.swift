@@ -1,0 +1,50 @@
+import Features
+import Repositories
+import Storage
+import Testing
+
+@testable import CLI
+
+/// Each way a store fails has its own next step: a full disk is not a permission problem, and
+/// a full outbox is not a broken file.
+@Suite("Failure hints", .tags(.cliContract))
+struct FailureHintTests {
+  static func hint(_ reason: StoreFailure.Reason, at path: String) throws -> String? {
+    guard case .run(_, let definition, let options) = try CommandLineParser().parse(["outbox"])
+    else { return nil }
+    let settings = try Settings(
+      options, for: definition, environment: ["HOME": "/h"], passwordDatabaseHome: { nil })
+    let error = UserFacingError(
+      .storageFailed(StoreFailure(path: path, reason, underlyingError: .notFound(path: path))))
+    return FailureHint.text(for: error, command: definition, settings: settings)
+  }
+
+  @Test(
+    "A store failure's hint names the step for its cause",
+    arguments: [
+      (StoreFailure.Reason.diskFull, "/d/cache/x/notes.json", "Free some space"),
+      (.tooLarge(limit: 32 << 20), "/d/outbox/x/outbox.log", "The outbox is full"),
+      (.tooLarge(limit: 32 << 20), "/d/cache/x/notes.json", "the next read or 'strata sync'"),
+      (.corrupted, "/d/outbox/x/outbox.log", "what it held is then not sent"),
+      (.notARegularFile, "/d/cache/x/notes.json", "Move that file aside"),
+      (.otherSchemaVersion(9), "/d/outbox/x/outbox.log", "A newer version"),
+      (.locked(holder: "a sync"), "/d/outbox/x/outbox.lock", "Wait for it to finish"),
+      (.system(code: 13, description: "Permission denied"), "/d", "data directory is writable"),
+    ])
+  func storeHints(reason: StoreFailure.Reason, path: String, words: String) throws {
+    let hint = try #require(try Self.hint(reason, at: path))
+    #expect(hint.contains(words), "\(hint)")
+  }
+
+  @Test("A size limit reads in the unit it was set in, for a read or a write alike")
+  func sizes() {
+    let failure = { (limit: Int) in
+      UserFacingError(
+        .storageFailed(
+          StoreFailure(path: "/o", .tooLarge(limit: limit), underlyingError: .notFound(path: "/o")))
+      ).message
+    }
+    #expect(failure(64 << 10).contains("its limit of 64 KiB"))
+    #expect(failure(32 << 20).contains("its limit of 32 MiB"))
+  }
+}
