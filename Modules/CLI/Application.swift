@@ -57,6 +57,13 @@ struct Application {
       case .version:
         console.print("strata \(Version.current)")
         return .success
+      case .completionScript(let shell):
+        console.print(ShellCompletion.script(for: shell, parser.commands.map { $0.definition }))
+        return .success
+      case .manual:
+        console.print(
+          ManualPage.text(parser.commands.map { $0.definition }, version: Version.current))
+        return .success
       case .run(let parsed, let declaration, let options):
         command = parsed
         definition = declaration

@@ -61,8 +61,3 @@ enum ExitCode: Int32, CaseIterable {
     ]
   }
 }
-
-/// The program's version.
-enum Version {
-  static let current = "0.2.0"
-}

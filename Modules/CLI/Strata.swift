@@ -31,6 +31,16 @@ enum Strata {
         screen.set(terminal)
         return terminal
       })
+    // On Linux the Swift runtime reads the arguments from /proc/self/cmdline: where /proc is not
+    // mounted (a bare chroot) there are none, not even the program's name. Say so, rather than
+    // run as if no command had been typed.
+    guard !CommandLine.arguments.isEmpty else {
+      StandardStreams.console(streams).printError(
+        "Error: strata could not read its arguments: /proc is not mounted, and on Linux they "
+          + "are read from /proc/self/cmdline. Mount it ('mount -t proc proc /proc') and try "
+          + "again.")
+      exit(ExitCode.usage.rawValue)
+    }
     let run = Task { await application.run(Array(CommandLine.arguments.dropFirst())) }
     stop.whenRequested { run.cancel() }
     let code = await run.value

@@ -16,6 +16,10 @@ struct CommandLineParser {
     case groupHelp(String, [CommandDefinition])
     /// Print the version.
     case version
+    /// Print the completion script for a shell.
+    case completionScript(ShellCompletion.Shell)
+    /// Print the manual page.
+    case manual
   }
 
   /// The commands to choose from.
@@ -47,6 +51,18 @@ struct CommandLineParser {
       return .help(command.definition)
     case "--version":
       return .version
+    case "--generate-completion-script":
+      guard arguments.count == 2, let shell = ShellCompletion.Shell(rawValue: arguments[1]) else {
+        throw UsageError(
+          message: "--generate-completion-script takes one shell: bash, zsh or fish.",
+          command: nil)
+      }
+      return .completionScript(shell)
+    case "--generate-manual":
+      guard arguments.count == 1 else {
+        throw UsageError(message: "--generate-manual takes nothing after it.", command: nil)
+      }
+      return .manual
     default:
       break
     }

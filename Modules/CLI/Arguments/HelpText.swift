@@ -35,6 +35,10 @@ enum HelpText {
         commonOptions(),
         "",
         "  strata --version     Show the version.",
+        "  strata --generate-completion-script bash|zsh|fish",
+        "                       Print a completion script for the shell.",
+        "  strata --generate-manual",
+        "                       Print the manual page (roff).",
         "",
         "Environment:",
       ] + environment + [

@@ -9,10 +9,13 @@ public import Repositories
 
 extension Notice {
   /// How long before `now` content was stored, in words: "just now", "5 minutes ago",
-  /// "3 days ago". A date from a file can be anything; every one gets words.
+  /// "3 days ago", or, for a time more than a minute ahead (a clock set wrong), "at a time still
+  /// to come", which a sync reads again. A date from a file can be anything; every one gets words.
   public static func age(of storedAt: Date, now: Date) -> String {
     let interval = now.timeIntervalSince(storedAt)
-    guard interval.isFinite, interval >= 60 else { return "just now" }
+    guard interval.isFinite else { return "just now" }
+    guard interval > -60 else { return "at a time still to come" }
+    guard interval >= 60 else { return "just now" }
     let seconds = interval < 1e12 ? Int(interval) : Int(1e12)
     func ago(_ count: Int, _ unit: String) -> String {
       "\(count) \(unit)\(count == 1 ? "" : "s") ago"

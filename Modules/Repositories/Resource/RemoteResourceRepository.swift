@@ -321,12 +321,14 @@ extension RemoteResourceRepository: SyncPart {
       }
     }
     // A stored time is kept to the second: a copy stored in the second the sync began is as
-    // fresh as one stored after it.
+    // fresh as one stored after it. One stored more than a minute after the sync began was
+    // stored by a clock set wrong (a time read from a file can be anything): as stale as none.
     let since = Date(timeIntervalSince1970: cutoff.timeIntervalSince1970.rounded(.down))
+    let future = cutoff.addingTimeInterval(60)
     for item in kept where !listed.contains(item) {
       // A copy that cannot be read is as stale as none: reading the item again replaces it.
       let storedAt = (try? copies.ownCopy(of: item))?.storedAt ?? .distantPast
-      if storedAt < since { try await refresh(item) }
+      if storedAt < since || storedAt > future { try await refresh(item) }
     }
     return collections.count
   }

@@ -124,9 +124,17 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
 
 /// What an error from the API means for a change being sent: a refusal (a 4xx) is that change's
 /// alone, and the outbox goes on; anything else stops the sending, and the change waits.
+///
+/// A `409` is the one 4xx that waits: every change is sent with its `Idempotency-Key`, and a
+/// server that follows the IETF draft answers `409` to a key whose first attempt it is still
+/// applying. The change is sent again by the next sync, and that server then answers as it
+/// answered the first attempt. (A server that means "conflict" by it keeps the change waiting
+/// until it is discarded: `strata outbox discard <id>`.)
 enum ResourceChangeSenderOutcome {
   static func outcome(of error: APIError, resource: String, id: String?) -> SendResult {
     switch error {
+    case .status(409, _):
+      .notSent(.unavailable(Unavailability(.serverError(statusCode: 409), underlyingError: error)))
     case .status(let code, let message)
     where (400..<500).contains(code) && code != 408 && code != 429:
       .refused(statusCode: code, message: message)

@@ -3,7 +3,7 @@ public import Foundation
 /// The outbox kept as a log, `outbox.log`, in a container of its own: each change added, replaced
 /// or removed is one line appended under the outbox's lock, so the cost of a write does not grow
 /// with the queue, and a sync records each change's outcome as soon as it is known
-/// (docs/decisions/0015, ``OutboxLog``).
+/// (docs/decisions/0015, `OutboxLog`).
 ///
 /// The next number to give is kept in `outbox.next`, taken *before* its line is written: a kill
 /// between the two skips a number, and never gives one twice. When most of the log is changes

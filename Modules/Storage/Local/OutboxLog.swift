@@ -53,27 +53,22 @@ enum OutboxLog {
     }
   }
 
-  /// `record` as a line, its newline included.
+  /// `record` as a line of a file written whole (compaction), its newline included.
   static func line(_ record: Record) -> Data {
-    var body = body(of: record)
-    body += Data(" \(checksum(body))\n".utf8)
-    return body
+    appendable(record) + [newline]
   }
 
-  /// `record` as a line without its checksum and newline, as ``FileAccessorProviding`` appends.
-  static func body(of record: Record) -> Data {
-    switch record {
-    case .header(let nextID): Data("v \(currentVersion) \(nextID)".utf8)
-    case .add(let entry): Data("+ \(entry.id) ".utf8) + entry.data
-    case .replace(let entry): Data("= \(entry.id) ".utf8) + entry.data
-    case .remove(let id): Data("- \(id)".utf8)
-    case .unreadable(let id): Data("! \(id)".utf8)
-    }
-  }
-
-  /// `record` as ``FileAccessorProviding/appendLine(_:to:limit:)`` takes it.
+  /// `record` as ``FileAccessorProviding/appendLine(_:to:limit:)`` takes it: the line without
+  /// its newline, which the accessor adds.
   static func appendable(_ record: Record) -> Data {
-    let body = body(of: record)
+    let body: Data =
+      switch record {
+      case .header(let nextID): Data("v \(currentVersion) \(nextID)".utf8)
+      case .add(let entry): Data("+ \(entry.id) ".utf8) + entry.data
+      case .replace(let entry): Data("= \(entry.id) ".utf8) + entry.data
+      case .remove(let id): Data("- \(id)".utf8)
+      case .unreadable(let id): Data("! \(id)".utf8)
+      }
     return body + Data(" \(checksum(body))".utf8)
   }
 

@@ -13,7 +13,8 @@ struct DescriptionsTests {
     "Says how old a stored copy is, whatever the date",
     arguments: [
       (30.0, "just now"), (60, "1 minute ago"), (300, "5 minutes ago"), (7200, "2 hours ago"),
-      (86_400 * 3, "3 days ago"), (-500, "just now"), (.infinity, "just now"),
+      (86_400 * 3, "3 days ago"), (-30, "just now"), (-500, "at a time still to come"),
+      (.infinity, "just now"),
       (.nan, "just now"), (1e300, "11574074 days ago"),
     ] as [(Double, String)])
   func age(seconds: Double, words: String) {

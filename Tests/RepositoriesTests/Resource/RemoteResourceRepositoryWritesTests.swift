@@ -282,6 +282,20 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
     #expect(api.on(FetchResource<Note>.self).calls.count == 3)
   }
 
+  @Test("A copy stored at a time still to come, by a clock set wrong, is read again")
+  func refreshesCopyFromTheFuture() async throws {
+    api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "Old"))
+    _ = try await repository.item(.server(7), in: Self.board, policy: .networkFirst)
+    api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "New"))
+
+    // The copy says `fixture.now`; the sync begins a day before it.
+    let dayBefore = fixture.now.addingTimeInterval(-86_400)
+    #expect(try await repository.refreshStoredLists(storedBefore: dayBefore) == 0)
+    #expect(api.on(FetchResource<Note>.self).calls.count == 2)
+    let stored = try await repository.item(.server(7), in: Self.board, policy: .storeOnly)
+    #expect(stored.value.item?.title == "New")
+  }
+
   @Test("A kept item the server refuses to give stops being read again, its copy left as it is")
   func refreshRefusedKeptItem() async throws {
     api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "Old"))

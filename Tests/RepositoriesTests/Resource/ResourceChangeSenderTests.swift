@@ -226,13 +226,18 @@ struct ResourceChangeSenderTests {
   // MARK: Failures
 
   @Test(
-    "A 4xx is this change's refusal; anything else stops the sending",
+    "A 4xx refuses this change, a 409 (its key in progress) waits; anything else stops sending",
     arguments: [
       (
         APIError.status(422, message: "Too long"),
         SendResult.refused(statusCode: 422, message: "Too long")
       ),
-      (.status(409), .refused(statusCode: 409, message: nil)),
+      (
+        .status(409),
+        .notSent(
+          .unavailable(Unavailability(.serverError(statusCode: 409), underlyingError: .status(409)))
+        )
+      ),
       (.status(404), .refused(statusCode: 404, message: nil)),
       (.status(401), .refused(statusCode: 401, message: nil)),
       (

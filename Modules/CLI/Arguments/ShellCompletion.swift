@@ -1,0 +1,195 @@
+import Foundation
+
+/// `strata --generate-completion-script bash|zsh|fish`: a completion script written from the
+/// same declarations as `--help`, so a generated feature's commands complete the day they exist.
+///
+/// Every shell gets the same table, read from the declarations once: for the words of a command
+/// typed so far (`""`, `todo`, `todo add`), what may come next (commands, subcommands, options).
+/// A script walks the words on the line, skipping options and the values of those that take one,
+/// to find its row. As swift-argument-parser does, the program writes the script; `scripts/install`
+/// puts each where its shell looks.
+enum ShellCompletion {
+  /// A shell Strata writes a completion script for.
+  enum Shell: String, CaseIterable, Sendable {
+    case bash, zsh, fish
+  }
+
+  /// The script for `shell`, completing `definitions`, without a last newline (printing adds it).
+  static func script(for shell: Shell, _ definitions: [CommandDefinition]) -> String {
+    let table = Table(definitions)
+    return switch shell {
+    case .bash: bash(table)
+    case .zsh: zsh(table)
+    case .fish: fish(table)
+    }
+  }
+
+  /// What may follow each sequence of command words, and which options take a value.
+  struct Table {
+    /// Command words typed so far → the words that may come next, in order.
+    var next: [(words: String, candidates: [String])] = []
+    /// Every option that takes a value (`--page`), so its value is not read as a command word.
+    var valueOptions: [String] = []
+    /// Options whose value is a directory.
+    var directoryOptions = [CommonOptions.dataDirectory.declaration.name]
+    /// Per full command, its options with their help, for shells that show it (fish).
+    var options: [(command: String, option: OptionDeclaration)] = []
+
+    init(_ definitions: [CommandDefinition]) {
+      var next: [String: [String]] = [:]
+      func add(_ word: String, after words: String) {
+        if !(next[words, default: []].contains(word)) { next[words, default: []].append(word) }
+      }
+      let common = CommonOptions.declarations
+      for definition in definitions {
+        let words = definition.name.split(separator: " ").map(String.init)
+        for index in words.indices {
+          add(words[index], after: words[..<index].joined(separator: " "))
+        }
+        let own = definition.options + definition.fields + common
+        for option in own { add(option.name, after: definition.name) }
+        add("--help", after: definition.name)
+        options += own.map { (definition.name, $0) }
+        valueOptions += own.filter(\.takesValue).map(\.name)
+      }
+      add("--help", after: "")
+      add("--version", after: "")
+      add("--generate-completion-script", after: "")
+      self.next = next.keys.sorted().map { ($0, next[$0] ?? []) }
+      valueOptions = Array(Set(valueOptions + ["--generate-completion-script"])).sorted()
+    }
+  }
+
+  private static func bash(_ table: Table) -> String {
+    let rows = table.next.map { words, candidates in
+      "    \(shellWord(words))) candidates=\(shellWord(candidates.joined(separator: " "))) ;;"
+    }
+    return """
+      # bash completion for strata, written by 'strata --generate-completion-script bash'
+      # from the commands' own declarations.
+      _strata() {
+        local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+        local command="" word i
+        # The command typed so far: the words before the cursor, options and their values aside.
+        for ((i = 1; i < COMP_CWORD; i++)); do
+          word="${COMP_WORDS[i]}"
+          case "$word" in
+            \(table.valueOptions.joined(separator: "|"))) ((i++)) ;;
+            -*) ;;
+            *) command="${command:+$command }$word" ;;
+          esac
+        done
+        case "$prev" in
+          \(table.directoryOptions.joined(separator: "|"))) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+          --generate-completion-script) COMPREPLY=($(compgen -W "\(Shell.allCases.map(\.rawValue).joined(separator: " "))" -- "$cur")); return ;;
+          \(table.valueOptions.joined(separator: "|"))) COMPREPLY=(); return ;;
+        esac
+        local candidates=""
+        case "$command" in
+      \(rows.joined(separator: "\n"))
+        esac
+        COMPREPLY=($(compgen -W "$candidates" -- "$cur"))
+      }
+      complete -F _strata strata
+      """
+  }
+
+  private static func zsh(_ table: Table) -> String {
+    let rows = table.next.map { words, candidates in
+      "    \(shellWord(words))) candidates=(\(candidates.map(shellWord).joined(separator: " "))) ;;"
+    }
+    return """
+      #compdef strata
+      # zsh completion for strata, written by 'strata --generate-completion-script zsh' from the
+      # commands' own declarations. Install it as `_strata` in a directory of $fpath.
+      _strata() {
+        local command="" word
+        local -i i=2
+        # The command typed so far: the words before the cursor, options and their values aside.
+        while (( i < CURRENT )); do
+          word=${words[i]}
+          case $word in
+            \(table.valueOptions.joined(separator: "|"))) (( i++ )) ;;
+            -*) ;;
+            *) command="${command:+$command }$word" ;;
+          esac
+          (( i++ ))
+        done
+        case ${words[CURRENT-1]} in
+          \(table.directoryOptions.joined(separator: "|"))) _files -/; return ;;
+          --generate-completion-script) compadd -- \(Shell.allCases.map(\.rawValue).joined(separator: " ")); return ;;
+          \(table.valueOptions.joined(separator: "|"))) return ;;
+        esac
+        local -a candidates
+        case $command in
+      \(rows.joined(separator: "\n"))
+        esac
+        compadd -- $candidates
+      }
+      _strata "$@"
+      """
+  }
+
+  private static func fish(_ table: Table) -> String {
+    var lines = [
+      "# fish completion for strata, written by 'strata --generate-completion-script fish' from",
+      "# the commands' own declarations.",
+      "function __strata_command",
+      "    set -l words (commandline -opc)",
+      "    set -e words[1]",
+      "    set -l command",
+      "    set -l skip 0",
+      "    for word in $words",
+      "        if test $skip = 1",
+      "            set skip 0",
+      "            continue",
+      "        end",
+      "        switch $word",
+      "            case \(table.valueOptions.joined(separator: " "))",
+      "                set skip 1",
+      "            case '-*'",
+      "            case '*'",
+      "                set command $command $word",
+      "        end",
+      "    end",
+      "    string join ' ' -- $command",
+      "end",
+      "function __strata_is",
+      "    set -l command (__strata_command)",
+      "    test \"$command\" = \"$argv[1]\"",
+      "end",
+      "complete -c strata -f",
+    ]
+    for (words, candidates) in table.next {
+      // Command words are letters and hyphens: quoted plainly inside the condition.
+      let condition = "-n \"__strata_is '\(words)'\""
+      let commands = candidates.filter { !$0.hasPrefix("-") }
+      if !commands.isEmpty {
+        lines.append(
+          "complete -c strata \(condition) -a \(fishWord(commands.joined(separator: " ")))")
+      }
+      for option in candidates where option.hasPrefix("--") {
+        let declaration = table.options.first { $0.command == words && $0.option.name == option }
+        var line = "complete -c strata \(condition) -l \(option.dropFirst(2))"
+        if let declaration {
+          if declaration.option.takesValue { line += " -r" }
+          line += " -d \(fishWord(declaration.option.help))"
+        }
+        lines.append(line)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `text` as one word for fish: in single quotes, with `\\` and `'` escaped.
+  static func fishWord(_ text: String) -> String {
+    "'"
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "'", with: "\\'") + "'"
+  }
+
+  /// `text` as one word for a shell: in single quotes, a quote inside ended, escaped, reopened.
+  static func shellWord(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

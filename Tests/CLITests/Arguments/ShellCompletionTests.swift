@@ -1,0 +1,51 @@
+import DomainMocks
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CLI
+
+/// The bash completion script in a real bash: `complete -p` finds it, and the words it offers at
+/// each point of a command line are the declarations' own.
+@Suite("Shell completion", .tags(.cliContract), .hangGuard)
+struct ShellCompletionTests {
+  let directory: TemporaryDirectory
+  let script: URL
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    script = directory.appending("strata.bash")
+    try ShellCompletion.script(for: .bash, HelpTextTests.held)
+      .write(to: script, atomically: true, encoding: .utf8)
+  }
+
+  /// What bash offers for `line`, the cursor on its last word (empty: after a space).
+  func offered(_ words: [String]) async throws -> [String] {
+    let quoted = words.map(ShellCompletion.shellWord).joined(separator: " ")
+    let program = """
+      source \(ShellCompletion.shellWord(script.path))
+      complete -p strata >/dev/null || exit 3
+      COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1)
+      _strata
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let child = try ChildProcess(
+      "bash", ["--norc", "--noprofile", "-c", program],
+      environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
+      directory: directory.url)
+    let result = await child.wait()
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    return result.stdout.split(separator: "\n").map(String.init).sorted()
+  }
+
+  @Test("Offers the commands, then a group's subcommands, then a command's options")
+  func offers() async throws {
+    #expect(try await offered(["strata", "no"]) == ["note", "notes"])
+    #expect(try await offered(["strata", "note", ""]).contains("add"))
+    #expect(try await offered(["strata", "note", "add", "--ti"]) == ["--timeout", "--title"])
+    // An option's value is not a command word: after `--page 2`, still the options of `notes`.
+    #expect(try await offered(["strata", "notes", "--page", "2", "--per"]) == ["--per-page"])
+    #expect(try await offered(["strata", "--generate-completion-script", "z"]) == ["zsh"])
+    #expect(try await offered(["strata", "sync", "--timeout", ""]).isEmpty)
+  }
+}
