@@ -43,7 +43,8 @@ public protocol FileAccessorProviding: Sendable {
   /// Adds `line` and a newline at the end of a file, creating it with mode 0600 when it does not
   /// exist, and flushes it to disk: the one write a log needs, whose cost does not grow with the
   /// file. A last line an append killed mid-write left without its newline is cut off first, so
-  /// it never joins the new one.
+  /// it never joins the new one; so the appends to one file must not overlap (hold a lock), or
+  /// one could cut another's line as it is written.
   ///
   /// - Throws: ``StorageError/tooLarge(path:limit:)`` when the file would grow past `limit`
   ///   bytes, and ``StorageError/unencodable(path:)`` when `line` holds a newline, both before

@@ -135,16 +135,24 @@ public final class MockFileAccessor: FileAccessorProviding {
   /// the real accessor does; refuses what would pass `limit`, and an injected failure leaves the
   /// file as it was.
   public func appendLine(_ line: Data, to url: URL, limit: Int) throws(StorageError) {
+    let path = url.path
     let newline = UInt8(ascii: "\n")
-    guard !line.contains(newline) else { throw .unencodable(path: url.path) }
-    let before = [UInt8](storedContents(at: url) ?? Data())
-    let whole = before.lastIndex(of: newline).map { $0 + 1 } ?? 0
-    guard whole <= limit, line.count < limit - whole else {
-      throw .tooLarge(path: url.path, limit: limit)
+    guard !line.contains(newline) else { throw .unencodable(path: path) }
+    // Read, checked and written in one hold of the lock, as one `O_APPEND` write is one step.
+    let failure = state.withLock { state -> StorageError? in
+      state.calls.append(.appendLine(path))
+      let before = [UInt8](state.files[path] ?? Data())
+      let whole = before.lastIndex(of: newline).map { $0 + 1 } ?? 0
+      guard whole <= limit, line.count < limit - whole else {
+        return .tooLarge(path: path, limit: limit)
+      }
+      if let injected = state.failures[.write], injected.applies(to: path) {
+        return injected.failure.error(path: path, reading: false)
+      }
+      state.files[path] = Data(before.prefix(whole)) + line + [newline]
+      return nil
     }
-    try change(url, recordedAs: .appendLine(url.path), operation: .write) { files in
-      files[url.path] = Data(before.prefix(whole)) + line + [newline]
-    }
+    if let failure { throw failure }
   }
 
   /// The names of the files the fake holds directly in `directory`, sorted.

@@ -33,12 +33,20 @@ enum ManualPage {
       }
     }
     lines.append(".SH OPTIONS")
-    lines.append("Every command takes these.")
+    lines.append(
+      escaped(
+        "Every command takes these; browse, which draws on the whole terminal, refuses --json, "
+          + "--verbose and --trace."))
     for option in CommonOptions.declarations {
       lines += [".TP", entry(option), escaped(help(option))]
     }
     lines += [".TP", "\\fB\\-h\\fR, \\fB\\-\\-help\\fR", "Show help."]
     lines += [".TP", "\\fB\\-\\-version\\fR", "Show the version."]
+    lines += [
+      ".TP", "\\fB\\-\\-generate\\-completion\\-script\\fR \\fIbash\\fR|\\fIzsh\\fR|\\fIfish\\fR",
+      "Print a completion script for the shell.",
+      ".TP", "\\fB\\-\\-generate\\-manual\\fR", "Print this manual page.",
+    ]
     lines.append(".SH ENVIRONMENT")
     for option in CommonOptions.declarations {
       guard let variable = option.environmentVariable else { continue }
@@ -72,11 +80,16 @@ enum ManualPage {
     return help
   }
 
-  /// `text` as roff takes it: backslashes and hyphens escaped, and a line that would start with
-  /// a control character (`.` or `'`) guarded.
+  /// `text` as roff takes it: backslashes and hyphens escaped, the few characters outside ASCII
+  /// help uses spelled as roff spells them, and every line that would start with a control
+  /// character (`.` or `'`) guarded.
   static func escaped(_ text: String) -> String {
     let body = text.replacingOccurrences(of: "\\", with: "\\e")
       .replacingOccurrences(of: "-", with: "\\-")
-    return body.hasPrefix(".") || body.hasPrefix("'") ? "\\&" + body : body
+      .replacingOccurrences(of: "×", with: "\\(mu")
+      .replacingOccurrences(of: "…", with: "...")
+    return body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : String(line)
+    }.joined(separator: "\n")
   }
 }

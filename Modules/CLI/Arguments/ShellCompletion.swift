@@ -35,6 +35,10 @@ enum ShellCompletion {
     /// Per full command, its options with their help, for shells that show it (fish).
     var options: [(command: String, option: OptionDeclaration)] = []
 
+    /// Every sequence of command words that names a command or a group (`todo`, `todo add`):
+    /// a word that would not make one is an argument (`outbox discard 3`), not a command word.
+    var commandPaths: [String] { next.map(\.words).filter { !$0.isEmpty } }
+
     init(_ definitions: [CommandDefinition]) {
       var next: [String: [String]] = [:]
       func add(_ word: String, after words: String) {
@@ -55,6 +59,7 @@ enum ShellCompletion {
       add("--help", after: "")
       add("--version", after: "")
       add("--generate-completion-script", after: "")
+      add("--generate-manual", after: "")
       self.next = next.keys.sorted().map { ($0, next[$0] ?? []) }
       valueOptions = Array(Set(valueOptions + ["--generate-completion-script"])).sorted()
     }
@@ -67,20 +72,34 @@ enum ShellCompletion {
     return """
       # bash completion for strata, written by 'strata --generate-completion-script bash'
       # from the commands' own declarations.
+      _strata_is_command() {
+        case "$1" in
+          \(table.commandPaths.map(shellWord).joined(separator: "|"))) return 0 ;;
+        esac
+        return 1
+      }
       _strata() {
-        local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
-        local command="" word i
-        # The command typed so far: the words before the cursor, options and their values aside.
-        for ((i = 1; i < COMP_CWORD; i++)); do
-          word="${COMP_WORDS[i]}"
+        # The words up to the cursor, split on spaces alone: bash's own split also breaks at
+        # ':' and '=', which --base-url http://host:8080 holds.
+        local line="${COMP_LINE:0:COMP_POINT}" cur="" prev="" command="" word i
+        local -a words
+        read -r -a words <<< "$line"
+        if [[ "$line" != *[[:space:]] && ${#words[@]} -gt 0 ]]; then
+          cur="${words[${#words[@]}-1]}"
+          words=("${words[@]:0:${#words[@]}-1}")
+        fi
+        prev="${words[${#words[@]}-1]}"
+        # The command typed so far: its words, options, their values and arguments aside.
+        for ((i = 1; i < ${#words[@]}; i++)); do
+          word="${words[i]}"
           case "$word" in
             \(table.valueOptions.joined(separator: "|"))) ((i++)) ;;
             -*) ;;
-            *) command="${command:+$command }$word" ;;
+            *) _strata_is_command "${command:+$command }$word" && command="${command:+$command }$word" ;;
           esac
         done
         case "$prev" in
-          \(table.directoryOptions.joined(separator: "|"))) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+          \(table.directoryOptions.joined(separator: "|"))) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
           --generate-completion-script) COMPREPLY=($(compgen -W "\(Shell.allCases.map(\.rawValue).joined(separator: " "))" -- "$cur")); return ;;
           \(table.valueOptions.joined(separator: "|"))) COMPREPLY=(); return ;;
         esac
@@ -102,16 +121,23 @@ enum ShellCompletion {
       #compdef strata
       # zsh completion for strata, written by 'strata --generate-completion-script zsh' from the
       # commands' own declarations. Install it as `_strata` in a directory of $fpath.
+      _strata_is_command() {
+        case $1 in
+          \(table.commandPaths.map(shellWord).joined(separator: "|"))) return 0 ;;
+        esac
+        return 1
+      }
       _strata() {
+        emulate -L zsh
         local command="" word
         local -i i=2
-        # The command typed so far: the words before the cursor, options and their values aside.
+        # The command typed so far: its words, options, their values and arguments aside.
         while (( i < CURRENT )); do
           word=${words[i]}
           case $word in
             \(table.valueOptions.joined(separator: "|"))) (( i++ )) ;;
             -*) ;;
-            *) command="${command:+$command }$word" ;;
+            *) _strata_is_command "${command:+$command }$word" && command="${command:+$command }$word" ;;
           esac
           (( i++ ))
         done
@@ -126,7 +152,8 @@ enum ShellCompletion {
         esac
         compadd -- $candidates
       }
-      _strata "$@"
+      # Autoloaded from $fpath, this file is the function's body; sourced, it registers it.
+      if [[ $funcstack[1] == _strata ]]; then _strata "$@"; else compdef _strata strata; fi
       """
   }
 
@@ -139,6 +166,7 @@ enum ShellCompletion {
       "    set -e words[1]",
       "    set -l command",
       "    set -l skip 0",
+      "    set -l known \(table.commandPaths.map(fishWord).joined(separator: " "))",
       "    for word in $words",
       "        if test $skip = 1",
       "            set skip 0",
@@ -149,7 +177,9 @@ enum ShellCompletion {
       "                set skip 1",
       "            case '-*'",
       "            case '*'",
-      "                set command $command $word",
+      "                if contains -- (string join ' ' -- $command $word) $known",
+      "                    set command $command $word",
+      "                end",
       "        end",
       "    end",
       "    string join ' ' -- $command",
@@ -171,10 +201,14 @@ enum ShellCompletion {
       for option in candidates where option.hasPrefix("--") {
         let declaration = table.options.first { $0.command == words && $0.option.name == option }
         var line = "complete -c strata \(condition) -l \(option.dropFirst(2))"
-        if let declaration {
-          if declaration.option.takesValue { line += " -r" }
-          line += " -d \(fishWord(declaration.option.help))"
+        if table.directoryOptions.contains(option) {
+          line += " -xa '(__fish_complete_directories)'"
+        } else if option == "--generate-completion-script" {
+          line += " -xa \(fishWord(Shell.allCases.map(\.rawValue).joined(separator: " ")))"
+        } else if declaration?.option.takesValue == true {
+          line += " -r"
         }
+        if let declaration { line += " -d \(fishWord(declaration.option.help))" }
         lines.append(line)
       }
     }

@@ -99,13 +99,8 @@ public struct FileAccessor: FileAccessorProviding {
       unlink(temporary)
       throw error
     }
-    // Flush the directory entry too, so the rename itself survives a power cut. Best effort:
-    // some file systems refuse to open a directory for this.
-    let directoryDescriptor = open(directory, O_RDONLY | O_CLOEXEC)
-    if directoryDescriptor >= 0 {
-      fsync(directoryDescriptor)
-      close(directoryDescriptor)
-    }
+    // Flush the directory entry too, so the rename itself survives a power cut.
+    Self.flushDirectory(of: url)
     sweepOrphans(in: directory)
   }
 
@@ -137,6 +132,18 @@ public struct FileAccessor: FileAccessorProviding {
       _ = ftruncate(descriptor, off_t(whole))
       throw error
     }
+    // A file this append created: flush its directory entry too, or a power cut could lose the
+    // whole file while what was written after it survives.
+    if status.st_size == 0 { Self.flushDirectory(of: url) }
+  }
+
+  /// `fsync`s the directory holding `url`, so an entry made in it survives a power cut. Best
+  /// effort: some file systems refuse to open a directory for this.
+  private static func flushDirectory(of url: URL) {
+    let directory = open(url.deletingLastPathComponent().path, O_RDONLY | O_CLOEXEC)
+    guard directory >= 0 else { return }
+    fsync(directory)
+    close(directory)
   }
 
   private static let newline = UInt8(ascii: "\n")

@@ -8,13 +8,21 @@ public import Foundation
 /// The next number to give is kept in `outbox.next`, taken *before* its line is written: a kill
 /// between the two skips a number, and never gives one twice. When most of the log is changes
 /// gone, ``compact()`` rewrites it with only what waits. An outbox written by an earlier Strata,
-/// `outbox.json`, is read as it is, and becomes a log at the first change.
+/// `outbox.json`, is read as it is, and becomes a log at the first change (kept beside it as
+/// `outbox.json.migrated`).
 public struct FileOutboxStorage: OutboxStorageProviding {
-  /// The most the outbox's file may hold, in bytes: a change that would pass it is refused,
-  /// unwritten, so the file always stays readable.
+  /// The most the outbox's file may ever hold, in bytes: what every read of it allows. What a
+  /// sync records is never refused for size; when it would pass this, the log is compacted
+  /// first, so the file always stays readable.
   public static let defaultMaximumBytes = 32 * 1024 * 1024
-  /// The most one change may hold, in bytes.
+  /// The most the changes waiting may hold, in bytes: a new change that would pass it is
+  /// refused, unwritten, leaving room for every state and removal a sync records.
+  public static let defaultMaximumWaitingBytes = 24 * 1024 * 1024
+  /// The most one new change may hold, in bytes.
   public static let maximumChangeBytes = 64 * 1024
+  /// The most a change may hold once a sync has recorded its state (a conflict repeats its
+  /// values): room enough that recording one is never refused.
+  static let maximumRecordedBytes = 4 * maximumChangeBytes
 
   private let container: StorageContainer
   private let fileSystem: any FileSystemProviding
@@ -23,11 +31,13 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   private let clock: any Clock<Duration>
   private let lockWait: Duration
   private let maximumBytes: Int
+  private let maximumWaitingBytes: Int
   /// `outbox.json`, read until the first change turns it into a log.
   private let legacy: LockedDocument<LegacyFile>
 
   /// Creates an outbox in `container`, resolved by `fileSystem`, read and written through
-  /// `accessor`, of at most `maximumBytes`, with changes serialized by `locks`, each waiting up
+  /// `accessor`, its file of at most `maximumBytes` (no more than `accessor` reads) and what
+  /// waits of at most `maximumWaitingBytes`, with changes serialized by `locks`, each waiting up
   /// to `lockWait` on `clock`.
   public init(
     container: StorageContainer,
@@ -36,7 +46,8 @@ public struct FileOutboxStorage: OutboxStorageProviding {
     locks: any FileLocking,
     clock: any Clock<Duration> = ContinuousClock(),
     lockWait: Duration = .seconds(5),
-    maximumBytes: Int = defaultMaximumBytes
+    maximumBytes: Int = defaultMaximumBytes,
+    maximumWaitingBytes: Int = defaultMaximumWaitingBytes
   ) {
     self.container = container
     self.fileSystem = fileSystem
@@ -45,6 +56,7 @@ public struct FileOutboxStorage: OutboxStorageProviding {
     self.clock = clock
     self.lockWait = lockWait
     self.maximumBytes = maximumBytes
+    self.maximumWaitingBytes = min(maximumWaitingBytes, maximumBytes)
     legacy = LockedDocument(
       container: container, fileName: "outbox.json", lockName: "outbox.lock",
       holder: "a change to the outbox", fileSystem: fileSystem, accessor: accessor, locks: locks,
@@ -64,7 +76,7 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   /// Takes the next number, then appends the change's line.
   ///
   /// - Throws: ``StorageError/tooLarge(path:limit:)`` before anything is written, when the change
-  ///   is larger than ``maximumChangeBytes`` or the outbox would pass its limit even compacted.
+  ///   is larger than ``maximumChangeBytes`` or what waits would pass its limit even compacted.
   public func append(_ data: Data) async throws(StorageError) -> OutboxEntry {
     try await changing { directory throws(StorageError) in
       let log = directory.appendingPathComponent(OutboxLog.fileName)
@@ -73,38 +85,32 @@ public struct FileOutboxStorage: OutboxStorageProviding {
       }
       let counter = directory.appendingPathComponent("outbox.next")
       let id = try nextID(counter, in: directory)
+      guard id <= OutboxLog.maximumID else {
+        throw .corrupted(path: counter.path, .impossibleValues)
+      }
       try accessor.write(Data("\(id + 1)\n".utf8), to: counter)
       let entry = OutboxEntry(id: id, data: data)
-      let line = OutboxLog.appendable(.add(entry))
-      do throws(StorageError) {
-        try accessor.appendLine(line, to: log, limit: maximumBytes)
-      } catch {
-        guard case .tooLarge = error else { throw error }
-        // The limit is on what waits, not on what was sent: rewrite, then try once more.
-        try compact(in: directory, always: true)
-        try accessor.appendLine(line, to: log, limit: maximumBytes)
-      }
+      try append(.add(entry), to: log, in: directory, limit: maximumWaitingBytes)
       return entry
     }
   }
 
-  /// Appends one line per entry replaced and per entry removed.
+  /// Appends one line per entry replaced and per entry removed, each checked before any is.
   public func update(_ entries: [OutboxEntry], removing removed: Set<Int>)
     async throws(StorageError)
   {
     guard !entries.isEmpty || !removed.isEmpty else { return }
     try await changing { directory throws(StorageError) in
       let log = directory.appendingPathComponent(OutboxLog.fileName)
-      for entry in entries where !removed.contains(entry.id) {
-        guard entry.data.count <= Self.maximumChangeBytes else {
-          throw .tooLarge(path: log.path, limit: Self.maximumChangeBytes)
-        }
-        try accessor.appendLine(
-          OutboxLog.appendable(.replace(entry)), to: log, limit: maximumBytes)
+      let replaced = entries.filter { !removed.contains($0.id) }
+      guard replaced.allSatisfy({ $0.data.count <= Self.maximumRecordedBytes }) else {
+        throw .tooLarge(path: log.path, limit: Self.maximumRecordedBytes)
+      }
+      for entry in replaced {
+        try append(.replace(entry), to: log, in: directory, limit: maximumBytes)
       }
       for id in removed.sorted() {
-        // A removal is never refused for size: it is how the outbox gets smaller.
-        try accessor.appendLine(OutboxLog.appendable(.remove(id)), to: log, limit: .max)
+        try append(.remove(id), to: log, in: directory, limit: maximumBytes)
       }
     }
   }
@@ -113,6 +119,20 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   public func compact() async throws(StorageError) {
     try await changing { directory throws(StorageError) in
       try compact(in: directory, always: false)
+    }
+  }
+
+  /// Appends `record`; when the file would pass `limit`, compacts it and tries once more.
+  private func append(_ record: OutboxLog.Record, to log: URL, in directory: URL, limit: Int)
+    throws(StorageError)
+  {
+    let line = OutboxLog.appendable(record)
+    do {
+      try accessor.appendLine(line, to: log, limit: limit)
+    } catch .tooLarge {
+      // The limit is on what waits, not on what was sent: rewrite, then try once more.
+      try compact(in: directory, always: true)
+      try accessor.appendLine(line, to: log, limit: limit)
     }
   }
 
@@ -143,21 +163,16 @@ public struct FileOutboxStorage: OutboxStorageProviding {
     }
   }
 
-  /// The number the next change gets: from `outbox.next`, or, when that file is missing or
-  /// damaged, from the log itself (read whole, once).
+  /// The number the next change gets: from `outbox.next`, or, when that cannot be read or
+  /// holds no plausible number, from the log itself (read whole, once).
   private func nextID(_ counter: URL, in directory: URL) throws(StorageError) -> Int {
-    let fromLog = { () throws(StorageError) -> Int in try read(in: directory).nextID }
-    let text: Data
-    do {
-      text = try accessor.contents(of: counter)
-    } catch .notFound {
-      return try fromLog()
+    if let text = try? accessor.contents(of: counter),
+      let id = Int(String(decoding: text.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)),
+      (1...OutboxLog.maximumID).contains(id)
+    {
+      return id
     }
-    let digits = text.prefix { $0 != UInt8(ascii: "\n") }
-    guard let id = Int(String(decoding: digits, as: UTF8.self)), id > 0, id < Int.max / 2 else {
-      return try fromLog()
-    }
-    return id
+    return try read(in: directory).nextID
   }
 
   private func compact(in directory: URL, always: Bool) throws(StorageError) {
@@ -171,19 +186,39 @@ public struct FileOutboxStorage: OutboxStorageProviding {
     try accessor.write(compacted, to: log)
   }
 
-  /// Turns an `outbox.json` into the log, in one atomic write, then deletes it.
+  /// Turns an `outbox.json` into the log, then keeps it as `outbox.json.migrated`. When a log
+  /// is there already (a kill between the two steps, or the earlier version run again since),
+  /// the entries the log does not hold are added after its own, with new numbers.
   private func migrate(in directory: URL) throws(StorageError) {
     guard let file = try legacy.read() else { return }
     let log = directory.appendingPathComponent(OutboxLog.fileName)
-    var state = OutboxLog.State()
-    state.entries = file.entries
-    state.nextID = file.nextID
+    let json = directory.appendingPathComponent("outbox.json")
+    let existing: OutboxLog.State?
     do {
-      _ = try accessor.contents(of: log)
+      existing = try OutboxLog.read(accessor.contents(of: log), path: log.path)
     } catch .notFound {
-      try accessor.write(state.compacted, to: log)
+      existing = nil
     }
-    try accessor.removeItem(at: directory.appendingPathComponent("outbox.json"))
+    var state = existing ?? OutboxLog.State()
+    if let existing {
+      let held = Set(existing.entries.map(\.data))
+      var next = max(existing.nextID, file.nextID)
+      for entry in file.entries where !held.contains(entry.data) {
+        state.entries.append(OutboxEntry(id: next, data: entry.data))
+        next += 1
+      }
+      state.nextID = next
+    } else {
+      state.entries = file.entries
+      state.nextID = file.nextID
+    }
+    if existing == nil || state != existing {
+      try accessor.write(state.compacted, to: log)
+      try? accessor.removeItem(at: directory.appendingPathComponent("outbox.next"))
+    }
+    try accessor.write(
+      try accessor.contents(of: json), to: directory.appendingPathComponent("outbox.json.migrated"))
+    try accessor.removeItem(at: json)
   }
 }
 

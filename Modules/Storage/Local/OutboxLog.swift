@@ -21,6 +21,9 @@ enum OutboxLog {
   static let fileName = "outbox.log"
   /// The format this Strata writes: 1 was the single JSON document `outbox.json`.
   static let currentVersion = 2
+  /// The highest number a change may have: eighteen digits, what every reader of a line parses
+  /// without overflow. The counter refuses to go past it.
+  static let maximumID = 999_999_999_999_999_999
 
   /// One line of the log.
   enum Record: Equatable {
@@ -44,10 +47,15 @@ enum OutboxLog {
     /// Whether most of the file is changes long gone, so rewriting it pays.
     var isMostlyDead: Bool { lines > 64 && lines > 2 * (entries.count + unreadable.count + 1) }
 
-    /// The lines of a file holding only this, as compaction writes it.
+    /// The lines of a file holding only this, as compaction writes it. An entry whose data
+    /// would break its line (a newline in it, from a file of the earlier format) is kept as
+    /// unreadable instead.
     var compacted: Data {
       var data = OutboxLog.line(.header(nextID: nextID))
-      for entry in entries { data += OutboxLog.line(.add(entry)) }
+      for entry in entries {
+        let breaksLine = entry.data.contains(OutboxLog.newline)
+        data += OutboxLog.line(breaksLine ? .unreadable(entry.id) : .add(entry))
+      }
       for id in unreadable { data += OutboxLog.line(.unreadable(id)) }
       return data
     }
@@ -87,13 +95,20 @@ enum OutboxLog {
     var order: [Int] = []
     var payloads: [Int: Data] = [:]
     var unreadable = Set<Int>()
-    var damaged = 0
+    var named = 0
     for line in lines {
       switch parse(line) {
       case .header(let nextID)?:
         state.nextID = max(state.nextID, nextID)
       case .add(let entry)?:
-        if payloads.updateValue(entry.data, forKey: entry.id) == nil { order.append(entry.id) }
+        if payloads[entry.id] != nil {
+          // A number given twice (a counter restored from an older copy): neither change may
+          // silently take the other's place.
+          unreadable.insert(entry.id)
+        } else {
+          payloads[entry.id] = entry.data
+          order.append(entry.id)
+        }
         state.nextID = max(state.nextID, entry.id + 1)
       case .replace(let entry)?:
         if payloads[entry.id] != nil { payloads[entry.id] = entry.data }
@@ -104,15 +119,14 @@ enum OutboxLog {
         unreadable.insert(id)
         state.nextID = max(state.nextID, id + 1)
       case nil:
-        damaged += 1
         guard let id = namedID(in: line) else { continue }
         unreadable.insert(id)
         state.nextID = max(state.nextID, id + 1)
       }
+      named += 1
     }
-    guard damaged < lines.count || lines.isEmpty else {
-      throw .corrupted(path: path, .notADocument)
-    }
+    // Not one line that is a record, or even names a change: another program's file.
+    guard named > 0 || lines.isEmpty else { throw .corrupted(path: path, .notADocument) }
     state.entries = order.compactMap { id in
       unreadable.contains(id) ? nil : payloads[id].map { OutboxEntry(id: id, data: $0) }
     }
@@ -120,7 +134,7 @@ enum OutboxLog {
     return state
   }
 
-  private static let newline = UInt8(ascii: "\n")
+  fileprivate static let newline = UInt8(ascii: "\n")
 
   /// The record on `line`, when it is whole: a known kind, a number, and the right checksum.
   private static func parse(_ line: Data.SubSequence) -> Record? {

@@ -94,10 +94,13 @@ struct WritesEndToEndTests {
     }
 
     let finished = try await strata(["sync"], server)
-    #expect(finished.exitCode == 0, "\(finished.stderr)")
+    #expect(finished.exitCode == 0, "round \(round): \(finished.stdout)\(finished.stderr)")
     // What is left is read in process too: the same files, two starts fewer a round.
     let (_, outbox) = await queueing.run(["outbox", "--json", "--base-url", server.baseURL])
-    #expect(outbox.stdout.contains(#""changes" : ["#) && !outbox.stdout.contains(#""id""#))
+    let log = server.requests().map { "\($0.method) \($0.path) \($0.idempotencyKey ?? "-")" }
+    #expect(
+      outbox.stdout.contains(#""changes" : ["#) && !outbox.stdout.contains(#""id""#),
+      "round \(round): left in the outbox: \(outbox.stdout); the server saw: \(log)")
     let posts = server.requests().filter { $0.method == "POST" }
     let keys = Set(posts.compactMap(\.idempotencyKey))
     #expect(keys.count == adds, "every add sent with its own key, the same on every attempt")

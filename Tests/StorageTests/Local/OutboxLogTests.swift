@@ -13,11 +13,14 @@ struct OutboxLogTests {
   var directory: URL { root.appendingPathComponent("outbox/sandbox") }
   var log: URL { directory.appendingPathComponent("outbox.log") }
 
-  func storage(maximumBytes: Int = FileOutboxStorage.defaultMaximumBytes) -> FileOutboxStorage {
+  func storage(
+    maximumBytes: Int = FileOutboxStorage.defaultMaximumBytes,
+    maximumWaitingBytes: Int = FileOutboxStorage.defaultMaximumWaitingBytes
+  ) -> FileOutboxStorage {
     FileOutboxStorage(
       container: StorageContainer("outbox", "sandbox"), fileSystem: MockFileSystem(root: root),
       accessor: files, locks: MockFileLocking(), clock: ImmediateClock(),
-      maximumBytes: maximumBytes)
+      maximumBytes: maximumBytes, maximumWaitingBytes: maximumWaitingBytes)
   }
 
   var text: String { String(decoding: files.storedContents(at: log) ?? Data(), as: UTF8.self) }
@@ -111,7 +114,7 @@ struct OutboxLogTests {
 
   @Test("A change past the limit is refused before it is written; sent changes free room")
   func limit() async throws {
-    let storage = storage(maximumBytes: 200)
+    let storage = storage(maximumBytes: 300, maximumWaitingBytes: 200)
     let change = Data(String(repeating: "x", count: 40).utf8)
     var added: [Int] = []
     while true {
@@ -133,6 +136,61 @@ struct OutboxLogTests {
     await #expect(throws: StorageError.tooLarge(path: log.path, limit: 64 * 1024)) {
       _ = try await storage.append(Data(count: 64 * 1024 + 1))
     }
+  }
+
+  @Test("What a sync records is never refused for size: the log is compacted to make room")
+  func recordsAlwaysFit() async throws {
+    let storage = storage(maximumBytes: 300, maximumWaitingBytes: 200)
+    let change = Data(String(repeating: "x", count: 40).utf8)
+    var added: [Int] = []
+    for _ in 1...2 { added.append(try await storage.append(change).id) }
+    // Sent one at a time, then added again, over and over: the removals alone would pass the
+    // 300 bytes every read allows many times over.
+    for _ in 1...20 {
+      try await storage.update([], removing: [added.removeFirst()])
+      added.append(try await storage.append(change).id)
+      #expect((files.storedContents(at: log)?.count ?? 0) <= 300)
+    }
+    #expect(try storage.entries().map(\.id) == added)
+    // A state recorded (a conflict repeats values) may outgrow a new change's limit.
+    let roomy = self.storage()
+    let first = try await roomy.append(change)
+    let conflict = Data(repeating: UInt8(ascii: "c"), count: 100 * 1024)
+    try await roomy.update([OutboxEntry(id: first.id, data: conflict)], removing: [])
+    #expect(try roomy.entries().first { $0.id == first.id }?.data == conflict)
+  }
+
+  @Test("Both files there: the earlier outbox's changes the log lacks come after its own")
+  func bothFiles() async throws {
+    let storage = storage()
+    _ = try await storage.append(Data("kept".utf8))
+    // The earlier version, run meanwhile, queued two changes in its own file.
+    let earlier =
+      #"{"schemaVersion": 1, "nextID": 3, "entries": ["#
+      + #"{"id": 1, "data": "a2VwdA=="}, {"id": 2, "data": "bmV3"}]}"#
+    let json = directory.appendingPathComponent("outbox.json")
+    files.place(Data(earlier.utf8), at: json)
+    let added = try await storage.append(Data("last".utf8))
+    let entries = try storage.entries()
+    #expect(entries.map { String(decoding: $0.data, as: UTF8.self) } == ["kept", "new", "last"])
+    #expect(Set(entries.map(\.id)).count == 3)
+    #expect(added.id == entries.last?.id)
+    #expect(files.storedContents(at: json) == nil)
+    #expect(
+      files.storedContents(at: directory.appendingPathComponent("outbox.json.migrated")) != nil)
+  }
+
+  @Test("A number given twice sets both changes apart; one lone damaged line is still an outbox")
+  func numbersGivenTwice() async throws {
+    let storage = storage()
+    _ = try await storage.append(Data("a".utf8))
+    try files.removeItem(at: directory.appendingPathComponent("outbox.next"))
+    files.place(Data("1\n".utf8), at: directory.appendingPathComponent("outbox.next"))
+    _ = try await storage.append(Data("b".utf8))
+    #expect(try storage.contents() == OutboxContents(entries: [], unreadable: [1]))
+
+    files.place(Data("+ 1 a 0000000000000000\n".utf8), at: log)
+    #expect(try storage.contents() == OutboxContents(entries: [], unreadable: [1]))
   }
 
   /// FNV-1a, as the log writes it: worked out here again so a change of the format shows.
