@@ -37,7 +37,7 @@ public struct SandboxResource: Sendable {
   let fields: [Field]
   let addressParts: [String: FieldKind]
   let identifierKind: FieldKind
-  let paging: Paging
+  var paging: Paging
 
   /// The sandbox's side of `model`: its paths and paging, what may be done with it, its fields.
   public init<Model: RemoteResource>(_ model: Model.Type) {

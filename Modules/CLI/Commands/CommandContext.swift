@@ -80,3 +80,18 @@ struct CommandContext {
     }
   }
 }
+
+extension CommandContext {
+  /// Says on stderr which other backends have changes waiting: those are sent only by a sync
+  /// under their own `--base-url` (or without one, for the sandbox's).
+  func noteChangesWaitingElsewhere() {
+    for (backend, count) in dependencies.changesWaitingElsewhere() {
+      let changes = count == 1 ? "1 change waits" : "\(count) changes wait"
+      let how =
+        backend == "sandbox"
+        ? "'strata sync' without --base-url sends them"
+        : "'strata sync --base-url <its URL>' sends them"
+      console.printError("Note: \(changes) for another backend (outbox/\(backend)); \(how).")
+    }
+  }
+}

@@ -19,9 +19,11 @@ struct OutboxCommand: Command {
       await viewModel.load()
     }
     let unreadable = viewModel.unreadable
-    return context.present(
+    let code = context.present(
       viewModel.state, text: { context.renderer.outbox($0, unreadable: unreadable) },
       json: { JSONOutput.outbox($0, unreadable: unreadable) })
+    context.noteChangesWaitingElsewhere()
+    return code
   }
 }
 

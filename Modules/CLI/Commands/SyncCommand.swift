@@ -46,6 +46,7 @@ struct SyncCommand: Command {
     progressLine?.finish()
     let code = context.present(
       viewModel.state, text: context.renderer.syncSummary, json: JSONOutput.SyncObject.init)
+    context.noteChangesWaitingElsewhere()
     // A change refused or in conflict is the sync's failure to send it, though all else worked.
     if code == .success, let report = viewModel.state.value?.outbox,
       !report.conflicts.isEmpty || !report.refused.isEmpty

@@ -97,6 +97,22 @@ struct Dependencies {
     return tracer.map { TracingSyncService(base: sync, tracer: $0) } ?? sync
   }
 
+  /// The changes that wait for other backends this data directory has known: each outbox's
+  /// directory (`host-localhost-8080-…`, `sandbox`) and how many wait in it. An outbox belongs to
+  /// one backend, so `outbox` and `sync` say when changes wait under another `--base-url`.
+  func changesWaitingElsewhere() -> [(backend: String, count: Int)] {
+    let outboxes = disk.fileSystem.root.appendingPathComponent("outbox")
+    let names = (try? disk.files.itemNames(in: outboxes)) ?? []
+    return names.filter { $0 != namespace && !$0.hasPrefix(".") }.compactMap { name in
+      let storage = FileOutboxStorage(
+        container: StorageContainer("outbox", name), fileSystem: disk.fileSystem,
+        accessor: disk.files, locks: disk.locks)
+      guard let contents = try? storage.contents() else { return nil }
+      let count = contents.entries.count + contents.unreadable.count
+      return count > 0 ? (name, count) : nil
+    }
+  }
+
   /// The repository of resource `Model`: read network first and kept in the cache, written
   /// through the outbox.
   func resource<Model: AppResource>(_ model: Model.Type) -> any ResourceRepository<Model> {

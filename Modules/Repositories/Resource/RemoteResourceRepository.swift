@@ -36,16 +36,39 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
   public func list(_ address: Model.Address, page: PageRequest, policy: ReadPolicy)
     async throws(RepositoryError) -> Fetched<Page<Tracked<Model>>>
   {
-    let fetched = try await readOfflineFirst(
-      policy: policy,
-      resource: Subject(listName),
-      fetch: { () async throws(APIError) in
-        try await api.send(ListResource<Model>(address, page: page, paging: paging))
-      },
-      loadStored: { () throws(StorageError) in try copies.page(page, of: address) },
-      store: { page throws(StorageError) in try copies.merge(page, of: address) })
     let waiting = try waitingChanges(in: address)
+    let fetched: Fetched<Page<Model>>
+    do {
+      fetched = try await readOfflineFirst(
+        policy: policy,
+        resource: Subject(listName),
+        fetch: { () async throws(APIError) in
+          try await api.send(ListResource<Model>(address, page: page, paging: paging))
+        },
+        loadStored: { () throws(StorageError) in try copies.page(page, of: address) },
+        store: { page throws(StorageError) in try copies.merge(page, of: address) })
+    } catch {
+      return try Self.queuedAddsAlone(waiting, page: page, after: error)
+    }
     return fetched.map { page in Self.overlay(waiting, on: page) }
+  }
+
+  /// With nothing stored and nothing to be had now, the adds made here still wait, and are the
+  /// person's: the first page is those, as they will be, as of the newest. Without any, `error`.
+  private static func queuedAddsAlone(
+    _ waiting: [PendingChange], page: PageRequest, after error: RepositoryError
+  ) throws(RepositoryError) -> Fetched<Page<Tracked<Model>>> {
+    let reason: StoredReason
+    switch error {
+    case .notStored: reason = .offlineRequested
+    case .unavailable: reason = .serverUnavailable(error)
+    default: throw error
+    }
+    let adds = waiting.filter { $0.action == .add }
+    guard page.page == 1, let newest = adds.map(\.queuedAt).max() else { throw error }
+    let none = Page<Model>(items: [], page: 1, perPage: page.perPage, hasMore: false)
+    return Fetched(
+      overlay(adds, on: none), freshness: .stored(at: newest, reason: reason), isPending: true)
   }
 
   /// Item `id` from the server first (kept), or from the stored copy, as the outbox's waiting

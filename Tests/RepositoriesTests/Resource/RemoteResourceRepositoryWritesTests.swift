@@ -43,6 +43,26 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
           QueuedChange(change: waiting, reason: Self.offline, waiting: 1)))
   }
 
+  @Test("With no list stored, the adds queued here are listed all the same, offline or not")
+  func queuedAddsWithoutAStoredList() async throws {
+    goOffline()
+    _ = try await repository.add(try draft(Self.milk), to: Self.board)
+    for policy in [ReadPolicy.storeOnly, .networkFirst] {
+      let listed = try await repository.list(Self.board, page: first, policy: policy)
+      #expect(listed.value.items == [.unsent(try draft(Self.milk), change: 1)])
+      #expect(listed.isPending)
+      guard case .stored(let at, _) = listed.freshness else {
+        Issue.record("\(policy): shown as live")
+        continue
+      }
+      #expect(at == fixture.now)
+    }
+    // Another board has nothing queued: nothing stored is still said as such.
+    await #expect(throws: RepositoryError.notStored(Subject("notes"), discarded: nil)) {
+      try await repository.list(Note.Address(boardID: 2), page: first, policy: .storeOnly)
+    }
+  }
+
   @Test(
     "An add the server applied but whose answer holds no item is sent, never a failure",
     arguments: [

@@ -242,6 +242,20 @@ struct ResourceCommandsTests {
     #expect(unknownOutput.stderr.contains("No change 7 waits in the outbox"))
   }
 
+  @Test("outbox and sync say when changes wait for another backend, and which")
+  func waitingElsewhere() async throws {
+    _ = await run("note", "delete", "2", "--offline")
+    let elsewhere = ["--base-url", "http://127.0.0.1:9", "--offline"]
+    let (_, outbox) = await run(["outbox"] + elsewhere)
+    #expect(outbox.stdout.contains("No changes wait to be sent."))
+    #expect(
+      outbox.stderr.contains(
+        "Note: 1 change waits for another backend (outbox/sandbox); 'strata sync' without "
+          + "--base-url sends them."), "\(outbox.stderr)")
+    let (_, here) = await run("outbox")
+    #expect(!here.stderr.contains("another backend"))
+  }
+
   /// The sandbox's first note: sample values made from the schema, one of every kind.
   static let firstNote = #"""
     {"boardId":1,"dueOn":"2026-12-25T00:00:00Z","id":1,"level":"high","pinned":false,

@@ -1,0 +1,108 @@
+import Domain
+import Foundation
+import Networking
+import Storage
+import StorageMocks
+import Testing
+
+@testable import Sandbox
+
+/// A ticket: listed in one place, with an action of the app's own (`close`) and a flag it sets,
+/// served in whichever paging convention a test's route names.
+struct Ticket: Resource {
+  var id: Int
+  var title: String
+  var closed: Bool
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, title, closed
+  }
+
+  static let schema = ResourceSchema<Ticket>(
+    singular: "Ticket", plural: "Tickets", storageName: "tickets",
+    actions: [.list, .show, .add, .edit, .delete, .custom("close")],
+    fields: [ResourceField(.title, \.title), ResourceField(.closed, \.closed)])
+}
+
+extension Ticket: RemoteResource {
+  static let route = ResourceRoute<Ticket>(collection: "/tickets")
+}
+
+/// The sandbox's side of an action of the app's own, and of each paging convention: what a
+/// client of that convention reads, the sandbox writes.
+@Suite("Sandbox conventions")
+struct SandboxConventionsTests {
+  let files = MockFileAccessor()
+
+  func sandbox(_ paging: Paging? = nil) -> SandboxTransport {
+    var resource = SandboxResource(Ticket.self)
+    if let paging { resource.paging = paging }
+    return SandboxTransport(
+      store: DocumentStore(
+        container: StorageContainer("sandbox"), fileSystem: MockFileSystem(), accessor: files),
+      resources: [resource])
+  }
+
+  func send(
+    _ sandbox: SandboxTransport, _ method: HTTPMethod, _ path: String,
+    query: [URLQueryItem] = [], key: String? = nil
+  ) async throws -> (status: Int, json: FieldValue, headers: HTTPHeaders) {
+    var headers: HTTPHeaders = [:]
+    headers["Idempotency-Key"] = key
+    let url = SandboxTransport.baseURL.appending(
+      path: path.split(separator: "/").map(String.init), query: query)
+    let (data, response) = try await sandbox.send(
+      HTTPRequest(method: method, url: url, headers: headers, body: nil))
+    return (
+      response.statusCode, try JSONDecoder().decode(FieldValue.self, from: data),
+      response.headers
+    )
+  }
+
+  @Test("An action of the app's own sets its flag, answers a repeated key as before, and 404s")
+  func customAction() async throws {
+    let sandbox = sandbox()
+    let closed = try await send(sandbox, .post, "/tickets/1/close", key: "k1")
+    #expect(closed.status == 200)
+    guard case .object(let ticket) = closed.json else { throw Mismatch() }
+    #expect(ticket["closed"] == .boolean(true))
+    _ = try await send(sandbox, .post, "/tickets/2/close")  // without a key: applied, not kept
+    let again = try await send(sandbox, .post, "/tickets/1/close", key: "k1")
+    #expect(again.status == 200 && again.json == closed.json)
+    #expect(try await send(sandbox, .post, "/tickets/999/close").status == 404)
+    #expect(try await send(sandbox, .get, "/tickets/1/close").status == 405)
+  }
+
+  @Test("Django REST framework's envelope: count, next, results, page and page_size")
+  func drf() async throws {
+    let sandbox = sandbox(.drf)
+    let first = try await send(
+      sandbox, .get, "/tickets",
+      query: [URLQueryItem(name: "page", value: "1"), URLQueryItem(name: "page_size", value: "2")])
+    guard case .object(let page) = first.json, case .list(let items)? = page["results"] else {
+      throw Mismatch()
+    }
+    #expect(items.count == 2)
+    #expect(page["count"] == .integer(SandboxResource.sampleCount))
+    #expect(page["next"] != .null)
+    let bad = try await send(
+      sandbox, .get, "/tickets", query: [URLQueryItem(name: "page", value: "0")])
+    #expect(bad.status == 400)
+  }
+
+  @Test("GitHub's way: a Link header to the next page, and none on the last")
+  func link() async throws {
+    let sandbox = sandbox(.link)
+    let size = URLQueryItem(name: Paging.link.sizeParameter ?? "per_page", value: "5")
+    let page = Paging.link.pageParameter ?? "page"
+    let first = try await send(
+      sandbox, .get, "/tickets", query: [URLQueryItem(name: page, value: "1"), size])
+    #expect(first.headers["Link"]?.contains("rel=\"next\"") == true)
+    let last = try await send(
+      sandbox, .get, "/tickets",
+      query: [URLQueryItem(name: page, value: String((SandboxResource.sampleCount + 4) / 5)), size])
+    #expect(last.headers["Link"] == nil)
+  }
+
+  struct Mismatch: Error {}
+}
