@@ -36,6 +36,9 @@ public struct SandboxResource: Sendable {
   let actionPaths: [(action: ResourceAction, path: PathTemplate)]
   let fields: [Field]
   let addressParts: [String: FieldKind]
+  /// The address's parts in the order the path names them: the first takes a new value with
+  /// each item, the second with each third, so every pair of values has items.
+  let addressOrder: [String]
   let identifierKind: FieldKind
   var paging: Paging
 
@@ -50,6 +53,7 @@ public struct SandboxResource: Sendable {
     fields = schema.fields.map { Field(key: $0.key, kind: $0.kind, isOptional: $0.isOptional) }
     addressParts = Dictionary(
       uniqueKeysWithValues: Model.Address.parts.map { ($0.key, $0.kind) })
+    addressOrder = Model.Address.parts.map(\.key)
     identifierKind = Model.ID.fieldKind
     paging = Model.route.paging ?? .jsonServer
   }
@@ -72,14 +76,16 @@ public struct SandboxResource: Sendable {
       // An address's part that is no field (the book of a book's chapters) is kept with the
       // item all the same, as a server keeps what an item is under, so lists filter by it.
       for (key, kind) in addressParts where !fields.contains(where: { $0.key == key }) {
-        values[key] = Self.sample(kind, key: key, number: number, isAddressPart: true)
+        values[key] = Self.sample(
+          kind, key: key, number: number, part: addressOrder.firstIndex(of: key))
       }
       for field in fields {
-        let kind = addressParts[field.key]
         values[field.key] =
           field.isOptional && number % 3 == 0
           ? .null
-          : Self.sample(field.kind, key: field.key, number: number, isAddressPart: kind != nil)
+          : Self.sample(
+            field.kind, key: field.key, number: number,
+            part: addressOrder.firstIndex(of: field.key))
       }
       return values
     }
@@ -88,31 +94,38 @@ public struct SandboxResource: Sendable {
   /// The values a text address part has items for: `strata entries --slug general`.
   static let addressWords = ["general", "news", "archive"]
 
-  private static func sample(_ kind: FieldKind, key: String, number: Int, isAddressPart: Bool)
+  /// The sample of `kind` for the `number`th item; `part` is the field's place among the
+  /// address's parts, when it is one.
+  private static func sample(_ kind: FieldKind, key: String, number: Int, part: Int?)
     -> FieldValue
   {
-    switch kind {
     // A field that an address part filters on (`userId` of `/users/{userId}/todos`, `slug` of
     // `/boards/{slug}/entries`) takes a few values, so each of them has items: 1, 2, 3, or
-    // the words of ``addressWords``.
-    case .integer: .integer(isAddressPart ? (number - 1) % 3 + 1 : number)
-    case .number: .number(Double(number) / 2)
-    case .boolean: .boolean(number % 2 == 0)
+    // the words of ``addressWords``; the second part of an address changes every third item,
+    // so each pair (user 1's album 2) has items too.
+    let cycle = part.map { ((number - 1) / Self.power(3, $0)) % 3 }
+    switch kind {
+    case .integer: return .integer(cycle.map { $0 + 1 } ?? number)
+    case .number: return .number(Double(number) / 2)
+    case .boolean: return .boolean(number % 2 == 0)
     case .text:
-      .text(
-        isAddressPart
-          ? addressWords[(number - 1) % addressWords.count]
-          : "\(ResourceNames.words(of: key).joined(separator: " ").capitalizedFirst) \(number)")
+      return .text(
+        cycle.map { addressWords[$0 % addressWords.count] }
+          ?? "\(ResourceNames.words(of: key).joined(separator: " ").capitalizedFirst) \(number)")
     case .date:
-      .text(FieldDate.format(Date(timeIntervalSince1970: 1_798_070_400 + Double(number) * 86_400)))
-    case .uuid: .text(String(format: "00000000-0000-4000-8000-%012X", number))
-    case .choice(let words): words.isEmpty ? .null : .text(words[number % words.count])
+      return .text(
+        FieldDate.format(Date(timeIntervalSince1970: 1_798_070_400 + Double(number) * 86_400)))
+    case .uuid: return .text(String(format: "00000000-0000-4000-8000-%012X", number))
+    case .choice(let words): return words.isEmpty ? .null : .text(words[number % words.count])
     case .list(let item):
-      .list(
-        (0..<(number % 3)).map {
-          sample(item, key: key, number: number + $0, isAddressPart: false)
-        })
+      return .list(
+        (0..<(number % 3)).map { sample(item, key: key, number: number + $0, part: nil) })
     }
+  }
+
+  /// `base` to the power `exponent`, for the few parts an address has.
+  private static func power(_ base: Int, _ exponent: Int) -> Int {
+    (0..<min(exponent, 8)).reduce(1) { product, _ in product * base }
   }
 
   /// The problems of `body` as a new item's (`requireAll`) or an item's change, by field key,

@@ -67,7 +67,7 @@ struct Dependencies {
     let changes = Outbox(
       storage: FileOutboxStorage(
         container: StorageContainer("outbox", backend.namespace), fileSystem: disk.fileSystem,
-        accessor: disk.files, locks: disk.locks),
+        accessor: disk.outboxFiles, locks: disk.locks),
       senders: senders, store: cache, locks: disk.locks, now: now)
 
     // 6. The repositories and the sync (below): the only things the view models will see. A
@@ -102,11 +102,11 @@ struct Dependencies {
   /// one backend, so `outbox` and `sync` say when changes wait under another `--base-url`.
   func changesWaitingElsewhere() -> [(backend: String, count: Int)] {
     let outboxes = disk.fileSystem.root.appendingPathComponent("outbox")
-    let names = (try? disk.files.itemNames(in: outboxes)) ?? []
+    let names = (try? disk.outboxFiles.itemNames(in: outboxes)) ?? []
     return names.filter { $0 != namespace && !$0.hasPrefix(".") }.compactMap { name in
       let storage = FileOutboxStorage(
         container: StorageContainer("outbox", name), fileSystem: disk.fileSystem,
-        accessor: disk.files, locks: disk.locks)
+        accessor: disk.outboxFiles, locks: disk.locks)
       guard let contents = try? storage.contents() else { return nil }
       let count = contents.entries.count + contents.unreadable.count
       return count > 0 ? (name, count) : nil
@@ -137,14 +137,18 @@ struct Dependencies {
 struct Disk {
   let fileSystem: LocalFileSystem
   let files: any FileAccessorProviding
+  /// The outbox's, which reads a larger file: 100,000 changes waiting take 25 MB.
+  let outboxFiles: any FileAccessorProviding
   let locks: any FileLocking
 
   init(settings: Settings, tracer: Tracer?) {
     fileSystem = LocalFileSystem(root: settings.dataDirectory)
-    files =
-      tracer.map {
-        TracingFileAccessor(base: FileAccessor(), tracer: $0, root: settings.dataDirectory)
-      } ?? FileAccessor()
+    func accessor(_ base: FileAccessor) -> any FileAccessorProviding {
+      tracer.map { TracingFileAccessor(base: base, tracer: $0, root: settings.dataDirectory) }
+        ?? base
+    }
+    files = accessor(FileAccessor())
+    outboxFiles = accessor(FileAccessor(maximumBytes: FileOutboxStorage.defaultMaximumBytes))
     locks = FileLock()
   }
 

@@ -11,13 +11,15 @@ public import Foundation
 /// `outbox.json`, is read as it is, and becomes a log at the first change (kept beside it as
 /// `outbox.json.migrated`).
 public struct FileOutboxStorage: OutboxStorageProviding {
-  /// The most the outbox's file may ever hold, in bytes: what every read of it allows. What a
-  /// sync records is never refused for size; when it would pass this, the log is compacted
-  /// first, so the file always stays readable.
-  public static let defaultMaximumBytes = 32 * 1024 * 1024
-  /// The most the changes waiting may hold, in bytes: a new change that would pass it is
-  /// refused, unwritten, leaving room for every state and removal a sync records.
-  public static let defaultMaximumWaitingBytes = 24 * 1024 * 1024
+  /// The most the outbox's file may ever hold, in bytes: what every read of it must allow (its
+  /// accessor's limit; the composition root gives it one of this size). What a sync records is
+  /// never refused for size; when it would pass this, the log is compacted first, so the file
+  /// always stays readable.
+  public static let defaultMaximumBytes = 48 * 1024 * 1024
+  /// The most the changes waiting may hold, in bytes (100,000 small changes take 25 MB): a new
+  /// change that would pass it is refused, unwritten, leaving room for every state and removal
+  /// a sync records.
+  public static let defaultMaximumWaitingBytes = 40 * 1024 * 1024
   /// The most one new change may hold, in bytes.
   public static let maximumChangeBytes = 64 * 1024
   /// The most a change may hold once a sync has recorded its state (a conflict repeats its

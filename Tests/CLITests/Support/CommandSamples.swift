@@ -72,9 +72,13 @@ enum CommandSamples {
     Model.schema.names
   }
 
-  /// Every collection path of the resources the app ships, filled in.
+  /// Every collection path of the resources the app ships, filled in, each once (two resources
+  /// may be one collection, kept two ways, as three servers keep the same books).
   static var collectionPaths: [String] {
-    Resources.all.compactMap { collectionPath(of: $0, allowing: nil) }
+    var seen = Set<String>()
+    return Resources.all.compactMap { collectionPath(of: $0, allowing: nil) }.filter {
+      seen.insert($0).inserted
+    }
   }
 
   /// `model`'s collection path, its parameters filled in, when it allows `action` (any, when
