@@ -495,7 +495,7 @@ def sample_value(field, index, spec):
         if base == "Date":
             day = 20 + (index + position) % 8
             seconds = 1_798_070_400 - (24 - day) * 86_400
-            return f'"2026-12-{day:02d}T00:00:00Z"', \
+            return f'"2026-12-{day:02d}"', \
                 f"Date(timeIntervalSince1970: {seconds:_})"
         if base == "UUID":
             return uuid_sample(index + position)

@@ -9,7 +9,7 @@ import Todos
 @Suite("Todo")
 struct TodoTests {
   static let json = #"""
-    {"completed":false,"dueOn":"2026-12-23T00:00:00Z","id":3,"priority":"low","tags":["Tags 3","Tags 4"],"title":"Title 3","userId":3}
+    {"completed":false,"dueOn":"2026-12-23","id":3,"priority":"low","tags":["Tags 3","Tags 4"],"title":"Title 3","userId":3}
     """#
 
   static let sample = Todo(

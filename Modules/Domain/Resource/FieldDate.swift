@@ -68,8 +68,13 @@ public enum FieldDate {
   /// A date alone, in UTC: `2026-12-24`.
   public static let dayStyle = Date.ISO8601FormatStyle().year().month().day()
 
-  /// `date` as the wire writes it: `2026-12-24T09:30:00Z`.
+  /// `date` as the wire writes it: `2026-12-24T09:30:00Z`, or, at midnight UTC, the date
+  /// alone, `2026-12-24`. A `Date` does not remember whether the server sent a day or a moment;
+  /// read back, a date alone is its midnight (``parse(_:)``), so writing midnight as a day keeps
+  /// a date-only field (Django's `DateField`) as the server sent it, and means the same moment
+  /// to a server that keeps moments.
   public static func format(_ date: Date) -> String {
-    date.formatted(.iso8601)
+    let moment = date.formatted(.iso8601)
+    return moment.hasSuffix("T00:00:00Z") ? String(moment.dropLast(10)) : moment
   }
 }

@@ -47,7 +47,7 @@ struct TraceTests {
         "Repositories: → RemoteResourceRepository<Note>.item(1, policy: networkFirst)",
         "Networking: → RemoteAPIClient.send(FetchResource<Note>: GET /notes/1)",
         "Sandbox: → SandboxTransport.send(GET /notes/1)",
-        "Sandbox: ← 200, 130 bytes",
+        "Sandbox: ← 200, 120 bytes",
         "Networking: ← Note",
       ])
     #expect(hops.contains { $0.hasPrefix("Storage: → FileAccessor.write(") })

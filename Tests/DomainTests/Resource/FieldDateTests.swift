@@ -42,8 +42,12 @@ struct FieldDateTests {
   @Test("Writes a date as the wire does, whole seconds in UTC")
   func formats() {
     #expect(FieldDate.format(Self.morning) == "2026-12-24T09:30:00Z")
-    #expect(FieldDate.format(Self.midnight) == "2026-12-24T00:00:00Z")
-    #expect(FieldDate.format(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
+    // Midnight UTC is written as the date alone, as a date-only field sends it; read back, it
+    // is the same moment.
+    #expect(FieldDate.format(Self.midnight) == "2026-12-24")
+    #expect(FieldDate.format(Date(timeIntervalSince1970: 0)) == "1970-01-01")
+    #expect(FieldDate.parse(FieldDate.format(Self.midnight)) == Self.midnight)
+    #expect(FieldDate.format(Self.midnight.addingTimeInterval(1)) == "2026-12-24T00:00:01Z")
   }
 
   @Test(

@@ -33,7 +33,7 @@ struct FieldRepresentableTests {
     #expect(2.5.fieldValue == .number(2.5))
     #expect(true.fieldValue == .boolean(true))
     #expect("a".fieldValue == .text("a"))
-    #expect(Date(timeIntervalSince1970: 1_798_070_400).fieldValue == .text("2026-12-24T00:00:00Z"))
+    #expect(Date(timeIntervalSince1970: 1_798_070_400).fieldValue == .text("2026-12-24"))
     #expect(NoteLevel.high.fieldValue == .text("high"))
     #expect(["a", "b"].fieldValue == .list([.text("a"), .text("b")]))
     #expect((nil as Int?).fieldValue == .null)

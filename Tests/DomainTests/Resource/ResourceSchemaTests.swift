@@ -111,7 +111,7 @@ struct ResourceSchemaTests {
     #expect(
       Note.schema.values(of: Self.note) == [
         "boardId": .integer(1), "title": .text("Buy milk"), "weight": .number(2.5),
-        "pinned": .boolean(true), "dueOn": .text("2026-12-24T00:00:00Z"), "level": .text("high"),
+        "pinned": .boolean(true), "dueOn": .text("2026-12-24"), "level": .text("high"),
         "tags": .list([.text("home"), .text("soon")]),
       ])
     #expect(

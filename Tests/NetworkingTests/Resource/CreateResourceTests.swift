@@ -26,7 +26,7 @@ struct CreateResourceTests {
         == APIRequest(
           .post, path: ["boards", "2", "notes"],
           body: Data(
-            #"{"boardId":2,"dueOn":"2026-12-24T00:00:00Z","title":"a/b","weight":null}"#.utf8),
+            #"{"boardId":2,"dueOn":"2026-12-24","title":"a/b","weight":null}"#.utf8),
           headers: ["Idempotency-Key": "key-1"]))
   }
 

@@ -68,7 +68,7 @@ struct ResourceCommandsTests {
     #expect(note["boardId"] as? Int == 2)
     #expect(note["level"] as? String == "high")
     #expect(note["tags"] as? [String] == ["home", "shop"])
-    #expect(note["dueOn"] as? String == "2026-12-24T00:00:00Z")
+    #expect(note["dueOn"] as? String == "2026-12-24")
     #expect(try json(output)["queued"] == nil)
     let id = try #require(note["id"] as? Int)
     let (_, shown) = await run("note", "show", String(id), "--json")
@@ -258,14 +258,14 @@ struct ResourceCommandsTests {
 
   /// The sandbox's first note: sample values made from the schema, one of every kind.
   static let firstNote = #"""
-    {"boardId":1,"dueOn":"2026-12-25T00:00:00Z","id":1,"level":"high","pinned":false,
+    {"boardId":1,"dueOn":"2026-12-25","id":1,"level":"high","pinned":false,
      "tags":["Tags 1"],"title":"Title 1","weight":0.5}
     """#
 
   /// The first page of board 1, two per page: the sandbox's notes cycle through boards 1 to 3.
   static let firstPage = #"""
     {"notes":[\#(firstNote),
-      {"boardId":1,"dueOn":"2026-12-28T00:00:00Z","id":4,"level":"low","pinned":true,
+      {"boardId":1,"dueOn":"2026-12-28","id":4,"level":"low","pinned":true,
        "tags":["Tags 4"],"title":"Title 4","weight":2}],
      "page":1,"perPage":2,"totalCount":4,"hasMore":true}
     """#
