@@ -12,7 +12,13 @@ struct TracingOutboxService: OutboxService {
     }
   }
 
-  func discard(_ id: Int) async throws(RepositoryError) -> PendingChange? {
+  func unreadable() async throws(RepositoryError) -> [Int] {
+    try await tracer.hop("Repositories", "Outbox.unreadable()", outcome: Self.unreadableCount) {
+      () async throws(RepositoryError) in try await base.unreadable()
+    }
+  }
+
+  func discard(_ id: Int) async throws(RepositoryError) -> DiscardedChange? {
     try await tracer.hop("Repositories", "Outbox.discard(\(id))", outcome: Self.discarded) {
       () async throws(RepositoryError) in try await base.discard(id)
     }
@@ -22,7 +28,11 @@ struct TracingOutboxService: OutboxService {
     "\(changes.count) changes"
   }
 
-  private static func discarded(_ change: PendingChange?) -> String {
+  private static func unreadableCount(_ ids: [Int]) -> String {
+    "\(ids.count) unreadable"
+  }
+
+  private static func discarded(_ change: DiscardedChange?) -> String {
     change == nil ? "none" : "discarded"
   }
 }

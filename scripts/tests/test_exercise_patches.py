@@ -1,0 +1,58 @@
+"""Every patch of a writing exercise (docs/exercises/*/) still applies to today's tree: a change
+to a file an exercise patches fails here, in a second, instead of in CI's exercise step twenty
+minutes later. Whether the patched code builds and passes is scripts/check-exercises's job."""
+
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import unittest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+EXERCISES = os.path.join(ROOT, "docs", "exercises")
+PATCHED = re.compile(r"^--- a/(\S+)$", re.MULTILINE)
+
+
+def overlay(source, target):
+    """Copies the files under `source` over `target`, as check-exercises does."""
+    for folder, _, names in os.walk(source):
+        for name in names:
+            path = os.path.join(folder, name)
+            destination = os.path.join(target, os.path.relpath(path, source))
+            os.makedirs(os.path.dirname(destination), exist_ok=True)
+            shutil.copyfile(path, destination)
+
+
+class ExercisePatchTests(unittest.TestCase):
+    def test_each_patch_applies_where_check_exercises_applies_it(self):
+        folders = sorted(name for name in os.listdir(EXERCISES)
+                         if os.path.isdir(os.path.join(EXERCISES, name)))
+        self.assertTrue(folders, "no exercise folders found")
+        for name in folders:
+            folder = os.path.join(EXERCISES, name)
+            with self.subTest(exercise=name), tempfile.TemporaryDirectory() as copy:
+                # The order of check-exercises: given/, solution/, solution.patch, bug.patch.
+                patches = [os.path.join(folder, patch)
+                           for patch in ("solution.patch", "bug.patch")
+                           if os.path.isfile(os.path.join(folder, patch))]
+                for patch in patches:
+                    with open(patch, encoding="utf-8") as file:
+                        for path in PATCHED.findall(file.read()):
+                            if os.path.isfile(os.path.join(ROOT, path)):
+                                overlay_file = os.path.join(copy, path)
+                                os.makedirs(os.path.dirname(overlay_file), exist_ok=True)
+                                shutil.copyfile(os.path.join(ROOT, path), overlay_file)
+                for part in ("given", "solution"):
+                    if os.path.isdir(os.path.join(folder, part)):
+                        overlay(os.path.join(folder, part), copy)
+                for patch in patches:
+                    result = subprocess.run(["git", "apply", "--unsafe-paths", patch], cwd=copy,
+                                            capture_output=True, text=True)
+                    self.assertEqual(result.returncode, 0,
+                                     f"{os.path.relpath(patch, ROOT)} no longer applies; "
+                                     f"make it again from today's files:\n{result.stderr}")
+
+
+if __name__ == "__main__":
+    unittest.main()
