@@ -35,7 +35,7 @@ extension ItemViewModel {
 
 extension OutboxViewModel {
   /// The outbox frozen in `state`, for previews and rendering tests.
-  public static func preview(_ state: ViewState<[PendingChange]>) -> OutboxViewModel {
+  public static func preview(_ state: ViewState<OutboxListing>) -> OutboxViewModel {
     OutboxViewModel(outbox: MockOutboxService(), initialState: state)
   }
 }

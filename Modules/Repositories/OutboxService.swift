@@ -1,18 +1,19 @@
+public import Domain
+
 /// The changes waiting to be sent, as the outbox's screen and command see them.
 ///
 /// The production implementation is ``Outbox``; view-model tests use `MockOutboxService`
 /// (module `RepositoriesMocks`).
 public protocol OutboxService: Sendable {
-  /// Every change waiting, oldest first.
+  /// The changes waiting, oldest first: those on `page`, or every one when it is `nil`, with
+  /// how many wait in all and the numbers of those that cannot be read (damaged on disk, or
+  /// written by another version), which are never sent and are discarded like any other.
+  ///
+  /// A page costs one read of the outbox and the decoding of its own changes: with 100,000
+  /// waiting, the first page is as quick as with ten.
   ///
   /// - Throws: ``RepositoryError/storageFailed(_:)`` when the outbox cannot be read.
-  func changes() async throws(RepositoryError) -> [PendingChange]
-
-  /// The numbers of the changes that cannot be read (damaged on disk, or written by another
-  /// version), set apart: never sent, and discarded like any other.
-  ///
-  /// - Throws: ``RepositoryError/storageFailed(_:)`` when the outbox cannot be read.
-  func unreadable() async throws(RepositoryError) -> [Int]
+  func changes(_ page: PageRequest?) async throws(RepositoryError) -> OutboxListing
 
   /// Drops change `id` without sending it.
   ///

@@ -1,3 +1,4 @@
+public import Domain
 public import Repositories
 public import TestSupport
 
@@ -6,13 +7,11 @@ public import TestSupport
 /// <!-- snippet: given change: PendingChange -->
 /// ```swift
 /// let outbox = MockOutboxService()
-/// outbox.changes.returns([change])
+/// outbox.changes.returns(OutboxListing(changes: [change]))
 /// ```
 public final class MockOutboxService: OutboxService {
-  /// Stands in for ``changes()``.
-  public let changes: MockMethod<Void, [PendingChange], RepositoryError>
-  /// Stands in for ``unreadable()``; answers none until configured otherwise.
-  public let unreadable: MockMethod<Void, [Int], RepositoryError>
+  /// Stands in for ``changes(_:)``, recording the page asked for.
+  public let changes: MockMethod<PageRequest?, OutboxListing, RepositoryError>
   /// Stands in for ``discard(_:)``.
   public let discard: MockMethod<Int, DiscardedChange?, RepositoryError>
 
@@ -23,22 +22,14 @@ public final class MockOutboxService: OutboxService {
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     changes = MockMethod(
-      "MockOutboxService.changes()", createdAt: site, unimplementedFailure: .unimplemented)
-    unreadable = MockMethod(
-      "MockOutboxService.unreadable()", createdAt: site, unimplementedFailure: .unimplemented)
-    unreadable.returns([])
+      "MockOutboxService.changes(_:)", createdAt: site, unimplementedFailure: .unimplemented)
     discard = MockMethod(
       "MockOutboxService.discard(_:)", createdAt: site, unimplementedFailure: .unimplemented)
   }
 
   /// Records the call and answers as ``changes`` was configured.
-  public func changes() async throws(RepositoryError) -> [PendingChange] {
-    try await changes.callAsFunction(())
-  }
-
-  /// Records the call and answers as ``unreadable`` was configured.
-  public func unreadable() async throws(RepositoryError) -> [Int] {
-    try await unreadable.callAsFunction(())
+  public func changes(_ page: PageRequest?) async throws(RepositoryError) -> OutboxListing {
+    try await changes.callAsFunction(page)
   }
 
   /// Records the call and answers as ``discard`` was configured.

@@ -29,9 +29,19 @@ public final class MockOutboxStorage: OutboxStorageProviding {
   }
 
   private let state = Mutex(State())
+  private let maximumWaitingBytes: Int
 
-  /// Creates an empty outbox.
-  public init() {}
+  /// The path its errors name.
+  public static let path = "/mock/outbox/outbox.log"
+
+  /// Creates an empty outbox that refuses, as the file outbox does, a change larger than
+  /// ``Storage/FileOutboxStorage/maximumChangeBytes`` and one that would take the data waiting
+  /// past `maximumWaitingBytes`.
+  public init(
+    maximumWaitingBytes: Int = FileOutboxStorage.defaultMaximumWaitingBytes
+  ) {
+    self.maximumWaitingBytes = maximumWaitingBytes
+  }
 
   /// How many writes were made (an update that changes nothing writes nothing).
   public var writes: Int { state.withLock { $0.writes } }
@@ -56,17 +66,26 @@ public final class MockOutboxStorage: OutboxStorageProviding {
 
   /// The entries, oldest first, and those set apart, or fails as configured.
   public func contents() throws(StorageError) -> OutboxContents {
-    try perform(.read) { OutboxContents(entries: $0.entries, unreadable: $0.unreadable.sorted()) }
+    try perform(.read) {
+      .success(OutboxContents(entries: $0.entries, unreadable: $0.unreadable.sorted()))
+    }
   }
 
-  /// Appends an entry, or fails as configured.
+  /// Appends an entry, or fails as configured, or refuses one past a limit, unwritten.
   public func append(_ data: Data) async throws(StorageError) -> OutboxEntry {
-    try perform(.append) { state in
+    try perform(.append) { [maximumWaitingBytes] state in
+      guard data.count <= FileOutboxStorage.maximumChangeBytes else {
+        return .failure(.tooLarge(path: Self.path, limit: FileOutboxStorage.maximumChangeBytes))
+      }
+      let waiting = state.entries.reduce(data.count) { $0 + $1.data.count }
+      guard waiting <= maximumWaitingBytes else {
+        return .failure(.tooLarge(path: Self.path, limit: maximumWaitingBytes))
+      }
       let entry = OutboxEntry(id: state.nextID, data: data)
       state.entries.append(entry)
       state.nextID += 1
       state.writes += 1
-      return entry
+      return .success(entry)
     }
   }
 
@@ -80,24 +99,25 @@ public final class MockOutboxStorage: OutboxStorageProviding {
         removed.contains(entry.id) ? nil : replacements[entry.id] ?? entry
       }
       let unreadable = state.unreadable.filter { !removed.contains($0) }
-      guard updated != state.entries || unreadable != state.unreadable else { return }
+      guard updated != state.entries || unreadable != state.unreadable else { return .success(()) }
       state.entries = updated
       state.unreadable = unreadable
       state.writes += 1
+      return .success(())
     }
   }
 
   /// Nothing to give back in memory; fails as configured.
   public func compact() async throws(StorageError) {
-    try perform(.update) { _ in }
+    try perform(.update) { _ in .success(()) }
   }
 
-  private func perform<Value>(_ operation: Operation, _ body: (inout State) -> Value)
-    throws(StorageError) -> Value
-  {
+  private func perform<Value>(
+    _ operation: Operation, _ body: (inout State) -> Result<Value, StorageError>
+  ) throws(StorageError) -> Value {
     let outcome = state.withLock { state -> Result<Value, StorageError> in
       if let failure = state.failures[operation] { return .failure(failure) }
-      return .success(body(&state))
+      return body(&state)
     }
     return try outcome.get()
   }

@@ -15,17 +15,19 @@ struct OutboxStorageContractTests {
 
     var testDescription: String { rawValue }
 
-    func makeSubject() throws -> (storage: any OutboxStorageProviding, keepAlive: AnyObject?) {
+    func makeSubject(
+      maximumWaitingBytes: Int = FileOutboxStorage.defaultMaximumWaitingBytes
+    ) throws -> (storage: any OutboxStorageProviding, keepAlive: AnyObject?) {
       switch self {
       case .file:
         let directory = try TemporaryDirectory()
         let storage = FileOutboxStorage(
           container: StorageContainer("outbox", "sandbox"),
           fileSystem: LocalFileSystem(root: directory.url), accessor: FileAccessor(),
-          locks: FileLock())
+          locks: FileLock(), maximumWaitingBytes: maximumWaitingBytes)
         return (storage, directory)
       case .fake:
-        return (MockOutboxStorage(), nil)
+        return (MockOutboxStorage(maximumWaitingBytes: maximumWaitingBytes), nil)
       }
     }
   }
@@ -59,5 +61,36 @@ struct OutboxStorageContractTests {
     #expect(try storage.entries() == [OutboxEntry(id: 2, data: Data("B".utf8))])
     let next = try await storage.append(Data("d".utf8))
     #expect(next.id == 4)
+  }
+
+  @Test(
+    "A change past a limit is refused before it is written; removing changes frees room",
+    arguments: Implementation.allCases)
+  func limits(implementation: Implementation) async throws {
+    let (storage, keepAlive) = try implementation.makeSubject(maximumWaitingBytes: 1_000)
+    defer { withExtendedLifetime(keepAlive) {} }
+    let tooLarge = Data(
+      repeating: UInt8(ascii: "x"), count: FileOutboxStorage.maximumChangeBytes + 1)
+    await #expect(throws: StorageError.self) { try await storage.append(tooLarge) }
+    #expect(try storage.entries().isEmpty)
+
+    // 300 bytes each: the fourth cannot fit in 1,000, whatever a line's own overhead.
+    let change = Data(repeating: UInt8(ascii: "y"), count: 300)
+    for _ in 1...3 { _ = try await storage.append(change) }
+    do {
+      _ = try await storage.append(change)
+      Issue.record("A fourth change of 300 bytes was taken past a limit of 1,000")
+    } catch {
+      guard case .tooLarge(_, let limit) = error else {
+        Issue.record("Refused with \(error), not as too large")
+        return
+      }
+      #expect(limit == 1_000)
+    }
+    #expect(try storage.entries().map(\.id) == [1, 2, 3])
+
+    try await storage.update([], removing: [1, 2])
+    // A number a refused change may have taken is skipped, never given twice.
+    #expect(try await storage.append(change).id > 3)
   }
 }

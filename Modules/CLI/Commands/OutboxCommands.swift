@@ -3,25 +3,41 @@ import Features
 
 /// `strata outbox`: the changes waiting to be sent.
 struct OutboxCommand: Command {
+  /// A page of the text holds the most a page may: an outbox rarely holds more, and one that
+  /// does (100,000 changes after a long time offline) is shown a page at a time.
+  static let perPage = PageOptions.perPage(
+    "changes", default: PageRequest.allowedPerPage.upperBound)
+
   static let definition = CommandDefinition(
     name: "outbox", summary: "List the changes waiting to be sent.",
     discussion: "List the changes waiting to be sent, oldest first: those made with --offline or "
       + "while the server could not be reached, and those the server refused or that met a "
       + "conflict. 'strata sync' sends them; 'strata outbox discard <id>' drops one. Nothing is "
-      + "sent.",
-    worksOffline: true)
+      + "sent. The text shows \(PageRequest.allowedPerPage.upperBound) changes a page; --json "
+      + "lists every change unless --page or --per-page is given.",
+    options: [PageOptions.page.declaration, perPage.declaration], worksOffline: true)
 
-  init(_ arguments: ParsedArguments) throws(UsageError) {}
+  /// The page the text shows.
+  let page: PageRequest
+  /// Whether the page was asked for (`--page`, `--per-page`); if not, `--json` lists every
+  /// change, as it always has.
+  let pageGiven: Bool
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    page = try PageOptions.request(
+      arguments, command: Self.definition.name,
+      defaultPerPage: PageRequest.allowedPerPage.upperBound)
+    pageGiven = PageOptions.isGiven(in: arguments)
+  }
 
   @MainActor func run(in context: CommandContext) async -> ExitCode {
     let viewModel = OutboxViewModel(outbox: context.dependencies.outbox)
+    let asked = context.settings.json && !pageGiven ? nil : page
     await context.drive("OutboxViewModel.load()", reporting: viewModel.state) {
-      await viewModel.load()
+      await viewModel.load(asked)
     }
-    let unreadable = viewModel.unreadable
     let code = context.present(
-      viewModel.state, text: { context.renderer.outbox($0, unreadable: unreadable) },
-      json: { JSONOutput.outbox($0, unreadable: unreadable) })
+      viewModel.state, text: context.renderer.outbox, json: JSONOutput.outbox)
     context.noteChangesWaitingElsewhere()
     return code
   }

@@ -96,11 +96,16 @@ extension JSONOutput {
   }
 
   /// `strata outbox --json`: `{"changes": [{"id", "action", "resource", "target", "fields",
-  /// "queuedAt", "state", "problem"}], "unreadable": [id]}`.
-  static func outbox(_ changes: [PendingChange], unreadable: [Int] = []) -> Object {
+  /// "queuedAt", "state", "problem"}], "unreadable": [id], "totalCount", "page", "perPage",
+  /// "hasMore"}`; `page` and `perPage` are `null` when every change is listed.
+  static func outbox(_ listing: OutboxListing) -> Object {
     Object(values: [
-      "changes": .list(changes.map(change)),
-      "unreadable": .list(unreadable.map(FieldValue.integer)),
+      "changes": .list(listing.changes.map(change)),
+      "unreadable": .list(listing.unreadable.map(FieldValue.integer)),
+      "totalCount": .integer(listing.totalCount),
+      "page": listing.page.map { .integer($0.page) } ?? .null,
+      "perPage": listing.page.map { .integer($0.perPage) } ?? .null,
+      "hasMore": .boolean(listing.hasMore),
     ])
   }
 

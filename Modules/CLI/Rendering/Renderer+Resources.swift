@@ -113,12 +113,12 @@ extension Renderer {
   }
 
   /// The outbox: each change, oldest first, with its state, then those that cannot be read.
-  func outbox(_ changes: [PendingChange], unreadable: [Int] = []) -> String {
-    guard !changes.isEmpty || !unreadable.isEmpty else { return "No changes wait to be sent." }
-    let total = changes.count + unreadable.count
+  func outbox(_ listing: OutboxListing) -> String {
+    let total = listing.totalCount
+    guard total > 0 else { return "No changes wait to be sent." }
     let count = total == 1 ? "1 change waits" : "\(total) changes wait"
     var lines = ["\(count) to be sent, oldest first:", ""]
-    for change in changes {
+    for change in listing.changes {
       let target = change.itemID?.identifierText.map { " \($0)" } ?? ""
       lines.append(
         "  \(change.id)  \(change.action.rawValue) \(change.resource)\(target)  "
@@ -134,12 +134,26 @@ extension Renderer {
         }
       }
     }
-    for id in unreadable {
+    for id in listing.unreadable {
       lines.append(
         "  \(id)  cannot be read, so it is never sent; "
           + "'strata outbox discard \(id)' drops it")
     }
+    if let page = listing.page, page.page > 1 || listing.hasMore {
+      lines.append("")
+      lines.append(Self.outboxPageLine(listing, page))
+    }
     return lines.joined(separator: "\n")
+  }
+
+  /// Where a page of the outbox sits, and how to see the next.
+  private static func outboxPageLine(_ listing: OutboxListing, _ page: PageRequest) -> String {
+    let shown =
+      listing.changes.isEmpty
+      ? "Page \(page.page) holds no changes"
+      : "Page \(page.page) shows changes \(page.offset + 1)–\(page.offset + listing.changes.count)"
+    guard listing.hasMore, let next = page.next else { return "\(shown)." }
+    return "\(shown); 'strata outbox --page \(next.page)' shows the next \(page.perPage)."
   }
 
   /// What discarding a change did.

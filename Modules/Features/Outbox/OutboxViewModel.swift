@@ -1,3 +1,4 @@
+public import Domain
 public import Observation
 public import Repositories
 
@@ -5,32 +6,24 @@ public import Repositories
 @MainActor
 @Observable
 public final class OutboxViewModel: ViewModel {
-  /// The changes, oldest first.
-  public internal(set) var state: ViewState<[PendingChange]>
-  /// The numbers of the changes that cannot be read, set apart (they are never sent), as the
-  /// last load found them.
-  public internal(set) var unreadable: [Int] = []
+  /// What waits: the changes asked for, oldest first, how many wait in all, and the numbers of
+  /// those that cannot be read.
+  public internal(set) var state: ViewState<OutboxListing>
   /// The last discard: what was dropped (`nil`: there was no such change), or why it failed.
   public internal(set) var discarding: ViewState<DiscardedChange?> = .idle
 
   private let outbox: any OutboxService
 
   /// Creates a view model over `outbox`, starting in `initialState`.
-  public init(outbox: any OutboxService, initialState: ViewState<[PendingChange]> = .idle) {
+  public init(outbox: any OutboxService, initialState: ViewState<OutboxListing> = .idle) {
     self.outbox = outbox
     self.state = initialState
   }
 
-  /// Loads the changes, and the numbers of those that cannot be read.
-  public func load() async {
+  /// Loads the changes on `page`, or every one when it is `nil`.
+  public func load(_ page: PageRequest? = nil) async {
     await settle(\.state) { [outbox] () async throws(RepositoryError) in
-      Fetched(try await outbox.changes())
-    }
-    guard case .loaded = state else { return }
-    do {
-      unreadable = try await outbox.unreadable()
-    } catch {
-      state = .failed(UserFacingError(error))
+      Fetched(try await outbox.changes(page))
     }
   }
 
@@ -39,9 +32,16 @@ public final class OutboxViewModel: ViewModel {
     await settle(\.discarding) { [outbox] () async throws(RepositoryError) in
       Fetched(try await outbox.discard(id))
     }
-    guard case .loaded(var changes, let notices) = state, discarding.value != nil else { return }
-    changes.removeAll { $0.id == id }
-    unreadable.removeAll { $0 == id }
-    state = .loaded(changes, notices: notices)
+    guard case .loaded(var listing, let notices) = state,
+      case .loaded(let discarded, _) = discarding
+    else { return }
+    let shown = listing.changes.count + listing.unreadable.count
+    listing.changes.removeAll { $0.id == id }
+    listing.unreadable.removeAll { $0 == id }
+    // One fewer waits if it was dropped now, or if the list showed it (it left meanwhile).
+    if discarded != nil || listing.changes.count + listing.unreadable.count < shown {
+      listing.totalCount = max(0, listing.totalCount - 1)
+    }
+    state = .loaded(listing, notices: notices)
   }
 }

@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 public import Foundation
 public import Storage
 
@@ -49,44 +49,63 @@ public struct Outbox: OutboxService {
     self.lockWait = lockWait
   }
 
+  /// The changes waiting on `page` (every one when it is `nil`), oldest first, with how many
+  /// wait in all and the numbers of those that cannot be read: one read of the outbox, and only
+  /// the changes asked for decoded.
+  ///
+  /// - Throws: ``RepositoryError/storageFailed(_:)`` when the outbox cannot be read.
+  public func changes(_ page: PageRequest?) throws(RepositoryError) -> OutboxListing {
+    let contents = try contents()
+    var asked = contents.entries[...]
+    if let page {
+      let start = min(page.offset, asked.count)
+      asked = asked[start..<min(start + page.perPage, asked.count)]
+    }
+    let (changes, undecodable) = Self.decode(asked)
+    return OutboxListing(
+      changes: changes, unreadable: (contents.unreadable + undecodable).sorted(),
+      totalCount: contents.entries.count + contents.unreadable.count, page: page,
+      hasMore: asked.endIndex < contents.entries.endIndex)
+  }
+
   /// Every change waiting that can be read, oldest first.
-  ///
-  /// - Throws: ``RepositoryError/storageFailed(_:)`` when the outbox cannot be read.
-  public func changes() throws(RepositoryError) -> [PendingChange] {
-    try read().changes
-  }
-
-  /// The numbers of the changes that cannot be read, set apart: never sent, and discarded like
-  /// any other.
-  ///
-  /// - Throws: ``RepositoryError/storageFailed(_:)`` when the outbox cannot be read.
-  public func unreadable() throws(RepositoryError) -> [Int] {
-    try read().unreadable
-  }
-
-  /// The changes that decode, and the numbers of those that do not, in storage or here.
-  private func read() throws(RepositoryError) -> (changes: [PendingChange], unreadable: [Int]) {
-    let contents: OutboxContents
-    do {
-      contents = try storage.contents()
-    } catch {
-      throw RepositoryError(error)
-    }
-    var changes: [PendingChange] = []
-    var unreadable = contents.unreadable
-    for entry in contents.entries {
-      if let change = Self.decode(entry) {
-        changes.append(change)
-      } else {
-        unreadable.append(entry.id)
-      }
-    }
-    return (changes, unreadable.sorted())
+  func changes() throws(RepositoryError) -> [PendingChange] {
+    Self.decode(try contents().entries[...]).changes
   }
 
   /// The changes waiting of `resource`.
   func changes(of resource: String) throws(RepositoryError) -> [PendingChange] {
     try changes().filter { $0.resource == resource }
+  }
+
+  /// How many changes wait, unreadable ones included: counted, not decoded.
+  func waitingCount() throws(RepositoryError) -> Int {
+    let contents = try contents()
+    return contents.entries.count + contents.unreadable.count
+  }
+
+  private func contents() throws(RepositoryError) -> OutboxContents {
+    do {
+      return try storage.contents()
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+
+  /// The changes `entries` hold, and the numbers of those that hold none this Strata can read.
+  private static func decode(_ entries: ArraySlice<OutboxEntry>) -> (
+    changes: [PendingChange], unreadable: [Int]
+  ) {
+    var changes: [PendingChange] = []
+    var unreadable: [Int] = []
+    for entry in entries {
+      if let change = decode(entry) {
+        changes.append(change)
+      } else {
+        unreadable.append(entry.id)
+      }
+    }
+    return (changes, unreadable)
   }
 
   /// Drops change `id` without sending it, under the sync lock: a sync sending the outbox
@@ -100,11 +119,11 @@ public struct Outbox: OutboxService {
   public func discard(_ id: Int) async throws(RepositoryError) -> DiscardedChange? {
     let lock = try await takeSendLock()
     defer { lock.release() }
-    let waiting = try read()
+    let contents = try contents()
     let discarded: DiscardedChange
-    if let change = waiting.changes.first(where: { $0.id == id }) {
-      discarded = .change(change)
-    } else if waiting.unreadable.contains(id) {
+    if let entry = contents.entries.first(where: { $0.id == id }) {
+      discarded = Self.decode(entry).map(DiscardedChange.change) ?? .unreadable(id: id)
+    } else if contents.unreadable.contains(id) {
       discarded = .unreadable(id: id)
     } else {
       return nil
@@ -122,9 +141,9 @@ public struct Outbox: OutboxService {
   func revise(_ id: Int, fields: FieldValues) async throws(RepositoryError) -> PendingChange? {
     let lock = try await takeSendLock()
     defer { lock.release() }
-    guard var change = try changes().first(where: { $0.id == id && $0.state == .pending }) else {
-      return nil
-    }
+    guard let entry = try contents().entries.first(where: { $0.id == id }),
+      var change = Self.decode(entry), change.state == .pending
+    else { return nil }
     change.fields = fields
     try await record([change], removing: [])
     return change
@@ -157,14 +176,21 @@ public struct Outbox: OutboxService {
   ) {
     var report = OutboxReport()
     var results: [Int: SendResult] = [:]
-    for var change in try changes() where change.state == .pending {
-      guard let sender = senders[change.resource] else { continue }
+    // One read: each change is decoded when its turn comes, so sending stops without decoding
+    // what waits behind a stop, and what waits is counted from the same read.
+    let contents = try contents()
+    var waiting = contents.entries.count + contents.unreadable.count
+    for entry in contents.entries {
+      guard var change = Self.decode(entry), change.state == .pending,
+        let sender = senders[change.resource]
+      else { continue }
       let result = await sender.send(change)
       results[change.id] = result
       switch result {
       case .sent:
         try await record([], removing: [change.id])
         report.sent += 1
+        waiting -= 1
       case .conflict(let fields):
         change.state = .conflict(fields)
         try await record([change], removing: [])
@@ -189,7 +215,9 @@ public struct Outbox: OutboxService {
         throw RepositoryError(error)
       }
     }
-    report.waiting = try waitingCount()
+    // Counted when sending began, less what left: a change another process adds meanwhile is
+    // counted by the next command.
+    report.waiting = waiting
     return (report, results)
   }
 
@@ -206,7 +234,8 @@ public struct Outbox: OutboxService {
     do {
       lock = try await takeSendLock()
     } catch .busy(let path, let holder) {
-      return try .queued(queuedNote(change, reason: .busy(path: path, holder: holder)))
+      let reason = RepositoryError.busy(path: path, holder: holder)
+      return .queued(QueuedChange(change: change, reason: reason, waiting: try waitingCount()))
     }
     defer { lock.release() }
     let (report, results) = try await sendHoldingLock()
@@ -226,7 +255,7 @@ public struct Outbox: OutboxService {
       throw reason
     case .notSent(let reason)? where reason.allowsStoredFallback || reason == .cancelled:
       // Unreachable, offline, interrupted: the change waits, as promised.
-      return try .queued(queuedNote(change, reason: reason))
+      return .queued(QueuedChange(change: change, reason: reason, waiting: report.waiting))
     case .notSent(let reason)?:
       // The server answered, but not in a way to act on (a refused redirect, a reply that is
       // not JSON): that is this write's failure, said as such; the change still waits in the
@@ -235,7 +264,7 @@ public struct Outbox: OutboxService {
     case nil:
       // Sending stopped at an earlier change: this one waits behind it.
       let reason = report.stoppedBy ?? .cancelled
-      return try .queued(queuedNote(change, reason: reason))
+      return .queued(QueuedChange(change: change, reason: reason, waiting: report.waiting))
     }
   }
 
@@ -265,22 +294,6 @@ public struct Outbox: OutboxService {
       let entry = try await storage.append(try Self.encode(change))
       change.id = entry.id
       return change
-    } catch {
-      throw RepositoryError(error)
-    }
-  }
-
-  private func queuedNote(_ change: PendingChange, reason: RepositoryError) throws(RepositoryError)
-    -> QueuedChange
-  {
-    QueuedChange(change: change, reason: reason, waiting: try waitingCount())
-  }
-
-  /// How many changes wait, unreadable ones included: counted, not decoded.
-  private func waitingCount() throws(RepositoryError) -> Int {
-    do {
-      let contents = try storage.contents()
-      return contents.entries.count + contents.unreadable.count
     } catch {
       throw RepositoryError(error)
     }

@@ -153,7 +153,7 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
         // Sent meanwhile: the item is the server's now, and this is an edit of it.
         throw .notFound(Subject("new \(itemName)", id: change))
       }
-      let waiting = try outbox.changes().count
+      let waiting = try outbox.waitingCount()
       return Written(
         queued: .unsent(fields, change: change),
         QueuedChange(change: revised, reason: nil, waiting: waiting))

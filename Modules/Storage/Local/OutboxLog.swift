@@ -82,46 +82,53 @@ enum OutboxLog {
 
   /// Applies every line of `data`, the file at `path`.
   ///
+  /// The file is read in place, one pass over its bytes: a change's data is a slice of `data`,
+  /// never a copy, so reading 100,000 changes costs the file's size once (docs/benchmarks.md).
+  ///
   /// - Throws: ``StorageError/unsupportedVersion(path:found:)`` when the first line is the header
   ///   of another format; ``StorageError/corrupted(path:_:)`` when no line is a record at all.
   static func read(_ data: Data, path: String) throws(StorageError) -> State {
-    var lines = data.split(separator: newline, omittingEmptySubsequences: false)
-    // What follows the last newline is nothing, or an append a kill cut short: it never was.
-    lines.removeLast()
+    let lines = data.withUnsafeBytes { bytes in Line.all(in: bytes) }
     var state = State(lines: lines.count)
-    if let first = lines.first, let version = headerVersion(first), version != currentVersion {
+    if let first = lines.first, case .header(let version, _) = first.kind,
+      version != currentVersion
+    {
       throw .unsupportedVersion(path: path, found: version)
     }
     var order: [Int] = []
     var payloads: [Int: Data] = [:]
     var unreadable = Set<Int>()
     var named = 0
+    // A change's data is a slice of the file, not a copy: the file is kept once.
+    func payload(_ range: Range<Int>) -> Data {
+      data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
+    }
     for line in lines {
-      switch parse(line) {
-      case .header(let nextID)?:
+      switch line.kind {
+      case .header(currentVersion, let nextID):
         state.nextID = max(state.nextID, nextID)
-      case .add(let entry)?:
-        if payloads[entry.id] != nil {
+      case .header:
+        continue
+      case .add(let id, let range):
+        if payloads[id] != nil {
           // A number given twice (a counter restored from an older copy): neither change may
           // silently take the other's place.
-          unreadable.insert(entry.id)
+          unreadable.insert(id)
         } else {
-          payloads[entry.id] = entry.data
-          order.append(entry.id)
+          payloads[id] = payload(range)
+          order.append(id)
         }
-        state.nextID = max(state.nextID, entry.id + 1)
-      case .replace(let entry)?:
-        if payloads[entry.id] != nil { payloads[entry.id] = entry.data }
-      case .remove(let id)?:
+        state.nextID = max(state.nextID, id + 1)
+      case .replace(let id, let range):
+        if payloads[id] != nil { payloads[id] = payload(range) }
+      case .remove(let id):
         payloads[id] = nil
         unreadable.remove(id)
-      case .unreadable(let id)?:
+      case .unreadable(let id), .damaged(let id?):
         unreadable.insert(id)
         state.nextID = max(state.nextID, id + 1)
-      case nil:
-        guard let id = namedID(in: line) else { continue }
-        unreadable.insert(id)
-        state.nextID = max(state.nextID, id + 1)
+      case .damaged(nil):
+        continue
       }
       named += 1
     }
@@ -136,65 +143,120 @@ enum OutboxLog {
 
   fileprivate static let newline = UInt8(ascii: "\n")
 
-  /// The record on `line`, when it is whole: a known kind, a number, and the right checksum.
-  private static func parse(_ line: Data.SubSequence) -> Record? {
-    guard let space = line.lastIndex(of: UInt8(ascii: " ")),
-      String(decoding: line[(space + 1)...], as: UTF8.self) == checksum(Data(line[..<space]))
-    else { return nil }
-    let parts = line[..<space].split(separator: UInt8(ascii: " "), maxSplits: 2)
-    guard parts.count >= 2, parts[0].count == 1, let number = Int(decimal: parts[1]), number > 0
-    else { return nil }
-    let payload = parts.count == 3 ? Data(parts[2]) : nil
-    switch (parts[0].first, payload) {
-    case (UInt8(ascii: "v"), let payload?):
-      guard number == currentVersion, let nextID = Int(decimal: payload[...]) else { return nil }
-      return .header(nextID: max(1, nextID))
-    case (UInt8(ascii: "+"), let payload?): return .add(OutboxEntry(id: number, data: payload))
-    case (UInt8(ascii: "="), let payload?): return .replace(OutboxEntry(id: number, data: payload))
-    case (UInt8(ascii: "-"), nil): return .remove(number)
-    case (UInt8(ascii: "!"), nil): return .unreadable(number)
-    default: return nil
-    }
-  }
-
-  /// The version a whole header line names, whatever the version.
-  private static func headerVersion(_ line: Data.SubSequence) -> Int? {
-    guard let space = line.lastIndex(of: UInt8(ascii: " ")),
-      String(decoding: line[(space + 1)...], as: UTF8.self) == checksum(Data(line[..<space]))
-    else { return nil }
-    let parts = line[..<space].split(separator: UInt8(ascii: " "))
-    guard parts.count == 3, parts[0].elementsEqual("v".utf8) else { return nil }
-    return Int(decimal: parts[1])
-  }
-
-  /// The change a damaged line names, when its number survived.
-  private static func namedID(in line: Data.SubSequence) -> Int? {
-    let parts = line.split(separator: UInt8(ascii: " "), maxSplits: 2)
-    guard parts.count >= 2, let kind = parts[0].first, parts[0].count == 1,
-      "+=-!".utf8.contains(kind), let id = Int(decimal: parts[1]), id > 0
-    else { return nil }
-    return id
-  }
-
   /// FNV-1a, 64 bits, in hexadecimal: enough to tell a torn or bit-flipped line, not a defence
   /// against someone who means it (the data directory is the person's own).
   static func checksum(_ bytes: Data) -> String {
+    let hex = String(bytes.withUnsafeBytes(fnv1a), radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  fileprivate static func fnv1a(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
       hash ^= UInt64(byte)
       hash = hash &* 0x0000_0100_0000_01b3
     }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    return hash
+  }
+}
+
+extension OutboxLog {
+  /// One line of the file, as found in place: what it records, and where its data lies.
+  struct Line {
+    enum Kind: Equatable {
+      case header(version: Int, nextID: Int)
+      case add(Int, Range<Int>)
+      case replace(Int, Range<Int>)
+      case remove(Int)
+      case unreadable(Int)
+      /// Not what was written (its checksum, or its shape, is wrong), and the change it names
+      /// when its number survived.
+      case damaged(Int?)
+    }
+
+    var kind: Kind
+
+    /// Every whole line of `bytes`. What follows the last newline is nothing, or an append a
+    /// kill cut short: it never was.
+    static func all(in bytes: UnsafeRawBufferPointer) -> [Line] {
+      var lines: [Line] = []
+      var start = 0
+      while start < bytes.count,
+        let end = bytes[start...].firstIndex(of: OutboxLog.newline)
+      {
+        lines.append(Line(bytes, start..<end))
+        start = end + 1
+      }
+      return lines
+    }
+
+    /// The line `range` of `bytes` holds, without its newline: `kind number [data] checksum`,
+    /// single spaces between.
+    init(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) {
+      // The kind, one character, and a space.
+      guard range.count >= 3, bytes[range.lowerBound + 1] == UInt8(ascii: " ") else {
+        kind = .damaged(nil)
+        return
+      }
+      let mark = bytes[range.lowerBound]
+      // The number, up to the next space.
+      let digits = range.lowerBound + 2
+      var afterNumber = digits
+      while afterNumber < range.upperBound, bytes[afterNumber] != UInt8(ascii: " ") {
+        afterNumber += 1
+      }
+      let number = Int(decimal: bytes[digits..<afterNumber])
+      let names = "+=-!".utf8.contains(mark) ? number.flatMap { $0 > 0 ? $0 : nil } : nil
+      // The checksum: the last sixteen characters, after the line's last space.
+      guard let space = bytes[afterNumber..<range.upperBound].lastIndex(of: UInt8(ascii: " ")),
+        let expected = UInt64(hexadecimal: bytes[(space + 1)..<range.upperBound]),
+        OutboxLog.fnv1a(UnsafeRawBufferPointer(rebasing: bytes[range.lowerBound..<space]))
+          == expected,
+        let number, number > 0
+      else {
+        kind = .damaged(names)
+        return
+      }
+      // The data: what lies between the number and the checksum, when there is any.
+      let data = afterNumber < space ? (afterNumber + 1)..<space : nil
+      switch (mark, data) {
+      case (UInt8(ascii: "v"), let data?):
+        kind =
+          Int(decimal: bytes[data]).map { .header(version: number, nextID: max(1, $0)) }
+          ?? .damaged(nil)
+      case (UInt8(ascii: "+"), let data?) where !data.isEmpty: kind = .add(number, data)
+      case (UInt8(ascii: "="), let data?) where !data.isEmpty: kind = .replace(number, data)
+      case (UInt8(ascii: "-"), nil): kind = .remove(number)
+      case (UInt8(ascii: "!"), nil): kind = .unreadable(number)
+      default: kind = .damaged(names)
+      }
+    }
   }
 }
 
 extension Int {
-  /// The number `bytes` spell in decimal digits alone, when it fits.
-  fileprivate init?(decimal bytes: Data.SubSequence) {
+  /// The number `bytes` spell in decimal digits alone, when it has at most eighteen of them.
+  fileprivate init?(decimal bytes: Slice<UnsafeRawBufferPointer>) {
     guard !bytes.isEmpty, bytes.count <= 18, bytes.allSatisfy({ (48...57).contains($0) }) else {
       return nil
     }
     self = bytes.reduce(0) { $0 * 10 + Int($1 - 48) }
+  }
+}
+
+extension UInt64 {
+  /// The number `bytes` spell in exactly sixteen lower-case hexadecimal digits, as a checksum is
+  /// written.
+  fileprivate init?(hexadecimal bytes: Slice<UnsafeRawBufferPointer>) {
+    guard bytes.count == 16 else { return nil }
+    var value: UInt64 = 0
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt64(byte - 48)
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt64(byte - 87)
+      default: return nil
+      }
+    }
+    self = value
   }
 }

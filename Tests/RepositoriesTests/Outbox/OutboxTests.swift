@@ -202,13 +202,42 @@ struct OutboxTests: OutboxTesting {
     }
   }
 
+  @Test("A page of the outbox: its changes, how many wait in all, and whether more follow")
+  func pages() async throws {
+    try await queueOffline(["A", "B", "C", "D", "E"].map { .add($0) })
+    fixture.outboxStorage.damage(2)
+    let second = try outbox.changes(PageRequest(page: 2, perPage: 2))
+    // Change 2 is set apart, so the pages are of 1, 3, 4, 5: the second holds 4 and 5.
+    #expect(second.changes == [change(4, .add("D")), change(5, .add("E"))])
+    #expect(second.unreadable == [2])
+    #expect(second.totalCount == 5)
+    #expect(!second.hasMore)
+    let first = try outbox.changes(PageRequest(page: 1, perPage: 2))
+    #expect(first.changes.map(\.id) == [1, 3])
+    #expect(first.hasMore)
+    let past = try outbox.changes(PageRequest(page: 9, perPage: 2))
+    #expect(past.changes.isEmpty && !past.hasMore && past.totalCount == 5)
+    let all = try outbox.changes(nil)
+    #expect(all.changes.map(\.id) == [1, 3, 4, 5] && all.page == nil && !all.hasMore)
+  }
+
+  @Test("A change this Strata cannot decode is set apart where it is read, and discarded whole")
+  func undecodable() async throws {
+    try await queueOffline([.add("A")])
+    _ = try await fixture.outboxStorage.append(Data(#"{"action":"teleport"}"#.utf8))
+    #expect(try outbox.changes(nil).unreadable == [2])
+    #expect(try outbox.changes(PageRequest(page: 1, perPage: 1)).unreadable.isEmpty)
+    #expect(try await outbox.discard(2) == .unreadable(id: 2))
+    #expect(try outbox.changes(nil).totalCount == 1)
+  }
+
   @Test("A change that cannot be read is set apart: never sent, listed, discardable")
   func unreadableChangeSetApart() async throws {
     try await queueOffline([.add("A"), .add("B"), .add("C")])
     fixture.outboxStorage.damage(2)  // on disk
     _ = try await fixture.outboxStorage.append(Data("garbage".utf8))  // not a change at all
     #expect(try outbox.changes() == [change(1, .add("A")), change(3, .add("C"))])
-    #expect(try outbox.unreadable() == [2, 4])
+    #expect(try outbox.changes(nil).unreadable == [2, 4])
 
     serve()
     let report = try await outbox.send()
@@ -218,7 +247,7 @@ struct OutboxTests: OutboxTesting {
 
     #expect(try await outbox.discard(2) == .unreadable(id: 2))
     #expect(try await outbox.discard(4) == .unreadable(id: 4))
-    #expect(try outbox.unreadable().isEmpty)
+    #expect(try outbox.changes(nil).unreadable.isEmpty)
     #expect(try await outbox.discard(4) == nil)
   }
 }

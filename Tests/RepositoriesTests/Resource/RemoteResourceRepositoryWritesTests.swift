@@ -178,7 +178,7 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
     wanted[\.title] = "Oat milk"
     let written = try await repository.edit(added, to: wanted, in: Self.board)
     #expect(written.value == .unsent(wanted, change: 1))
-    let waiting = try fixture.outbox(api: api, keys: keys).changes()
+    let waiting = try fixture.outbox(api: api, keys: keys).changes(nil).changes
     #expect(waiting.map(\.fields) == [["boardId": .integer(1), "title": .text("Oat milk")]])
   }
 

@@ -69,7 +69,7 @@ struct SyncManagerWritesTests {
     let summary = try await sync()
     #expect(log.values == ["GET notes 1 of 10", "POST note", "GET notes 1 of 100"])
     #expect(summary.outbox == OutboxReport(sent: 1, waiting: 0))
-    #expect(try outbox.changes().isEmpty)
+    #expect(try outbox.changes(nil).changes.isEmpty)
   }
 
   @Test("An outbox that cannot be sent stops the sync before anything is read; the change waits")
@@ -86,7 +86,7 @@ struct SyncManagerWritesTests {
       try await sync()
     }
     #expect(log.values == ["GET notes 1 of 10"])
-    #expect(try outbox.changes().count == 1)
+    #expect(try outbox.changes(nil).changes.count == 1)
     #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))
   }
 

@@ -36,6 +36,10 @@ struct ResourceCommandsTests {
     return printed.isEqual(wanted)
   }
 
+  /// `strata outbox --json` with nothing waiting.
+  static let emptyOutbox =
+    #"{"changes":[],"unreadable":[],"totalCount":0,"page":null,"perPage":null,"hasMore":false}"#
+
   /// The JSON printed, as an object.
   func json(_ output: RecordingConsole) throws -> [String: Any] {
     try #require(
@@ -110,7 +114,7 @@ struct ResourceCommandsTests {
     #expect(code == .usage)
     #expect(output.stderr.contains(sentence), "\(output.stderr)")
     let (_, outbox) = await run("outbox", "--json")
-    #expect(isJSON(outbox.stdout, #"{"changes":[],"unreadable":[]}"#), "\(outbox.stdout)")
+    #expect(isJSON(outbox.stdout, Self.emptyOutbox), "\(outbox.stdout)")
   }
 
   @Test("--clear names only optional fields, and never one given too")
@@ -131,7 +135,7 @@ struct ResourceCommandsTests {
     #expect(output.stderr.contains("999"))
     let (_, outbox) = await run("outbox", "--json")
     #expect(try json(outbox)["changes"] as? [Any] != nil)
-    #expect(isJSON(outbox.stdout, #"{"changes":[],"unreadable":[]}"#), "\(outbox.stdout)")
+    #expect(isJSON(outbox.stdout, Self.emptyOutbox), "\(outbox.stdout)")
   }
 
   // MARK: Offline, and the outbox
@@ -182,12 +186,48 @@ struct ResourceCommandsTests {
     let (synced, syncOutput) = await run("sync")
     #expect(synced == .success, "\(syncOutput.stderr)")
     let (_, after) = await run("outbox", "--json")
-    #expect(isJSON(after.stdout, #"{"changes":[],"unreadable":[]}"#), "\(after.stdout)")
+    #expect(isJSON(after.stdout, Self.emptyOutbox), "\(after.stdout)")
     let (_, online) = await run("notes", "--board-id", "1", "--per-page", "20", "--json")
     let titles = try #require(try json(online)["notes"] as? [[String: Any]]).map {
       $0["title"] as? String
     }
     #expect(titles.contains("Later"))
+  }
+
+  @Test("The outbox a page at a time: the text pages by 100, --json only when asked")
+  func outboxPages() async throws {
+    for title in ["One", "Two", "Three"] {
+      _ = await run("note", "add", "--board-id", "1", "--title", title, "--offline")
+    }
+    let (code, text) = await run("outbox", "--per-page", "2")
+    #expect(code == .success)
+    #expect(text.stdout.hasPrefix("3 changes wait to be sent, oldest first:\n"), "\(text.stdout)")
+    #expect(text.stdout.contains("  2  add notes"))
+    #expect(!text.stdout.contains("  3  add notes"))
+    #expect(
+      text.stdout.hasSuffix(
+        "Page 1 shows changes 1–2; 'strata outbox --page 2' shows the next 2.\n"),
+      "\(text.stdout)")
+    let (_, last) = await run("outbox", "--page", "2", "--per-page", "2")
+    #expect(last.stdout.contains("  3  add notes") && !last.stdout.contains("  1  add notes"))
+    #expect(last.stdout.hasSuffix("Page 2 shows changes 3–3.\n"), "\(last.stdout)")
+    let (_, whole) = await run("outbox")
+    #expect(!whole.stdout.contains("Page "), "\(whole.stdout)")
+
+    let (_, all) = await run("outbox", "--json")
+    let object = try json(all)
+    #expect((object["changes"] as? [Any])?.count == 3)
+    #expect(object["totalCount"] as? Int == 3 && object["page"] is NSNull)
+    #expect(object["hasMore"] as? Bool == false)
+    let (_, paged) = await run("outbox", "--json", "--page", "2", "--per-page", "2")
+    let page = try json(paged)
+    #expect((page["changes"] as? [[String: Any]])?.map { $0["id"] as? Int } == [3])
+    #expect(page["page"] as? Int == 2 && page["perPage"] as? Int == 2)
+    #expect(page["totalCount"] as? Int == 3 && page["hasMore"] as? Bool == false)
+
+    let (refused, usage) = await run("outbox", "--per-page", "101")
+    #expect(refused == .usage)
+    #expect(usage.stderr.contains("--per-page must be from 1 to 100."), "\(usage.stderr)")
   }
 
   @Test("Two edits of one field, the first still waiting, are sent in order with no conflict")
@@ -202,7 +242,7 @@ struct ResourceCommandsTests {
     let (edited, editOutput) = await run("note", "edit", "1", "--title", "Fourth")
     #expect(edited == .success, "\(editOutput.stderr)")
     let (_, outbox) = await run("outbox", "--json")
-    #expect(isJSON(outbox.stdout, #"{"changes":[],"unreadable":[]}"#), "\(outbox.stdout)")
+    #expect(isJSON(outbox.stdout, Self.emptyOutbox), "\(outbox.stdout)")
     let (_, shown) = await run("note", "show", "1", "--json")
     let note = try #require(try json(shown)["note"] as? [String: Any])
     #expect(note["title"] as? String == "Fourth")
@@ -234,7 +274,7 @@ struct ResourceCommandsTests {
     #expect(code == .success)
     #expect(output.stdout.contains("Discarded"), "\(output.stdout)")
     let (_, outbox) = await run("outbox", "--json")
-    #expect(isJSON(outbox.stdout, #"{"changes":[],"unreadable":[]}"#), "\(outbox.stdout)")
+    #expect(isJSON(outbox.stdout, Self.emptyOutbox), "\(outbox.stdout)")
     // A change that no longer waits may have been sent: saying "discarded" would be untrue.
     let (unknown, unknownOutput) = await run("outbox", "discard", "7", "--json")
     #expect(unknown == .refused)

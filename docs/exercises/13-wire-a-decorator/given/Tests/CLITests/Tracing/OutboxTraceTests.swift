@@ -13,8 +13,8 @@ struct OutboxTraceTests {
     #expect(code == .success)
     let hops = TraceTests.hops(recording.stderr)
     #expect(
-      hops.contains("Repositories: → Outbox.changes()"),
-      "The outbox is not traced: no hop says 'Repositories: → Outbox.changes()'")
+      hops.contains("Repositories: → Outbox.changes(page 1)"),
+      "The outbox is not traced: no hop says 'Repositories: → Outbox.changes(page 1)'")
     #expect(hops.contains("Repositories: ← 0 changes"))
   }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Repositories
 
 /// Traces an ``OutboxService``: the outbox's face to the view models, like every other seam
@@ -6,15 +7,10 @@ struct TracingOutboxService: OutboxService {
   let base: any OutboxService
   let tracer: Tracer
 
-  func changes() async throws(RepositoryError) -> [PendingChange] {
-    try await tracer.hop("Repositories", "Outbox.changes()", outcome: Self.count) {
-      () async throws(RepositoryError) in try await base.changes()
-    }
-  }
-
-  func unreadable() async throws(RepositoryError) -> [Int] {
-    try await tracer.hop("Repositories", "Outbox.unreadable()", outcome: Self.unreadableCount) {
-      () async throws(RepositoryError) in try await base.unreadable()
+  func changes(_ page: PageRequest?) async throws(RepositoryError) -> OutboxListing {
+    let asked = page.map { "page \($0.page)" } ?? "all"
+    return try await tracer.hop("Repositories", "Outbox.changes(\(asked))", outcome: Self.count) {
+      () async throws(RepositoryError) in try await base.changes(page)
     }
   }
 
@@ -24,12 +20,8 @@ struct TracingOutboxService: OutboxService {
     }
   }
 
-  private static func count(_ changes: [PendingChange]) -> String {
-    "\(changes.count) changes"
-  }
-
-  private static func unreadableCount(_ ids: [Int]) -> String {
-    "\(ids.count) unreadable"
+  private static func count(_ listing: OutboxListing) -> String {
+    "\(listing.changes.count) changes"
   }
 
   private static func discarded(_ change: DiscardedChange?) -> String {
