@@ -95,6 +95,7 @@ PARTS = {
         "Tests/CLITests/Golden/help-edit-profile.txt", "Tests/CLITests/Golden/help-profile.txt",
         # The course, which reads the samples.
         "LEARN.md", "docs/exercises", "scripts/check-exercises",
+        "scripts/tests/test_exercise_patches.py",
         # The SwiftUI page, written on the profile.
         "docs/swiftui.md",
     ],

@@ -41,24 +41,37 @@ public final class EditProfileViewModel: ViewModel {
     self.state = initialState
   }
 
+  /// Whether the draft is valid, so ``save()`` would send it. A view reads it in `body` (to
+  /// enable its Save button): unlike ``validate()`` it changes nothing.
+  public var canSave: Bool {
+    do {
+      _ = try ProfileUpdate(name: name, email: email)
+      return true
+    } catch {
+      return false
+    }
+  }
+
   /// Checks the draft, updating ``fieldErrors``, and returns the validated update, or `nil` when
-  /// the draft is invalid. A form calls it as the person types.
+  /// the draft is invalid. A form calls it as the person types (`.onChange(of:)`, not in
+  /// `body`); it changes nothing a view reads unless the errors change, so even a call while
+  /// drawing cannot make a view draw again and again.
   @discardableResult
   public func validate() -> ProfileUpdate? {
+    let update: ProfileUpdate?
+    var errors: [ProfileField: String] = [:]
     do {
-      let update = try ProfileUpdate(name: name, email: email)
-      fieldErrors = [:]
-      return update
+      update = try ProfileUpdate(name: name, email: email)
     } catch {
+      update = nil
       if case .invalidFields(let problems) = error {
-        fieldErrors = problems.reduce(into: [:]) { errors, entry in
+        errors = problems.reduce(into: [:]) { errors, entry in
           errors[entry.key] = UserFacingError.message(for: entry.value, in: entry.key)
         }
-      } else {
-        fieldErrors = [:]
       }
-      return nil
     }
+    if errors != fieldErrors { fieldErrors = errors }
+    return update
   }
 
   /// Validates the draft and, only if it is valid, saves it.

@@ -93,4 +93,18 @@ struct BookmarksViewModelTests {
     #expect(sut.change == .idle)
     #expect(sut.state.value == [])
   }
+
+  @Test("Observed as SwiftUI observes it: the list, then the list with the article toggled")
+  func observed() async {
+    let sut = await loaded([.mock(id: 1)])
+    let view = ObservedView(sut) { model in
+      "\(model.state.value?.map(\.id) ?? []) \(model.isBookmarked(2)) \(model.change.phase)"
+    }
+    repository.addArticle.returns(
+      BookmarkAddition(article: .mock(id: 2), wasAlreadyBookmarked: false))
+    await sut.toggle(.mock(id: 2))
+    #expect(view.redraw())
+    #expect(!view.redraw())
+    #expect(view.frames == ["[1] false idle", "[1, 2] true loaded"])
+  }
 }

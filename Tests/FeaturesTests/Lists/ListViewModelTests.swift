@@ -131,4 +131,19 @@ struct ListViewModelTests {
     #expect(sut.state.error?.message == "Nothing is stored for notes.")
     #expect(!sut.canLoadMore)
   }
+
+  @Test("Observed as SwiftUI observes it: the first page, then more as it loads")
+  func observed() async throws {
+    serve()
+    let sut = try viewModel()
+    let view = ObservedView(sut) { model in
+      "\(model.state.value?.items.count ?? 0) \(model.isLoadingMore) \(model.canLoadMore)"
+    }
+    await sut.load()
+    #expect(view.redraw())
+    await sut.loadNextPage()
+    #expect(view.redraw())
+    #expect(!view.redraw())
+    #expect(view.frames == ["0 false false", "6 false true", "11 false true"])
+  }
 }

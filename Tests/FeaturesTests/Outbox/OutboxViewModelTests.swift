@@ -98,4 +98,21 @@ struct OutboxViewModelTests {
     #expect(sut.discarding == .loaded(.change(Self.change(1)), notices: []))
     #expect(sut.state == .idle)
   }
+
+  @Test("Observed as SwiftUI observes it: the list, then the list less what was discarded")
+  func observed() async {
+    outbox.changes.returns(Self.listing([1, 2]))
+    outbox.discard.returns(.change(Self.change(1)))
+    let sut = OutboxViewModel(outbox: outbox)
+    let view = ObservedView(sut) { model in
+      let ids = model.state.value?.changes.map(\.id) ?? []
+      return "\(model.state.phase) \(ids) of \(model.state.value?.totalCount ?? 0)"
+    }
+    await sut.load()
+    #expect(view.redraw())
+    await sut.discard(1)
+    #expect(view.redraw())
+    #expect(!view.redraw())
+    #expect(view.frames == ["idle [] of 0", "loaded [1, 2] of 2", "loaded [2] of 1"])
+  }
 }

@@ -88,4 +88,30 @@ struct EditProfileViewModelTests {
     #expect(sut.validate() != nil)
     #expect(sut.fieldErrors.isEmpty)
   }
+
+  @Test("Observed as SwiftUI observes it: typing, then validating on change, then saving")
+  func observed() async {
+    repository.updateProfile.returns(Written(sent: .mock))
+    let sut = EditProfileViewModel(userID: 1, repository: repository)
+    // What EditProfileView's body reads (docs/swiftui.md): the fields, their errors, canSave.
+    let view = ObservedView(sut) { model in
+      let errors = model.fieldErrors.keys.map(\.rawValue).sorted().joined(separator: ",")
+      return "\(model.email ?? "-") [\(errors)] \(model.canSave) \(model.state.phase)"
+    }
+    sut.email = "ada@"
+    #expect(view.redraw())
+    sut.validate()  // .onChange(of: form.email)
+    #expect(view.redraw())
+    sut.email = "ada@example.com"
+    sut.validate()
+    #expect(view.redraw())
+    await sut.save()
+    #expect(view.redraw())
+    #expect(!view.redraw())
+    #expect(
+      view.frames == [
+        "- [] false idle", "ada@ [] false idle", "ada@ [email] false idle",
+        "ada@example.com [] true idle", "ada@example.com [] true loaded",
+      ])
+  }
 }

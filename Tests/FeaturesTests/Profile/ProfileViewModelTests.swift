@@ -123,4 +123,20 @@ struct ProfileViewModelTests {
     await sut.load()
     #expect(sut.state == .loaded(.mock, notices: []))
   }
+
+  @Test(
+    "Observed as SwiftUI observes it: a frame for loading, one for the profile, none for nothing",
+    .tags(.inFlight))
+  func observed() async {
+    let gate = Gate()
+    repository.user.answers { _ in
+      try? await gate.pass()
+      return Fetched(.mock)
+    }
+    let sut = viewModel()
+    let view = ObservedView(sut) { "\($0.state.phase) \($0.state.value?.name ?? "")" }
+    await view.draw(through: sut.load, heldAt: gate)
+    #expect(view.frames == ["idle ", "loading ", "loaded \(User.mock.name)"])
+    #expect(!view.isInvalid)
+  }
 }

@@ -141,4 +141,20 @@ struct ItemViewModelTests {
         .init(action: .custom("archive"), id: .server(7), address: Self.board)
       ])
   }
+
+  @Test(
+    "Observed as SwiftUI observes it: a frame for loading, one for the item, none for nothing",
+    .tags(.inFlight))
+  func observed() async {
+    let gate = Gate()
+    repository.item.answers { _ in
+      try? await gate.pass()
+      return Fetched(.stored(.mock(id: 7)))
+    }
+    let sut = viewModel()
+    let view = ObservedView(sut) { "\($0.state.phase) \($0.action.phase)" }
+    await view.draw(through: sut.load, heldAt: gate)
+    #expect(view.frames == ["idle idle", "loading idle", "loaded idle"])
+    #expect(!view.isInvalid)
+  }
 }

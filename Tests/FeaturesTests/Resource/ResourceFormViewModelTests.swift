@@ -282,6 +282,25 @@ struct ResourceFormViewModelTests {
     #expect(sut.validate() != nil)
     #expect(sut.fieldErrors.isEmpty)
   }
+
+  @Test("Observed as SwiftUI observes it: a body that validates as it draws draws once a change")
+  func observed() {
+    let sut = form(.add)
+    // The body validates while drawing, as a hasty SwiftUI form would: validate() writes the
+    // errors only when they change, so the second drawing of each frame leaves it valid.
+    let view = ObservedView(sut) { model in
+      model.validate()
+      return model.fieldErrors.keys.sorted().joined(separator: ",")
+    }
+    sut.texts["title"] = "Milk"
+    sut.texts["weight"] = "heavy"
+    #expect(view.redraw())
+    #expect(!view.redraw())
+    sut.texts["weight"] = "2"
+    #expect(view.redraw())
+    #expect(!view.redraw())
+    #expect(view.frames == ["title", "weight", ""])
+  }
 }
 
 /// A resource with rules of its own, as an app writes them in its schema.
@@ -300,4 +319,5 @@ struct Ruled: Presentable {
       ResourceField(.title, \.title, rules: [.length(1...10)]),
       ResourceField(.pages, \.pages, rules: [.range(1...5_000)]),
     ])
+
 }

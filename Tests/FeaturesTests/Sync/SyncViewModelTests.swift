@@ -14,8 +14,8 @@ struct SyncViewModelTests {
   let service = MockSyncService()
   let summary = PreviewSamples.syncSummary
 
-  @Test("Reports progress while the sync runs, then the summary", .tags(.inFlight))
-  func progressThenSummary() async {
+  /// Serves a sync that reports two pages of five done, then waits at the gate returned.
+  func reportsProgressThenWaits() -> Gate {
     let gate = Gate()
     service.sync.answers { [summary] call in
       await call.progress(
@@ -23,6 +23,12 @@ struct SyncViewModelTests {
       try? await gate.pass()
       return summary
     }
+    return gate
+  }
+
+  @Test("Reports progress while the sync runs, then the summary", .tags(.inFlight))
+  func progressThenSummary() async {
+    let gate = reportsProgressThenWaits()
     let sut = SyncViewModel(service: service)
 
     let syncing = Task { await sut.sync() }
@@ -52,5 +58,15 @@ struct SyncViewModelTests {
     let sut = SyncViewModel(service: service)
     await sut.sync()
     #expect(sut.state == .idle)
+  }
+
+  @Test("Observed as SwiftUI observes it: each step of progress is a frame", .tags(.inFlight))
+  func observed() async {
+    let gate = reportsProgressThenWaits()
+    let sut = SyncViewModel(service: service)
+    let view = ObservedView(sut) { "\($0.state.phase) \($0.progress?.pagesDone ?? 0)" }
+    await view.draw(through: sut.sync, heldAt: gate)
+    #expect(view.frames == ["idle 0", "loading 2", "loaded 2"])
+    #expect(!view.isInvalid)
   }
 }
