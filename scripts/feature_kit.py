@@ -62,7 +62,7 @@ ID_KINDS = ("Int", "String", "UUID")
 PAGING = {"json-server": "jsonServer", "json-server-v1": "jsonServerV1", "drf": "drf",
           "link": "link", "whole": "whole"}
 
-PACKAGE_MARKER = "    // MARK: TerminalUI:"
+PACKAGE_MARKER = "    // new-feature: targets go above this line."
 RESOURCES_MARKER = "    // new-feature: resources"
 README_HELP_LINE = "strata --help | --version"
 

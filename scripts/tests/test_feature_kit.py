@@ -187,14 +187,16 @@ class SharedFileTests(unittest.TestCase):
     MANIFEST = '''let package = Package(
   targets: [
     .target(name: "Domain", path: "Modules/Domain"),
-
-    // MARK: TerminalUI: the views.
-    .target(name: "TerminalUI"),
     .executableTarget(
       name: "CLI",
       dependencies: ["Domain", "TerminalUI"],
       path: "Modules/CLI"
     ),
+
+    // new-feature: targets go above this line.
+
+    // MARK: TerminalUI: the views.
+    .target(name: "TerminalUI"),
   ]
 )
 '''

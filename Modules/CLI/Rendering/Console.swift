@@ -1,6 +1,6 @@
+import Features
 import Networking
 import Synchronization
-import TerminalUI
 
 /// Where `strata` writes: stdout for results, stderr for everything else.
 ///

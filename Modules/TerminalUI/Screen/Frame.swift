@@ -1,9 +1,11 @@
+import Features
+
 /// One screenful, as lines: exactly as many as the terminal has rows, each fitted to its columns,
 /// each with the emphasis it is drawn with. Screens make frames; ``FrameWriter`` turns them into
 /// the bytes a terminal needs, sending only what changed.
 ///
 /// A frame is the only way text reaches the screen, and it makes every line safe as it is
-/// made (``TerminalText/sanitized(_:keepingLineBreaks:)``): a screen that forgets to clean a
+/// made (`TerminalText.sanitized` (Features)): a screen that forgets to clean a
 /// title from the server still cannot put an escape sequence on the terminal.
 public struct Frame: Hashable, Sendable {
   /// One row of the screen.

@@ -1,3 +1,4 @@
+import Features
 import TerminalUI
 import TestSupport
 import Testing

@@ -1,4 +1,4 @@
-import TerminalUI
+import Features
 import TestSupport
 import Testing
 

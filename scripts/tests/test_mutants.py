@@ -1,0 +1,42 @@
+"""scripts/mutants.json, held to the tree: each planted bug names a file that is there and text
+that occurs in it exactly once, so `scripts/mutate` plants every one. A file moved or a line
+rewritten would otherwise leave its mutant behind, found only by the next slow mutation run."""
+
+import json
+import os
+import sys
+import unittest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import template_parts as parts  # noqa: E402
+
+
+def taken_out_with_the_samples(path):
+    """Whether `path` serves only the samples, so a copy without them has no such file."""
+    return any(path == part or path.startswith(part.rstrip("/") + "/")
+               for part in parts.PARTS["samples"])
+
+
+class MutantListTests(unittest.TestCase):
+    def test_every_mutant_plants_its_bug_exactly_once(self):
+        with open(os.path.join(ROOT, "scripts", "mutants.json"), encoding="utf-8") as handle:
+            mutants = json.load(handle)["mutants"]
+        self.assertGreater(len(mutants), 0)
+        names = [mutant["name"] for mutant in mutants]
+        self.assertEqual(len(names), len(set(names)), "a mutant's name is given twice")
+        for mutant in mutants:
+            with self.subTest(mutant=mutant["name"]):
+                path = os.path.join(ROOT, mutant["file"])
+                if not os.path.exists(path) and taken_out_with_the_samples(mutant["file"]):
+                    continue
+                self.assertTrue(os.path.isfile(path), f"{mutant['file']} is not there")
+                with open(path, encoding="utf-8") as handle:
+                    count = handle.read().count(mutant["find"])
+                self.assertEqual(count, 1, f"its text occurs {count} times in {mutant['file']}")
+                self.assertNotEqual(mutant["find"], mutant["replace"])
+                self.assertTrue(mutant["why"].strip(), "a mutant says what it would break")
+
+
+if __name__ == "__main__":
+    unittest.main()
