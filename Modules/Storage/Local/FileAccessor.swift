@@ -53,7 +53,9 @@ public struct FileAccessor: FileAccessorProviding {
       throw .tooLarge(path: path, limit: maximumBytes)
     }
 
-    var data = Data()
+    // Room for the whole file at once: growing as it is read would copy it, and for a moment
+    // hold it twice (a 25 MB outbox log briefly took 48 MB more).
+    var data = Data(capacity: max(0, Int(status.st_size)))
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       let count = buffer.withUnsafeMutableBytes { bytes in

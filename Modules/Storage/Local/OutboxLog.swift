@@ -97,6 +97,8 @@ enum OutboxLog {
     }
     var order: [Int] = []
     var payloads: [Int: Data] = [:]
+    order.reserveCapacity(lines.count)
+    payloads.reserveCapacity(lines.count)
     var unreadable = Set<Int>()
     var named = 0
     // A change's data is a slice of the file, not a copy: the file is kept once.
@@ -110,12 +112,11 @@ enum OutboxLog {
       case .header:
         continue
       case .add(let id, let range):
-        if payloads[id] != nil {
+        if payloads.updateValue(payload(range), forKey: id) != nil {
           // A number given twice (a counter restored from an older copy): neither change may
           // silently take the other's place.
           unreadable.insert(id)
         } else {
-          payloads[id] = payload(range)
           order.append(id)
         }
         state.nextID = max(state.nextID, id + 1)
@@ -179,11 +180,14 @@ extension OutboxLog {
     /// Every whole line of `bytes`. What follows the last newline is nothing, or an append a
     /// kill cut short: it never was.
     static func all(in bytes: UnsafeRawBufferPointer) -> [Line] {
+      guard let base = bytes.baseAddress else { return [] }
       var lines: [Line] = []
       var start = 0
+      // memchr: the C library's search, many bytes at a time, where a loop would take one.
       while start < bytes.count,
-        let end = bytes[start...].firstIndex(of: OutboxLog.newline)
+        let found = memchr(base + start, Int32(OutboxLog.newline), bytes.count - start)
       {
+        let end = base.distance(to: UnsafeRawPointer(found))
         lines.append(Line(bytes, start..<end))
         start = end + 1
       }
