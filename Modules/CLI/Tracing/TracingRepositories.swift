@@ -88,10 +88,13 @@ struct TracingResourceRepository<Model: Resource>: ResourceRepository {
   }
 }
 
-/// "sent", or "queued" with how many wait.
+/// "sent", or "queued" with how many wait; and whether the answer or the copy kept failed.
 func written<Value>(_ written: Written<Value>) -> String {
-  written.queued.map { "queued (\($0.waiting) waiting)" }
+  var text =
+    written.queued.map { "queued (\($0.waiting) waiting)" }
     ?? (written.unreadableAnswer == nil ? "sent" : "sent, answer unreadable")
+  if written.storeFailure != nil { text += ", not kept offline" }
+  return text
 }
 
 /// "live", or "stored copy" with why, and whether keeping it failed.

@@ -90,7 +90,7 @@ public final class EditProfileViewModel: ViewModel {
     }
     fieldErrors = [:]
     await settle(\.state) { [repository, userID] () async throws(RepositoryError) in
-      Fetched(try await repository.updateProfile(id: userID, with: update))
+      Fetched(written: try await repository.updateProfile(id: userID, with: update))
     }
   }
 }

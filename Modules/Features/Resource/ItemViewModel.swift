@@ -48,7 +48,7 @@ public final class ItemViewModel<Model: Resource>: ViewModel {
   /// can be reached, queued when it cannot.
   public func perform(_ action: ResourceAction) async {
     await settle(\.action) { [repository, id, address] () async throws(RepositoryError) in
-      Fetched(try await repository.perform(action, on: id, in: address))
+      Fetched(written: try await repository.perform(action, on: id, in: address))
     }
   }
 }

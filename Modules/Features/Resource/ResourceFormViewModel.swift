@@ -115,9 +115,9 @@ public final class ResourceFormViewModel<Model: Presentable>: ViewModel {
     await settle(\.state) { [repository, purpose, address] () async throws(RepositoryError) in
       switch purpose {
       case .add:
-        return Fetched(try await repository.add(draft, to: address))
+        return Fetched(written: try await repository.add(draft, to: address))
       case .edit(let item):
-        return Fetched(try await repository.edit(item, to: draft, in: address))
+        return Fetched(written: try await repository.edit(item, to: draft, in: address))
       }
     }
   }

@@ -23,8 +23,10 @@ public protocol ChangeSending: Sendable {
 public enum SendResult: Hashable, Sendable {
   /// The server applied it. `itemID` is the item's identifier as JSON holds it, when known (an
   /// add's new item); `unreadable` is why the server's answer could not be read as the item,
-  /// when it could not: the change was applied all the same.
-  case sent(itemID: FieldValue?, unreadable: ResponseProblem? = nil)
+  /// when it could not; `storeFailure` is why the stored copies could not be kept in step, when
+  /// they could not. Either way the change was applied.
+  case sent(
+    itemID: FieldValue?, unreadable: ResponseProblem? = nil, storeFailure: RepositoryError? = nil)
   /// Not sent: these fields were changed on the server too.
   case conflict([FieldConflict])
   /// The server refused it (a 4xx), giving this reason.

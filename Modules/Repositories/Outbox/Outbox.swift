@@ -240,8 +240,8 @@ public struct Outbox: OutboxService {
     defer { lock.release() }
     let (report, results) = try await sendHoldingLock()
     switch results[change.id] {
-    case .sent(let itemID, let unreadable)?:
-      return .sent(itemID: itemID, unreadable: unreadable)
+    case .sent(let itemID, let unreadable, let storeFailure)?:
+      return .sent(itemID: itemID, unreadable: unreadable, storeFailure: storeFailure)
     case .conflict(let fields)?:
       var marked = change
       marked.state = .conflict(fields)
@@ -279,9 +279,10 @@ public struct Outbox: OutboxService {
 
   /// What became of a change submitted.
   enum Submission: Sendable {
-    /// Sent; the item's identifier when known (an add's new item), and why the server's answer
-    /// could not be read as the item, when it could not.
-    case sent(itemID: FieldValue?, unreadable: ResponseProblem?)
+    /// Sent; the item's identifier when known (an add's new item), why the server's answer could
+    /// not be read as the item, and why the stored copies could not be kept in step, when they
+    /// could not.
+    case sent(itemID: FieldValue?, unreadable: ResponseProblem?, storeFailure: RepositoryError?)
     /// Waiting in the outbox.
     case queued(QueuedChange)
   }

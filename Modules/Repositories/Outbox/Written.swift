@@ -8,19 +8,36 @@ public struct Written<Value: Sendable>: Sendable {
   /// Why the server's answer to a write it applied could not be read as the item, when it
   /// could not: the write happened all the same.
   public var unreadableAnswer: ResponseProblem?
+  /// Why the local store failed after the write was made (the copy kept for offline use, or read
+  /// back to show it): the write stands, and the next read from the server brings the copy back
+  /// in step.
+  public var storeFailure: RepositoryError?
 
-  /// A write the server took; `unreadable` is why its answer could not be read as the item.
-  public init(sent value: Value, unreadable: ResponseProblem? = nil) {
+  /// A write the server took; `unreadable` is why its answer could not be read as the item, and
+  /// `storeFailure` why the store failed after it.
+  public init(
+    sent value: Value, unreadable: ResponseProblem? = nil, storeFailure: RepositoryError? = nil
+  ) {
     self.value = value
     self.queued = nil
     self.unreadableAnswer = unreadable
+    self.storeFailure = storeFailure
   }
 
-  /// A write that waits in the outbox.
-  public init(queued value: Value, _ queued: QueuedChange) {
+  /// A write that waits in the outbox; `storeFailure` is why the store failed to show it.
+  public init(queued value: Value, _ queued: QueuedChange, storeFailure: RepositoryError? = nil) {
     self.value = value
     self.queued = queued
     self.unreadableAnswer = nil
+    self.storeFailure = storeFailure
+  }
+}
+
+extension Fetched {
+  /// A write's result, as a view model settles it: live, with the store's failure after the
+  /// write, when there was one, so the view says it as it says a read's.
+  public init<Wrapped>(written: Value) where Value == Written<Wrapped> {
+    self.init(written, storeFailure: written.storeFailure)
   }
 }
 

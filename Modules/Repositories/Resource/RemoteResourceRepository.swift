@@ -131,8 +131,9 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
       action: .add, resource: Model.schema.storageName, target: address.values,
       fields: draft.values, original: nil)
     switch try await outbox.submit(submitted) {
-    case .sent(let id, let unreadable):
-      return Written(sent: try sentItem(id, in: address, draft: draft), unreadable: unreadable)
+    case .sent(let id, let unreadable, var storeFailure):
+      let item = sentItem(id, in: address, draft: draft, storeFailure: &storeFailure)
+      return Written(sent: item, unreadable: unreadable, storeFailure: storeFailure)
     case .queued(let note):
       return Written(queued: .unsent(draft, change: note.change.id), note)
     }
@@ -168,10 +169,10 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
         fields: changes.values, original: original)
       let expected = try? changes.applied(to: seen)
       switch try await outbox.submit(submitted) {
-      case .sent(_, let unreadable):
-        let stored = try? copies.item(seen.id, in: address)?.value
+      case .sent(_, let unreadable, var storeFailure):
+        let stored = keptCopy(of: seen.id, in: address, storeFailure: &storeFailure)
         let value = (stored ?? expected).map { Tracked.stored($0) }
-        return Written(sent: value, unreadable: unreadable)
+        return Written(sent: value, unreadable: unreadable, storeFailure: storeFailure)
       case .queued(let note):
         return Written(queued: expected.map { .stored($0, pending: true) }, note)
       }
@@ -210,25 +211,50 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
       action: action, resource: Model.schema.storageName, target: target, fields: [:],
       original: nil)
     switch try await outbox.submit(submitted) {
-    case .sent(_, let unreadable):
-      guard action != .delete else { return Written(sent: nil) }
-      let stored = try? copies.item(serverID, in: address)?.value
-      return Written(sent: stored.map { Tracked.stored($0) }, unreadable: unreadable)
+    case .sent(_, let unreadable, var storeFailure):
+      guard action != .delete else { return Written(sent: nil, storeFailure: storeFailure) }
+      let stored = keptCopy(of: serverID, in: address, storeFailure: &storeFailure)
+      return Written(
+        sent: stored.map { Tracked.stored($0) }, unreadable: unreadable,
+        storeFailure: storeFailure)
     case .queued(let note):
       guard action != .delete else { return Written(queued: nil, note) }
-      let stored = try? copies.item(serverID, in: address)?.value
-      return Written(queued: stored.map { .stored($0, pending: true) }, note)
+      var storeFailure: RepositoryError?
+      let stored = keptCopy(of: serverID, in: address, storeFailure: &storeFailure)
+      return Written(
+        queued: stored.map { .stored($0, pending: true) }, note, storeFailure: storeFailure)
     }
   }
 
   /// The item an add the server took made: its copy, as the sender kept it from the server's
-  /// answer, or `nil` when the answer did not hold it.
-  private func sentItem(_ id: FieldValue?, in address: Model.Address, draft: Draft<Model>)
-    throws(RepositoryError) -> Tracked<Model>?
-  {
+  /// answer, else the draft under its new identifier; `nil` when the answer did not name it.
+  private func sentItem(
+    _ id: FieldValue?, in address: Model.Address, draft: Draft<Model>,
+    storeFailure: inout RepositoryError?
+  ) -> Tracked<Model>? {
     guard let id = id.flatMap(Model.ID.init(fieldValue:)) else { return nil }
-    if let stored = try? copies.item(id, in: address) { return .stored(stored.value) }
+    if let kept = keptCopy(of: id, in: address, storeFailure: &storeFailure) {
+      return .stored(kept)
+    }
+    // A draft whose fields do not make the whole item (one the server fills in) has no copy
+    // to show until it is read from the server.
     return (try? draft.item(id: id)).map { Tracked.stored($0) }
+  }
+
+  /// The stored copy of item `id` after a write: as the sender kept it, or `nil` when it could
+  /// not keep it (`storeFailure` says why; what is stored is then the copy from before). The
+  /// write stands whatever the store does now, so a copy that cannot be read is said in
+  /// `storeFailure`, beside the write, never in its place.
+  private func keptCopy(
+    of id: Model.ID, in address: Model.Address, storeFailure: inout RepositoryError?
+  ) -> Model? {
+    guard storeFailure == nil else { return nil }
+    do {
+      return try copies.item(id, in: address)?.value
+    } catch {
+      storeFailure = storeFailure ?? RepositoryError(error)
+      return nil
+    }
   }
 
   /// Refuses a change whose request cannot be built (a collection not named, an identifier that

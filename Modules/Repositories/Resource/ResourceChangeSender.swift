@@ -54,8 +54,10 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
       case (.add, _):
         let answer = try await api.send(
           CreateResource<Model>(fields, to: address, idempotencyKey: change.idempotencyKey))
-        if let item = answer.item { try? copies.add(item, to: address) }
-        return Self.sent(answer)
+        let kept = Self.keeping { () throws(StorageError) in
+          if let item = answer.item { try copies.add(item, to: address) }
+        }
+        return Self.sent(answer, storeFailure: kept)
       case (.edit, let id?):
         var current: Model?
         if let original = change.original {
@@ -67,10 +69,13 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
         let answer = try await api.send(
           UpdateResource<Model>(
             id: id, changes: fields, in: address, idempotencyKey: change.idempotencyKey))
-        if let item = answer.item ?? current.flatMap({ try? fields.applied(to: $0) }) {
-          try? copies.update(item, in: address)
+        // The server's answer, or the item read before with the change applied (nil when the
+        // change no longer fits it: the next read brings the copy in step).
+        let item = answer.item ?? current.flatMap { try? fields.applied(to: $0) }
+        let kept = Self.keeping { () throws(StorageError) in
+          if let item { try copies.update(item, in: address) }
         }
-        return Self.sent(answer, id: id)
+        return Self.sent(answer, id: id, storeFailure: kept)
       case (.delete, let id?):
         do {
           try await api.send(
@@ -78,13 +83,15 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
         } catch .status(404, _) {
           // Already gone: what the change asked for is so.
         }
-        try? copies.remove(id, from: address)
-        return .sent(itemID: id.fieldValue)
+        let kept = Self.keeping { () throws(StorageError) in try copies.remove(id, from: address) }
+        return .sent(itemID: id.fieldValue, storeFailure: kept)
       case (let action, let id?):
         let answer = try await api.send(
           PerformAction<Model>(action, id: id, in: address, idempotencyKey: change.idempotencyKey))
-        if let item = answer.item { try? copies.update(item, in: address) }
-        return Self.sent(answer, id: id)
+        let kept = Self.keeping { () throws(StorageError) in
+          if let item = answer.item { try copies.update(item, in: address) }
+        }
+        return Self.sent(answer, id: id, storeFailure: kept)
       case (_, nil):
         return .unsendable(
           .invalidRequest(underlyingError: .invalidRequest(.invalidPath(.missing("id")))))
@@ -96,13 +103,28 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
   }
 
   /// What an answer to an applied write says, as a ``SendResult``.
-  private static func sent(_ answer: WriteAnswer<Model>, id known: Model.ID? = nil) -> SendResult {
+  private static func sent(
+    _ answer: WriteAnswer<Model>, id known: Model.ID? = nil, storeFailure: RepositoryError?
+  ) -> SendResult {
     switch answer {
     case .item(let item):
-      return .sent(itemID: item.id.fieldValue)
+      return .sent(itemID: item.id.fieldValue, storeFailure: storeFailure)
     case .noItem(let id, let failure):
       let problem = failure.map { ResponseProblem(decoding: $0) }
-      return .sent(itemID: (id ?? known)?.fieldValue, unreadable: problem)
+      return .sent(
+        itemID: (id ?? known)?.fieldValue, unreadable: problem, storeFailure: storeFailure)
+    }
+  }
+
+  /// Brings the stored copies in step with what the server did. The change was sent whatever
+  /// happens here, so a store that fails is reported beside it, never in its place; the next
+  /// read from the server brings the copies back in step.
+  private static func keeping(_ step: () throws(StorageError) -> Void) -> RepositoryError? {
+    do {
+      try step()
+      return nil
+    } catch {
+      return RepositoryError(error)
     }
   }
 

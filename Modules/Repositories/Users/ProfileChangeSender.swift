@@ -44,8 +44,14 @@ public struct ProfileChangeSender: ChangeSending {
       }
       document.user = update.applied(to: document.user)
       let saved = try await api.send(ReplaceUser(document)).user
-      _ = try? store.save(saved, for: CacheKeys.user(id))
-      return .sent(itemID: .integer(id))
+      // Sent: a store that fails to keep the answer is said beside it, not in its place.
+      var storeFailure: RepositoryError?
+      do {
+        _ = try store.save(saved, for: CacheKeys.user(id))
+      } catch {
+        storeFailure = RepositoryError(error)
+      }
+      return .sent(itemID: .integer(id), storeFailure: storeFailure)
     } catch {
       return ResourceChangeSenderOutcome.outcome(of: error, resource: "user", id: String(id))
     }

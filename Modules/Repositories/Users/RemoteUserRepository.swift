@@ -42,7 +42,7 @@ public struct RemoteUserRepository: UserRepository {
   public func updateProfile(id: User.ID, with update: ProfileUpdate) async throws(RepositoryError)
     -> Written<User?>
   {
-    let stored = (try? store.load(CacheKeys.user(id)))??.value
+    let stored = try storedUser(id)
     let fields = ProfileChangeSender.fields(of: update)
     let original = stored.map { user in
       ProfileChangeSender.fields(of: user).filter { fields.keys.contains($0.key) }
@@ -51,11 +51,32 @@ public struct RemoteUserRepository: UserRepository {
       action: .edit, resource: Self.resource, target: ["id": .integer(id)], fields: fields,
       original: original)
     switch try await outbox.submit(draft) {
-    case .sent:
-      let saved = (try? store.load(CacheKeys.user(id)))??.value
-      return Written(sent: saved ?? stored.map { update.applied(to: $0) })
+    case .sent(_, _, var storeFailure):
+      // The profile as the server stored it, which the sender kept. The write stands whatever
+      // the store does now: a failure to read it back is said beside the write.
+      var saved: User?
+      do {
+        // A sender that could not keep the answer left the copy from before: not that.
+        if storeFailure == nil { saved = try storedUser(id) }
+      } catch {
+        storeFailure = error
+      }
+      return Written(
+        sent: saved ?? stored.map { update.applied(to: $0) }, storeFailure: storeFailure)
     case .queued(let note):
       return Written(queued: stored.map { update.applied(to: $0) }, note)
+    }
+  }
+
+  /// The stored profile of user `id`: `nil` when none is kept, or when the copy kept cannot be
+  /// used (corrupted, or of a newer version), which counts as missing, as for a read. A store
+  /// that cannot be read at all is an error, never a missing copy.
+  private func storedUser(_ id: User.ID) throws(RepositoryError) -> User? {
+    do {
+      return try store.load(CacheKeys.user(id))?.value
+    } catch {
+      guard StoreFailure.discardedCopy(error) != nil else { throw RepositoryError(error) }
+      return nil
     }
   }
 

@@ -5,6 +5,7 @@ import FeaturesMocks
 import Foundation
 import Repositories
 import RepositoriesMocks
+import Storage
 import TestSupport
 import Testing
 
@@ -162,6 +163,21 @@ struct ResourceFormViewModelTests {
         ["boardId": .integer(1), "title": .text("Milk"), "pinned": .boolean(false)]
       ])
     #expect(repository.add.calls.map(\.address) == [Self.board])
+  }
+
+  @Test("An add the server took whose copy could not be kept is saved, with the store's warning")
+  func addSentNotKept() async {
+    let failure = RepositoryError.storageFailed(
+      StoreFailure(
+        path: "/data/cache", .diskFull, underlyingError: .outOfSpace(path: "/data/cache")))
+    let written = Written<Tracked<Note>?>(sent: .stored(.mock(id: 9)), storeFailure: failure)
+    repository.add.returns(written)
+    let sut = form(.add)
+    sut.texts["title"] = "Milk"
+    await sut.save()
+    #expect(
+      sut.state == .loaded(written, notices: [.notSavedOffline(UserFacingError(failure))]))
+    #expect(sut.isSaved)
   }
 
   @Test("An add that waits in the outbox says so, and the form is done: Enter again sends nothing")

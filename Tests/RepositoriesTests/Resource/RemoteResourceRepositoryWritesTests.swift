@@ -111,18 +111,42 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
     #expect(try fixture.outboxStorage.entries().isEmpty)
   }
 
-  @Test("A write the server took is said as sent even when its copy cannot be kept")
+  @Test("A write the server took is said as sent even when its copy cannot be kept, and why")
   func sentWithoutCopy() async throws {
+    // Item 7 is kept, so its edit and its delete each have a copy to write.
+    let seen = Note(id: 7, boardID: 1, title: "Old", weight: 1)
+    api.on(FetchResource<Note>.self).returns(seen)
+    _ = try await repository.item(.server(7), in: Self.board, policy: .networkFirst)
     fixture.files.fail(.write, with: .diskFull)
     api.on(CreateResource<Note>.self).returns(.item(Note(id: 9, boardID: 1, title: "Milk")))
     let added = try await repository.add(try draft(Self.milk), to: Self.board)
-    #expect(added == Written(sent: .stored(Note(id: 9, boardID: 1, title: "Milk"))))
+    #expect(added.value == .stored(Note(id: 9, boardID: 1, title: "Milk")))
+    #expect(added.queued == nil)
+    #expect(Self.isDiskFull(added.storeFailure))
 
-    let seen = Note(id: 7, boardID: 1, title: "Old", weight: 1)
-    api.on(FetchResource<Note>.self).returns(seen)
     api.on(UpdateResource<Note>.self).returns(.noItem(id: nil, unreadable: nil))
     let edited = try await edit(7, ["title": .text("New")], seen: seen)
-    #expect(edited == Written(sent: .stored(Note(id: 7, boardID: 1, title: "New", weight: 1))))
+    #expect(edited.value == .stored(Note(id: 7, boardID: 1, title: "New", weight: 1)))
+    #expect(Self.isDiskFull(edited.storeFailure))
+
+    api.on(DeleteResource<Note>.self).returns(())
+    let deleted = try await repository.perform(.delete, on: .server(7), in: Self.board)
+    #expect(deleted.value == nil)
+    #expect(Self.isDiskFull(deleted.storeFailure))
+    #expect(try fixture.outboxStorage.entries().isEmpty)
+  }
+
+  @Test("A write whose copy is kept says no store failure")
+  func sentWithCopy() async throws {
+    api.on(CreateResource<Note>.self).returns(.item(Note(id: 9, boardID: 1, title: "Milk")))
+    let added = try await repository.add(try draft(Self.milk), to: Self.board)
+    #expect(added.storeFailure == nil)
+  }
+
+  /// Whether `failure` is the store's "disk full", as `fixture.files` fails every write.
+  static func isDiskFull(_ failure: RepositoryError?) -> Bool {
+    guard case .storageFailed(let store)? = failure else { return false }
+    return store.reason == .diskFull
   }
 
   @Test("Tells a conflict from what the person saw, not from what is stored")

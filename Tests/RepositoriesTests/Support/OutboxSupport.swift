@@ -44,7 +44,7 @@ extension Outbox.Submission {
 
   /// The identifier the server gave, when it was sent (`.some(nil)`: sent, with none).
   var sentItemID: FieldValue?? {
-    if case .sent(let id, _) = self { return .some(id) }
+    if case .sent(let id, _, _) = self { return .some(id) }
     return nil
   }
 }

@@ -177,6 +177,47 @@ struct RemoteUserRepositoryTests {
     #expect(try fixture.store.load(DocumentKey<User>("user-1"))?.value == expected)
   }
 
+  @Test("A store that cannot be read fails an update before anything is queued or sent")
+  func updateWithUnreadableStore() async throws {
+    try storeCopy()
+    fixture.files.fail(.read, with: .ioError)
+    await #expect(throws: RepositoryError.self) {
+      try await repository.updateProfile(id: 1, with: try ProfileUpdate(name: "Ada King"))
+    }
+    #expect(api.on(ReplaceUser.self).calls.isEmpty)
+    #expect(try fixture.outboxStorage.entries().isEmpty)
+  }
+
+  @Test("A stored copy that cannot be used counts as missing: the update goes on without it")
+  func updateWithCorruptedCopy() async throws {
+    fixture.files.place(Data("garbage".utf8), at: fixture.url("user-1.json"))
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.on(ReplaceUser.self).answers { call in call.document }
+    let update = try ProfileUpdate(name: "Ada King")
+    let written = try await repository.updateProfile(id: 1, with: update)
+    #expect(written.value == update.applied(to: .mock))
+    #expect(written.storeFailure == nil)
+  }
+
+  @Test("An update the server took, whose answer cannot be kept, is sent, and says why not kept")
+  func updateSentWithoutCopy() async throws {
+    try storeCopy()
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    api.on(ReplaceUser.self).answers { call in call.document }
+    fixture.files.fail(.write, with: .diskFull)
+    let update = try ProfileUpdate(name: "X")
+    let written = try await repository.updateProfile(id: 1, with: update)
+    // Not the copy from before, which the sender could not replace: the profile as changed.
+    #expect(written.value == update.applied(to: .mock))
+    #expect(written.queued == nil)
+    guard case .storageFailed(let failure)? = written.storeFailure else {
+      Issue.record("no store failure: \(String(describing: written.storeFailure))")
+      return
+    }
+    #expect(failure.reason == .diskFull)
+    #expect(api.on(ReplaceUser.self).calls.count == 1)
+  }
+
   @Test("Sends nothing when the current profile cannot be read, and keeps no change")
   func noUpdateWithoutCurrentProfile() async throws {
     api.on(FetchUser.self).fails(with: .status(404))
