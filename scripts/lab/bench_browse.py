@@ -1,4 +1,4 @@
-"""`strata browse` measured on a pseudo-terminal, as a person would use it: for scripts/bench.
+"""`strata browse` measured on a pseudo-terminal, as a person would use it: for scripts/lab/bench.
 
 A pseudo-terminal of 120×40 is opened with its size set before the program starts; the program
 is started on it with `--per-page 100`, so 100 rows are loaded; then:
