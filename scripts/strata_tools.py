@@ -158,15 +158,29 @@ def imports(path):
                 yield number, match.group(1)
 
 
+TARGET_CALL = re.compile(r"\.(?:target|testTarget|executableTarget|plugin|macro)\(")
+
+
 def manifest_line(root, target_name):
-    """The line of Package.swift that names `target_name`, for messages."""
+    """The line of Package.swift where `target_name`'s target lists its dependencies (what a
+    message about an edge should point at), else the line that names the target; never a
+    product's line (`.library(name: "Features", …)`), which only shares the name."""
     try:
         with open(os.path.join(root, "Package.swift"), encoding="utf-8") as handle:
-            for number, line in enumerate(handle, start=1):
-                if re.search(r'name:\s*"' + re.escape(target_name) + '"', line):
-                    return number
+            lines = handle.read().split("\n")
     except OSError:
-        pass
+        return 1
+    named = re.compile(r'name:\s*"' + re.escape(target_name) + '"')
+    for index, line in enumerate(lines):
+        opening = line if TARGET_CALL.search(line) else (lines[index - 1] if index else "")
+        if not named.search(line) or not TARGET_CALL.search(opening):
+            continue
+        for offset, following in enumerate(lines[index:index + 40]):
+            if offset and (TARGET_CALL.search(following) or re.match(r"\s*\),?\s*$", following)):
+                break
+            if "dependencies:" in following:
+                return index + offset + 1
+        return index + 1
     return 1
 
 

@@ -169,18 +169,23 @@ struct ArchitectureCheckTests {
 
   /// The check dumps the manifest itself when it is given none: here, from a `Package.swift`
   /// edited as a person would break it.
-  @Test("Fails on a broken Package.swift, dumping it itself, naming the target's line")
+  @Test("Fails on a broken Package.swift, dumping it itself, naming the line that was edited")
   func brokenPackageFile() async throws {
     let copy = try PackageCopy()
+    let broken = #"dependencies: ["Domain", "Networking", "Repositories"],"#
     try copy.replace(
-      #"dependencies: ["Domain", "Repositories"],"#,
-      with: #"dependencies: ["Domain", "Networking", "Repositories"],"#, in: "Package.swift")
+      #"dependencies: ["Domain", "Repositories"],"#, with: broken, in: "Package.swift")
     let result = try await copy.check()
     #expect(result.exitCode == 1)
-    #expect(result.output.contains("Package.swift:"), "\(result.output)")
+    // The line of the edit, not the line of the product that shares the target's name.
+    let manifest = try String(
+      contentsOf: copy.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false)
+    let edited = try #require(lines.firstIndex { $0.contains(broken) }) + 1
     #expect(
       result.output.contains(
-        "error: Features depends on Networking: Features may depend on Domain, Repositories"),
+        "Package.swift:\(edited): error: Features depends on Networking: Features may depend on "
+          + "Domain, Repositories"),
       "\(result.output)")
   }
 

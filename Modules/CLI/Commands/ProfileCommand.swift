@@ -1,4 +1,5 @@
 import Features
+import Networking
 
 /// `strata profile [--user ID]`: one user's profile.
 struct ProfileCommand: Command {

@@ -7,8 +7,10 @@ import Storage
 
 /// The composition root: the one place in Strata that creates live objects.
 ///
-/// Read it top to bottom as a recipe, one named step each: the disk, the backend (the transport
-/// and its middleware), the API client, the stores, the outbox, the repositories. Every layer
+/// Read ``live(settings:resources:redactor:now:log:)`` top to bottom as a recipe, one numbered
+/// step each: the disk (1), the backend, with the transport and its middleware (2), the API
+/// client (3), the paging (4), the stores and the outbox (5), the repositories (6). Steps 1 and 2
+/// are small types of their own, `Disk` and `Backend`, at the end of this file. Every layer
 /// below was written against protocols and takes its collaborators through its initializer;
 /// here, and only here, the concrete choices are made: which transport, which middleware, which
 /// disk, which clock. Each step is built once and handed to the next.
@@ -40,6 +42,7 @@ struct Dependencies {
     // 0. Under --trace, each seam's implementation is wrapped in a decorator of the same
     //    protocol that reports each call: no layer below knows tracing exists.
     let tracer = settings.trace ? Tracer(write: log) : nil
+    // 1. The disk, and 2. the backend: `Disk` and `Backend`, at the end of this file.
     let disk = Disk(settings: settings, tracer: tracer)
     let backend = Backend(
       settings: settings, resources: resources, disk: disk, redactor: redactor, tracer: tracer,

@@ -1,59 +1,15 @@
 import Domain
 import Features
 import Foundation
+import Networking
 import Repositories
 
 // The samples' `--json` shapes: a user, the articles, the bookmarks, a saved profile.
 // `scripts/remove-samples` takes the file away with them.
 extension JSONOutput {
-  /// A user, in the REST API's shape; absent optional fields are omitted.
-  struct UserObject: Encodable {
-    struct Address: Encodable {
-      struct Geo: Encodable {
-        var lat: String
-        var lng: String
-      }
-
-      var street: String?
-      var suite: String?
-      var city: String?
-      var zipcode: String?
-      var geo: Geo?
-    }
-
-    struct Company: Encodable {
-      var name: String
-      var catchPhrase: String?
-      var bs: String?
-    }
-
-    var id: Int
-    var name: String
-    var username: String
-    var email: String
-    var address: Address?
-    var phone: String?
-    var website: String?
-    var company: Company?
-
-    init(_ user: User) {
-      id = user.id
-      name = user.name
-      username = user.username
-      email = user.email
-      address = user.address.map { address in
-        Address(
-          street: address.street, suite: address.suite, city: address.city,
-          zipcode: address.postalCode,
-          geo: address.coordinates.map { Address.Geo(lat: $0.latitude, lng: $0.longitude) })
-      }
-      phone = user.phone
-      website = user.website
-      company = user.company.map {
-        Company(name: $0.name, catchPhrase: $0.catchPhrase, bs: $0.businessSummary)
-      }
-    }
-  }
+  /// A user, in the REST API's shape (absent optional fields omitted): the wire type itself,
+  /// so what `--json` prints and what the server sends cannot drift apart.
+  typealias UserObject = UserDTO
 
   /// One article.
   struct ArticleObject: Encodable {

@@ -1,4 +1,4 @@
-import Domain
+public import Domain
 
 /// The wire shape of a user, as JSONPlaceholder-style APIs send it.
 ///
@@ -6,7 +6,10 @@ import Domain
 /// file and nothing else. Required fields are non-optional so a missing one is a decoding error
 /// that names it. Fields this type does not know are not lost on an edit: ``UserDocument`` keeps
 /// the server's whole object and sends it back around the fields Strata changes.
-struct UserDTO: Codable {
+///
+/// It is public for one reader: the CLI's `--json` prints a user in this same shape, so there is
+/// one wire shape of a user, not a copy of it.
+public struct UserDTO: Codable {
   struct AddressDTO: Codable {
     struct GeoDTO: Codable {
       var lat: String
@@ -37,7 +40,8 @@ struct UserDTO: Codable {
 }
 
 extension UserDTO {
-  init(_ user: User) {
+  /// `user`, as the wire carries it.
+  public init(_ user: User) {
     id = user.id
     name = user.name
     username = user.username

@@ -3,6 +3,7 @@ import DomainMocks
 import Features
 import FeaturesMocks
 import Foundation
+import Networking
 import NetworkingMocks
 import Repositories
 import TerminalUI
