@@ -112,6 +112,106 @@ struct WritesEndToEndTests {
     #expect(total == adds, "round \(round): \(kills) kills; \(posts.count) POSTs for \(adds) adds")
   }
 
+  @Test(
+    "Edits, second edits and deletes, a sync killed and run again: no false conflict or refusal",
+    .enabled(if: editable != nil, "no resource of the app may be added to, edited and deleted"),
+    arguments: 0..<8)
+  func killedMixedSync(round: Int) async throws {
+    let (model, collection) = try #require(Self.editable)
+    let add = try #require(CommandSamples.arguments(model, .add))
+    var random = SeededGenerator(seed: 0x5EED_1000 + UInt64(round))
+    let server = try await LoopbackServer.start(
+      "ok", latency: 40, announce: true, collections: [collection], in: home)
+    let strata = try await InProcessStrata(home: home)
+    let backend = ["--base-url", server.baseURL]
+    // Four items made online (so each has a stored copy to edit), then, offline, two edits of
+    // the same field of each (the second made from the value the first one set) and a delete
+    // of every other one: the replays of a killed sync most likely to read as conflicts (an
+    // edit sent again, next to the edit after it) or as refusals (an edit or a delete of an
+    // item a replayed delete already removed).
+    var ids: [String] = []
+    for _ in 0..<4 {
+      let (code, output) = await strata.run(add + ["--json"] + backend)
+      #expect(code == .success, "\(output.stderr)")
+      ids.append(try #require(Self.itemID(in: output.stdout), "\(output.stdout)"))
+    }
+    let deleted = ids.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element)
+    for id in ids {
+      for value in ["first", "second"] {
+        let edit = try #require(Self.editing(model, id, to: value))
+        let (code, output) = await strata.run(edit + ["--offline"] + backend)
+        #expect(code == .success, "\(output.stderr)")
+      }
+    }
+    for id in deleted {
+      var delete = try #require(CommandSamples.arguments(model, .delete))
+      delete[CommandSamples.names(of: model).itemCommand.split(separator: " ").count + 1] = id
+      let (code, output) = await strata.run(delete + ["--offline"] + backend)
+      #expect(code == .success, "\(output.stderr)")
+    }
+
+    let kills = Int.random(in: 1...3, using: &random)
+    var seen = server.requests().count
+    for _ in 0..<kills {
+      seen += Int.random(in: 1...6, using: &random)
+      let sync = try StrataBinary.start(["sync"] + backend, home: home)
+      try await killWhen(server, hasSeen: seen, orExitOf: sync)
+      let result = await sync.wait()
+      #expect(result.killedBy == SIGKILL || result.exitCode == 0)
+      seen = server.requests().count
+    }
+    let finished = try await self.strata(["sync"], server)
+    let log = server.requests().map { "\($0.method) \($0.path)" }
+    #expect(
+      finished.exitCode == 0,
+      "round \(round), \(kills) kills: \(finished.stdout)\(finished.stderr); the server saw \(log)")
+    let (_, outbox) = await strata.run(["outbox", "--json"] + backend)
+    #expect(
+      !outbox.stdout.contains(#""id""#),
+      "round \(round): left in the outbox: \(outbox.stdout); the server saw: \(log)")
+    for id in ids {
+      var show = try #require(CommandSamples.arguments(model, .show))
+      show[CommandSamples.names(of: model).itemCommand.split(separator: " ").count + 1] = id
+      let (code, shown) = await strata.run(show + ["--json"] + backend)
+      if deleted.contains(id) {
+        #expect(code == .refused, "round \(round): item \(id) was deleted: \(shown.stdout)")
+      } else {
+        #expect(shown.stdout.contains(#""second""#), "round \(round): \(shown.stdout)")
+      }
+    }
+  }
+
+  /// A resource the app ships that may be added to, edited and deleted, with a text field to
+  /// edit; `nil` when there is none.
+  static let editable = CommandSamples.resource(allowing: .add).flatMap { model, collection in
+    editing(model, "1", to: "x") != nil
+      && CommandSamples.arguments(model, .delete) != nil
+      && CommandSamples.arguments(model, .show) != nil ? (model, collection) : nil
+  }
+
+  /// `strata <item> edit <id>` with every field as `CommandSamples` gives it, but its first text
+  /// field set to `value`; `nil` when the resource cannot be edited or has no text field.
+  static func editing(_ model: any Resource.Type, _ id: String, to value: String) -> [String]? {
+    let name = "\(CommandSamples.names(of: model).itemCommand) edit"
+    guard let definition = CommandList.definitions.first(where: { $0.name == name }),
+      var arguments = CommandSamples.arguments(model, .edit)
+    else { return nil }
+    arguments[name.split(separator: " ").count] = id
+    let texts = Set(
+      definition.fields.filter { CommandSamples.value(for: $0.valueName) == "general" }.map(\.name))
+    guard let index = arguments.indices.dropLast().first(where: { texts.contains(arguments[$0]) })
+    else { return nil }
+    arguments[index + 1] = value
+    return arguments
+  }
+
+  /// The `id` of the item an add printed with `--json`, as text.
+  static func itemID(in json: String) -> String? {
+    let object = try? JSONSerialization.jsonObject(with: Data(json.utf8))
+    let id = ((object as? [String: Any])?.values.first as? [String: Any])?["id"]
+    return (id as? Int).map(String.init) ?? id as? String
+  }
+
   /// Kills `sync` once `server` has received `count` requests in all, or once it has exited,
   /// whichever comes first: a sync left with fewer requests to make than the seed asked for
   /// finishes before the server sees them all, and a wait for the server alone would never end.
