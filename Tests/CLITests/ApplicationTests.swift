@@ -130,6 +130,27 @@ struct ApplicationTests {
       ))
   }
 
+  @Test("A write the server took whose copy cannot be kept: said on stderr, and exit 0, not 74")
+  func writeNotKept() async throws {
+    let add = ["note", "add", "--board-id", "1", "--title", "Milk", "--json"]
+    let (_, first) = await strata.run(add)
+    let object = try JSONSerialization.jsonObject(with: Data(first.stdout.utf8))
+    let made = try #require(((object as? [String: Any])?["note"] as? [String: Any])?["id"] as? Int)
+    // The sandbox numbers items in turn: a folder stands where the next one's copy would go.
+    let copy = dataDirectory.appendingPathComponent(
+      "cache/sandbox/resource-notes-item-\(made + 1).json")
+    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+
+    let (code, output) = await strata.run(add)
+    #expect(code == .success, "\(output.stderr)")
+    #expect(output.stdout.contains(#""id" : \#(made + 1)"#), "\(output.stdout)")
+    #expect(
+      output.stderr.contains("Warning: this result was not kept for offline use."),
+      "\(output.stderr)")
+    let (_, outbox) = await run("outbox", "--json")
+    #expect(!outbox.stdout.contains(#""id""#), "sent, so nothing waits: \(outbox.stdout)")
+  }
+
   @Test("A corrupted stored copy is ignored and reported, never a crash")
   func corruptedStore() async throws {
     _ = await run("note", "show", "1")

@@ -14,7 +14,7 @@ extension CommandContext {
       await form.save(input)
     }
     let code = present(
-      form.state, text: { renderer.written($0, Model.self) },
+      form.state, write: true, text: { renderer.written($0, Model.self) },
       json: { JSONOutput.written($0, Model.self) })
     reportAfterWrite(form.state.value)
     return code
@@ -32,7 +32,8 @@ extension CommandContext {
       await viewModel.perform(action)
     }
     let code = present(
-      viewModel.action, text: { renderer.performed(action, on: target.id, $0, Model.self) },
+      viewModel.action, write: true,
+      text: { renderer.performed(action, on: target.id, $0, Model.self) },
       json: { JSONOutput.performed(action, on: target.id, $0) })
     reportAfterWrite(viewModel.action.value)
     return code

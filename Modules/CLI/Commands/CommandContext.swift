@@ -45,8 +45,13 @@ struct CommandContext {
 
   /// Prints a finished view model's state: the value on stdout (text, or JSON with `storedAt`
   /// when it is a stored copy), notices and errors on stderr; returns the matching exit code.
+  ///
+  /// A read whose result could not be kept for offline use exits 74 (the person may need to
+  /// act: a full disk). A write that happened (`write`) exits 0 all the same, its warning on
+  /// stderr: an exit code that says failure tells a script to make the change again.
   func present<Value, Output: Encodable>(
     _ state: ViewState<Value>,
+    write: Bool = false,
     text: (Value) -> String,
     json: (Value) -> Output
   ) -> ExitCode {
@@ -66,7 +71,7 @@ struct CommandContext {
       }
       for notice in notices { console.printError(renderer.notice(notice)) }
       let unsaved = notices.contains { if case .notSavedOffline = $0 { true } else { false } }
-      return unsaved ? .ioError : .success
+      return unsaved && !write ? .ioError : .success
     case .failed(let error):
       console.printError("Error: \(error.message)")
       if let hint = FailureHint.text(for: error, command: definition, settings: settings) {

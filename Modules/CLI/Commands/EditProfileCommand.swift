@@ -39,7 +39,8 @@ struct EditProfileCommand: Command {
     await context.drive("EditProfileViewModel.save()", reporting: viewModel.state) {
       await viewModel.save()
     }
-    let code = context.present(viewModel.state, text: context.renderer.saved) { written in
+    let code = context.present(viewModel.state, write: true, text: context.renderer.saved) {
+      written in
       JSONOutput.SavedProfile(written, userID: userID)
     }
     if let queued = viewModel.state.value?.queued {
