@@ -70,9 +70,12 @@ struct FileAccessorContractTests {
     try accessor.appendLine(Data("four".utf8), to: url, limit: 100)
     #expect(try accessor.contents(of: url) == Data("one\ntwo\nfour\n".utf8))
 
-    // 13 bytes so far: "fiver" and its newline would make 19, past 17; "five" makes 18.
-    #expect(throws: StorageError.tooLarge(path: url.path, limit: 17)) {
-      try accessor.appendLine(Data("fiver".utf8), to: url, limit: 17)
+    // 13 bytes so far: "fiver" and its newline would make 19, past 17, and past 18 by the
+    // newline alone; "five" makes 18.
+    for limit in [17, 18] {
+      #expect(throws: StorageError.tooLarge(path: url.path, limit: limit)) {
+        try accessor.appendLine(Data("fiver".utf8), to: url, limit: limit)
+      }
     }
     #expect(throws: StorageError.unencodable(path: url.path)) {
       try accessor.appendLine(Data("a\nb".utf8), to: url, limit: 100)
