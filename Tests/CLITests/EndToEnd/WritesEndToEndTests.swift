@@ -81,17 +81,7 @@ struct WritesEndToEndTests {
     }
 
     // Kill a sync one to three times, each after a seeded number of requests reached the server.
-    let kills = Int.random(in: 1...3, using: &random)
-    var seen = 0
-    for _ in 0..<kills {
-      seen += Int.random(in: 1...8, using: &random)
-      let sync = try StrataBinary.start(["sync", "--base-url", server.baseURL], home: home)
-      try await killWhen(server, hasSeen: seen, orExitOf: sync)
-      let result = await sync.wait()
-      // It may have finished before the kill landed; then everything was sent already.
-      #expect(result.killedBy == SIGKILL || result.exitCode == 0)
-      seen = server.requests().count
-    }
+    let kills = try await killSyncs(server, eachAfterUpTo: 8, using: &random)
 
     let finished = try await strata(["sync"], server)
     #expect(finished.exitCode == 0, "round \(round): \(finished.stdout)\(finished.stderr)")
@@ -144,22 +134,12 @@ struct WritesEndToEndTests {
       }
     }
     for id in deleted {
-      var delete = try #require(CommandSamples.arguments(model, .delete))
-      delete[CommandSamples.names(of: model).itemCommand.split(separator: " ").count + 1] = id
+      let delete = try #require(Self.arguments(model, .delete, id: id))
       let (code, output) = await strata.run(delete + ["--offline"] + backend)
       #expect(code == .success, "\(output.stderr)")
     }
 
-    let kills = Int.random(in: 1...3, using: &random)
-    var seen = server.requests().count
-    for _ in 0..<kills {
-      seen += Int.random(in: 1...6, using: &random)
-      let sync = try StrataBinary.start(["sync"] + backend, home: home)
-      try await killWhen(server, hasSeen: seen, orExitOf: sync)
-      let result = await sync.wait()
-      #expect(result.killedBy == SIGKILL || result.exitCode == 0)
-      seen = server.requests().count
-    }
+    let kills = try await killSyncs(server, eachAfterUpTo: 6, using: &random)
     let finished = try await self.strata(["sync"], server)
     let log = server.requests().map { "\($0.method) \($0.path)" }
     #expect(
@@ -170,8 +150,7 @@ struct WritesEndToEndTests {
       !outbox.stdout.contains(#""id""#),
       "round \(round): left in the outbox: \(outbox.stdout); the server saw: \(log)")
     for id in ids {
-      var show = try #require(CommandSamples.arguments(model, .show))
-      show[CommandSamples.names(of: model).itemCommand.split(separator: " ").count + 1] = id
+      let show = try #require(Self.arguments(model, .show, id: id))
       let (code, shown) = await strata.run(show + ["--json"] + backend)
       if deleted.contains(id) {
         #expect(code == .refused, "round \(round): item \(id) was deleted: \(shown.stdout)")
@@ -194,9 +173,8 @@ struct WritesEndToEndTests {
   static func editing(_ model: any Resource.Type, _ id: String, to value: String) -> [String]? {
     let name = "\(CommandSamples.names(of: model).itemCommand) edit"
     guard let definition = CommandList.definitions.first(where: { $0.name == name }),
-      var arguments = CommandSamples.arguments(model, .edit)
+      var arguments = arguments(model, .edit, id: id)
     else { return nil }
-    arguments[name.split(separator: " ").count] = id
     let texts = Set(
       definition.fields.filter { CommandSamples.value(for: $0.valueName) == "general" }.map(\.name))
     guard let index = arguments.indices.dropLast().first(where: { texts.contains(arguments[$0]) })
@@ -210,6 +188,34 @@ struct WritesEndToEndTests {
     let object = try? JSONSerialization.jsonObject(with: Data(json.utf8))
     let id = ((object as? [String: Any])?.values.first as? [String: Any])?["id"]
     return (id as? Int).map(String.init) ?? id as? String
+  }
+
+  /// Starts a sync one to three times, as `random` decides, and kills each once `server` has
+  /// seen one to `most` more requests (or once it has ended); returns how many were started.
+  func killSyncs(
+    _ server: LoopbackServer, eachAfterUpTo most: Int, using random: inout SeededGenerator
+  ) async throws -> Int {
+    let kills = Int.random(in: 1...3, using: &random)
+    var seen = server.requests().count
+    for _ in 0..<kills {
+      seen += Int.random(in: 1...most, using: &random)
+      let sync = try StrataBinary.start(["sync", "--base-url", server.baseURL], home: home)
+      try await killWhen(server, hasSeen: seen, orExitOf: sync)
+      let result = await sync.wait()
+      // It may have finished before the kill landed; then everything was sent already.
+      #expect(result.killedBy == SIGKILL || result.exitCode == 0)
+      seen = server.requests().count
+    }
+    return kills
+  }
+
+  /// `strata <item> <action> <id>` of `model`, every other argument as `CommandSamples` gives it.
+  static func arguments(_ model: any Resource.Type, _ action: ResourceAction, id: String)
+    -> [String]?
+  {
+    guard var arguments = CommandSamples.arguments(model, action) else { return nil }
+    arguments[CommandSamples.names(of: model).itemCommand.split(separator: " ").count + 1] = id
+    return arguments
   }
 
   /// Kills `sync` once `server` has received `count` requests in all, or once it has exited,
@@ -245,15 +251,14 @@ struct WritesEndToEndTests {
   /// Add, edit, show, delete, then show and delete what is gone, against one backend: each
   /// step's exit code and the shape of its `--json` (keys at every level, not values).
   func writeContract(_ model: any Resource.Type, backend: [String]) async throws -> [String] {
-    let words = CommandSamples.names(of: model).itemCommand.split(separator: " ").count + 1
     func run(_ arguments: [String]) async throws -> (Int32, String) {
       let result = try await StrataBinary.run(arguments + backend + ["--json"], home: home)
       return (result.exitCode, Self.shape(of: result.stdout))
     }
     func on(_ action: ResourceAction, _ id: String) throws -> [String] {
-      var arguments = try #require(CommandSamples.arguments(model, action))
-      if action != .add { arguments[words] = id }
-      return arguments
+      try #require(
+        action == .add
+          ? CommandSamples.arguments(model, action) : Self.arguments(model, action, id: id))
     }
     let added = try await StrataBinary.run(try on(.add, "") + backend + ["--json"], home: home)
     let object = try JSONSerialization.jsonObject(with: Data(added.stdout.utf8))
