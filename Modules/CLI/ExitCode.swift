@@ -48,7 +48,8 @@ enum ExitCode: Int32, CaseIterable {
     case .unavailable:
       "unavailable: network, timeout, 5xx after retries, or offline with nothing stored"
     case .ioError:
-      "local I/O failed: the store (a result that arrived is still printed), or writing the output"
+      "local I/O failed: the store or the outbox, or writing the output (a result that arrived is "
+        + "still printed; a write the server took exits 0 and warns)"
     case .busy: "busy: another sync holds the store"
     case .interrupted: "stopped by Ctrl-C"
     }

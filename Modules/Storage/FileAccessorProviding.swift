@@ -16,7 +16,9 @@ public import Foundation
 ///
 /// ```swift
 /// struct UnreadableFiles: FileAccessorProviding {
-///   func contents(of url: URL) throws(StorageError) -> Data {
+///   func reading<Result>(
+///     _ url: URL, _ body: (any ReadableFile) throws(StorageError) -> Result
+///   ) throws(StorageError) -> Result {
 ///     throw .readFailed(path: url.path, SystemError(code: EACCES))
 ///   }
 ///   func write(_ data: Data, to url: URL) throws(StorageError) {}
@@ -26,13 +28,18 @@ public import Foundation
 /// }
 /// ```
 public protocol FileAccessorProviding: Sendable {
-  /// Reads a whole file.
+  /// Opens a file and hands it to `body`, which reads the pieces it needs: a file larger than
+  /// memory should hold is read a piece at a time, and what is read of it at two moments comes
+  /// from the one file opened, even if another process replaces it meanwhile.
+  /// ``contents(of:)`` reads it whole.
   ///
   /// - Throws: ``StorageError/notFound(path:)`` when there is no such file;
   ///   ``StorageError/notARegularFile(path:)`` for a directory, pipe or device;
   ///   ``StorageError/tooLarge(path:limit:)`` past the size limit, unread;
-  ///   ``StorageError/readFailed(path:_:)`` for anything else.
-  func contents(of url: URL) throws(StorageError) -> Data
+  ///   ``StorageError/readFailed(path:_:)`` for anything else; and what `body` throws.
+  func reading<Result>(
+    _ url: URL, _ body: (any ReadableFile) throws(StorageError) -> Result
+  ) throws(StorageError) -> Result
 
   /// Replaces a file atomically, creating it with mode 0600 when it does not exist.
   ///
@@ -62,4 +69,26 @@ public protocol FileAccessorProviding: Sendable {
   ///
   /// - Throws: ``StorageError/writeFailed(path:_:)`` when it exists but cannot be deleted.
   func removeItem(at url: URL) throws(StorageError)
+}
+
+extension FileAccessorProviding {
+  /// Reads a whole file, as it was when opened.
+  ///
+  /// - Throws: What ``reading(_:_:)`` throws.
+  public func contents(of url: URL) throws(StorageError) -> Data {
+    try reading(url) { file throws(StorageError) in try file.read(0..<file.size) }
+  }
+}
+
+/// A regular file opened for reading (``FileAccessorProviding/reading(_:_:)``): its size, and
+/// any range of its bytes.
+public protocol ReadableFile {
+  /// How many bytes it held when it was opened.
+  var size: Int { get }
+
+  /// The bytes in `range` of the file as it was opened: none past ``size`` or before 0, and
+  /// fewer only where the file was cut short since.
+  ///
+  /// - Throws: ``StorageError/readFailed(path:_:)`` when the bytes cannot be read.
+  func read(_ range: Range<Int>) throws(StorageError) -> Data
 }

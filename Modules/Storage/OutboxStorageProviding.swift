@@ -12,8 +12,14 @@ public import Foundation
 /// The production implementation is ``FileOutboxStorage``; tests use `MockOutboxStorage`
 /// (module `StorageMocks`). One contract suite runs against both.
 public protocol OutboxStorageProviding: Sendable {
-  /// Every waiting entry, oldest first, and the numbers of those set apart as unreadable.
-  func contents() throws(StorageError) -> OutboxContents
+  /// What waits: the number of every entry waiting, oldest first, the data of the entries at
+  /// the positions `window` picks among them, and the numbers of those set apart as unreadable.
+  ///
+  /// `window` is given the numbers waiting and answers which positions to load: a page of a
+  /// listing, the next batch to send, or the one entry asked for. So a read of a long outbox
+  /// costs its numbers and the data asked for, not all of its data. An entry loaded that turns
+  /// out damaged on disk leaves `waiting` for `unreadable`.
+  func contents(loading window: ([Int]) -> Range<Int>) throws(StorageError) -> OutboxContents
 
   /// Adds `data` as the newest entry and returns it, with an identifier no entry of this outbox
   /// has had before.
@@ -29,19 +35,27 @@ public protocol OutboxStorageProviding: Sendable {
   func compact() async throws(StorageError)
 }
 
-/// What an outbox holds: the entries that wait, and the numbers of those that could not be read.
+/// What an outbox holds: the entries that wait, the data of those asked for, and the numbers of
+/// those that could not be read.
 public struct OutboxContents: Hashable, Sendable {
-  /// The entries waiting, oldest first.
+  /// The numbers of the entries waiting, oldest first.
+  public var waiting: [Int]
+  /// The entries asked for, with their data, oldest first.
   public var entries: [OutboxEntry]
   /// The numbers of entries whose bytes were damaged on disk, set apart: never sent, and
   /// removed like any other.
   public var unreadable: [Int]
 
-  /// An outbox holding `entries`, and `unreadable` set apart.
-  public init(entries: [OutboxEntry] = [], unreadable: [Int] = []) {
+  /// An outbox where `waiting` wait (those of `entries` when `nil`), `entries` were loaded, and
+  /// `unreadable` are set apart.
+  public init(entries: [OutboxEntry] = [], unreadable: [Int] = [], waiting: [Int]? = nil) {
+    self.waiting = waiting ?? entries.map(\.id)
     self.entries = entries
     self.unreadable = unreadable
   }
+
+  /// How many entries wait, those set apart included.
+  public var count: Int { waiting.count + unreadable.count }
 }
 
 /// One change waiting in an outbox.
@@ -60,6 +74,11 @@ public struct OutboxEntry: Codable, Hashable, Sendable, Identifiable {
 }
 
 extension OutboxStorageProviding {
+  /// Everything waiting, every entry's data loaded.
+  public func contents() throws(StorageError) -> OutboxContents {
+    try contents(loading: \.indices)
+  }
+
   /// The entries waiting, oldest first, without those set apart as unreadable.
   public func entries() throws(StorageError) -> [OutboxEntry] {
     try contents().entries

@@ -27,7 +27,8 @@ import Synchronization
 public final class MockFileAccessor: FileAccessorProviding {
   /// A call the fake received, with the path it was about.
   public enum Call: Hashable, Sendable {
-    /// ``contents(of:)``.
+    /// ``Storage/FileAccessorProviding/reading(_:_:)``, and so
+    /// ``Storage/FileAccessorProviding/contents(of:)``.
     case contents(String)
     /// ``write(_:to:)``.
     case write(String)
@@ -41,7 +42,8 @@ public final class MockFileAccessor: FileAccessorProviding {
 
   /// An operation that can be made to fail.
   public enum Operation: Hashable, Sendable, CaseIterable {
-    /// ``contents(of:)``.
+    /// ``Storage/FileAccessorProviding/reading(_:_:)``, and so
+    /// ``Storage/FileAccessorProviding/contents(of:)``.
     case read
     /// ``write(_:to:)`` and ``appendLine(_:to:limit:)``.
     case write
@@ -111,11 +113,18 @@ public final class MockFileAccessor: FileAccessorProviding {
     state.withLock { $0.failures[operation] = nil }
   }
 
-  /// Reads a file from memory.
-  public func contents(of url: URL) throws(StorageError) -> Data {
-    let path = url.path
+  /// Hands `body` the file as it is in memory now: what is written later is not in it, as a
+  /// file opened is not replaced by a rename.
+  public func reading<Result>(
+    _ url: URL, _ body: (any ReadableFile) throws(StorageError) -> Result
+  ) throws(StorageError) -> Result {
+    try body(FileInMemory(data: file(url.path, recordedAs: .contents(url.path))))
+  }
+
+  /// Records `call`, then gives the file at `path`, or fails as a read of it is set to.
+  private func file(_ path: String, recordedAs call: Call) throws(StorageError) -> Data {
     let (data, failure) = state.withLock { state in
-      state.calls.append(.contents(path))
+      state.calls.append(call)
       return (
         state.files[path], state.failures[.read].flatMap { $0.applies(to: path) ? $0.failure : nil }
       )
@@ -188,6 +197,21 @@ public final class MockFileAccessor: FileAccessorProviding {
       return nil
     }
     if let failure { throw failure.error(path: path, reading: false) }
+  }
+}
+
+extension MockFileAccessor {
+  /// A file ``reading(_:_:)`` opened: the bytes it held then.
+  private struct FileInMemory: ReadableFile {
+    let data: Data
+
+    var size: Int { data.count }
+
+    func read(_ range: Range<Int>) -> Data {
+      let start = min(max(0, range.lowerBound), data.count)
+      let end = min(max(start, range.upperBound), data.count)
+      return data.subdata(in: (data.startIndex + start)..<(data.startIndex + end))
+    }
   }
 }
 

@@ -12,7 +12,7 @@ import Synchronization
 public final class MockOutboxStorage: OutboxStorageProviding {
   /// An operation that can be made to fail.
   public enum Operation: Hashable, Sendable, CaseIterable {
-    /// ``contents()``.
+    /// ``contents(loading:)``.
     case read
     /// ``append(_:)``.
     case append
@@ -64,10 +64,18 @@ public final class MockOutboxStorage: OutboxStorageProviding {
     }
   }
 
-  /// The entries, oldest first, and those set apart, or fails as configured.
-  public func contents() throws(StorageError) -> OutboxContents {
-    try perform(.read) {
-      .success(OutboxContents(entries: $0.entries, unreadable: $0.unreadable.sorted()))
+  /// The entries, oldest first, the data of those `window` picks, and those set apart, or fails
+  /// as configured.
+  public func contents(loading window: ([Int]) -> Range<Int>) throws(StorageError)
+    -> OutboxContents
+  {
+    try perform(.read) { state in
+      let waiting = state.entries.map(\.id)
+      let loaded = window(waiting).clamped(to: waiting.indices)
+      return .success(
+        OutboxContents(
+          entries: Array(state.entries[loaded]), unreadable: state.unreadable.sorted(),
+          waiting: waiting))
     }
   }
 

@@ -96,6 +96,29 @@ struct FileAccessorContractTests {
     #expect(try accessor.itemNames(in: directory) == ["user-1.json"])
   }
 
+  @Test(
+    "A file opened reads any range of itself, clamped to its size, from the one file opened",
+    arguments: Implementation.allCases)
+  func readsRanges(implementation: Implementation) throws {
+    let (accessor, directory, keepAlive) = try implementation.makeSubject()
+    defer { withExtendedLifetime(keepAlive) {} }
+    let url = directory.appendingPathComponent("outbox.log")
+    try accessor.write(Data("0123456789".utf8), to: url)
+    let pieces = try accessor.reading(url) { file throws(StorageError) in
+      // Replaced meanwhile, as compaction by another process does: the file opened stays.
+      try accessor.write(Data("replaced".utf8), to: url)
+      return [
+        file.size.description, try file.read(2..<5), try file.read(-3..<2), try file.read(8..<20),
+        try file.read(12..<20), try file.read(0..<0),
+      ].map { ($0 as? Data).map { String(decoding: $0, as: UTF8.self) } ?? "\($0)" }
+    }
+    #expect(pieces == ["10", "234", "01", "89", "", ""])
+    #expect(try accessor.contents(of: url) == Data("replaced".utf8))
+    #expect(throws: StorageError.notFound(path: directory.appendingPathComponent("no").path)) {
+      try accessor.reading(directory.appendingPathComponent("no")) { $0.size }
+    }
+  }
+
   @Test("A second write replaces the first completely", arguments: Implementation.allCases)
   func overwriteReplaces(implementation: Implementation) throws {
     let (accessor, directory, keepAlive) = try implementation.makeSubject()

@@ -51,6 +51,29 @@ struct OutboxStorageContractTests {
   }
 
   @Test(
+    "A read loads only the entries its window picks; every number still waits, a window past the end is cut",
+    arguments: Implementation.allCases)
+  func window(implementation: Implementation) async throws {
+    let (storage, keepAlive) = try implementation.makeSubject()
+    defer { withExtendedLifetime(keepAlive) {} }
+    for text in ["a", "b", "c", "d"] { _ = try await storage.append(Data(text.utf8)) }
+    try await storage.update([], removing: [2])
+    var offered: [Int] = []
+    let middle = try storage.contents { waiting in
+      offered = waiting
+      return 1..<2
+    }
+    #expect(offered == [1, 3, 4])
+    #expect(
+      middle
+        == OutboxContents(entries: [OutboxEntry(id: 3, data: Data("c".utf8))], waiting: [1, 3, 4]))
+    #expect(try storage.contents { _ in 0..<0 }.entries.isEmpty)
+    #expect(try storage.contents { _ in 0..<0 }.count == 3)
+    #expect(try storage.contents { _ in 2..<99 }.entries.map(\.id) == [4])
+    #expect(try storage.contents { _ in 7..<9 }.entries.isEmpty)
+  }
+
+  @Test(
     "An update replaces and removes in one go, and a removed number is never given again",
     arguments: Implementation.allCases)
   func updateAndRemove(implementation: Implementation) async throws {

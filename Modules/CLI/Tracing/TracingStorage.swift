@@ -8,10 +8,19 @@ struct TracingFileAccessor: FileAccessorProviding {
   /// The data directory, left out of the paths traced so the lines stay short.
   let root: URL
 
-  func contents(of url: URL) throws(StorageError) -> Data {
-    try tracer.step(
-      "Storage", "FileAccessor.contents(of: \(relative(url)))", outcome: Self.size,
-      { () throws(StorageError) in try base.contents(of: url) })
+  func reading<Result>(
+    _ url: URL, _ body: (any ReadableFile) throws(StorageError) -> Result
+  ) throws(StorageError) -> Result {
+    let counted = CountedReads()
+    return try tracer.step(
+      "Storage", "FileAccessor.reading(\(relative(url)))",
+      outcome: { (_: Result) in "\(counted.bytes) of \(counted.size) bytes read" },
+      { () throws(StorageError) in
+        try base.reading(url) { file throws(StorageError) in
+          counted.size = file.size
+          return try body(CountingFile(base: file, counted: counted))
+        }
+      })
   }
 
   func write(_ data: Data, to url: URL) throws(StorageError) {
@@ -46,7 +55,25 @@ struct TracingFileAccessor: FileAccessorProviding {
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
-  private static func size(_ data: Data) -> String { "\(data.count) bytes" }
-
   private static func done(_: Void) -> String { "done" }
+}
+
+/// How much of a file a traced ``FileAccessorProviding/reading(_:_:)`` read.
+private final class CountedReads {
+  var size = 0
+  var bytes = 0
+}
+
+/// A file whose reads are added up in `counted`.
+private struct CountingFile: ReadableFile {
+  let base: any ReadableFile
+  let counted: CountedReads
+
+  var size: Int { base.size }
+
+  func read(_ range: Range<Int>) throws(StorageError) -> Data {
+    let data = try base.read(range)
+    counted.bytes += data.count
+    return data
+  }
 }

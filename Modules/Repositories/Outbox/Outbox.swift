@@ -51,26 +51,26 @@ public struct Outbox: OutboxService {
 
   /// The changes waiting on `page` (every one when it is `nil`), oldest first, with how many
   /// wait in all and the numbers of those that cannot be read: one read of the outbox, and only
-  /// the changes asked for decoded.
+  /// the changes asked for loaded and decoded.
   ///
   /// - Throws: ``RepositoryError/storageFailed(_:)`` when the outbox cannot be read.
   public func changes(_ page: PageRequest?) throws(RepositoryError) -> OutboxListing {
-    let contents = try contents()
-    var asked = contents.entries[...]
-    if let page {
-      let start = min(page.offset, asked.count)
-      asked = asked[start..<min(start + page.perPage, asked.count)]
+    let contents = try contents { waiting in
+      guard let page else { return waiting.indices }
+      let start = min(page.offset, waiting.count)
+      return start..<(start + min(page.perPage, waiting.count - start))
     }
-    let (changes, undecodable) = Self.decode(asked)
+    let (changes, undecodable) = Self.decode(contents.entries[...])
+    let shown = page.map { min($0.offset, contents.waiting.count) + contents.entries.count }
     return OutboxListing(
       changes: changes, unreadable: (contents.unreadable + undecodable).sorted(),
-      totalCount: contents.entries.count + contents.unreadable.count, page: page,
-      hasMore: asked.endIndex < contents.entries.endIndex)
+      totalCount: contents.count, page: page,
+      hasMore: shown.map { $0 < contents.waiting.count } ?? false)
   }
 
   /// Every change waiting that can be read, oldest first.
   func changes() throws(RepositoryError) -> [PendingChange] {
-    Self.decode(try contents().entries[...]).changes
+    Self.decode(try contents(loading: \.indices).entries[...]).changes
   }
 
   /// The changes waiting of `resource`.
@@ -78,18 +78,36 @@ public struct Outbox: OutboxService {
     try changes().filter { $0.resource == resource }
   }
 
-  /// How many changes wait, unreadable ones included: counted, not decoded.
+  /// How many changes wait, unreadable ones included: counted, none loaded.
   func waitingCount() throws(RepositoryError) -> Int {
-    let contents = try contents()
-    return contents.entries.count + contents.unreadable.count
+    try contents { _ in 0..<0 }.count
   }
 
-  private func contents() throws(RepositoryError) -> OutboxContents {
+  private func contents(loading window: ([Int]) -> Range<Int>) throws(RepositoryError)
+    -> OutboxContents
+  {
     do {
-      return try storage.contents()
+      return try storage.contents(loading: window)
     } catch {
       throw RepositoryError(error)
     }
+  }
+
+  /// Change `id` as it waits: loaded alone, or known to be unreadable, or not there.
+  private func lookUp(_ id: Int) throws(RepositoryError) -> Found {
+    let contents = try contents { waiting in
+      waiting.firstIndex(of: id).map { $0..<($0 + 1) } ?? 0..<0
+    }
+    if let entry = contents.entries.first(where: { $0.id == id }) {
+      return Self.decode(entry).map(Found.change) ?? .unreadable
+    }
+    return contents.unreadable.contains(id) ? .unreadable : .none
+  }
+
+  private enum Found {
+    case change(PendingChange)
+    case unreadable
+    case none
   }
 
   /// The changes `entries` hold, and the numbers of those that hold none this Strata can read.
@@ -119,14 +137,11 @@ public struct Outbox: OutboxService {
   public func discard(_ id: Int) async throws(RepositoryError) -> DiscardedChange? {
     let lock = try await takeSendLock()
     defer { lock.release() }
-    let contents = try contents()
     let discarded: DiscardedChange
-    if let entry = contents.entries.first(where: { $0.id == id }) {
-      discarded = Self.decode(entry).map(DiscardedChange.change) ?? .unreadable(id: id)
-    } else if contents.unreadable.contains(id) {
-      discarded = .unreadable(id: id)
-    } else {
-      return nil
+    switch try lookUp(id) {
+    case .change(let change): discarded = .change(change)
+    case .unreadable: discarded = .unreadable(id: id)
+    case .none: return nil
     }
     try await remove(id)
     return discarded
@@ -141,9 +156,7 @@ public struct Outbox: OutboxService {
   func revise(_ id: Int, fields: FieldValues) async throws(RepositoryError) -> PendingChange? {
     let lock = try await takeSendLock()
     defer { lock.release() }
-    guard let entry = try contents().entries.first(where: { $0.id == id }),
-      var change = Self.decode(entry), change.state == .pending
-    else { return nil }
+    guard case .change(var change) = try lookUp(id), change.state == .pending else { return nil }
     change.fields = fields
     try await record([change], removing: [])
     return change
@@ -176,37 +189,51 @@ public struct Outbox: OutboxService {
   ) {
     var report = OutboxReport()
     var results: [Int: SendResult] = [:]
-    // One read: each change is decoded when its turn comes, so sending stops without decoding
-    // what waits behind a stop, and what waits is counted from the same read.
-    let contents = try contents()
-    var waiting = contents.entries.count + contents.unreadable.count
-    for entry in contents.entries {
-      guard var change = Self.decode(entry), change.state == .pending,
-        let sender = senders[change.resource]
-      else { continue }
-      let result = await sender.send(change)
-      results[change.id] = result
-      switch result {
-      case .sent:
-        try await record([], removing: [change.id])
-        report.sent += 1
-        waiting -= 1
-      case .conflict(let fields):
-        change.state = .conflict(fields)
-        try await record([change], removing: [])
-        report.conflicts.append(change)
-      case .refused(let statusCode, let message):
-        change.state = .refused(statusCode: statusCode, message: message)
-        try await record([change], removing: [])
-        report.refused.append(change)
-      case .unsendable:
-        change.state = .unsendable
-        try await record([change], removing: [])
-        report.refused.append(change)
-      case .notSent(let reason):
-        report.stoppedBy = reason
+    // Read a batch at a time: each change is decoded when its turn comes, so sending stops
+    // without loading what waits behind a stop, and what waits is counted from the first read.
+    var waiting: Int?
+    var done = Set<Int>()
+    sending: while true {
+      // The batch begins at the first change this sync has not tried: those it tried that
+      // still wait (marked, or skipped) come first, as changes added meanwhile come last.
+      var batch: ArraySlice<Int> = []
+      let contents = try contents { ids in
+        let start = ids.firstIndex { !done.contains($0) } ?? ids.count
+        batch = ids[start..<(start + min(Self.batchSize, ids.count - start))]
+        return batch.indices
       }
-      if report.stoppedBy != nil { break }
+      waiting = waiting ?? contents.count
+      guard !batch.isEmpty else { break }
+      // Tried, sent or not: one found damaged as it was loaded is not in `entries`.
+      done.formUnion(batch)
+      for entry in contents.entries {
+        guard var change = Self.decode(entry), change.state == .pending,
+          let sender = senders[change.resource]
+        else { continue }
+        let result = await sender.send(change)
+        results[change.id] = result
+        switch result {
+        case .sent:
+          try await record([], removing: [change.id])
+          report.sent += 1
+          waiting? -= 1
+        case .conflict(let fields):
+          change.state = .conflict(fields)
+          try await record([change], removing: [])
+          report.conflicts.append(change)
+        case .refused(let statusCode, let message):
+          change.state = .refused(statusCode: statusCode, message: message)
+          try await record([change], removing: [])
+          report.refused.append(change)
+        case .unsendable:
+          change.state = .unsendable
+          try await record([change], removing: [])
+          report.refused.append(change)
+        case .notSent(let reason):
+          report.stoppedBy = reason
+          break sending
+        }
+      }
     }
     if report.sent > 0 {
       do {
@@ -217,7 +244,7 @@ public struct Outbox: OutboxService {
     }
     // Counted when sending began, less what left: a change another process adds meanwhile is
     // counted by the next command.
-    report.waiting = waiting
+    report.waiting = waiting ?? 0
     return (report, results)
   }
 
@@ -267,6 +294,10 @@ public struct Outbox: OutboxService {
       return .queued(QueuedChange(change: change, reason: reason, waiting: report.waiting))
     }
   }
+
+  /// How many changes a sync loads at once: enough that a long outbox is read a few times, not
+  /// once per change; few enough that their data takes little memory.
+  static let batchSize = 1_000
 
   /// What to keep for a new change.
   struct Draft: Sendable {

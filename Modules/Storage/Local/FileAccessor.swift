@@ -33,9 +33,19 @@ public struct FileAccessor: FileAccessorProviding {
     self.maximumBytes = max(0, maximumBytes)
   }
 
-  /// Reads a whole regular file of at most ``maximumBytes``.
-  public func contents(of url: URL) throws(StorageError) -> Data {
-    let path = url.path
+  /// Opens a regular file of at most ``maximumBytes`` and reads from it with `pread`: each read
+  /// names its offset, so the one descriptor serves every read `body` makes.
+  public func reading<Result>(
+    _ url: URL, _ body: (any ReadableFile) throws(StorageError) -> Result
+  ) throws(StorageError) -> Result {
+    let (descriptor, size) = try openRegularFile(url.path)
+    defer { close(descriptor) }
+    return try body(OpenFile(descriptor: descriptor, size: size, path: url.path))
+  }
+
+  /// Opens `path` for reading, and checks before anything is read that it is a regular file of
+  /// at most ``maximumBytes``; the descriptor is the caller's to close.
+  private func openRegularFile(_ path: String) throws(StorageError) -> (Int32, size: Int) {
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, for ever.
     let descriptor = POSIX.retryingInterrupts {
       open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
@@ -45,33 +55,22 @@ public struct FileAccessor: FileAccessorProviding {
       if error.code == ENOENT || error.code == ENOTDIR { throw .notFound(path: path) }
       throw .readFailed(path: path, error)
     }
-    defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .readFailed(path: path, .current) }
-    guard (status.st_mode & S_IFMT) == S_IFREG else { throw .notARegularFile(path: path) }
-    guard Int(status.st_size) <= maximumBytes else {
-      throw .tooLarge(path: path, limit: maximumBytes)
+    let checked: StorageError? =
+      if fstat(descriptor, &status) != 0 {
+        .readFailed(path: path, .current)
+      } else if (status.st_mode & S_IFMT) != S_IFREG {
+        .notARegularFile(path: path)
+      } else if Int(status.st_size) > maximumBytes {
+        .tooLarge(path: path, limit: maximumBytes)
+      } else {
+        nil
+      }
+    if let checked {
+      close(descriptor)
+      throw checked
     }
-
-    // Room for the whole file at once: growing as it is read would copy it, and for a moment
-    // hold it twice (a 25 MB outbox log briefly took 48 MB more).
-    var data = Data(capacity: max(0, Int(status.st_size)))
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { bytes in
-        read(descriptor, bytes.baseAddress, bytes.count)
-      }
-      if count == 0 { return data }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .readFailed(path: path, .current)
-      }
-      // A file that grows while it is read is held to the same limit.
-      guard data.count + count <= maximumBytes else {
-        throw .tooLarge(path: path, limit: maximumBytes)
-      }
-      data.append(contentsOf: buffer[0..<count])
-    }
+    return (descriptor, max(0, Int(status.st_size)))
   }
 
   /// Replaces a file atomically: temporary file, `fsync`, `rename`; then deletes what writes
@@ -248,5 +247,37 @@ enum TemporaryName {
   /// Whether process `pid` still exists (a process of another user counts as existing).
   static func isAlive(_ pid: pid_t) -> Bool {
     kill(pid, 0) == 0 || errno == EPERM
+  }
+}
+
+extension FileAccessor {
+  /// A file ``FileAccessor/reading(_:_:)`` opened.
+  private struct OpenFile: ReadableFile {
+    let descriptor: Int32
+    let size: Int
+    let path: String
+
+    func read(_ range: Range<Int>) throws(StorageError) -> Data {
+      let start = max(0, range.lowerBound)
+      let end = min(range.upperBound, size)
+      guard start < end else { return Data() }
+      var data = Data(count: end - start)
+      var filled = 0
+      while filled < data.count {
+        let count = data.withUnsafeMutableBytes { bytes in
+          pread(
+            descriptor, bytes.baseAddress.map { $0 + filled }, bytes.count - filled,
+            off_t(start + filled))
+        }
+        if count == 0 { break }
+        if count < 0 {
+          if errno == EINTR { continue }
+          throw .readFailed(path: path, .current)
+        }
+        filled += count
+      }
+      data.count = filled
+      return data
+    }
   }
 }

@@ -65,14 +65,15 @@ public struct FileOutboxStorage: OutboxStorageProviding {
       clock: clock, lockWait: lockWait)
   }
 
-  /// The entries waiting, oldest first, and those set apart as unreadable; none when there is
-  /// no outbox yet.
-  public func contents() throws(StorageError) -> OutboxContents {
+  /// What waits, with the data of the entries `window` picks: the log is scanned a piece at a
+  /// time, then only their lines are read again; none when there is no outbox yet.
+  public func contents(loading window: ([Int]) -> Range<Int>) throws(StorageError)
+    -> OutboxContents
+  {
     guard let directory = try fileSystem.existingContainerURL(for: container) else {
       return OutboxContents()
     }
-    let state = try read(in: directory)
-    return OutboxContents(entries: state.entries, unreadable: state.unreadable)
+    return try read(in: directory, loading: window).contents
   }
 
   /// Takes the next number, then appends the change's line.
@@ -152,16 +153,40 @@ public struct FileOutboxStorage: OutboxStorageProviding {
     return try body(directory)
   }
 
-  private func read(in directory: URL) throws(StorageError) -> OutboxLog.State {
-    let log = directory.appendingPathComponent(OutboxLog.fileName)
+  /// What the outbox in `directory` holds, from its log or else from an `outbox.json`.
+  private func read(in directory: URL, loading window: ([Int]) -> Range<Int>)
+    throws(StorageError) -> Snapshot
+  {
     do {
-      return try OutboxLog.read(accessor.contents(of: log), path: log.path)
+      return try readLog(in: directory, loading: window)
     } catch .notFound {
-      guard let file = try legacy.read() else { return OutboxLog.State() }
-      var state = OutboxLog.State()
-      state.entries = file.entries
-      state.nextID = file.nextID
-      return state
+      guard let file = try legacy.read() else { return Snapshot() }
+      let waiting = file.entries.map(\.id)
+      let loaded = window(waiting).clamped(to: waiting.indices)
+      return Snapshot(
+        contents: OutboxContents(entries: Array(file.entries[loaded]), waiting: waiting),
+        nextID: file.nextID)
+    }
+  }
+
+  /// What the log in `directory` holds: one scan, then the lines of the entries asked for, both
+  /// from the one file opened.
+  ///
+  /// - Throws: ``StorageError/notFound(path:)`` when there is no log.
+  private func readLog(in directory: URL, loading window: ([Int]) -> Range<Int>)
+    throws(StorageError) -> Snapshot
+  {
+    let log = directory.appendingPathComponent(OutboxLog.fileName)
+    return try accessor.reading(log) { file throws(StorageError) in
+      let scan = try OutboxLog.scan(file, path: log.path)
+      let loaded = window(scan.waiting).clamped(to: scan.waiting.indices)
+      let (entries, damaged) = try OutboxLog.load(scan.waiting[loaded], of: scan, from: file)
+      let unreadable = scan.unreadable.union(damaged)
+      return Snapshot(
+        contents: OutboxContents(
+          entries: entries, unreadable: unreadable.sorted(),
+          waiting: damaged.isEmpty ? scan.waiting : scan.waiting.filter { !unreadable.contains($0) }
+        ), nextID: scan.nextID, isMostlyDead: scan.isMostlyDead)
     }
   }
 
@@ -174,14 +199,14 @@ public struct FileOutboxStorage: OutboxStorageProviding {
     {
       return id
     }
-    return try read(in: directory).nextID
+    return try read(in: directory, loading: { _ in 0..<0 }).nextID
   }
 
   private func compact(in directory: URL, always: Bool) throws(StorageError) {
-    let state = try read(in: directory)
-    guard always || state.isMostlyDead else { return }
+    let snapshot = try read(in: directory, loading: \.indices)
+    guard always || snapshot.isMostlyDead else { return }
     let log = directory.appendingPathComponent(OutboxLog.fileName)
-    let compacted = state.compacted
+    let compacted = OutboxLog.compacted(snapshot.contents, nextID: snapshot.nextID)
     guard compacted.count <= maximumBytes else {
       throw .tooLarge(path: log.path, limit: maximumBytes)
     }
@@ -195,27 +220,28 @@ public struct FileOutboxStorage: OutboxStorageProviding {
     guard let file = try legacy.read() else { return }
     let log = directory.appendingPathComponent(OutboxLog.fileName)
     let json = directory.appendingPathComponent("outbox.json")
-    let existing: OutboxLog.State?
+    let existing: Snapshot?
     do {
-      existing = try OutboxLog.read(accessor.contents(of: log), path: log.path)
+      existing = try readLog(in: directory, loading: \.indices)
     } catch .notFound {
       existing = nil
     }
-    var state = existing ?? OutboxLog.State()
+    var state = existing ?? Snapshot()
     if let existing {
-      let held = Set(existing.entries.map(\.data))
+      let held = Set(existing.contents.entries.map(\.data))
       var next = max(existing.nextID, file.nextID)
       for entry in file.entries where !held.contains(entry.data) {
-        state.entries.append(OutboxEntry(id: next, data: entry.data))
+        state.contents.entries.append(OutboxEntry(id: next, data: entry.data))
+        state.contents.waiting.append(next)
         next += 1
       }
       state.nextID = next
     } else {
-      state.entries = file.entries
+      state.contents = OutboxContents(entries: file.entries)
       state.nextID = file.nextID
     }
     if existing == nil || state != existing {
-      try accessor.write(state.compacted, to: log)
+      try accessor.write(OutboxLog.compacted(state.contents, nextID: state.nextID), to: log)
       try? accessor.removeItem(at: directory.appendingPathComponent("outbox.next"))
     }
     try accessor.write(
@@ -225,6 +251,14 @@ public struct FileOutboxStorage: OutboxStorageProviding {
 }
 
 extension FileOutboxStorage {
+  /// What a read of the outbox found, with what a write needs besides: the next number to give,
+  /// and whether most of the log is changes gone.
+  private struct Snapshot: Equatable {
+    var contents = OutboxContents()
+    var nextID = 1
+    var isMostlyDead = false
+  }
+
   /// `outbox.json`, the one JSON document earlier versions kept the outbox in (format 1).
   struct LegacyFile: LockedContents {
     static let currentVersion = 1

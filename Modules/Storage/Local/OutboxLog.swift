@@ -16,7 +16,8 @@ import Foundation
 /// Each line ends with a checksum of the rest, so a line that is not what was written is known.
 /// A last line without its newline is an append a kill cut short: it never was, and the next
 /// append cuts it off. A damaged line anywhere else sets its change apart as unreadable (to be
-/// shown and discarded, never sent); a damaged line that does not even name a change is skipped.
+/// shown and discarded, never sent), an add's once its data is read; a damaged line that does
+/// not even name a change is skipped.
 enum OutboxLog {
   static let fileName = "outbox.log"
   /// The format this Strata writes: 1 was the single JSON document `outbox.json`.
@@ -34,31 +35,38 @@ enum OutboxLog {
     case unreadable(Int)
   }
 
-  /// What a log holds once every line is applied.
-  struct State: Equatable {
-    var entries: [OutboxEntry] = []
-    var unreadable: [Int] = []
+  /// What a log holds once every line is applied: the changes that wait, and where the line
+  /// that last set each one lies in the file. Their data is read only when asked for (``load``).
+  struct Scan: Equatable {
+    /// The numbers of the changes waiting, oldest first, those set apart left out.
+    var waiting: [Int] = []
+    /// The line that last set each waiting change: its add, or its latest replacement.
+    var lines: [Int: Range<Int>] = [:]
+    var unreadable = Set<Int>()
     var nextID = 1
-    /// How many lines were read: with ``entries`` and ``unreadable``, how much is dead.
-    var lines = 0
-
-    init(lines: Int = 0) { self.lines = lines }
+    /// How many lines were read: with what waits, how much of the file is dead.
+    var lineCount = 0
+    /// Whether a change added left again, or was set apart: then ``waiting``, the changes in the
+    /// order added while the scan runs, must be sifted at its end.
+    fileprivate var sift = false
 
     /// Whether most of the file is changes long gone, so rewriting it pays.
-    var isMostlyDead: Bool { lines > 64 && lines > 2 * (entries.count + unreadable.count + 1) }
-
-    /// The lines of a file holding only this, as compaction writes it. An entry whose data
-    /// would break its line (a newline in it, from a file of the earlier format) is kept as
-    /// unreadable instead.
-    var compacted: Data {
-      var data = OutboxLog.line(.header(nextID: nextID))
-      for entry in entries {
-        let breaksLine = entry.data.contains(OutboxLog.newline)
-        data += OutboxLog.line(breaksLine ? .unreadable(entry.id) : .add(entry))
-      }
-      for id in unreadable { data += OutboxLog.line(.unreadable(id)) }
-      return data
+    var isMostlyDead: Bool {
+      lineCount > 64 && lineCount > 2 * (waiting.count + unreadable.count + 1)
     }
+  }
+
+  /// The lines of a file holding only `contents`, its counter at `nextID`, as compaction writes
+  /// it. An entry whose data would break its line (a newline in it, from a file of the earlier
+  /// format) is kept as unreadable instead.
+  static func compacted(_ contents: OutboxContents, nextID: Int) -> Data {
+    var data = line(.header(nextID: nextID))
+    for entry in contents.entries {
+      let breaksLine = entry.data.contains(newline)
+      data += line(breaksLine ? .unreadable(entry.id) : .add(entry))
+    }
+    for id in contents.unreadable { data += line(.unreadable(id)) }
+    return data
   }
 
   /// `record` as a line of a file written whole (compaction), its newline included.
@@ -80,66 +88,117 @@ enum OutboxLog {
     return body + Data(" \(checksum(body))".utf8)
   }
 
-  /// Applies every line of `data`, the file at `path`.
+  /// How much of the file one read brings in: the scan holds this, never the whole file, so
+  /// reading 100,000 changes costs their numbers, not their data (docs/benchmarks.md).
+  static let pieceSize = 1024 * 1024
+
+  /// Applies every line of `file`, the log at `path`, a piece at a time.
   ///
-  /// The file is read in place, one pass over its bytes: a change's data is a slice of `data`,
-  /// never a copy, so reading 100,000 changes costs the file's size once (docs/benchmarks.md).
+  /// An add's line is most of the file, so its checksum is checked when its data is read
+  /// (``load(_:of:from:)``), not here: a damaged add still waits, counted, until then. Every
+  /// other line is checked now, since it decides what waits.
   ///
   /// - Throws: ``StorageError/unsupportedVersion(path:found:)`` when the first line is the header
-  ///   of another format; ``StorageError/corrupted(path:_:)`` when no line is a record at all.
-  static func read(_ data: Data, path: String) throws(StorageError) -> State {
-    let lines = data.withUnsafeBytes { bytes in Line.all(in: bytes) }
-    var state = State(lines: lines.count)
-    if let first = lines.first, case .header(let version, _) = first.kind,
-      version != currentVersion
-    {
-      throw .unsupportedVersion(path: path, found: version)
-    }
-    var order: [Int] = []
-    var payloads: [Int: Data] = [:]
-    order.reserveCapacity(lines.count)
-    payloads.reserveCapacity(lines.count)
-    var unreadable = Set<Int>()
+  ///   of another format; ``StorageError/corrupted(path:_:)`` when no line is a record at all;
+  ///   ``StorageError/readFailed(path:_:)`` when the file cannot be read.
+  static func scan(_ file: any ReadableFile, path: String) throws(StorageError) -> Scan {
+    var scan = Scan()
     var named = 0
-    // A change's data is a slice of the file, not a copy: the file is kept once.
-    func payload(_ range: Range<Int>) -> Data {
-      data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
-    }
-    for line in lines {
-      switch line.kind {
-      case .header(currentVersion, let nextID):
-        state.nextID = max(state.nextID, nextID)
-      case .header:
-        continue
-      case .add(let id, let range):
-        if payloads.updateValue(payload(range), forKey: id) != nil {
-          // A number given twice (a counter restored from an older copy): neither change may
-          // silently take the other's place.
-          unreadable.insert(id)
-        } else {
-          order.append(id)
+    // The bytes read and not yet applied: the start of a line the last piece cut.
+    var pending: [UInt8] = []
+    var offset = 0
+    while offset + pending.count < file.size {
+      let from = offset + pending.count
+      let piece = try file.read(from..<min(file.size, from + pieceSize))
+      if piece.isEmpty { break }  // cut short since it was opened
+      pending.append(contentsOf: piece)
+      // (withUnsafeBytes does not carry a typed error: another version is found, then thrown.)
+      let (applied, otherVersion) = pending.withUnsafeBytes { bytes -> (Int, Int?) in
+        var lineStart = 0
+        let ends = Line.ends(in: bytes)
+        if offset == 0 {
+          // Room for as many changes as the first piece promises: growing the table as it fills
+          // would copy it again and again. (A line takes at least 20 bytes.)
+          let promised = ends.count * (file.size / max(1, bytes.count) + 1)
+          scan.lines.reserveCapacity(min(promised, file.size / 20))
         }
-        state.nextID = max(state.nextID, id + 1)
-      case .replace(let id, let range):
-        if payloads[id] != nil { payloads[id] = payload(range) }
-      case .remove(let id):
-        payloads[id] = nil
-        unreadable.remove(id)
-      case .unreadable(let id), .damaged(let id?):
-        unreadable.insert(id)
-        state.nextID = max(state.nextID, id + 1)
-      case .damaged(nil):
-        continue
+        for end in ends {
+          let line = Line(bytes, lineStart..<end, checkingAdds: false)
+          if scan.lineCount == 0, case .header(let version, _) = line.kind,
+            version != currentVersion
+          {
+            return (lineStart, version)
+          }
+          scan.lineCount += 1
+          let range = (offset + lineStart)..<(offset + end)
+          if scan.apply(line.kind, at: range) { named += 1 }
+          lineStart = end + 1
+        }
+        return (lineStart, nil)
       }
-      named += 1
+      if let otherVersion { throw .unsupportedVersion(path: path, found: otherVersion) }
+      pending.removeSubrange(0..<applied)
+      offset += applied
     }
     // Not one line that is a record, or even names a change: another program's file.
-    guard named > 0 || lines.isEmpty else { throw .corrupted(path: path, .notADocument) }
-    state.entries = order.compactMap { id in
-      unreadable.contains(id) ? nil : payloads[id].map { OutboxEntry(id: id, data: $0) }
+    guard named > 0 || scan.lineCount == 0 else { throw .corrupted(path: path, .notADocument) }
+    if scan.sift {
+      scan.waiting.removeAll { scan.unreadable.contains($0) || scan.lines[$0] == nil }
     }
-    state.unreadable = unreadable.sorted()
-    return state
+    return scan
+  }
+
+  /// The data of the changes `ids`, waiting in `scan` of `file`, each checked against its line's
+  /// checksum; and the numbers of those whose line is not what was written.
+  ///
+  /// Lines that lie close together are read at once, so reading every change costs about one
+  /// read of the file, and reading a few costs about as many short reads.
+  static func load(_ ids: ArraySlice<Int>, of scan: Scan, from file: any ReadableFile)
+    throws(StorageError) -> (entries: [OutboxEntry], damaged: [Int])
+  {
+    var entries: [OutboxEntry] = []
+    var damaged: [Int] = []
+    entries.reserveCapacity(ids.count)
+    var run: (range: Range<Int>, ids: [Int]) = (0..<0, [])
+    // Reads the lines of `run` at once; each change's data is a slice of that read, no copy.
+    func readRun() throws(StorageError) {
+      guard !run.ids.isEmpty else { return }
+      let bytes = try file.read(run.range)
+      for id in run.ids {
+        guard let line = scan.lines[id] else { continue }
+        let start = line.lowerBound - run.range.lowerBound
+        let kind: Line.Kind? =
+          line.upperBound - run.range.lowerBound <= bytes.count
+          ? bytes.withUnsafeBytes {
+            Line($0, start..<(start + line.count), checkingAdds: true).kind
+          }
+          : nil  // cut short since it was opened
+        switch kind {
+        case .add(id, let data)?, .replace(id, let data)?:
+          let slice = (bytes.startIndex + data.lowerBound)..<(bytes.startIndex + data.upperBound)
+          entries.append(OutboxEntry(id: id, data: bytes[slice]))
+        default:
+          damaged.append(id)
+        }
+      }
+      run = (0..<0, [])
+    }
+    for id in ids {
+      guard let line = scan.lines[id] else { continue }
+      let joins =
+        !run.ids.isEmpty && line.lowerBound >= run.range.upperBound
+        && line.lowerBound - run.range.upperBound <= 4096
+        && line.upperBound - run.range.lowerBound <= pieceSize
+      if joins {
+        run.range = run.range.lowerBound..<line.upperBound
+      } else {
+        try readRun()
+        run.range = line
+      }
+      run.ids.append(id)
+    }
+    try readRun()
+    return (entries, damaged)
   }
 
   fileprivate static let newline = UInt8(ascii: "\n")
@@ -161,6 +220,38 @@ enum OutboxLog {
   }
 }
 
+extension OutboxLog.Scan {
+  /// Applies one line, found at `range` of the file; whether it names a change.
+  fileprivate mutating func apply(_ kind: OutboxLog.Line.Kind, at range: Range<Int>) -> Bool {
+    switch kind {
+    case .header(OutboxLog.currentVersion, let nextID):
+      self.nextID = max(self.nextID, nextID)
+    case .header, .damaged(nil):
+      return false
+    case .add(let id, _):
+      if lines.updateValue(range, forKey: id) != nil {
+        // A number given twice (a counter restored from an older copy): neither change may
+        // silently take the other's place.
+        unreadable.insert(id)
+        sift = true
+      } else {
+        waiting.append(id)
+      }
+      nextID = max(nextID, id + 1)
+    case .replace(let id, _):
+      if lines[id] != nil { lines[id] = range }
+    case .remove(let id):
+      if lines.removeValue(forKey: id) != nil { sift = true }
+      unreadable.remove(id)
+    case .unreadable(let id), .damaged(let id?):
+      unreadable.insert(id)
+      sift = true
+      nextID = max(nextID, id + 1)
+    }
+    return true
+  }
+}
+
 extension OutboxLog {
   /// One line of the file, as found in place: what it records, and where its data lies.
   struct Line {
@@ -177,26 +268,27 @@ extension OutboxLog {
 
     var kind: Kind
 
-    /// Every whole line of `bytes`. What follows the last newline is nothing, or an append a
-    /// kill cut short: it never was.
-    static func all(in bytes: UnsafeRawBufferPointer) -> [Line] {
+    /// Where each whole line of `bytes` ends: the offsets of its newlines. What follows the last
+    /// one is the start of a line the next piece ends, or an append a kill cut short.
+    static func ends(in bytes: UnsafeRawBufferPointer) -> [Int] {
       guard let base = bytes.baseAddress else { return [] }
-      var lines: [Line] = []
+      var ends: [Int] = []
       var start = 0
       // memchr: the C library's search, many bytes at a time, where a loop would take one.
       while start < bytes.count,
         let found = memchr(base + start, Int32(OutboxLog.newline), bytes.count - start)
       {
         let end = base.distance(to: UnsafeRawPointer(found))
-        lines.append(Line(bytes, start..<end))
+        ends.append(end)
         start = end + 1
       }
-      return lines
+      return ends
     }
 
     /// The line `range` of `bytes` holds, without its newline: `kind number [data] checksum`,
-    /// single spaces between.
-    init(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) {
+    /// single spaces between. Unless `checkingAdds`, an add's checksum is only seen to be there,
+    /// not compared: the scan leaves that to the read of its data.
+    init(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, checkingAdds: Bool) {
       // The kind, one character, and a space.
       guard range.count >= 3, bytes[range.lowerBound + 1] == UInt8(ascii: " ") else {
         kind = .damaged(nil)
@@ -214,8 +306,9 @@ extension OutboxLog {
       // The checksum: the last sixteen characters, after the line's last space.
       guard let space = bytes[afterNumber..<range.upperBound].lastIndex(of: UInt8(ascii: " ")),
         let expected = UInt64(hexadecimal: bytes[(space + 1)..<range.upperBound]),
-        OutboxLog.fnv1a(UnsafeRawBufferPointer(rebasing: bytes[range.lowerBound..<space]))
-          == expected,
+        !checkingAdds && mark == UInt8(ascii: "+")
+          || OutboxLog.fnv1a(UnsafeRawBufferPointer(rebasing: bytes[range.lowerBound..<space]))
+            == expected,
         let number, number > 0
       else {
         kind = .damaged(names)

@@ -146,6 +146,26 @@ struct OutboxSendingTests: OutboxTesting {
     #expect(try outbox.changes() == [change(33, .add("N33"))])
   }
 
+  @Test("A queue longer than a batch is sent whole and in order; what stays is not tried twice")
+  func longerThanABatch() async throws {
+    let count = Outbox.batchSize + 5
+    try await queueOffline((1...count).map { .add("N\($0)") })
+    serve()
+    api.on(CreateResource<Note>.self).answers { [log] call throws(APIError) in
+      let title = noteTitle(call.draft.values)
+      log.append("POST \(title)")
+      // The whole first batch and one more refused: they stay ahead of the next batch, which
+      // must start after them.
+      guard log.values.count > Outbox.batchSize + 1 else { throw .status(422, message: "No") }
+      return .item(Note(id: 100 + log.values.count, boardID: 1, title: title))
+    }
+    let report = try await outbox.send()
+    #expect(report.sent == 4)
+    #expect(report.refused.map(\.id) == Array(1...(Outbox.batchSize + 1)))
+    #expect(log.values == (1...count).map { "POST N\($0)" })
+    #expect(try outbox.changes().count == Outbox.batchSize + 1)
+  }
+
   @Test("A change of a resource it has no sender for is left waiting, and sending goes on")
   func noSender() async throws {
     let todo = Outbox.Draft(

@@ -71,6 +71,53 @@ struct OutboxLogTests {
     #expect(try await storage.append(Data("d".utf8)).id == 4)
   }
 
+  @Test("A damaged add is found when its data is read: it waits, counted, until then")
+  func damagedAddFoundWhenRead() async throws {
+    let storage = storage()
+    for value in ["a", "b", "c", "d"] { _ = try await storage.append(Data(value.utf8)) }
+    try await storage.update([OutboxEntry(id: 4, data: Data("D".utf8))], removing: [])
+    files.place(
+      Data(
+        text.replacingOccurrences(of: "+ 2 b", with: "+ 2 x")
+          .replacingOccurrences(of: "+ 4 d", with: "+ 4 x").utf8), at: log)
+    // Counting reads no data, so no add is checked.
+    let counted = try storage.contents { _ in 0..<0 }
+    #expect(counted.waiting == [1, 2, 3, 4])
+    #expect(counted.unreadable.isEmpty)
+    // Read, it is set apart; change 4 is read from its latest line, which is whole.
+    let read = try storage.contents { _ in 1..<4 }
+    #expect(read.entries.map(\.id) == [3, 4])
+    #expect(read.entries.last?.data == Data("D".utf8))
+    #expect(read.waiting == [1, 3, 4])
+    #expect(read.unreadable == [2])
+    #expect(read.count == counted.count)
+  }
+
+  @Test("A log longer than one piece is read a piece at a time, each line whole")
+  func longLog() throws {
+    // 3,000 lines of about 1 KB, interleaved with removals: the scan's pieces (1 MiB) end
+    // inside lines, and no line may be lost or torn there.
+    var lines = "v 2 3001 \(Self.checksum("v 2 3001"))\n"
+    for number in 1...3_000 {
+      let body = "+ \(number) " + String(repeating: "\(number % 10)", count: 1_000 + number % 7)
+      lines += "\(body) \(Self.checksum(body))\n"
+      if number.isMultiple(of: 3) {
+        lines += "- \(number - 1) \(Self.checksum("- \(number - 1)"))\n"
+      }
+    }
+    files.place(Data(lines.utf8), at: log)
+    let contents = try storage().contents()
+    let kept = (1...3_000).filter { !($0 + 1).isMultiple(of: 3) }
+    #expect(contents.entries.map(\.id) == kept)
+    #expect(contents.unreadable.isEmpty)
+    #expect(
+      contents.entries.allSatisfy {
+        $0.data == Data(String(repeating: "\($0.id % 10)", count: 1_000 + $0.id % 7).utf8)
+      })
+    let one = try storage().contents { $0.firstIndex(of: 2_998).map { $0..<($0 + 1) } ?? 0..<0 }
+    #expect(one.entries.map(\.id) == [2_998])
+  }
+
   @Test("A log of another format version is refused, naming it; one of nothing but garbage too")
   func otherVersion() throws {
     let body = "v 3 1"
