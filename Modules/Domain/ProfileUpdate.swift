@@ -44,8 +44,9 @@ public struct ProfileUpdate: Hashable, Sendable {
   /// Returns `user` with this update's fields replaced and every other field kept.
   public func applied(to user: User) -> User {
     var updated = user
-    if let name { updated.name = name }
-    if let email { updated.email = email }
+    for field in ProfileField.allCases {
+      if let value = self[field] { updated[field] = value }
+    }
     return updated
   }
 

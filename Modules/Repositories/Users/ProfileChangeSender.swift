@@ -24,8 +24,7 @@ public struct ProfileChangeSender: ChangeSending {
   /// Sends `change`: `GET`, then `PUT`.
   public func send(_ change: PendingChange) async -> SendResult {
     guard let id = change.itemID(as: User.ID.self), change.action == .edit,
-      let update = try? ProfileUpdate(
-        name: change.fields["name"]?.text, email: change.fields["email"]?.text)
+      let update = ProfileUpdate(outboxFields: change.fields)
     else {
       // Not a profile change this version can send: set apart, for the person to discard.
       return .unsendable(.invalidRequest(underlyingError: .invalidRequest(.unencodableBody)))
@@ -33,7 +32,7 @@ public struct ProfileChangeSender: ChangeSending {
     do {
       var document = try await api.send(FetchUser(id: id))
       if let original = change.original {
-        let theirs = Self.fields(of: document.user)
+        let theirs = document.user.profileFields
         let conflicts = change.fields.keys.sorted().compactMap { key -> FieldConflict? in
           guard let mine = change.fields[key], let before = original[key] else { return nil }
           let now = theirs[key] ?? .null
@@ -56,26 +55,42 @@ public struct ProfileChangeSender: ChangeSending {
       return ResourceChangeSenderOutcome.outcome(of: error, resource: "user", id: String(id))
     }
   }
+}
 
-  /// The fields a profile change sets, by key.
-  static func fields(of update: ProfileUpdate) -> FieldValues {
+extension ProfileUpdate {
+  /// This update as the outbox keeps it: each field it sets, named as ``ProfileField`` names it.
+  var outboxFields: FieldValues {
     var fields: FieldValues = [:]
-    if let name = update.name { fields["name"] = .text(name) }
-    if let email = update.email { fields["email"] = .text(email) }
+    for field in ProfileField.allCases {
+      if let value = self[field] { fields[field.rawValue] = .text(value) }
+    }
     return fields
   }
 
-  /// The fields a profile change can set, as `user` has them.
-  static func fields(of user: User) -> FieldValues {
-    ["name": .text(user.name), "email": .text(user.email)]
+  /// The update a change kept in the outbox makes, or `nil` when its fields make none this
+  /// version can send (a field it does not know, a value that is not text or not valid): a
+  /// change of its own kind, set apart as unsendable, not a refusal.
+  init?(outboxFields fields: FieldValues) {
+    let known = Set(ProfileField.allCases.map(\.rawValue))
+    guard fields.keys.allSatisfy(known.contains) else { return nil }
+    var values: [ProfileField: String] = [:]
+    for field in ProfileField.allCases {
+      guard let value = fields[field.rawValue] else { continue }
+      guard let text = value.text else { return nil }
+      values[field] = text
+    }
+    do {
+      self = try ProfileUpdate(name: values[.name], email: values[.email])
+    } catch {
+      return nil
+    }
   }
+}
 
-  /// `user` with the changed `fields` applied.
-  static func applying(_ fields: FieldValues, to user: User) -> User {
-    var changed = user
-    if let name = fields["name"]?.text { changed.name = name }
-    if let email = fields["email"]?.text { changed.email = email }
-    return changed
+extension User {
+  /// The profile's fields as the outbox keeps a change's values, to tell a conflict.
+  var profileFields: FieldValues {
+    Dictionary(uniqueKeysWithValues: ProfileField.allCases.map { ($0.rawValue, .text(self[$0])) })
   }
 }
 

@@ -31,7 +31,9 @@ public struct RemoteUserRepository: UserRepository {
       store: { user throws(StorageError) in try store.save(user, for: key) }
     )
     for change in try waiting(for: id) {
-      fetched.value = ProfileChangeSender.applying(change.fields, to: fetched.value)
+      if let update = ProfileUpdate(outboxFields: change.fields) {
+        fetched.value = update.applied(to: fetched.value)
+      }
       fetched.isPending = true
     }
     return fetched
@@ -43,10 +45,8 @@ public struct RemoteUserRepository: UserRepository {
     -> Written<User?>
   {
     let stored = try storedUser(id)
-    let fields = ProfileChangeSender.fields(of: update)
-    let original = stored.map { user in
-      ProfileChangeSender.fields(of: user).filter { fields.keys.contains($0.key) }
-    }
+    let fields = update.outboxFields
+    let original = stored.map { user in user.profileFields.filter { fields.keys.contains($0.key) } }
     let draft = Outbox.Draft(
       action: .edit, resource: Self.resource, target: ["id": .integer(id)], fields: fields,
       original: original)
