@@ -20,6 +20,8 @@ applied everywhere, so what it leaves behind is what the marks say. The pure par
 
 import os
 import re
+import shutil
+import subprocess
 
 # What serves only each part, besides marked lines: paths relative to the package's root.
 PARTS = {
@@ -93,12 +95,30 @@ PARTS = {
         "Tests/CLITests/Golden/help-bookmark-remove.txt",
         "Tests/CLITests/Golden/help-bookmarks.txt",
         "Tests/CLITests/Golden/help-edit-profile.txt", "Tests/CLITests/Golden/help-profile.txt",
-        # The course, which reads the samples.
-        "LEARN.md", "docs/exercises", "scripts/check-exercises",
-        "scripts/tests/test_exercise_patches.py",
         # The SwiftUI page, written on the profile.
         "docs/swiftui.md",
     ],
+    # The extras (scripts/remove-extra).
+    "learn": [
+        # The course, its exercises and their proof.
+        "LEARN.md", "docs/exercises", "scripts/check-exercises",
+        "scripts/tests/test_exercise_patches.py",
+    ],
+    "lab": [
+        # The tools that measure the template and test its tests; their records in docs/ stay.
+        "scripts/lab", "scripts/tests/test_mutants.py",
+    ],
+}
+
+# What taking a part out takes with it: the course reads the samples, so it goes with them.
+TAKES = {"samples": ["samples", "learn"]}
+
+# The extras scripts/remove-extra knows, and those it does not take out yet, with why.
+EXTRAS = ["learn", "lab"]
+NOT_YET = {
+    "browse": "the terminal app (TerminalUI, `strata browse`) is not marked for removal yet",
+    "sandbox": "the embedded sandbox is the default backend, and taking it out (making "
+               "--base-url required) is not written yet",
 }
 
 # The files that speak of the marks rather than carry them: never stripped.
@@ -154,3 +174,61 @@ def marked(text, part):
 def removable_paths(root, part):
     """The listed paths of `part` that exist under `root`."""
     return [path for path in PARTS.get(part, []) if os.path.exists(os.path.join(root, path))]
+
+
+def plan(root, names, files):
+    """What taking the parts `names` (and what each takes, `TAKES`) out of `root` would do: the
+    paths to delete, and the new text of each of `files` that carries their marks.
+
+    Raises ValueError naming the file and line of a mark that says nothing sure."""
+    taken = [part for name in names for part in TAKES.get(name, [name])]
+    removable = [path for part in taken for path in removable_paths(root, part)]
+    edits = {}
+    for path in files:
+        if path in EXEMPT or any(path == gone or path.startswith(gone + "/") for gone in removable):
+            continue
+        try:
+            with open(os.path.join(root, path), encoding="utf-8") as handle:
+                text = handle.read()
+        except (UnicodeDecodeError, OSError):
+            continue
+        stripped = text
+        for part in taken:
+            if marked(stripped, part):
+                try:
+                    stripped = strip(stripped, part)
+                except ValueError as problem:
+                    raise ValueError(f"{path}, {problem}") from problem
+        if stripped != text:
+            edits[path] = stripped
+    return removable, edits
+
+
+def apply(root, removable, edits):
+    """Deletes `removable` and writes `edits`, as `plan` computed them."""
+    for path in removable:
+        full = os.path.join(root, path)
+        if os.path.isdir(full):
+            shutil.rmtree(full)
+        elif os.path.exists(full):  # not inside a folder already gone
+            os.remove(full)
+    for path, text in edits.items():
+        with open(os.path.join(root, path), "w", encoding="utf-8") as handle:
+            handle.write(text)
+
+
+SKIP_DIRECTORIES = {".build", ".git", ".swiftpm"}
+
+
+def files(root):
+    """Every file git would keep under `root` (or, outside git, every file but build output)."""
+    try:
+        listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard"], cwd=root,
+                                capture_output=True, text=True, check=True).stdout.splitlines()
+        return [path for path in listed if os.path.isfile(os.path.join(root, path))]
+    except (OSError, subprocess.CalledProcessError):
+        found = []
+        for folder, directories, names in os.walk(root):
+            directories[:] = [d for d in directories if d not in SKIP_DIRECTORIES]
+            found += [os.path.relpath(os.path.join(folder, name), root) for name in names]
+        return found

@@ -64,6 +64,42 @@ class PartsTests(unittest.TestCase):
                    if not os.path.exists(os.path.join(root, path))]
         self.assertEqual(missing, [], "PARTS lists paths that are not there")
 
+    def test_every_extra_lists_paths_that_exist(self):
+        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        for extra in parts.EXTRAS:
+            if not parts.removable_paths(root, extra):
+                continue  # taken out of this tree already
+            missing = [path for path in parts.PARTS[extra]
+                       if not os.path.exists(os.path.join(root, path))]
+            self.assertEqual(missing, [], f"{extra} lists paths that are not there")
+
+    def test_a_plan_takes_what_a_part_takes_and_strips_every_mark_of_them(self):
+        with tempfile.TemporaryDirectory() as root:
+            os.makedirs(os.path.join(root, "docs", "exercises"))
+            with open(os.path.join(root, "LEARN.md"), "w") as handle:
+                handle.write("the course\n")
+            with open(os.path.join(root, "README.md"), "w") as handle:
+                handle.write("a\n<!-- samples:begin -->\nb\n<!-- samples:end -->\n"
+                             "c\n<!-- learn:begin -->\nd\n<!-- learn:end -->\ne  <!-- lab -->\n")
+            removable, edits = parts.plan(root, ["samples"], ["README.md", "LEARN.md"])
+            self.assertEqual(sorted(removable), ["LEARN.md", "docs/exercises"])
+            self.assertEqual(edits, {"README.md": "a\nc\ne  <!-- lab -->\n"})
+            removable, edits = parts.plan(root, ["lab"], ["README.md"])
+            self.assertEqual(removable, [])
+            self.assertTrue(edits["README.md"].endswith("d\n<!-- learn:end -->\n"))
+            parts.apply(root, ["LEARN.md", "docs/exercises"], {"README.md": "new\n"})
+            self.assertFalse(os.path.exists(os.path.join(root, "LEARN.md")))
+            self.assertFalse(os.path.exists(os.path.join(root, "docs", "exercises")))
+            with open(os.path.join(root, "README.md")) as handle:
+                self.assertEqual(handle.read(), "new\n")
+
+    def test_a_plan_names_the_file_of_a_mark_it_cannot_follow(self):
+        with tempfile.TemporaryDirectory() as root:
+            with open(os.path.join(root, "run"), "w") as handle:
+                handle.write("a\n# lab:begin\nb\n")
+            with self.assertRaisesRegex(ValueError, "run, line 2: lab:begin never ended"):
+                parts.plan(root, ["lab"], ["run"])
+
     def test_removable_paths_lists_only_what_exists(self):
         with tempfile.TemporaryDirectory() as root:
             os.makedirs(os.path.join(root, "Modules", "Features", "Profile"))
