@@ -81,7 +81,8 @@ extension FileAccessorProviding {
 }
 
 /// A regular file opened for reading (``FileAccessorProviding/reading(_:_:)``): its size, and
-/// any range of its bytes.
+/// any range of its bytes. It is open only while the `body` it was given to runs: keep what was
+/// read, never the file.
 public protocol ReadableFile {
   /// How many bytes it held when it was opened.
   var size: Int { get }

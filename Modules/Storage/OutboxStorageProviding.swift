@@ -16,9 +16,10 @@ public protocol OutboxStorageProviding: Sendable {
   /// the positions `window` picks among them, and the numbers of those set apart as unreadable.
   ///
   /// `window` is given the numbers waiting and answers which positions to load: a page of a
-  /// listing, the next batch to send, or the one entry asked for. So a read of a long outbox
-  /// costs its numbers and the data asked for, not all of its data. An entry loaded that turns
-  /// out damaged on disk leaves `waiting` for `unreadable`.
+  /// listing, the next batch to send, or the one entry asked for; positions past the end are
+  /// cut off. So a read of a long outbox costs its numbers and the data asked for, not all of
+  /// its data. An entry loaded that turns out damaged on disk leaves `waiting` for
+  /// `unreadable`: so a damaged entry may be counted as waiting until its data is read.
   func contents(loading window: ([Int]) -> Range<Int>) throws(StorageError) -> OutboxContents
 
   /// Adds `data` as the newest entry and returns it, with an identifier no entry of this outbox

@@ -69,14 +69,15 @@ public final class MockOutboxStorage: OutboxStorageProviding {
   public func contents(loading window: ([Int]) -> Range<Int>) throws(StorageError)
     -> OutboxContents
   {
-    try perform(.read) { state in
-      let waiting = state.entries.map(\.id)
-      let loaded = window(waiting).clamped(to: waiting.indices)
-      return .success(
-        OutboxContents(
-          entries: Array(state.entries[loaded]), unreadable: state.unreadable.sorted(),
-          waiting: waiting))
+    let contents = try perform(.read) { state in
+      .success(OutboxContents(entries: state.entries, unreadable: state.unreadable.sorted()))
     }
+    // Picked outside the lock, so a window that adds to this outbox (another process, as a
+    // test plays it) does not wait for itself.
+    let loaded = window(contents.waiting).clamped(to: contents.waiting.indices)
+    return OutboxContents(
+      entries: Array(contents.entries[loaded]), unreadable: contents.unreadable,
+      waiting: contents.waiting)
   }
 
   /// Appends an entry, or fails as configured, or refuses one past a limit, unwritten.

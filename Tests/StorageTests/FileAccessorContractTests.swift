@@ -107,12 +107,12 @@ struct FileAccessorContractTests {
     let pieces = try accessor.reading(url) { file throws(StorageError) in
       // Replaced meanwhile, as compaction by another process does: the file opened stays.
       try accessor.write(Data("replaced".utf8), to: url)
-      return [
-        file.size.description, try file.read(2..<5), try file.read(-3..<2), try file.read(8..<20),
-        try file.read(12..<20), try file.read(0..<0),
-      ].map { ($0 as? Data).map { String(decoding: $0, as: UTF8.self) } ?? "\($0)" }
+      #expect(file.size == 10)
+      return try [2..<5, -3..<2, 8..<20, 12..<20, 0..<0].map { range throws(StorageError) in
+        String(decoding: try file.read(range), as: UTF8.self)
+      }
     }
-    #expect(pieces == ["10", "234", "01", "89", "", ""])
+    #expect(pieces == ["234", "01", "89", "", ""])
     #expect(try accessor.contents(of: url) == Data("replaced".utf8))
     #expect(throws: StorageError.notFound(path: directory.appendingPathComponent("no").path)) {
       try accessor.reading(directory.appendingPathComponent("no")) { $0.size }

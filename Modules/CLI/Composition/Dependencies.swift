@@ -110,8 +110,8 @@ struct Dependencies {
       let storage = FileOutboxStorage(
         container: StorageContainer("outbox", name), fileSystem: disk.fileSystem,
         accessor: disk.outboxFiles, locks: disk.locks)
-      guard let contents = try? storage.contents() else { return nil }
-      let count = contents.entries.count + contents.unreadable.count
+      // Counted, none of their data loaded.
+      guard let count = try? storage.contents(loading: { _ in 0..<0 }).count else { return nil }
       return count > 0 ? (name, count) : nil
     }
   }

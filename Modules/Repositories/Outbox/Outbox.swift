@@ -55,17 +55,17 @@ public struct Outbox: OutboxService {
   ///
   /// - Throws: ``RepositoryError/storageFailed(_:)`` when the outbox cannot be read.
   public func changes(_ page: PageRequest?) throws(RepositoryError) -> OutboxListing {
+    var hasMore = false
     let contents = try contents { waiting in
       guard let page else { return waiting.indices }
-      let start = min(page.offset, waiting.count)
-      return start..<(start + min(page.perPage, waiting.count - start))
+      // (PageRequest's cap on pages keeps this sum far from overflow.)
+      hasMore = page.offset + page.perPage < waiting.count
+      return page.offset..<(page.offset + page.perPage)
     }
     let (changes, undecodable) = Self.decode(contents.entries[...])
-    let shown = page.map { min($0.offset, contents.waiting.count) + contents.entries.count }
     return OutboxListing(
       changes: changes, unreadable: (contents.unreadable + undecodable).sorted(),
-      totalCount: contents.count, page: page,
-      hasMore: shown.map { $0 < contents.waiting.count } ?? false)
+      totalCount: contents.count, page: page, hasMore: hasMore)
   }
 
   /// Every change waiting that can be read, oldest first.
@@ -101,13 +101,13 @@ public struct Outbox: OutboxService {
     if let entry = contents.entries.first(where: { $0.id == id }) {
       return Self.decode(entry).map(Found.change) ?? .unreadable
     }
-    return contents.unreadable.contains(id) ? .unreadable : .none
+    return contents.unreadable.contains(id) ? .unreadable : .missing
   }
 
   private enum Found {
     case change(PendingChange)
     case unreadable
-    case none
+    case missing
   }
 
   /// The changes `entries` hold, and the numbers of those that hold none this Strata can read.
@@ -141,7 +141,7 @@ public struct Outbox: OutboxService {
     switch try lookUp(id) {
     case .change(let change): discarded = .change(change)
     case .unreadable: discarded = .unreadable(id: id)
-    case .none: return nil
+    case .missing: return nil
     }
     try await remove(id)
     return discarded
@@ -191,21 +191,29 @@ public struct Outbox: OutboxService {
     var results: [Int: SendResult] = [:]
     // Read a batch at a time: each change is decoded when its turn comes, so sending stops
     // without loading what waits behind a stop, and what waits is counted from the first read.
+    // A sync sends what waited when it began: a change another process adds meanwhile waits
+    // for that process's own send, or for the next sync.
     var waiting: Int?
-    var done = Set<Int>()
-    sending: while true {
-      // The batch begins at the first change this sync has not tried: those it tried that
-      // still wait (marked, or skipped) come first, as changes added meanwhile come last.
+    var untried: Set<Int>?
+    var size = Self.batchSize
+    sending: while untried?.isEmpty != true {
       var batch: ArraySlice<Int> = []
       let contents = try contents { ids in
-        let start = ids.firstIndex { !done.contains($0) } ?? ids.count
-        batch = ids[start..<(start + min(Self.batchSize, ids.count - start))]
+        // Those tried that still wait (marked, or skipped) come first; the batch begins after
+        // them, and ends before anything this sync did not see at first.
+        let left = untried ?? Set(ids)
+        let start = ids.firstIndex(where: left.contains) ?? ids.count
+        let end =
+          ids[start...].prefix(size).firstIndex { !left.contains($0) }
+          ?? min(ids.count, start + size)
+        batch = ids[start..<end]
+        untried = left.subtracting(batch)
         return batch.indices
       }
       waiting = waiting ?? contents.count
       guard !batch.isEmpty else { break }
-      // Tried, sent or not: one found damaged as it was loaded is not in `entries`.
-      done.formUnion(batch)
+      // Each batch twice the last: a long queue is read a few times, not once per thousand.
+      size = min(2 * size, Self.largestBatch)
       for entry in contents.entries {
         guard var change = Self.decode(entry), change.state == .pending,
           let sender = senders[change.resource]
@@ -295,9 +303,11 @@ public struct Outbox: OutboxService {
     }
   }
 
-  /// How many changes a sync loads at once: enough that a long outbox is read a few times, not
-  /// once per change; few enough that their data takes little memory.
+  /// How many changes a sync loads first; each batch after is twice the last, up to
+  /// ``largestBatch``: a short queue is read once, a long one a few times, never once per change.
   static let batchSize = 1_000
+  /// The most changes a sync loads at once: their data, not the queue, is what it holds.
+  static let largestBatch = 64_000
 
   /// What to keep for a new change.
   struct Draft: Sendable {

@@ -6,7 +6,9 @@ public struct OutboxListing: Hashable, Sendable {
   /// The changes asked for, oldest first.
   public var changes: [PendingChange]
   /// The numbers of the changes that cannot be read, set apart (never sent, and discarded like
-  /// any other): those damaged on disk, and those asked for that this Strata cannot decode.
+  /// any other): those known damaged on disk (an add's data is checked when it is read, so a
+  /// damaged add shows here once its page is asked for), and those asked for that this Strata
+  /// cannot decode.
   public var unreadable: [Int]
   /// How many changes wait in all, unreadable ones included.
   public var totalCount: Int

@@ -191,7 +191,7 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   }
 
   /// The number the next change gets: from `outbox.next`, or, when that cannot be read or
-  /// holds no plausible number, from the log itself (read whole, once).
+  /// holds no plausible number, from the log itself (scanned, no data loaded).
   private func nextID(_ counter: URL, in directory: URL) throws(StorageError) -> Int {
     if let text = try? accessor.contents(of: counter),
       let id = Int(String(decoding: text.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)),
@@ -203,8 +203,11 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   }
 
   private func compact(in directory: URL, always: Bool) throws(StorageError) {
+    // Scanned first, no data loaded: most syncs end here.
+    if !always {
+      guard try read(in: directory, loading: { _ in 0..<0 }).isMostlyDead else { return }
+    }
     let snapshot = try read(in: directory, loading: \.indices)
-    guard always || snapshot.isMostlyDead else { return }
     let log = directory.appendingPathComponent(OutboxLog.fileName)
     let compacted = OutboxLog.compacted(snapshot.contents, nextID: snapshot.nextID)
     guard compacted.count <= maximumBytes else {

@@ -40,7 +40,8 @@ enum OutboxLog {
   struct Scan: Equatable {
     /// The numbers of the changes waiting, oldest first, those set apart left out.
     var waiting: [Int] = []
-    /// The line that last set each waiting change: its add, or its latest replacement.
+    /// The line that last set each change: its add, or its latest replacement (for a change set
+    /// apart, too).
     var lines: [Int: Range<Int>] = [:]
     var unreadable = Set<Int>()
     var nextID = 1
@@ -119,8 +120,9 @@ enum OutboxLog {
         if offset == 0 {
           // Room for as many changes as the first piece promises: growing the table as it fills
           // would copy it again and again. (A line takes at least 20 bytes.)
-          let promised = ends.count * (file.size / max(1, bytes.count) + 1)
-          scan.lines.reserveCapacity(min(promised, file.size / 20))
+          let (promised, overflow) = ends.count.multipliedReportingOverflow(
+            by: file.size / max(1, bytes.count) + 1)
+          scan.lines.reserveCapacity(min(overflow ? Int.max : promised, file.size / 20))
         }
         for end in ends {
           let line = Line(bytes, lineStart..<end, checkingAdds: false)
@@ -143,7 +145,12 @@ enum OutboxLog {
     // Not one line that is a record, or even names a change: another program's file.
     guard named > 0 || scan.lineCount == 0 else { throw .corrupted(path: path, .notADocument) }
     if scan.sift {
-      scan.waiting.removeAll { scan.unreadable.contains($0) || scan.lines[$0] == nil }
+      // What left, what is set apart, and a number added, removed and added again (a counter
+      // restored from an older copy) anywhere but where it was added last.
+      var seen = Set<Int>()
+      scan.waiting = scan.waiting.reversed().filter { id in
+        !scan.unreadable.contains(id) && scan.lines[id] != nil && seen.insert(id).inserted
+      }.reversed()
     }
     return scan
   }

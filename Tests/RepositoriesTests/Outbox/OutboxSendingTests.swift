@@ -166,6 +166,23 @@ struct OutboxSendingTests: OutboxTesting {
     #expect(try outbox.changes().count == Outbox.batchSize + 1)
   }
 
+  @Test("A sync sends what waited when it began: a change added meanwhile waits for its own send")
+  func addedMeanwhile() async throws {
+    try await queueOffline([.add("A")])
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    let sender = AddingMeanwhile(
+      resource: Outbox.Draft.add("B").resource, storage: fixture.outboxStorage,
+      data: try encoder.encode(change(0, .add("B"))))
+    let outbox = Outbox(
+      storage: fixture.outboxStorage, senders: [sender], store: fixture.store,
+      locks: fixture.locks, clock: ImmediateClock())
+    let report = try await outbox.send()
+    #expect(report == OutboxReport(sent: 1, waiting: 0))
+    #expect(sender.sent.values == [1])
+    #expect(try outbox.changes().map(\.id) == [2])
+  }
+
   @Test("A change of a resource it has no sender for is left waiting, and sending goes on")
   func noSender() async throws {
     let todo = Outbox.Draft(
@@ -206,5 +223,28 @@ struct OutboxSendingTests: OutboxTesting {
     #expect(try await outbox.send() == OutboxReport(sent: 1))
     #expect(
       api.on(CreateResource<Note>.self).calls.suffix(2).map(\.idempotencyKey) == ["key-1", "key-1"])
+  }
+}
+
+/// A sender during whose first send another process adds a change to the outbox.
+private struct AddingMeanwhile: ChangeSending {
+  let resource: String
+  let storage: MockOutboxStorage
+  /// The change the other process adds.
+  let data: Data
+  let sent = Recorder<Int>()
+
+  var itemName: String { "note" }
+
+  func send(_ change: PendingChange) async -> SendResult {
+    if sent.values.isEmpty {
+      do {
+        _ = try await storage.append(data)
+      } catch {
+        Issue.record(error)
+      }
+    }
+    sent.append(change.id)
+    return .sent(itemID: nil)
   }
 }

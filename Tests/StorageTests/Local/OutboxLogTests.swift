@@ -15,11 +15,13 @@ struct OutboxLogTests {
 
   func storage(
     maximumBytes: Int = FileOutboxStorage.defaultMaximumBytes,
-    maximumWaitingBytes: Int = FileOutboxStorage.defaultMaximumWaitingBytes
+    maximumWaitingBytes: Int = FileOutboxStorage.defaultMaximumWaitingBytes,
+    reads: Recorder<Range<Int>>? = nil
   ) -> FileOutboxStorage {
     FileOutboxStorage(
       container: StorageContainer("outbox", "sandbox"), fileSystem: MockFileSystem(root: root),
-      accessor: files, locks: MockFileLocking(), clock: ImmediateClock(),
+      accessor: reads.map { RecordingReads(base: files, ranges: $0) } ?? files,
+      locks: MockFileLocking(), clock: ImmediateClock(),
       maximumBytes: maximumBytes, maximumWaitingBytes: maximumWaitingBytes)
   }
 
@@ -106,7 +108,11 @@ struct OutboxLogTests {
       }
     }
     files.place(Data(lines.utf8), at: log)
-    let contents = try storage().contents()
+    let reads = Recorder<Range<Int>>()
+    let contents = try storage(reads: reads).contents()
+    // Pieces of at most a megabyte, then the lines of every change, read in runs.
+    #expect(reads.values.count > 3)
+    #expect(reads.values.allSatisfy { $0.count <= 1024 * 1024 })
     let kept = (1...3_000).filter { !($0 + 1).isMultiple(of: 3) }
     #expect(contents.entries.map(\.id) == kept)
     #expect(contents.unreadable.isEmpty)
@@ -114,8 +120,16 @@ struct OutboxLogTests {
       contents.entries.allSatisfy {
         $0.data == Data(String(repeating: "\($0.id % 10)", count: 1_000 + $0.id % 7).utf8)
       })
-    let one = try storage().contents { $0.firstIndex(of: 2_998).map { $0..<($0 + 1) } ?? 0..<0 }
-    #expect(one.entries.map(\.id) == [2_998])
+    let scanned = Recorder<Range<Int>>()
+    _ = try storage(reads: scanned).contents { _ in 0..<0 }
+    let one = Recorder<Range<Int>>()
+    let found = try storage(reads: one).contents {
+      $0.firstIndex(of: 2_998).map { $0..<($0 + 1) } ?? 0..<0
+    }
+    #expect(found.entries.map(\.id) == [2_998])
+    // The scan's pieces, then one read of the one line asked for.
+    #expect(one.values.dropLast() == scanned.values[...])
+    #expect(one.values.last.map { (1_000...1_100).contains($0.count) } == true)
   }
 
   @Test("A log of another format version is refused, naming it; one of nothing but garbage too")
@@ -240,6 +254,15 @@ struct OutboxLogTests {
     #expect(try storage.contents() == OutboxContents(entries: [], unreadable: [1]))
   }
 
+  @Test("A number added again after it left waits once, with its last data")
+  func numberAddedAgain() throws {
+    let lines = ["+ 1 a", "- 1", "+ 1 b", "+ 2 c"].map { "\($0) \(Self.checksum($0))\n" }
+    files.place(Data(lines.joined().utf8), at: log)
+    let contents = try storage().contents()
+    #expect(contents.waiting == [1, 2])
+    #expect(contents.entries.map { String(decoding: $0.data, as: UTF8.self) } == ["b", "c"])
+  }
+
   /// FNV-1a, as the log writes it: worked out here again so a change of the format shows.
   static func checksum(_ text: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -249,5 +272,44 @@ struct OutboxLogTests {
     }
     let hex = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}
+
+/// An accessor that passes every call to `base`, recording the ranges read through
+/// ``FileAccessorProviding/reading(_:_:)``.
+private struct RecordingReads: FileAccessorProviding {
+  let base: MockFileAccessor
+  let ranges: Recorder<Range<Int>>
+
+  func reading<Result>(
+    _ url: URL, _ body: (any ReadableFile) throws(StorageError) -> Result
+  ) throws(StorageError) -> Result {
+    try base.reading(url) { file throws(StorageError) in
+      try body(RecordedFile(base: file, ranges: ranges))
+    }
+  }
+
+  func write(_ data: Data, to url: URL) throws(StorageError) { try base.write(data, to: url) }
+
+  func appendLine(_ line: Data, to url: URL, limit: Int) throws(StorageError) {
+    try base.appendLine(line, to: url, limit: limit)
+  }
+
+  func itemNames(in directory: URL) throws(StorageError) -> [String] {
+    try base.itemNames(in: directory)
+  }
+
+  func removeItem(at url: URL) throws(StorageError) { try base.removeItem(at: url) }
+}
+
+private struct RecordedFile: ReadableFile {
+  let base: any ReadableFile
+  let ranges: Recorder<Range<Int>>
+
+  var size: Int { base.size }
+
+  func read(_ range: Range<Int>) throws(StorageError) -> Data {
+    ranges.append(range)
+    return try base.read(range)
   }
 }
