@@ -194,24 +194,24 @@ public struct Outbox: OutboxService {
     // A sync sends what waited when it began: a change another process adds meanwhile waits
     // for that process's own send, or for the next sync.
     var waiting: Int?
-    var untried: Set<Int>?
+    var known: [Int] = []  // the numbers that waited when it began, oldest first
+    var tried = 0  // how many of them were tried
     var size = Self.batchSize
-    sending: while untried?.isEmpty != true {
+    sending: while waiting == nil || tried < known.count {
       var batch: ArraySlice<Int> = []
       let contents = try contents { ids in
-        // Those tried that still wait (marked, or skipped) come first; the batch begins after
-        // them, and ends before anything this sync did not see at first.
-        let left = untried ?? Set(ids)
-        let start = ids.firstIndex(where: left.contains) ?? ids.count
-        let end =
-          ids[start...].prefix(size).firstIndex { !left.contains($0) }
-          ?? min(ids.count, start + size)
-        batch = ids[start..<end]
-        untried = left.subtracting(batch)
+        if waiting == nil { known = ids }
+        // Those tried that still wait (marked, or skipped) come first; the next ones follow
+        // them in the same order, and anything added since comes after.
+        let wanted = known[tried..<min(known.count, tried + size)]
+        let start = wanted.first.flatMap { ids.firstIndex(of: $0) } ?? ids.count
+        let matching = zip(ids[start...], wanted).prefix { $0 == $1 }.count
+        batch = ids[start..<(start + matching)]
         return batch.indices
       }
       waiting = waiting ?? contents.count
       guard !batch.isEmpty else { break }
+      tried += batch.count
       // Each batch twice the last: a long queue is read a few times, not once per thousand.
       size = min(2 * size, Self.largestBatch)
       for entry in contents.entries {
