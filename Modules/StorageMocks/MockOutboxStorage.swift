@@ -98,16 +98,23 @@ public final class MockOutboxStorage: OutboxStorageProviding {
     }
   }
 
-  /// Replaces and removes entries, or fails as configured.
+  /// Replaces and removes entries, setting apart one whose new data is too large to record, or
+  /// fails as configured.
   public func update(_ entries: [OutboxEntry], removing removed: Set<Int>)
     async throws(StorageError)
   {
     try perform(.update) { state in
       let replacements = Dictionary(entries.map { ($0.id, $0) }) { _, last in last }
+      // A state too large to record sets its change apart, as the file outbox does.
+      let tooLarge = Set(
+        replacements.values.filter { $0.data.count > FileOutboxStorage.maximumRecordedBytes }
+          .map(\.id))
       let updated = state.entries.compactMap { entry in
-        removed.contains(entry.id) ? nil : replacements[entry.id] ?? entry
+        removed.contains(entry.id) || tooLarge.contains(entry.id)
+          ? nil : replacements[entry.id] ?? entry
       }
-      let unreadable = state.unreadable.filter { !removed.contains($0) }
+      let setApart = state.entries.map(\.id).filter { tooLarge.contains($0) }
+      let unreadable = (state.unreadable + setApart).filter { !removed.contains($0) }
       guard updated != state.entries || unreadable != state.unreadable else { return .success(()) }
       state.entries = updated
       state.unreadable = unreadable

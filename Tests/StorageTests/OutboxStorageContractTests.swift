@@ -74,6 +74,22 @@ struct OutboxStorageContractTests {
   }
 
   @Test(
+    "A state too large to record sets its change apart: recording is never refused",
+    arguments: Implementation.allCases)
+  func tooLargeToRecord(implementation: Implementation) async throws {
+    let (storage, keepAlive) = try implementation.makeSubject()
+    defer { withExtendedLifetime(keepAlive) {} }
+    for text in ["a", "b"] { _ = try await storage.append(Data(text.utf8)) }
+    let huge = Data(count: FileOutboxStorage.maximumRecordedBytes + 1)
+    try await storage.update([OutboxEntry(id: 1, data: huge)], removing: [])
+    #expect(
+      try storage.contents()
+        == OutboxContents(entries: [OutboxEntry(id: 2, data: Data("b".utf8))], unreadable: [1]))
+    try await storage.update([], removing: [1])
+    #expect(try storage.contents().unreadable.isEmpty)
+  }
+
+  @Test(
     "An update replaces and removes in one go, and a removed number is never given again",
     arguments: Implementation.allCases)
   func updateAndRemove(implementation: Implementation) async throws {

@@ -153,7 +153,10 @@ extension Renderer {
       ? "Page \(page.page) holds no changes"
       : "Page \(page.page) shows changes \(page.offset + 1)–\(page.offset + listing.changes.count)"
     guard listing.hasMore, let next = page.next else { return "\(shown)." }
-    return "\(shown); 'strata outbox --page \(next.page)' shows the next \(page.perPage)."
+    // The outbox's pages hold the most a page may unless --per-page says otherwise.
+    let size =
+      page.perPage == PageRequest.allowedPerPage.upperBound ? "" : " --per-page \(page.perPage)"
+    return "\(shown); 'strata outbox --page \(next.page)\(size)' shows the next \(page.perPage)."
   }
 
   /// What discarding a change did.

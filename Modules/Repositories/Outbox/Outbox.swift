@@ -210,8 +210,9 @@ public struct Outbox: OutboxService {
         return batch.indices
       }
       waiting = waiting ?? contents.count
-      guard !batch.isEmpty else { break }
-      tried += batch.count
+      // One that waited no longer does (another process set it apart): the rest still go.
+      tried += max(batch.count, tried < known.count ? 1 : 0)
+      guard !batch.isEmpty else { continue }
       // Each batch twice the last: a long queue is read a few times, not once per thousand.
       size = min(2 * size, Self.largestBatch)
       for entry in contents.entries {

@@ -23,8 +23,9 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   /// The most one new change may hold, in bytes.
   public static let maximumChangeBytes = 64 * 1024
   /// The most a change may hold once a sync has recorded its state (a conflict repeats its
-  /// values): room enough that recording one is never refused.
-  static let maximumRecordedBytes = 4 * maximumChangeBytes
+  /// values): a state larger still (a conflict with huge values, a change edited by hand past
+  /// the limits) sets the change apart as unreadable, so recording is never refused.
+  public static let maximumRecordedBytes = 4 * maximumChangeBytes
 
   private let container: StorageContainer
   private let fileSystem: any FileSystemProviding
@@ -98,19 +99,20 @@ public struct FileOutboxStorage: OutboxStorageProviding {
     }
   }
 
-  /// Appends one line per entry replaced and per entry removed, each checked before any is.
+  /// Appends one line per entry replaced and per entry removed; an entry whose new data is
+  /// larger than ``maximumRecordedBytes`` is set apart instead.
   public func update(_ entries: [OutboxEntry], removing removed: Set<Int>)
     async throws(StorageError)
   {
     guard !entries.isEmpty || !removed.isEmpty else { return }
     try await changing { directory throws(StorageError) in
       let log = directory.appendingPathComponent(OutboxLog.fileName)
-      let replaced = entries.filter { !removed.contains($0.id) }
-      guard replaced.allSatisfy({ $0.data.count <= Self.maximumRecordedBytes }) else {
-        throw .tooLarge(path: log.path, limit: Self.maximumRecordedBytes)
-      }
-      for entry in replaced {
-        try append(.replace(entry), to: log, in: directory, limit: maximumBytes)
+      for entry in entries where !removed.contains(entry.id) {
+        // Too large to record: set apart, for the person to see and discard, never a sync
+        // that fails at the same change every time.
+        let record: OutboxLog.Record =
+          entry.data.count <= Self.maximumRecordedBytes ? .replace(entry) : .unreadable(entry.id)
+        try append(record, to: log, in: directory, limit: maximumBytes)
       }
       for id in removed.sorted() {
         try append(.remove(id), to: log, in: directory, limit: maximumBytes)
@@ -190,16 +192,32 @@ public struct FileOutboxStorage: OutboxStorageProviding {
     }
   }
 
-  /// The number the next change gets: from `outbox.next`, or, when that cannot be read or
-  /// holds no plausible number, from the log itself (scanned, no data loaded).
+  /// The number the next change gets: from `outbox.next`, when it is above every number the
+  /// log's last lines name; or else, when it cannot be read, holds no plausible number or was
+  /// left behind (restored from an older copy), from the whole log (scanned, no data loaded).
   private func nextID(_ counter: URL, in directory: URL) throws(StorageError) -> Int {
     if let text = try? accessor.contents(of: counter),
       let id = Int(String(decoding: text.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)),
-      (1...OutboxLog.maximumID).contains(id)
+      (1...OutboxLog.maximumID).contains(id),
+      id >= (try lowestFreeID(afterTailOf: directory))
     {
       return id
     }
     return try read(in: directory, loading: { _ in 0..<0 }).nextID
+  }
+
+  /// The lowest number above every number the last lines of the log name: one short read, so a
+  /// counter that fell behind is caught without a scan.
+  private func lowestFreeID(afterTailOf directory: URL) throws(StorageError) -> Int {
+    let log = directory.appendingPathComponent(OutboxLog.fileName)
+    do {
+      return try accessor.reading(log) { file throws(StorageError) in
+        let start = max(0, file.size - OutboxLog.pieceSize / 16)
+        return OutboxLog.lowestFreeID(after: try file.read(start..<file.size), whole: start == 0)
+      }
+    } catch .notFound {
+      return 1
+    }
   }
 
   private func compact(in directory: URL, always: Bool) throws(StorageError) {

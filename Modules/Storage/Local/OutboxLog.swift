@@ -16,8 +16,9 @@ import Foundation
 /// Each line ends with a checksum of the rest, so a line that is not what was written is known.
 /// A last line without its newline is an append a kill cut short: it never was, and the next
 /// append cuts it off. A damaged line anywhere else sets its change apart as unreadable (to be
-/// shown and discarded, never sent), an add's once its data is read; a damaged line that does
-/// not even name a change is skipped.
+/// shown and discarded, never sent); a damaged add counts as waiting until its data is read,
+/// since its checksum is checked then. A damaged line that does not even name a change is
+/// skipped.
 enum OutboxLog {
   static let fileName = "outbox.log"
   /// The format this Strata writes: 1 was the single JSON document `outbox.json`.
@@ -89,8 +90,9 @@ enum OutboxLog {
     return body + Data(" \(checksum(body))".utf8)
   }
 
-  /// How much of the file one read brings in: the scan holds this, never the whole file, so
-  /// reading 100,000 changes costs their numbers, not their data (docs/benchmarks.md).
+  /// How much of the file one read brings in: the scan holds this and the line it cuts, not the
+  /// whole file, so reading 100,000 changes costs their numbers, not their data
+  /// (docs/benchmarks.md).
   static let pieceSize = 1024 * 1024
 
   /// Applies every line of `file`, the log at `path`, a piece at a time.
@@ -112,12 +114,14 @@ enum OutboxLog {
       let from = offset + pending.count
       let piece = try file.read(from..<min(file.size, from + pieceSize))
       if piece.isEmpty { break }  // cut short since it was opened
+      // What is pending holds no newline: only the new piece is searched.
+      let searched = pending.count
       pending.append(contentsOf: piece)
       // (withUnsafeBytes does not carry a typed error: another version is found, then thrown.)
       let (applied, otherVersion) = pending.withUnsafeBytes { bytes -> (Int, Int?) in
         var lineStart = 0
-        let ends = Line.ends(in: bytes)
-        if offset == 0 {
+        let ends = Line.ends(in: bytes, from: searched)
+        if scan.lines.capacity == 0, !ends.isEmpty {
           // Room for as many changes as the first piece promises: growing the table as it fills
           // would copy it again and again. (A line takes at least 20 bytes.)
           let (promised, overflow) = ends.count.multipliedReportingOverflow(
@@ -153,6 +157,27 @@ enum OutboxLog {
       }.reversed()
     }
     return scan
+  }
+
+  /// The lowest number above every number the whole lines of `tail` name, the end of a log
+  /// (its first line cut, unless `whole`): what a counter must have reached.
+  static func lowestFreeID(after tail: Data, whole: Bool) -> Int {
+    tail.withUnsafeBytes { bytes in
+      var next = 1
+      var lineStart = 0
+      for end in Line.ends(in: bytes) {
+        defer { lineStart = end + 1 }
+        guard whole || lineStart > 0 else { continue }
+        switch Line(bytes, lineStart..<end, checkingAdds: true).kind {
+        case .header(currentVersion, let nextID): next = max(next, nextID)
+        case .add(let id, _), .replace(let id, _), .remove(let id), .unreadable(let id),
+          .damaged(let id?):
+          next = max(next, id + 1)
+        case .header, .damaged(nil): continue
+        }
+      }
+      return next
+    }
   }
 
   /// The data of the changes `ids`, waiting in `scan` of `file`, each checked against its line's
@@ -277,10 +302,10 @@ extension OutboxLog {
 
     /// Where each whole line of `bytes` ends: the offsets of its newlines. What follows the last
     /// one is the start of a line the next piece ends, or an append a kill cut short.
-    static func ends(in bytes: UnsafeRawBufferPointer) -> [Int] {
+    static func ends(in bytes: UnsafeRawBufferPointer, from start: Int = 0) -> [Int] {
       guard let base = bytes.baseAddress else { return [] }
       var ends: [Int] = []
-      var start = 0
+      var start = start
       // memchr: the C library's search, many bytes at a time, where a loop would take one.
       while start < bytes.count,
         let found = memchr(base + start, Int32(OutboxLog.newline), bytes.count - start)

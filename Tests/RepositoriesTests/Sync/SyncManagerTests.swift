@@ -67,7 +67,7 @@ struct SyncManagerTests {
   // three tests: `testMissingContainer`, `testReadData` and `testReadError`. Here they are
   // under the same names, on a SyncManager that does a real job: the previous copy it reads is
   // the record of which lists were read, and so are to be read again. Where Strata departs, the
-  // test says so and why; LEARN.md maps every other name of the original.
+  // test says so and why; the course maps every other name of the original.
 
   /// The original: `containerURL(for:)` returns `nil`, and `sync()` throws
   /// `SyncError.containerNotAvailable`. Strata: `containerURL(for:)` throws, with the path and

@@ -159,6 +159,21 @@ struct OutboxLogTests {
     }
   }
 
+  @Test("A counter left behind (restored from an older copy) is caught: no number given twice")
+  func counterBehind() async throws {
+    let storage = storage()
+    for value in ["a", "b", "c"] { _ = try await storage.append(Data(value.utf8)) }
+    try await storage.update([], removing: [1])
+    files.place(Data("2\n".utf8), at: directory.appendingPathComponent("outbox.next"))
+    #expect(try await storage.append(Data("d".utf8)).id == 4)
+    #expect(
+      try storage.contents()
+        == OutboxContents(entries: [
+          OutboxEntry(id: 2, data: Data("b".utf8)), OutboxEntry(id: 3, data: Data("c".utf8)),
+          OutboxEntry(id: 4, data: Data("d".utf8)),
+        ]))
+  }
+
   @Test("Compaction keeps what waits, what is set apart, and the next number")
   func compaction() async throws {
     let storage = storage()
@@ -244,11 +259,11 @@ struct OutboxLogTests {
   @Test("A number given twice sets both changes apart; one lone damaged line is still an outbox")
   func numbersGivenTwice() async throws {
     let storage = storage()
-    _ = try await storage.append(Data("a".utf8))
-    try files.removeItem(at: directory.appendingPathComponent("outbox.next"))
-    files.place(Data("1\n".utf8), at: directory.appendingPathComponent("outbox.next"))
-    _ = try await storage.append(Data("b".utf8))
+    // As a counter restored from a copy older than the log's last lines would have made it.
+    let lines = ["+ 1 a", "+ 1 b"].map { "\($0) \(Self.checksum($0))\n" }
+    files.place(Data(lines.joined().utf8), at: log)
     #expect(try storage.contents() == OutboxContents(entries: [], unreadable: [1]))
+    #expect(try await storage.append(Data("c".utf8)).id == 2)
 
     files.place(Data("+ 1 a 0000000000000000\n".utf8), at: log)
     #expect(try storage.contents() == OutboxContents(entries: [], unreadable: [1]))

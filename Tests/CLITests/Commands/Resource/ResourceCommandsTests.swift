@@ -206,7 +206,7 @@ struct ResourceCommandsTests {
     #expect(!text.stdout.contains("  3  add notes"))
     #expect(
       text.stdout.hasSuffix(
-        "Page 1 shows changes 1–2; 'strata outbox --page 2' shows the next 2.\n"),
+        "Page 1 shows changes 1–2; 'strata outbox --page 2 --per-page 2' shows the next 2.\n"),
       "\(text.stdout)")
     let (_, last) = await run("outbox", "--page", "2", "--per-page", "2")
     #expect(last.stdout.contains("  3  add notes") && !last.stdout.contains("  1  add notes"))
