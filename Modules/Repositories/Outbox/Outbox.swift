@@ -73,9 +73,17 @@ public struct Outbox: OutboxService {
     Self.decode(try contents(loading: \.indices).entries[...]).changes
   }
 
-  /// The changes waiting of `resource`.
+  /// The changes waiting of `resource`: only the entries that name it are decoded, so a read of
+  /// the profile does not decode 100,000 queued todos.
   func changes(of resource: String) throws(RepositoryError) -> [PendingChange] {
-    try changes().filter { $0.resource == resource }
+    // A change of `resource` holds its name as a JSON string, `"todos"`, whatever its encoding
+    // (names are letters, digits and dashes, which JSON never escapes); an entry without it
+    // cannot be one. Those with it are decoded, and checked.
+    let name = Data("\"\(resource)\"".utf8)
+    let entries = try contents(loading: \.indices).entries.filter {
+      $0.data.range(of: name) != nil
+    }
+    return Self.decode(entries[...]).changes.filter { $0.resource == resource }
   }
 
   /// How many changes wait, unreadable ones included: counted, none loaded.

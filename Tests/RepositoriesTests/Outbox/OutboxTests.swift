@@ -202,6 +202,18 @@ struct OutboxTests: OutboxTesting {
     }
   }
 
+  @Test("The changes of one resource are those that name it, whatever else waits")
+  func changesOfOneResource() async throws {
+    let profile = Outbox.Draft(
+      action: .edit, resource: "users", target: ["id": .integer(1)],
+      fields: ["name": .text("Notes")], original: nil)
+    try await queueOffline([.add("A"), profile, .add("users")])
+    let notes = Outbox.Draft.add("A").resource
+    #expect(try outbox.changes(of: notes).map(\.id) == [1, 3])
+    #expect(try outbox.changes(of: "users") == [change(2, profile)])
+    #expect(try outbox.changes(of: "nothing").isEmpty)
+  }
+
   @Test("A page of the outbox: its changes, how many wait in all, and whether more follow")
   func pages() async throws {
     try await queueOffline(["A", "B", "C", "D", "E"].map { .add($0) })
