@@ -80,6 +80,11 @@ extension OutboxStorageProviding {
     try contents(loading: \.indices)
   }
 
+  /// How many entries wait, those set apart included: counted, none of their data loaded.
+  public func waitingCount() throws(StorageError) -> Int {
+    try contents(loading: { _ in 0..<0 }).count
+  }
+
   /// The entries waiting, oldest first, without those set apart as unreadable.
   public func entries() throws(StorageError) -> [OutboxEntry] {
     try contents().entries

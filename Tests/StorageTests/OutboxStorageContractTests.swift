@@ -69,6 +69,7 @@ struct OutboxStorageContractTests {
         == OutboxContents(entries: [OutboxEntry(id: 3, data: Data("c".utf8))], waiting: [1, 3, 4]))
     #expect(try storage.contents { _ in 0..<0 }.entries.isEmpty)
     #expect(try storage.contents { _ in 0..<0 }.count == 3)
+    #expect(try storage.waitingCount() == 3)
     #expect(try storage.contents { _ in 2..<99 }.entries.map(\.id) == [4])
     #expect(try storage.contents { _ in 7..<9 }.entries.isEmpty)
   }

@@ -110,8 +110,7 @@ struct Dependencies {
       let storage = FileOutboxStorage(
         container: StorageContainer("outbox", name), fileSystem: disk.fileSystem,
         accessor: disk.outboxFiles, locks: disk.locks)
-      // Counted, none of their data loaded.
-      guard let count = try? storage.contents(loading: { _ in 0..<0 }).count else { return nil }
+      guard let count = try? storage.waitingCount() else { return nil }
       return count > 0 ? (name, count) : nil
     }
   }

@@ -88,7 +88,11 @@ public struct Outbox: OutboxService {
 
   /// How many changes wait, unreadable ones included: counted, none loaded.
   func waitingCount() throws(RepositoryError) -> Int {
-    try contents { _ in 0..<0 }.count
+    do {
+      return try storage.waitingCount()
+    } catch {
+      throw RepositoryError(error)
+    }
   }
 
   private func contents(loading window: ([Int]) -> Range<Int>) throws(RepositoryError)

@@ -171,6 +171,11 @@ public struct FileOutboxStorage: OutboxStorageProviding {
     }
   }
 
+  /// What the outbox in `directory` holds, counted, none of its data loaded.
+  private func scan(in directory: URL) throws(StorageError) -> Snapshot {
+    try read(in: directory, loading: { _ in 0..<0 })
+  }
+
   /// What the log in `directory` holds: one scan, then the lines of the entries asked for, both
   /// from the one file opened.
   ///
@@ -203,7 +208,7 @@ public struct FileOutboxStorage: OutboxStorageProviding {
     {
       return id
     }
-    return try read(in: directory, loading: { _ in 0..<0 }).nextID
+    return try scan(in: directory).nextID
   }
 
   /// The lowest number above every number the last lines of the log name: one short read, so a
@@ -223,7 +228,7 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   private func compact(in directory: URL, always: Bool) throws(StorageError) {
     // Scanned first, no data loaded: most syncs end here.
     if !always {
-      guard try read(in: directory, loading: { _ in 0..<0 }).isMostlyDead else { return }
+      guard try scan(in: directory).isMostlyDead else { return }
     }
     let snapshot = try read(in: directory, loading: \.indices)
     let log = directory.appendingPathComponent(OutboxLog.fileName)
