@@ -2,11 +2,12 @@
 //
 // The manifest is Strata's first architecture diagram. Every target is written out, grouped by
 // layer, with its Mocks and Tests targets beside it: the core first, then the features
-// scripts/new-feature generated, then the optional parts (the sandbox backend and the terminal
-// app of `strata browse`). Dependencies point one way:
+// scripts/new-feature generated, then the optional parts, each a block of its own that
+// scripts/remove-extra takes out. Dependencies point one way:
 //
-//   Domain  <-  Networking, Storage  <-  Repositories  <-  Features  <-  TerminalUI  <-  CLI
+//   Domain  <-  Networking, Storage  <-  Repositories  <-  Features  <-------------------  CLI
 //                                    <-  Sandbox  <---------------------------------------  CLI
+//                                                          Features  <-  TerminalUI  <-  CLI  // browse
 //
 // TestSupport (mock methods, test clocks, gates) is linked by Mocks and tests only.
 //
@@ -146,8 +147,8 @@ let package = Package(
     .executableTarget(
       name: "CLI",
       dependencies: [
-        "Domain", "Features", "Networking", "Repositories", "Sandbox", "Storage", "TerminalUI",
-        "Todos",
+        "Domain", "Features", "Networking", "Repositories", "Sandbox", "Storage", "Todos",
+        "TerminalUI",  // browse
       ],
       path: "Modules/CLI"
     ),
@@ -155,8 +156,8 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "CLI", "Domain", "DomainMocks", "Features", "FeaturesMocks", "Networking",
-        "NetworkingMocks", "Repositories", "RepositoriesMocks", "Storage", "TerminalUI",
-        "TerminalUIMocks", "TestSupport",
+        "NetworkingMocks", "Repositories", "RepositoriesMocks", "Storage", "TestSupport",
+        "TerminalUI", "TerminalUIMocks",  // browse
       ],
       path: "Tests/CLITests",
       // The golden help texts, and a data directory of an earlier version, are read from the
@@ -194,7 +195,7 @@ let package = Package(
 
     // new-feature: targets go above this line.
 
-    // MARK: - Optional parts: the demo's backend and its terminal app, each a block of its own
+    // MARK: - Optional parts, each a block of its own that scripts/remove-extra takes out
     // Nothing in the core imports them; only the composition root (CLI) and its tests do.
 
     // MARK: Sandbox: an in-process backend behind the transport seam (the CLI's default).
@@ -212,6 +213,7 @@ let package = Package(
       path: "Tests/SandboxTests"
     ),
 
+    // browse:begin
     // MARK: TerminalUI: the views of `strata browse`, drawn from view-model state.
     .target(
       name: "TerminalUI",
@@ -233,6 +235,7 @@ let package = Package(
       // The expected screens are read from the source tree, not bundled as resources.
       exclude: ["Golden"]
     ),
+    // browse:end
   ]
 )
 

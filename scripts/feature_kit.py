@@ -887,9 +887,15 @@ def set_cli_dependency(manifest, module, present):
                       manifest)
     if not match:
         refuse("Package.swift's CLI target has no dependencies list")
-    names = set(re.findall(r'"([^"]+)"', match.group(2)))
+    # A line that carries a comment (`"TerminalUI",  // browse`, a part's mark) stays as it is,
+    # after the sorted names; the format wraps the rest.
+    lines = match.group(2).split("\n")
+    kept = [line.strip() for line in lines if "//" in line]
+    names = set(re.findall(r'"([^"]+)"', " ".join(line for line in lines if "//" not in line)))
     names = names | {module} if present else names - {module}
     listed = ", ".join(f'"{n}"' for n in sorted(names))
+    if kept:
+        listed = "\n        " + listed + ",\n" + "".join(f"        {line}\n" for line in kept) + "      "
     return manifest[:match.start(2)] + listed + manifest[match.end(2):]
 
 

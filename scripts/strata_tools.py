@@ -23,7 +23,7 @@ LAYERS = {
     "Repositories": ["Domain", "Networking", "Storage"],
     "Sandbox": ["Domain", "Networking", "Storage"],
     "Features": ["Domain", "Repositories"],
-    "TerminalUI": ["Domain", "Features", "Repositories"],
+    "TerminalUI": ["Domain", "Features", "Repositories"],  # browse
 }
 # Generic test support (MockMethod, test clocks, Gate): no layer, no dependencies; Mocks and
 # tests may use it, production code never.

@@ -108,15 +108,26 @@ PARTS = {
         # The tools that measure the template and test its tests; their records in docs/ stay.
         "scripts/lab", "scripts/tests/test_mutants.py",
     ],
+    "browse": [
+        # The terminal app: its module, its double and their tests.
+        "Modules/TerminalUI", "Modules/TerminalUIMocks", "Tests/TerminalUITests",
+        # Its command, the signals' way to its screen, and their tests (tmux drives the app).
+        "Modules/CLI/Commands/BrowseCommand.swift", "Modules/CLI/Process/OpenTerminal.swift",
+        "Tests/CLITests/Commands/BrowseCommandTests.swift",
+        "Tests/CLITests/EndToEnd/BrowseEndToEndTests.swift",
+        "Tests/CLITests/Support/TmuxSession.swift", "Tests/CLITests/Golden/help-browse.txt",
+        # Its measurements in the lab.
+        "scripts/lab/bench_browse.py",
+    ],
 }
 
-# What taking a part out takes with it: the course reads the samples, so it goes with them.
-TAKES = {"samples": ["samples", "learn"]}
+# What taking a part out takes with it: the course reads the samples and the terminal app's
+# screens, so it goes with either.
+TAKES = {"samples": ["samples", "learn"], "browse": ["browse", "learn"]}
 
 # The extras scripts/remove-extra knows, and those it does not take out yet, with why.
-EXTRAS = ["learn", "lab"]
+EXTRAS = ["learn", "lab", "browse"]
 NOT_YET = {
-    "browse": "the terminal app (TerminalUI, `strata browse`) is not marked for removal yet",
     "sandbox": "the embedded sandbox is the default backend, and taking it out (making "
                "--base-url required) is not written yet",
 }
@@ -199,6 +210,9 @@ def plan(root, names, files):
                     stripped = strip(stripped, part)
                 except ValueError as problem:
                     raise ValueError(f"{path}, {problem}") from problem
+        if stripped != text and path.endswith(".swift"):
+            # An argument list whose last argument went keeps no comma before its `)`.
+            stripped = re.sub(r",(\n[ \t]*\))", r"\1", stripped)
         if stripped != text:
             edits[path] = stripped
     return removable, edits
@@ -215,6 +229,39 @@ def apply(root, removable, edits):
     for path, text in edits.items():
         with open(os.path.join(root, path), "w", encoding="utf-8") as handle:
             handle.write(text)
+
+
+# The suites whose texts are rendered from the code and held in files: the help's and the
+# screens' golden texts, README's command list.
+GOLDEN_SUITES = "HelpTextTests|ScreenRenderingTests|ReadmeTests"
+
+
+def touches_the_package(removable, edits):
+    """Whether taking these out changes what the package builds: a Swift file or the manifest."""
+    return any(path.endswith(".swift") or path.startswith(("Modules/", "Tests/"))
+               for path in list(removable) + list(edits))
+
+
+def settle(root, edits):
+    """What a part taken out of the package leaves to do, as after any deliberate change: the
+    Swift files that lost lines formatted (an import left unused, a list one element short of a
+    wrap), the module graph drawn again, and the texts the tests hold to the code written again
+    from the code as it now is (`swift test` with STRATA_UPDATE_GOLDEN=1: the first build, which
+    takes minutes; the next `swift test` reuses it).
+
+    Returns `None`, or the end of the failing build's output."""
+    swift = [os.path.join(root, path) for path in edits if path.endswith(".swift")]
+    if swift:
+        subprocess.run(["swift", "format", "format", "--in-place"] + swift, check=True)
+    subprocess.run([os.path.join(root, "scripts", "module-graph")], capture_output=True)
+    print(f"Rewriting the texts held to the code: STRATA_UPDATE_GOLDEN=1 swift test --filter "
+          f"'{GOLDEN_SUITES}' (the first build: minutes)", flush=True)
+    rewrite = subprocess.run(["swift", "test", "--filter", GOLDEN_SUITES], cwd=root,
+                             env=dict(os.environ, STRATA_UPDATE_GOLDEN="1"),
+                             capture_output=True, text=True)
+    if rewrite.returncode != 0:
+        return rewrite.stdout[-3000:] + rewrite.stderr[-2000:]
+    return None
 
 
 SKIP_DIRECTORIES = {".build", ".git", ".swiftpm"}

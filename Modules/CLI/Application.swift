@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Networking
 import Storage
-import TerminalUI
+import TerminalUI  // browse
 
 /// One run of `strata`: parse, resolve settings, wire the stack, run one command, and return
 /// its exit code.
@@ -15,10 +15,12 @@ struct Application {
   var console: Console
   var now: @Sendable () -> Date = Date.init
   var passwordDatabaseHome: @Sendable () -> String? = DataDirectory.homeFromPasswordDatabase
+  // browse:begin
   /// The terminal `browse` draws on, or `nil` when there is no interactive one (input or
   /// output redirected, `TERM=dumb`). `main` opens the real one; a test hands in a
   /// `MockTerminal`.
   var openTerminal: @MainActor () -> (any Terminal)? = { nil }
+  // browse:end
   /// The resources served through the generic stack: the app's (``Resources/all``), or, in a
   /// test of that stack, a fixture's.
   var resources: [any AppResource.Type] = Resources.all
@@ -75,6 +77,7 @@ struct Application {
       return reportUsage(error)
     }
 
+    // browse:begin
     var terminal: (any Terminal)?
     if definition.isInteractive {
       terminal = openTerminal()
@@ -86,6 +89,7 @@ struct Application {
             command: definition.name))
       }
     }
+    // browse:end
 
     // From here on, everything written to stderr goes through the redactor: even a server that
     // echoes the token back in an error cannot get it printed.
@@ -99,7 +103,9 @@ struct Application {
     let context = CommandContext(
       settings: settings, dependencies: dependencies, console: errors,
       renderer: Renderer(now: now()), definition: definition, environment: environment,
-      now: now, terminal: terminal)
+      now: now,
+      terminal: terminal  // browse
+    )
     return await command.run(in: context)
   }
 

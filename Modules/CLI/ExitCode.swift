@@ -19,8 +19,8 @@ enum ExitCode: Int32, CaseIterable {
   case ioError = 74
   /// Busy: another sync holds the store; try again later (`EX_TEMPFAIL`).
   case busy = 75
-  /// Ctrl-C in `browse`, where raw mode delivers it as a key rather than as `SIGINT`: the same
-  /// code the signal gives, 128 + 2. Documented by the "128+N" row.
+  /// Ctrl-C in a full-screen app, where raw mode delivers it as a key rather than as `SIGINT`:
+  /// the same code the signal gives, 128 + 2. Documented by the "128+N" row.
   case interrupted = 130
 
   /// The exit code for a failure of `category`.

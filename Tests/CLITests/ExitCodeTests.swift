@@ -26,7 +26,7 @@ struct ExitCodeTests {
     let listed = HelpText.exitCodes().split(separator: "\n").dropFirst().compactMap {
       Int32($0.trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
     }
-    // 130 (Ctrl-C in `browse`) is the row "128+N", as it is for every signal.
+    // 130 (Ctrl-C in a full-screen app) is the row "128+N", as it is for every signal.
     #expect(listed == ExitCode.allCases.filter { $0 != .interrupted }.map(\.rawValue))
     #expect(HelpText.exitCodes().contains("128+N  stopped by signal N: 130 for Ctrl-C"))
   }

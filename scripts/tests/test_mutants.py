@@ -12,10 +12,11 @@ sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import template_parts as parts  # noqa: E402
 
 
-def taken_out_with_the_samples(path):
-    """Whether `path` serves only the samples, so a copy without them has no such file."""
-    return any(path == part or path.startswith(part.rstrip("/") + "/")
-               for part in parts.PARTS["samples"])
+def taken_out_with_a_part(path):
+    """Whether `path` serves only a part that can be taken out (the samples, the terminal app),
+    so a copy without it has no such file."""
+    return any(path == listed or path.startswith(listed.rstrip("/") + "/")
+               for part in ("samples", "browse") for listed in parts.PARTS[part])
 
 
 LIST = os.path.join(ROOT, "scripts", "lab", "mutants.json")
@@ -34,7 +35,7 @@ class MutantListTests(unittest.TestCase):
         for mutant in mutants:
             with self.subTest(mutant=mutant["name"]):
                 path = os.path.join(ROOT, mutant["file"])
-                if not os.path.exists(path) and taken_out_with_the_samples(mutant["file"]):
+                if not os.path.exists(path) and taken_out_with_a_part(mutant["file"]):
                     continue
                 self.assertTrue(os.path.isfile(path), f"{mutant['file']} is not there")
                 with open(path, encoding="utf-8") as handle:

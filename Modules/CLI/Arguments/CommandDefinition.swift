@@ -16,8 +16,8 @@ struct CommandDefinition: Sendable {
   var fields: [OptionDeclaration] = []
   /// Whether `--offline` makes sense: the command can run on the stored copy alone.
   var worksOffline: Bool
-  /// Whether the command draws on the whole terminal (`browse`): then it has no result to print
-  /// as `--json`, and `--verbose` would write over its screen, so both are refused.
+  /// Whether the command is an app that draws on the whole terminal: then it has no result to
+  /// print as `--json`, and `--verbose` would write over its screen, so both are refused.
   var isInteractive = false
 
   /// The common options this command takes.

@@ -33,10 +33,13 @@ enum ManualPage {
       }
     }
     lines.append(".SH OPTIONS")
+    let interactive = definitions.filter(\.isInteractive).map(\.name)
     lines.append(
       escaped(
-        "Every command takes these; browse, which draws on the whole terminal, refuses --json, "
-          + "--verbose and --trace."))
+        interactive.isEmpty
+          ? "Every command takes these."
+          : "Every command takes these; one that draws on the whole terminal "
+            + "(\(interactive.joined(separator: ", "))) refuses --json, --verbose and --trace."))
     for option in CommonOptions.declarations {
       lines += [".TP", entry(option), escaped(help(option))]
     }

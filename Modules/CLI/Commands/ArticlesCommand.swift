@@ -3,7 +3,7 @@ import Features
 
 /// `strata articles [--page N] [--per-page N]`: one page of the article list.
 struct ArticlesCommand: Command {
-  /// `--per-page N`, read by `browse` too.
+  /// `--per-page N`.
   static let perPage = PageOptions.perPage("articles")
 
   static let definition = CommandDefinition(

@@ -45,7 +45,7 @@ enum CommandList {
   /// The app's own commands, written by hand.
   static let fixed: [any Command.Type] = [
     SyncCommand.self,
-    BrowseCommand.self,
+    BrowseCommand.self,  // browse
     OutboxCommand.self,
     OutboxDiscardCommand.self,
   ]

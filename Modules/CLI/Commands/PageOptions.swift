@@ -17,8 +17,8 @@ enum PageOptions {
       default: size)
   }
 
-  /// The page `arguments` ask for (a command that declares only `--per-page`, as `browse` does,
-  /// gets page 1), or a usage error naming the option out of range.
+  /// The page `arguments` ask for (a command that declares only `--per-page` gets page 1), or a
+  /// usage error naming the option out of range.
   static func request(
     _ arguments: ParsedArguments, command: String,
     defaultPerPage: Int = PageRequest.defaultPerPage

@@ -11,8 +11,8 @@ import Synchronization
 
 /// What `strata` does when asked to stop: `SIGINT` (Ctrl-C), `SIGTERM`, `SIGHUP` and `SIGQUIT`
 /// all cancel the running command, which then stops as cancellation allows (a sync leaves the
-/// store's last complete copy in place; `browse` restores the terminal), and the process exits
-/// with 128 + the signal's number, as a shell expects.
+/// store's last complete copy in place; a full-screen app restores the terminal), and the
+/// process exits with 128 + the signal's number, as a shell expects.
 ///
 /// Cancellation is a request, and work blocked in the kernel cannot hear it: a `write(2)` into
 /// a pipe nobody reads, an `open(2)` that waits. So a second stopping signal, or the first one

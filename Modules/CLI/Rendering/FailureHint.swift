@@ -47,7 +47,8 @@ enum FailureHint {
   /// and the features' that a sync keeps whole.
   private static func syncStores(_ command: CommandDefinition) -> Bool {
     let whole: Set = [
-      "browse", "sync",
+      "sync",
+      "browse",  // browse
       "profile", "articles",  // samples
     ]
     return whole.contains(command.name)

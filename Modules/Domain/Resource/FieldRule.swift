@@ -17,8 +17,8 @@ import Foundation
 /// ```
 ///
 /// A rule on an optional field checks a value when there is one. The command line refuses a
-/// value that breaks a rule with exit 64 before sending anything, and `strata browse` shows the
-/// problem beside the field as it is typed.
+/// value that breaks a rule with exit 64 before sending anything, and a form on a screen shows
+/// the problem beside the field as it is typed.
 public struct FieldRule<Value: FieldRepresentable>: Sendable {
   /// The problem with `value`, or `nil` when it keeps the rule.
   public let problem: @Sendable (Value) -> FieldProblem?

@@ -5,7 +5,7 @@
 /// another has one, generated from the parameters of its path. Its parts are typed like
 /// identifiers (`Int`, `String`, `UUID`), so every layer names a collection the same way: the
 /// repository keeps its copies under it, the client fills its path in from it, the command line
-/// reads it from options and `browse` from a form.
+/// reads it from options and a screen from a form.
 ///
 /// ```swift
 /// public struct Chapter: Resource {

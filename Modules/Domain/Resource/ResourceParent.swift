@@ -1,5 +1,5 @@
 /// The resource another is listed under: a book, for its chapters. It is what lets a person go
-/// from a book to its chapters, in `strata browse` and on the command line.
+/// from a book to its chapters, on a screen and on the command line.
 ///
 /// ```swift
 /// // A chapter's address's `slug` holds the identifier of the book it is in.

@@ -3,7 +3,7 @@ public import Foundation
 public import Repositories
 
 // The words every view uses for the same facts. The command line prints how old a stored copy
-// is and how a sync went, and `strata browse` draws the same; both read them here, as they read
+// is and how a sync went, and a screen draws the same; both read them here, as they read
 // an error's sentence from ``UserFacingError``, so the two views cannot drift apart. How the words are laid out (a line
 // on stdout, a row on a screen, a SwiftUI `LabeledContent`) stays with each view.
 

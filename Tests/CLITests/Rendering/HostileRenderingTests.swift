@@ -6,7 +6,6 @@ import Foundation
 import Networking
 import NetworkingMocks
 import Repositories
-import TerminalUI
 import TestSupport
 import Testing
 

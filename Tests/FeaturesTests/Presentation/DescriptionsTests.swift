@@ -6,7 +6,7 @@ import Foundation
 import Repositories
 import Testing
 
-/// The words both views share: `strata profile` and `strata browse` print these exactly.
+/// The words every view shares: the command line and the screens print these exactly.
 @Suite("Descriptions", .tags(.messages))
 struct DescriptionsTests {
   @Test(
