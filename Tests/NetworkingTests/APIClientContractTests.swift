@@ -11,12 +11,7 @@ import Testing
 /// collections are `/boards/{boardId}/notes` and whose items are `/notes/{id}`.
 @Suite("API client contract", .tags(.contract))
 struct APIClientContractTests {
-  enum Implementation: String, CaseIterable, CustomTestStringConvertible {
-    case remote
-    case mock
-
-    var testDescription: String { rawValue }
-  }
+  enum Implementation: String, ContractImplementation { case remote, mock }
 
   static let board = Note.Address(boardID: 1)
   /// What the server holds: notes 1 to 23 on board 1.

@@ -10,12 +10,7 @@ import Testing
 /// transport changes behaviour, the mock's run of the same test shows the drift.
 @Suite("HTTP transport contract", .tags(.contract), .hangGuard)
 struct HTTPTransportContractTests {
-  enum Implementation: String, CaseIterable, CustomTestStringConvertible {
-    case urlSession
-    case mock
-
-    var testDescription: String { rawValue }
-  }
+  enum Implementation: String, ContractImplementation { case urlSession, mock }
 
   /// A transport scripted to answer one way, and how to tell it is mid-request.
   struct Subject {

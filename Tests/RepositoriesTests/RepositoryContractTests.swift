@@ -14,12 +14,7 @@ import Testing
 /// tests written against the mock keep describing the real thing.
 @Suite("Repository contract", .tags(.contract))
 struct RepositoryContractTests {
-  enum Implementation: String, CaseIterable, CustomTestStringConvertible {
-    case remote
-    case mock
-
-    var testDescription: String { rawValue }
-  }
+  enum Implementation: String, ContractImplementation { case remote, mock }
 
   static let board = Note.Address(boardID: 1)
   /// What the server holds: notes 1 to 23 on board 1.

@@ -9,11 +9,8 @@ import Testing
 /// in-memory fake.
 @Suite("Bookmark storage contract", .tags(.contract))
 struct BookmarkStorageContractTests {
-  enum Implementation: String, CaseIterable, CustomTestStringConvertible {
-    case file
-    case fake
-
-    var testDescription: String { rawValue }
+  enum Implementation: String, ContractImplementation {
+    case file, fake
 
     func makeSubject() throws -> (storage: any BookmarkStorageProviding, keepAlive: AnyObject?) {
       switch self {

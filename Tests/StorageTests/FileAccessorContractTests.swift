@@ -10,11 +10,8 @@ import Testing
 @Suite("File accessor contract", .tags(.contract))
 struct FileAccessorContractTests {
   /// Which implementation a test case runs against.
-  enum Implementation: String, CaseIterable, CustomTestStringConvertible {
-    case real
-    case fake
-
-    var testDescription: String { rawValue }
+  enum Implementation: String, ContractImplementation {
+    case real, fake
 
     /// The accessor and a directory to work in (real: a fresh temporary one).
     func makeSubject() throws -> (

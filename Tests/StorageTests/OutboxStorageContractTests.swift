@@ -9,11 +9,8 @@ import Testing
 /// in-memory fake.
 @Suite("Outbox storage contract", .tags(.contract))
 struct OutboxStorageContractTests {
-  enum Implementation: String, CaseIterable, CustomTestStringConvertible {
-    case file
-    case fake
-
-    var testDescription: String { rawValue }
+  enum Implementation: String, ContractImplementation {
+    case file, fake
 
     func makeSubject(
       maximumWaitingBytes: Int = FileOutboxStorage.defaultMaximumWaitingBytes

@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import Storage
 
 /// The directory name of the offline store for one API root.
 ///
@@ -29,18 +30,7 @@ enum CacheNamespace {
       }
     )
     .split(separator: "-").joined(separator: "-")
-    return "host-\(slug.prefix(60))-\(hex(fnv1a(text)))"
-  }
-
-  /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes: small, stable across runs and platforms
-  /// (unlike `Hasher`, which is seeded per process).
-  static func fnv1a(_ text: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
-    }
-    return hash
+    return "host-\(slug.prefix(60))-\(hex(StableHash.fnv1a(text)))"
   }
 
   private static func hex(_ value: UInt64) -> String {

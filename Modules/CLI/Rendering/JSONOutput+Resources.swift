@@ -11,13 +11,6 @@ extension JSONOutput {
   struct Object: Encodable {
     var values: [String: FieldValue]
 
-    struct Key: CodingKey {
-      var stringValue: String
-      var intValue: Int? { nil }
-      init(stringValue: String) { self.stringValue = stringValue }
-      init?(intValue: Int) { nil }
-    }
-
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: Key.self)
       for (key, value) in values { try container.encode(value, forKey: Key(stringValue: key)) }

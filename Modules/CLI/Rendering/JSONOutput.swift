@@ -46,17 +46,18 @@ enum JSONOutput {
     var key: String
     var value: Value
 
-    struct Key: CodingKey {
-      var stringValue: String
-      var intValue: Int? { nil }
-      init(stringValue: String) { self.stringValue = stringValue }
-      init?(intValue: Int) { nil }
-    }
-
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: Key.self)
       try container.encode(value, forKey: Key(stringValue: key))
     }
+  }
+
+  /// A key chosen at run time: a feature's name, a resource's field.
+  struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 
   /// Any shape above, with `storedAt` added beside its keys when the data is a stored copy, so

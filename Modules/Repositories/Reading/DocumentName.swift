@@ -1,4 +1,5 @@
 import Domain
+import Storage
 
 /// Safe, collision-free document names for values a person or a server chose, such as a
 /// collection's parameters: `resource-todos-list-userId_3a_1`.
@@ -18,7 +19,7 @@ enum DocumentName {
       }.joined()
     }.joined(separator: "-")
     guard escaped.count > maximumLength else { return escaped }
-    let hash = String(fnv1a(escaped), radix: 16)
+    let hash = String(StableHash.fnv1a(escaped), radix: 16)
     return String(escaped.prefix(maximumLength - hash.count - 1)) + "-" + hash
   }
 
@@ -34,15 +35,5 @@ enum DocumentName {
     case .text(let text): text
     default: ""
     }
-  }
-
-  /// The 64-bit FNV-1a hash of `text`'s bytes: stable across runs, unlike `Hasher`.
-  static func fnv1a(_ text: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
-    }
-    return hash
   }
 }

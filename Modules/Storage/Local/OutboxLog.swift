@@ -238,17 +238,8 @@ enum OutboxLog {
   /// FNV-1a, 64 bits, in hexadecimal: enough to tell a torn or bit-flipped line, not a defence
   /// against someone who means it (the data directory is the person's own).
   static func checksum(_ bytes: Data) -> String {
-    let hex = String(bytes.withUnsafeBytes(fnv1a), radix: 16)
+    let hex = String(bytes.withUnsafeBytes(StableHash.fnv1a(bytes:)), radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
-  }
-
-  fileprivate static func fnv1a(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    return hash
   }
 }
 
@@ -339,8 +330,8 @@ extension OutboxLog {
       guard let space = bytes[afterNumber..<range.upperBound].lastIndex(of: UInt8(ascii: " ")),
         let expected = UInt64(hexadecimal: bytes[(space + 1)..<range.upperBound]),
         !checkingAdds && mark == UInt8(ascii: "+")
-          || OutboxLog.fnv1a(UnsafeRawBufferPointer(rebasing: bytes[range.lowerBound..<space]))
-            == expected,
+          || StableHash.fnv1a(
+            bytes: UnsafeRawBufferPointer(rebasing: bytes[range.lowerBound..<space])) == expected,
         let number, number > 0
       else {
         kind = .damaged(names)

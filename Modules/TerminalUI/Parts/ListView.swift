@@ -29,18 +29,13 @@ struct ListView {
   /// not a movement.
   mutating func move(for key: Key, count: Int, height: Int) -> Movement? {
     let current = selected(in: count) ?? 0
-    let page = max(1, height - 1)
-    let delta: Int
-    switch key {
-    case .down, .character("j"): delta = 1
-    case .up, .character("k"): delta = -1
-    case .pageDown, .character(" "): delta = page
-    case .pageUp: delta = -page
-    case .home, .character("g"): delta = -current
-    case .end, .character("G"): delta = count - 1 - current
-    default: return nil
+    let target: Int
+    switch Scroll.step(for: key, height: height) {
+    case .by(let delta): target = current + delta
+    case .toStart: target = 0
+    case .toEnd: target = count - 1
+    case nil: return nil
     }
-    let target = current + delta
     select(target, count: count, height: height)
     return Movement(pastEnd: count > 0 && target > count - 1)
   }

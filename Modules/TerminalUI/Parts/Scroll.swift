@@ -15,6 +15,41 @@ enum Scroll {
     max(0, min(top + delta, count - max(1, height)))
   }
 
+  /// Where a key that moves goes, in a view `height` rows tall.
+  enum Step: Equatable {
+    /// By so many rows: one (`j`/`k`, the arrows), or a window less a row (the page keys, space).
+    case by(Int)
+    /// To the first row (`g`, Home).
+    case toStart
+    /// To the last row (`G`, End).
+    case toEnd
+  }
+
+  /// Where `key` moves, the same in every list and text; `nil` for a key that does not move,
+  /// which the screen handles itself.
+  static func step(for key: Key, height: Int) -> Step? {
+    let page = max(1, height - 1)
+    switch key {
+    case .down, .character("j"): return .by(1)
+    case .up, .character("k"): return .by(-1)
+    case .pageDown, .character(" "): return .by(page)
+    case .pageUp: return .by(-page)
+    case .home, .character("g"): return .toStart
+    case .end, .character("G"): return .toEnd
+    default: return nil
+    }
+  }
+
+  /// `top` after `key` scrolls a text of `count` rows; `nil` for a key that does not move.
+  static func top(_ top: Int, after key: Key, height: Int, count: Int) -> Int? {
+    switch step(for: key, height: height) {
+    case .by(let delta): Self.top(top, by: delta, height: height, count: count)
+    case .toStart: 0
+    case .toEnd: Self.top(top, by: count, height: height, count: count)
+    case nil: nil
+    }
+  }
+
   /// How far down a reader is, "40% read", when `count` rows are more than the `height` shown
   /// from `top`; `nil` when everything fits.
   static func position(top: Int, height: Int, count: Int) -> String? {

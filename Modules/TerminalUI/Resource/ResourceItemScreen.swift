@@ -81,16 +81,11 @@ public final class ResourceItemScreen<Model: Presentable>: Screen {
     message = nil
     let height = BrowseLayout.bodyHeight(for: size)
     let count = viewModel.state.value.map { content($0, width: size.columns).count } ?? 0
-    func scroll(_ delta: Int) {
-      top = Scroll.top(top, by: delta, height: height, count: count)
+    if let scrolled = Scroll.top(top, after: key, height: height, count: count) {
+      top = scrolled
+      return .handled
     }
     switch key {
-    case .down, .character("j"): scroll(1)
-    case .up, .character("k"): scroll(-1)
-    case .pageDown, .character(" "): scroll(max(1, height - 1))
-    case .pageUp: scroll(-max(1, height - 1))
-    case .home, .character("g"): top = 0
-    case .end, .character("G"): scroll(count)
     case .character("e"):
       guard schema.allows(.edit), let item = viewModel.state.value else { return .unhandled }
       let form = ResourceFormViewModel<Model>(

@@ -61,16 +61,11 @@ public final class ArticleScreen: Screen {
     message = nil
     let height = BrowseLayout.bodyHeight(for: size)
     let count = content(width: size.columns).count
-    func scroll(_ delta: Int) {
-      top = Scroll.top(top, by: delta, height: height, count: count)
+    if let scrolled = Scroll.top(top, after: key, height: height, count: count) {
+      top = scrolled
+      return .handled
     }
     switch key {
-    case .down, .character("j"): scroll(1)
-    case .up, .character("k"): scroll(-1)
-    case .pageDown, .character(" "): scroll(max(1, height - 1))
-    case .pageUp: scroll(-max(1, height - 1))
-    case .home, .character("g"): top = 0
-    case .end, .character("G"): scroll(count)
     case .character("p"): return .push(ProfileScreen(viewModel: author, environment: environment))
     case .character("b"):
       work.run { [weak self] in

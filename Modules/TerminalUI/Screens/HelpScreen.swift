@@ -97,14 +97,9 @@ public final class HelpScreen: Screen {
   /// Scrolls.
   public func handle(_ key: Key, in size: TerminalSize) -> Navigation {
     let height = BrowseLayout.bodyHeight(for: size)
-    switch key {
-    case .down, .character("j"):
-      top = Scroll.top(top, by: 1, height: height, count: Self.lines.count)
-    case .up, .character("k"):
-      top = Scroll.top(top, by: -1, height: height, count: Self.lines.count)
-    default:
-      return .unhandled
-    }
+    guard let scrolled = Scroll.top(top, after: key, height: height, count: Self.lines.count)
+    else { return .unhandled }
+    top = scrolled
     return .handled
   }
 

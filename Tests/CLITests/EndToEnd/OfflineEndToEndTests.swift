@@ -17,15 +17,11 @@ import Testing
 /// The offline store under what a real disk and real people do to it: servers that vanish,
 /// files that rot, processes killed mid-sync, syncs started three at a time.
 @Suite("End to end: offline store", .tags(.endToEnd, .loopback), .hangGuard)
-struct OfflineEndToEndTests {
+struct OfflineEndToEndTests: LoopbackSuite {
   let home: TemporaryDirectory
 
   init() throws {
     home = try TemporaryDirectory()
-  }
-
-  func strata(_ arguments: [String], _ server: LoopbackServer) async throws -> ProcessResult {
-    try await StrataBinary.run(arguments + ["--base-url", server.baseURL], home: home)
   }
 
   /// The store's directory for `server`, as the CLI names it.

@@ -19,15 +19,11 @@ import Testing
 /// made from its declarations (`CommandSamples`), so the tests hold whatever resources an app
 /// has; with none that allows adds, the tests that need one say so and do not run.
 @Suite("End to end: writes and the outbox", .tags(.endToEnd, .loopback), .hangGuard)
-struct WritesEndToEndTests {
+struct WritesEndToEndTests: LoopbackSuite {
   let home: TemporaryDirectory
 
   init() throws {
     home = try TemporaryDirectory()
-  }
-
-  func strata(_ arguments: [String], _ server: LoopbackServer) async throws -> ProcessResult {
-    try await StrataBinary.run(arguments + ["--base-url", server.baseURL], home: home)
   }
 
   static let writable = CommandSamples.resource(allowing: .add)

@@ -10,12 +10,7 @@ import Testing
 /// the REST API, and `MockAPIClient` configured to give the same answers.
 @Suite("API client contract: the samples' endpoints", .tags(.contract))
 struct SampleAPIClientContractTests {
-  enum Implementation: String, CaseIterable, CustomTestStringConvertible {
-    case remote
-    case mock
-
-    var testDescription: String { rawValue }
-  }
+  enum Implementation: String, ContractImplementation { case remote, mock }
 
   static let articles = Article.mocks(count: 23)
 

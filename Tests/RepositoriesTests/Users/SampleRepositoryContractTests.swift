@@ -14,12 +14,7 @@ import Testing
 /// tests written against the mock keep describing the real thing.
 @Suite("Repository contract: the samples' users and articles", .tags(.contract))
 struct SampleRepositoryContractTests {
-  enum Implementation: String, CaseIterable, CustomTestStringConvertible {
-    case remote
-    case mock
-
-    var testDescription: String { rawValue }
-  }
+  enum Implementation: String, ContractImplementation { case remote, mock }
 
   let fixture = StoreFixture()
 

@@ -13,9 +13,8 @@ import Testing
 /// and the bookmarks. The repositories are mocks; everything above them is real.
 @MainActor
 @Suite("The samples' articles, profile and bookmarks", .hangGuard)
-struct ArticlesFlowTests {
+struct ArticlesFlowTests: FlowSuite {
   let fixture = Fixture()
-  var terminal: MockTerminal { fixture.terminal }
 
   init() {
     fixture.articles.serve(totalCount: 25)

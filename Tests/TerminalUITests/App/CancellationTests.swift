@@ -12,13 +12,11 @@ import Testing
 /// Leaving a screen cancels what it started, and a cancellation never shows as an error.
 @MainActor
 @Suite("Cancellation", .hangGuard)
-struct CancellationTests {
-  let fixture = Fixture()
+struct CancellationTests: FlowSuite {
+  let fixture = Fixture.servingNotes()
   let gate = Gate()
-  var terminal: MockTerminal { fixture.terminal }
 
   init() {
-    fixture.serveNotes(totalCount: 25)
     let gate = gate
     fixture.notes.item.answers { call throws(RepositoryError) in
       do { try await gate.pass() } catch { throw .cancelled }

@@ -12,9 +12,8 @@ import Testing
 /// The edit form, typed into: validation as you type, one request on Enter, none on Esc.
 @MainActor
 @Suite("Edit profile flow", .hangGuard)
-struct EditProfileFlowTests {
+struct EditProfileFlowTests: FlowSuite {
   let fixture = Fixture()
-  var terminal: MockTerminal { fixture.terminal }
 
   init() {
     fixture.articles.serve(totalCount: 25)

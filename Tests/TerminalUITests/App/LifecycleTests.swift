@@ -14,13 +14,8 @@ import Testing
 /// given back once, whatever ended the run.
 @MainActor
 @Suite("Lifecycle", .hangGuard)
-struct LifecycleTests {
-  let fixture = Fixture()
-  var terminal: MockTerminal { fixture.terminal }
-
-  init() {
-    fixture.serveNotes(totalCount: 25)
-  }
+struct LifecycleTests: FlowSuite {
+  let fixture = Fixture.servingNotes()
 
   @Test("Ctrl-C quits as interrupted and restores the terminal")
   func controlC() async throws {

@@ -14,13 +14,8 @@ import Testing
 /// test fixture `Note`, over a mock repository; everything above the repository is real.
 @MainActor
 @Suite("Lists of the resources", .hangGuard)
-struct ListsFlowTests {
-  let fixture = Fixture()
-  var terminal: MockTerminal { fixture.terminal }
-
-  init() {
-    fixture.serveNotes(totalCount: 25)
-  }
+struct ListsFlowTests: FlowSuite {
+  let fixture = Fixture.servingNotes()
 
   @Test(
     "Home lists the features; a part of the address is typed and checked, then the list and an item open"

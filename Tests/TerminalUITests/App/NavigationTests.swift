@@ -14,13 +14,8 @@ import Testing
 /// shows, never on time.
 @MainActor
 @Suite("Navigation", .hangGuard)
-struct NavigationTests {
-  let fixture = Fixture()
-  var terminal: MockTerminal { fixture.terminal }
-
-  init() {
-    fixture.serveNotes(totalCount: 25)
-  }
+struct NavigationTests: FlowSuite {
+  let fixture = Fixture.servingNotes()
 
   @Test("Starts on the home screen with the first row selected, and q quits")
   func start() async throws {

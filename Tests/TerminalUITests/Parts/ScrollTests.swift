@@ -38,4 +38,20 @@ struct ScrollTests {
     #expect(Scroll.position(top: 0, height: 5, count: 4) == nil)
     #expect(Scroll.position(top: 5, height: 5, count: 20) == "50% read")
   }
+
+  @Test(
+    "The keys that scroll a text move its top, within the rows there are; others are left alone",
+    arguments: [
+      (Key.down, 11), (.character("k"), 9), (.pageDown, 14), (.character(" "), 14),
+      (.pageUp, 6), (.character("g"), 0), (.end, 15), (.character("G"), 15),
+    ])
+  func keys(key: Key, top: Int) {
+    #expect(Scroll.top(10, after: key, height: 5, count: 20) == top)
+  }
+
+  @Test("A key that does not scroll is the screen's own")
+  func otherKeys() {
+    #expect(Scroll.top(10, after: .character("e"), height: 5, count: 20) == nil)
+    #expect(Scroll.top(0, after: .enter, height: 5, count: 20) == nil)
+  }
 }

@@ -72,6 +72,13 @@ struct Fixture {
     .resource(Note.self, repository: notes)
   }
 
+  /// A fixture serving the notes of boards holding `totalCount` of them.
+  static func servingNotes(totalCount: Int = 25) -> Fixture {
+    let fixture = Fixture()
+    fixture.serveNotes(totalCount: totalCount)
+    return fixture
+  }
+
   /// Serves the notes of a board holding `totalCount` of them, and each one on its own.
   func serveNotes(totalCount: Int) {
     notes.list.answers { call in
@@ -120,4 +127,15 @@ struct Fixture {
     BrowseLayout.frame(
       title: screen.title, content: screen.body(in: size), size: size, appName: "App")
   }
+}
+
+/// A suite that drives the app through a ``Fixture``, pressing keys on its terminal.
+@MainActor
+protocol FlowSuite {
+  var fixture: Fixture { get }
+}
+
+extension FlowSuite {
+  /// The fixture's terminal: where keys are pressed and what the app drew is read.
+  var terminal: MockTerminal { fixture.terminal }
 }

@@ -1,0 +1,23 @@
+/// A hash that is the same in every process, on every machine: what names a file after text too
+/// long or too odd to be a name, or checks that bytes read are the bytes written. (Swift's
+/// `Hasher` is seeded per process, so it can name nothing that must be found again.)
+///
+/// It is FNV-1a, 64 bits: small and fast, and no defence against someone who chooses the text
+/// to collide; nothing here hashes a secret.
+public enum StableHash {
+  /// The 64-bit FNV-1a hash of `bytes`.
+  public static func fnv1a(bytes: UnsafeRawBufferPointer) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+
+  /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes.
+  public static func fnv1a(_ text: String) -> UInt64 {
+    var text = text
+    return text.withUTF8 { fnv1a(bytes: UnsafeRawBufferPointer($0)) }
+  }
+}

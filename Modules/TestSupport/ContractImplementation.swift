@@ -1,0 +1,17 @@
+#if canImport(Testing)
+  public import Testing
+
+  /// Which implementation a contract suite's test runs against: the real one, or its double.
+  ///
+  /// A contract suite declares its cases, `enum Implementation: String, ContractImplementation
+  /// { case file, fake }`, and passes `Implementation.allCases` as a test's arguments; each run
+  /// is reported by the case's name, so a failure says which of the two broke the contract.
+  public protocol ContractImplementation: RawRepresentable, CaseIterable, Sendable,
+    CustomTestStringConvertible
+  where RawValue == String {}
+
+  extension ContractImplementation {
+    /// The case's name, as its run of a test is reported.
+    public var testDescription: String { rawValue }
+  }
+#endif
