@@ -14,7 +14,7 @@ struct SandboxSamplesTests {
   let fileSystem = MockFileSystem()
 
   var store: DocumentStore {
-    DocumentStore(container: StorageContainer("sandbox"), fileSystem: fileSystem, accessor: files)
+    .sandbox(files: files, fileSystem: fileSystem)
   }
 
   var client: RemoteAPIClient {

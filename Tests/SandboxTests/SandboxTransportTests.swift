@@ -16,7 +16,7 @@ struct SandboxTransportTests {
   let fileSystem = MockFileSystem()
 
   var store: DocumentStore {
-    DocumentStore(container: StorageContainer("sandbox"), fileSystem: fileSystem, accessor: files)
+    .sandbox(files: files, fileSystem: fileSystem)
   }
 
   var sandbox: SandboxTransport {

@@ -211,18 +211,6 @@ struct ArticleSyncTests {
     #expect(try await storedArticles() == Array(1...20))
   }
 
-  @Test("Busy when another process holds the lock for two seconds")
-  func busyWhenLocked() async {
-    fixture.locks.holdElsewhere()
-    await #expect(
-      throws: RepositoryError.busy(path: fixture.url("sync.lock").path, holder: "a sync")
-    ) {
-      try await sync()
-    }
-    #expect(clock.now.offset == .seconds(2))
-    #expect(api.on(FetchUser.self).calls.isEmpty)
-  }
-
   @Test("Waits for another sync that finishes quickly")
   func waitsForShortLock() async throws {
     fixture.locks.holdElsewhere(forAttempts: 5)

@@ -16,11 +16,6 @@ struct RemoteResourceRepositoryTests: ResourceRepositoryTesting {
   let fixture = StoreFixture()
   let api = MockAPIClient()
   let keys = KeyMaker()
-  let first: PageRequest
-
-  init() throws {
-    first = try PageRequest(page: 1, perPage: 10)
-  }
 
   // MARK: Lists
 

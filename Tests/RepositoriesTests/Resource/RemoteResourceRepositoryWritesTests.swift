@@ -15,11 +15,6 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
   let fixture = StoreFixture()
   let api = MockAPIClient()
   let keys = KeyMaker()
-  let first: PageRequest
-
-  init() throws {
-    first = try PageRequest(page: 1, perPage: 10)
-  }
 
   static let milk: FieldValues = ["boardId": .integer(1), "title": .text("Milk")]
 

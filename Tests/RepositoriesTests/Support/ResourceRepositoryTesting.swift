@@ -15,11 +15,11 @@ protocol ResourceRepositoryTesting {
   var fixture: StoreFixture { get }
   var api: MockAPIClient { get }
   var keys: KeyMaker { get }
-  /// The first page of ten.
-  var first: PageRequest { get }
 }
 
 extension ResourceRepositoryTesting {
+  /// The first page of ten.
+  var first: PageRequest { .first }
   static var board: Note.Address { Note.Address(boardID: 1) }
   static var notes: [Note] { [.mock(id: 1), .mock(id: 2), .mock(id: 3)] }
   static var offline: RepositoryError {

@@ -38,8 +38,7 @@ struct SandboxConventionsTests {
     var resource = SandboxResource(Ticket.self)
     if let paging { resource.paging = paging }
     return SandboxTransport(
-      store: DocumentStore(
-        container: StorageContainer("sandbox"), fileSystem: MockFileSystem(), accessor: files),
+      store: .sandbox(files: files),
       resources: [resource])
   }
 

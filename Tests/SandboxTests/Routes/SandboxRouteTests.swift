@@ -16,8 +16,7 @@ struct SandboxRouteTests {
   let files = MockFileAccessor()
   var sandbox: SandboxTransport {
     SandboxTransport(
-      store: DocumentStore(
-        container: StorageContainer("sandbox"), fileSystem: MockFileSystem(), accessor: files),
+      store: .sandbox(files: files),
       resources: [SandboxResource(Note.self)])
   }
 

@@ -40,28 +40,26 @@ struct Fixture {
       sync: sync, policy: policy, firstPage: .first, now: { Fixture.now }, features: features)
   }
 
-  // samples:begin
-  /// The app on ``terminal``, starting on the article list.
-  func app(policy: ReadPolicy = .networkFirst, features: [BrowseFeature] = []) -> BrowseApp {
+  /// The app on ``terminal``, starting on `root`.
+  func app(on root: any Screen) -> BrowseApp {
     let app = BrowseApp(
-      terminal: terminal,
-      root: ArticlesScreen(environment: environment(policy: policy, features: features)),
-      colors: false, stopProcess: terminal.stopAndContinue)
+      terminal: terminal, root: root, colors: false, stopProcess: terminal.stopAndContinue)
     // A wait for a screen the app settles without drawing fails at once, not at a time limit.
     terminal.watch(app)
     return app
+  }
+
+  // samples:begin
+  /// The app on ``terminal``, starting on the article list.
+  func app(policy: ReadPolicy = .networkFirst, features: [BrowseFeature] = []) -> BrowseApp {
+    app(on: ArticlesScreen(environment: environment(policy: policy, features: features)))
   }
   // samples:end
 
   /// The app on ``terminal``, starting on the home screen of `features`, as `strata browse`
   /// does.
   func homeApp(policy: ReadPolicy = .networkFirst, features: [BrowseFeature] = []) -> BrowseApp {
-    let app = BrowseApp(
-      terminal: terminal,
-      root: HomeScreen(environment: environment(policy: policy, features: features)),
-      colors: false, stopProcess: terminal.stopAndContinue)
-    terminal.watch(app)
-    return app
+    app(on: HomeScreen(environment: environment(policy: policy, features: features)))
   }
 
   /// The notes' repository: a resource with a field of every kind and a path parameter.
