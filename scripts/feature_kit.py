@@ -890,6 +890,9 @@ def set_cli_dependency(manifest, module, present):
     # A line that carries a comment (`"TerminalUI",  // browse`, a part's mark) stays as it is,
     # after the sorted names; the format wraps the rest.
     lines = match.group(2).split("\n")
+    if any(re.search(r"//\s*\w+:(begin|end)\b", line) for line in lines):
+        refuse("Package.swift's CLI dependencies hold a marked block (`// x:begin`): mark each "
+               "line a part adds (`\"Name\",  // x`) instead, so the names can be sorted")
     kept = [line.strip() for line in lines if "//" in line]
     names = set(re.findall(r'"([^"]+)"', " ".join(line for line in lines if "//" not in line)))
     names = names | {module} if present else names - {module}

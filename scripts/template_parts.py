@@ -249,7 +249,8 @@ def settle(root, edits):
     from the code as it now is (`swift test` with STRATA_UPDATE_GOLDEN=1: the first build, which
     takes minutes; the next `swift test` reuses it).
 
-    Returns `None`, or the end of the failing build's output."""
+    Returns `None`, or the end of the failing build's output, with what to run once the build is
+    mended (running the removal again would find nothing to take out, and do none of this)."""
     swift = [os.path.join(root, path) for path in edits if path.endswith(".swift")]
     if swift:
         subprocess.run(["swift", "format", "format", "--in-place"] + swift, check=True)
@@ -260,7 +261,9 @@ def settle(root, edits):
                              env=dict(os.environ, STRATA_UPDATE_GOLDEN="1"),
                              capture_output=True, text=True)
     if rewrite.returncode != 0:
-        return rewrite.stdout[-3000:] + rewrite.stderr[-2000:]
+        return (rewrite.stdout[-3000:] + rewrite.stderr[-2000:]
+                + f"\nOnce the build is mended, write the texts again yourself:\n"
+                  f"  STRATA_UPDATE_GOLDEN=1 swift test --filter '{GOLDEN_SUITES}'")
     return None
 
 

@@ -4,8 +4,10 @@ import Todos
 /// `scripts/new-feature` adds a line (and its import); `scripts/remove-feature` takes both away.
 ///
 /// From this list the composition root makes each one's repository, its outbox sender and its
-/// sandbox routes, the CLI its commands (`strata todos`, `strata todo add`, …) and the terminal
-/// app its lists.
+/// sandbox routes, and the CLI its commands (`strata todos`, `strata todo add`, …).
+/// <!-- browse:begin -->
+/// `strata browse` lists each one too.
+/// <!-- browse:end -->
 enum Resources {
   static let all: [any AppResource.Type] = [
     Todo.self
