@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import tempfile
 import unittest
+from importlib.machinery import SourceFileLoader
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 EXERCISES = os.path.join(ROOT, "docs", "exercises")
@@ -52,6 +53,42 @@ class ExercisePatchTests(unittest.TestCase):
                     self.assertEqual(result.returncode, 0,
                                      f"{os.path.relpath(patch, ROOT)} no longer applies; "
                                      f"make it again from today's files:\n{result.stderr}")
+
+
+class RunOrderTests(unittest.TestCase):
+    """check-exercises runs the exercises that write lowest in the layers last, so one build
+    takes the last one's files out and puts the next one's in."""
+
+    def setUp(self):
+        self.check = SourceFileLoader(
+            "check_exercises", os.path.join(ROOT, "scripts", "check-exercises")).load_module()
+
+    def test_depth_follows_the_layers(self):
+        self.assertEqual(self.check.depth("Domain"), 0)
+        self.assertEqual(self.check.depth("Storage"), 1)
+        self.assertEqual(self.check.depth("StorageMocks"), 1)
+        self.assertEqual(self.check.depth("Repositories"), 2)
+        self.assertEqual(self.check.depth("Features"), 3)
+        self.assertGreater(self.check.depth("CLI"), self.check.depth("Features"))
+        self.assertGreater(self.check.depth("DomainTests"), self.check.depth("Features"))
+
+    def test_changes_first_then_writes_from_the_top_down(self):
+        exercises = self.check.parse(os.path.join(ROOT, "LEARN.md"))
+        units = self.check.run_order(exercises)
+        self.assertEqual(sorted(e.number for unit in units for e in unit),
+                         [e.number for e in exercises], "an exercise was lost or run twice")
+        kinds = [unit[0].kind == "write" for unit in units]
+        self.assertEqual(kinds, sorted(kinds), "an exercise that changes a line ran after a write")
+        lowest = []
+        for unit in units:
+            if unit[0].kind != "write":
+                continue
+            added = {path.split("/")[1] for step in unit for part in ("given", "solution")
+                     for path in self.check.tree(os.path.join(ROOT, step.folder, part))
+                     if path.startswith("Modules/")}
+            lowest.append(min((self.check.depth(t) for t in added), default=99))
+        self.assertEqual(lowest, sorted(lowest, reverse=True))
+        self.assertEqual([e.number for e in units[-1]][0], 14, "the track writes in Domain: last")
 
 
 if __name__ == "__main__":
