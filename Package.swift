@@ -6,7 +6,7 @@
 // scripts/remove-extra takes out. Dependencies point one way:
 //
 //   Domain  <-  Networking, Storage  <-  Repositories  <-  Features  <-------------------  CLI
-//                                    <-  Sandbox  <---------------------------------------  CLI
+//                                    <-  Sandbox  <---------------------------------------  CLI  // sandbox
 //                                                          Features  <-  TerminalUI  <-  CLI  // browse
 //
 // TestSupport (mock methods, test clocks, gates) is linked by Mocks and tests only.
@@ -147,7 +147,8 @@ let package = Package(
     .executableTarget(
       name: "CLI",
       dependencies: [
-        "Domain", "Features", "Networking", "Repositories", "Sandbox", "Storage", "Todos",
+        "Domain", "Features", "Networking", "Repositories", "Storage", "Todos",
+        "Sandbox",  // sandbox
         "TerminalUI",  // browse
       ],
       path: "Modules/CLI"
@@ -198,6 +199,7 @@ let package = Package(
     // MARK: - Optional parts, each a block of its own that scripts/remove-extra takes out
     // Nothing in the core imports them; only the composition root (CLI) and its tests do.
 
+    // sandbox:begin
     // MARK: Sandbox: an in-process backend behind the transport seam (the CLI's default).
     .target(
       name: "Sandbox",
@@ -212,6 +214,7 @@ let package = Package(
       ],
       path: "Tests/SandboxTests"
     ),
+    // sandbox:end
 
     // browse:begin
     // MARK: TerminalUI: the views of `strata browse`, drawn from view-model state.

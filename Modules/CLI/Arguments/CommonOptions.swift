@@ -9,8 +9,10 @@ struct CommonOptions: Equatable, Sendable {
   static let json = Flag("--json", help: "Print machine-readable JSON on stdout.")
   static let baseURL = option(
     "--base-url", "URL", environment: "STRATA_BASE_URL",
-    help: "Use the REST API at URL. Without it, the embedded sandbox answers. Plain http:// "
-      + "only for this machine.")
+    help: "Use the REST API at URL. "
+      + (Settings.Backend.withoutURL.first.map { "Without it, \($0.summary) answers. " }
+        ?? "Required. ")
+      + "Plain http:// only for this machine.")
   static let dataDirectory = option(
     "--data-dir", "PATH", environment: DataDirectory.environmentVariable,
     help: "Keep data in PATH. Default: $XDG_DATA_HOME/strata, else ~/.local/share/strata; "

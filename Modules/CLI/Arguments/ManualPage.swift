@@ -18,8 +18,10 @@ enum ManualPage {
       ".SH DESCRIPTION",
       escaped(
         "strata reads and changes the resources of a REST API, online or offline: each read is "
-          + "kept, each write waits in an outbox until the server takes it. Without --base-url "
-          + "an embedded sandbox answers, so every command works with no network."),
+          + "kept, each write waits in an outbox until the server takes it."
+          + (Settings.Backend.withoutURL.first.map {
+            " Without --base-url \($0.summary) answers, so every command works with no network."
+          } ?? " --base-url names the API.")),
       ".SH COMMANDS",
     ]
     for definition in definitions {

@@ -7,10 +7,26 @@ import Storage
 struct Settings: Equatable {
   /// Which server answers.
   enum Backend: Equatable {
+    // sandbox:begin
     /// The embedded sandbox (no `--base-url`).
     case sandbox
+    // sandbox:end
     /// The live REST API at this root.
     case live(BaseURL)
+
+    /// Who answers when no `--base-url` is given: the first of these. With none, nobody does,
+    /// and a run without `--base-url` is refused.
+    static let withoutURL: [Backend] = [
+      .sandbox  // sandbox
+    ]
+
+    /// Who answers, in a few words, for the help.
+    var summary: String {
+      switch self {
+      case .sandbox: "the embedded sandbox"  // sandbox
+      case .live(let url): url.description
+      }
+    }
   }
 
   /// The longest per-attempt timeout accepted, in seconds.
@@ -51,8 +67,13 @@ struct Settings: Equatable {
         throw UsageError(
           message: "\(source) is not usable: \(Self.describe(error)).", command: name)
       }
+    } else if let fallback = Backend.withoutURL.first {
+      backend = fallback
     } else {
-      backend = .sandbox
+      throw UsageError(
+        message: "Say which REST API answers: --base-url URL, or "
+          + "\(CommonOptions.baseURL.declaration.environmentVariable ?? "its variable").",
+        command: name)
     }
 
     if let (text, source) = value(options.dataDirectory, CommonOptions.dataDirectory) {

@@ -90,15 +90,40 @@ struct CommandContext {
 
 extension CommandContext {
   /// Says on stderr which other backends have changes waiting: those are sent only by a sync
-  /// under their own `--base-url` (or without one, for the sandbox's).
+  /// under their own `--base-url`.
+  /// An outbox that cannot be read is said too: a notice, so the command's outcome stays its own.
   func noteChangesWaitingElsewhere() {
-    for (backend, count) in dependencies.changesWaitingElsewhere() {
-      let changes = count == 1 ? "1 change waits" : "\(count) changes wait"
-      let how =
-        backend == "sandbox"
-        ? "'strata sync' without --base-url sends them"
-        : "'strata sync --base-url <its URL>' sends them"
-      console.printError("Note: \(changes) for another backend (outbox/\(backend)); \(how).")
+    let elsewhere: [(backend: String, waiting: Result<Int, RepositoryError>)]
+    do {
+      elsewhere = try dependencies.changesWaitingElsewhere()
+    } catch {
+      console.printError(
+        "Note: the outboxes of other backends could not be listed. "
+          + UserFacingError(error).message)
+      return
     }
+    for (backend, waiting) in elsewhere {
+      switch waiting {
+      case .success(0):
+        continue
+      case .success(let count):
+        let changes = count == 1 ? "1 change waits" : "\(count) changes wait"
+        console.printError(
+          "Note: \(changes) for another backend (outbox/\(backend)); "
+            + "\(Self.syncCommand(for: backend)) sends them.")
+      case .failure(let error):
+        console.printError(
+          "Note: the changes waiting for another backend (outbox/\(backend)) could not be "
+            + "counted. \(UserFacingError(error).message)")
+      }
+    }
+  }
+
+  /// The command that sends the changes waiting in the outbox of `namespace`.
+  static func syncCommand(for namespace: String) -> String {
+    // sandbox:begin
+    if namespace == Backend.sandboxNamespace { return "'strata sync' without --base-url" }
+    // sandbox:end
+    return "'strata sync --base-url <its URL>'"
   }
 }

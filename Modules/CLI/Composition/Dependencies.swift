@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Networking
 import Repositories
-import Sandbox
+import Sandbox  // sandbox
 import Storage
 
 /// The composition root: the one place in Strata that creates live objects.
@@ -54,13 +54,14 @@ struct Dependencies {
       userAgent: "strata/\(Version.current)")
     let api: any APIClient = tracer.map { TracingAPIClient(base: remote, tracer: $0) } ?? remote
 
-    // 4. How the API pages its lists: json-server's way, as JSONPlaceholder and the sandbox page.
+    // 4. How the API pages its lists: json-server's way, as JSONPlaceholder pages (and so the
+    //    embedded backend).
     //    An API of another convention says so here, once (`.drf`, `.link`, `.whole`, or a
     //    `Paging` of its own); a resource that differs says so in its route.
     let paging = Paging.jsonServer
 
-    // 5. The stores, one set per backend (the whole root counts), so the sandbox's copies never
-    //    pose as the live server's, nor one API's as another's. The offline copies are a cache;
+    // 5. The stores, one set per backend (the whole root counts), so one API's copies never
+    //    pose as another's. The offline copies are a cache;
     //    the bookmarks and the outbox are the person's, in containers of their own, so removing
     //    the cache never removes a bookmark or a change not sent yet.
     let cache = disk.store("cache", backend.namespace)
@@ -101,17 +102,30 @@ struct Dependencies {
   }
 
   /// The changes that wait for other backends this data directory has known: each outbox's
-  /// directory (`host-localhost-8080-…`, `sandbox`) and how many wait in it. An outbox belongs to
-  /// one backend, so `outbox` and `sync` say when changes wait under another `--base-url`.
-  func changesWaitingElsewhere() -> [(backend: String, count: Int)] {
+  /// directory (`host-localhost-8080-…`) with how many wait in it, or why that could not be
+  /// read. An outbox belongs to one backend, so `outbox` and `sync` say when changes wait under
+  /// another `--base-url`.
+  ///
+  /// - Throws: ``RepositoryError/storageFailed(_:)`` when the outboxes cannot be listed.
+  func changesWaitingElsewhere() throws(RepositoryError) -> [(
+    backend: String, waiting: Result<Int, RepositoryError>
+  )] {
     let outboxes = disk.fileSystem.root.appendingPathComponent("outbox")
-    let names = (try? disk.outboxFiles.itemNames(in: outboxes)) ?? []
-    return names.filter { $0 != namespace && !$0.hasPrefix(".") }.compactMap { name in
+    let names: [String]
+    do {
+      names = try disk.outboxFiles.itemNames(in: outboxes)
+    } catch {
+      throw RepositoryError(error)
+    }
+    return names.filter { $0 != namespace && !$0.hasPrefix(".") }.sorted().map { name in
       let storage = FileOutboxStorage(
         container: StorageContainer("outbox", name), fileSystem: disk.fileSystem,
         accessor: disk.outboxFiles, locks: disk.locks)
-      guard let count = try? storage.waitingCount() else { return nil }
-      return count > 0 ? (name, count) : nil
+      return (
+        name,
+        Result { () throws(StorageError) in try storage.waitingCount() }
+          .mapError(RepositoryError.init)
+      )
     }
   }
 
@@ -165,8 +179,11 @@ struct Disk {
 /// 2. The backend: who answers, and the transport that reaches it.
 ///
 /// `--offline`: ``OfflineTransport``, which sends nothing, ever: the one place the promise is
-/// kept, below every command and screen. The sandbox: ``SandboxTransport``, serving every
-/// resource. A live server: URLSession with its middleware, each adding one behaviour, in an
+/// kept, below every command and screen.
+/// <!-- sandbox:begin -->
+/// The sandbox: ``SandboxTransport``, serving every resource.
+/// <!-- sandbox:end -->
+/// A live server: URLSession with its middleware, each adding one behaviour, in an
 /// order that matters: retries wrap logging (so every attempt is logged), which wraps timeouts
 /// (so each attempt is bounded). RetryingTransport owns the per-attempt timeout;
 /// TimeoutTransport enforces what it sets.
@@ -177,6 +194,10 @@ struct Backend {
   let namespace: String
   /// Who answers, for people.
   let description: String
+  // sandbox:begin
+  /// The stores' container name for the sandbox.
+  static let sandboxNamespace = "sandbox"
+  // sandbox:end
 
   init(
     settings: Settings, resources: [any AppResource.Type], disk: Disk, redactor: Redactor,
@@ -196,13 +217,15 @@ struct Backend {
     }
     let online: any HTTPTransport
     switch settings.backend {
+    // sandbox:begin
     case .sandbox:
       let sandbox = SandboxTransport(
-        store: disk.store("sandbox"), resources: resources.map { SandboxResource($0) })
+        store: disk.store(Self.sandboxNamespace), resources: resources.map { SandboxResource($0) })
       online = logged(traced(sandbox, "Sandbox", "SandboxTransport"))
       baseURL = SandboxTransport.baseURL
-      namespace = "sandbox"
+      namespace = Self.sandboxNamespace
       description = "embedded sandbox (no network; data in \(settings.dataDirectory.path))"
+    // sandbox:end
     case .live(let url):
       let timed = TimeoutTransport(
         wrapping: traced(URLSessionTransport(), "Networking", "URLSessionTransport"))

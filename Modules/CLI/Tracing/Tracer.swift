@@ -7,14 +7,14 @@ import Foundation
 /// decorator that conforms to the same protocol (``TracingResourceRepository`` around each
 /// resource's repository, ``TracingTransport`` around the transport, ``TracingFileAccessor``
 /// around the disk), so the trace is the architecture drawn by the program itself
-/// (`strata book show 1 --trace`):
+/// (`strata book show 1 --trace --base-url https://api.example.com`):
 ///
 /// ```
 /// trace  Features      → ItemViewModel<Book>.load()
 /// trace  Repositories    → RemoteResourceRepository<Book>.item(1, policy: networkFirst)
 /// trace  Networking        → RemoteAPIClient.send(FetchResource<Book>: GET /books/1)
-/// trace  Sandbox             → SandboxTransport.send(GET /books/1)
-/// trace  Sandbox             ← 200, 124 bytes (1.8 ms)
+/// trace  Networking          → URLSessionTransport.send(GET /books/1)
+/// trace  Networking          ← 200, 124 bytes (41.8 ms)
 /// ```
 ///
 /// Nesting comes from a task-local depth, so concurrent calls (a sync's four pages at once)

@@ -22,8 +22,7 @@ struct TracingAPIClient: APIClient {
 struct TracingTransport: HTTPTransport {
   let base: any HTTPTransport
   let tracer: Tracer
-  /// The module the transport belongs to: `Networking` for URLSession, `Sandbox` for the
-  /// embedded backend.
+  /// The module the transport belongs to, as the trace names it: `Networking` for URLSession.
   let module: String
   let name: String
   let redactor: Redactor

@@ -1,6 +1,6 @@
 import Foundation
 import Networking
-import Storage
+public import Storage
 
 extension RepositoryError {
   /// Maps what the API client reported about `resource` into the repository's terms.
@@ -65,8 +65,9 @@ extension RepositoryError {
       }
   }
 
-  /// Maps what the store reported into the repository's terms.
-  init(_ error: StorageError) {
+  /// Maps what the store reported into the repository's terms (public for the composition root,
+  /// which reads the outboxes of other backends itself).
+  public init(_ error: StorageError) {
     if case .busy(let path, let holder) = error {
       self = .busy(path: path, holder: holder)
     } else {

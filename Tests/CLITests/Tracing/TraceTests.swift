@@ -37,7 +37,7 @@ struct TraceTests {
   }
 
   @Test("One request crosses every layer, down and back up, each line naming its module")
-  func itemHops() async {
+  func itemHops() async throws {
     let (code, output) = await run(["note", "show", "1", "--trace"])
     #expect(code == .success)
     let hops = Self.hops(output.stderr)
@@ -54,6 +54,7 @@ struct TraceTests {
     #expect(hops.suffix(2) == ["Repositories: ← live", "Features: ← state: loaded"])
     // Indented by depth: each hop down sits two columns right of its caller.
     let lines = output.stderr.split(separator: "\n").filter { $0.hasPrefix("trace  ") }
+    try #require(lines.count >= 2)
     #expect(lines[0].contains("  → ItemViewModel") && lines[1].contains("    → RemoteResource"))
   }
 

@@ -296,6 +296,19 @@ struct ResourceCommandsTests {
     #expect(!here.stderr.contains("another backend"))
   }
 
+  @Test("An outbox of another backend that cannot be read is said, and changes no outcome")
+  func unreadableElsewhere() async throws {
+    let log = strata.home.appending("data/outbox/elsewhere/outbox.log")
+    try FileManager.default.createDirectory(at: log, withIntermediateDirectories: true)
+    let (code, outbox) = await run("outbox")
+    #expect(code == .success)
+    #expect(outbox.stdout.contains("No changes wait to be sent."))
+    #expect(
+      outbox.stderr.contains(
+        "Note: the changes waiting for another backend (outbox/elsewhere) could not be counted. "
+          + "The local store failed at \(log.path)"), "\(outbox.stderr)")
+  }
+
   /// The sandbox's first note: sample values made from the schema, one of every kind.
   static let firstNote = #"""
     {"boardId":1,"dueOn":"2026-12-25","id":1,"level":"high","pinned":false,
