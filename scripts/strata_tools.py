@@ -21,7 +21,7 @@ LAYERS = {
     "Networking": ["Domain"],
     "Storage": ["Domain"],
     "Repositories": ["Domain", "Networking", "Storage"],
-    "Sandbox": ["Domain", "Networking", "Storage"],
+    "Sandbox": ["Domain", "Networking", "Storage"],  # sandbox
     "Features": ["Domain", "Repositories"],
     "TerminalUI": ["Domain", "Features", "Repositories"],  # browse
 }

@@ -120,23 +120,28 @@ PARTS = {
         "scripts/lab/bench_browse.py",
     ],
     "sandbox": [
-        # The embedded backend, its tests, and the end-to-end suite that runs the app on it.
+        # The embedded backend and its tests.
         "Modules/Sandbox", "Tests/SandboxTests",
+        # The suites that run the app on it, in-process and built; what stays runs it against a
+        # loopback HTTP server (Loopback…, Live…, Offline…, Writes…).
+        "Tests/CLITests/ApplicationTests.swift",
+        "Tests/CLITests/Commands/Resource/ResourceCommandsTests.swift",
+        "Tests/CLITests/Commands/BookmarkCommandTests.swift",
+        "Tests/CLITests/Commands/BrowseCommandTests.swift",
         "Tests/CLITests/EndToEnd/SandboxEndToEndTests.swift",
+        "Tests/CLITests/EndToEnd/BrowseEndToEndTests.swift",
+        "Tests/CLITests/EndToEnd/EarlierDataEndToEndTests.swift",
+        "Tests/CLITests/EndToEnd/HostileDataEndToEndTests.swift",
     ],
 }
 
-# What taking a part out takes with it: the course reads the samples and the terminal app's
-# screens, so it goes with either.
-TAKES = {"samples": ["samples", "learn"], "browse": ["browse", "learn"]}
+# What taking a part out takes with it: the course reads the samples, the terminal app's
+# screens and the sandbox's answers, so it goes with any of them.
+TAKES = {"samples": ["samples", "learn"], "browse": ["browse", "learn"],
+         "sandbox": ["sandbox", "learn"]}
 
-# The extras scripts/remove-extra knows, and those it does not take out yet, with why.
-EXTRAS = ["learn", "lab", "browse"]
-NOT_YET = {
-    "sandbox": "the package's code that chooses the embedded sandbox is marked and builds "
-               "without it, but the CLI's tests that run on it (about 50, in 8 files) are not "
-               "sorted out from those that stay yet",
-}
+# The extras scripts/remove-extra knows.
+EXTRAS = ["learn", "lab", "browse", "sandbox"]
 
 # The files that speak of the marks rather than carry them: never stripped.
 EXEMPT = {"scripts/template_parts.py", "scripts/remove-samples", "scripts/remove-extra",

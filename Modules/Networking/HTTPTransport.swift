@@ -3,12 +3,14 @@ public import Foundation
 /// The network boundary: sends one HTTP request and returns the response's body and head.
 ///
 /// This is the smallest seam that lets everything above it run without a network. Strata ships
-/// three kinds of conformer:
+/// these kinds of conformer:
 /// - ``URLSessionTransport``, the production implementation;
 /// - middleware that wraps another transport to add one behaviour each: ``TimeoutTransport``,
 ///   ``RetryingTransport``, ``LoggingTransport``;
-/// - the embedded sandbox backend (module `Sandbox`) and the test double `MockHTTPTransport`
-///   (module `NetworkingMocks`).
+/// - the test double `MockHTTPTransport` (module `NetworkingMocks`).
+/// <!-- sandbox:begin -->
+/// - the embedded sandbox backend (module `Sandbox`).
+/// <!-- sandbox:end -->
 ///
 /// A conformer reports a network failure as ``TransportError`` and cancellation as
 /// `CancellationError`; an HTTP error status is *not* an error at this level, it is a response.

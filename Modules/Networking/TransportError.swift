@@ -25,7 +25,7 @@ public enum TransportError: Error, Hashable, Sendable {
   /// The server's reply was not well-formed HTTP, or its body could not be decoded (a corrupt
   /// `gzip` stream, say): the server answered, badly.
   case invalidResponse
-  /// A transport backed by local files (the embedded sandbox) could not read or write them;
+  /// A transport backed by local files (an in-process backend) could not read or write them;
   /// the failure keeps the storage error it came from.
   case localStorageFailed(LocalFailure)
   /// Any other failure URLSession reported, by its code.
@@ -46,7 +46,7 @@ public enum TransportError: Error, Hashable, Sendable {
   }
 }
 
-/// A failure of local storage behind a transport (the embedded sandbox's files), with the error
+/// A failure of local storage behind a transport (an in-process backend's files), with the error
 /// that caused it kept whole, so the layer that knows storage can read it back
 /// (`underlyingError as? StorageError`).
 public struct LocalFailure: Hashable, Sendable, CustomStringConvertible {

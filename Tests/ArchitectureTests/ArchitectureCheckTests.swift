@@ -124,12 +124,12 @@ struct ArchitectureCheckTests {
   @Test("Fails when Package.swift names a folder that is not there, naming the target's line")
   func missingFolder() async throws {
     let copy = try PackageCopy()
-    try copy.remove("Modules/Sandbox")
+    try copy.remove("Modules/Features")
     let result = try await copy.check(manifest: try await ManifestDump.shared.write(to: copy.root))
     #expect(result.exitCode == 1)
     #expect(
       result.output.contains(
-        "error: Sandbox's folder Modules/Sandbox does not exist: Package.swift names a path that is not there"
+        "error: Features's folder Modules/Features does not exist: Package.swift names a path that is not there"
       ), "\(result.output)")
     #expect(result.output.contains("Package.swift:"), "\(result.output)")
   }

@@ -13,10 +13,10 @@ import template_parts as parts  # noqa: E402
 
 
 def taken_out_with_a_part(path):
-    """Whether `path` serves only a part that can be taken out (the samples, the terminal app),
-    so a copy without it has no such file."""
+    """Whether `path` serves only a part that can be taken out (the samples, the terminal app,
+    the sandbox), so a copy without it has no such file."""
     return any(path == listed or path.startswith(listed.rstrip("/") + "/")
-               for part in ("samples", "browse") for listed in parts.PARTS[part])
+               for part in parts.PARTS for listed in parts.PARTS[part])
 
 
 LIST = os.path.join(ROOT, "scripts", "lab", "mutants.json")

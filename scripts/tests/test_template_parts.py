@@ -60,11 +60,12 @@ class PartsTests(unittest.TestCase):
         root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
         if not os.path.exists(os.path.join(root, "Modules", "Domain", "User.swift")):
             self.skipTest("the samples are already out of this tree")
-        # The samples' screens went with the terminal app, if it was taken out.
-        gone = [path for path in parts.PARTS["browse"]
+        # The samples' screens went with the terminal app, their records with the sandbox, if
+        # those were taken out.
+        gone = [path for part in parts.PARTS if part != "samples" for path in parts.PARTS[part]
                 if not os.path.exists(os.path.join(root, path))]
         missing = [path for path in parts.PARTS["samples"]
-                   if not os.path.exists(os.path.join(root, path))
+                   if not os.path.exists(os.path.join(root, path)) and path not in gone
                    and not any(path.startswith(folder + "/") for folder in gone)]
         self.assertEqual(missing, [], "PARTS lists paths that are not there")
 
@@ -76,24 +77,12 @@ class PartsTests(unittest.TestCase):
             # A path inside another part's folder went with it (browse's bench, with the lab).
             gone = [path for part in parts.PARTS for path in parts.PARTS[part]
                     if part != extra and not os.path.exists(os.path.join(root, path))]
+            # A path two parts share (a suite of the terminal app that runs on the sandbox)
+            # went with whichever went first.
             missing = [path for path in parts.PARTS[extra]
-                       if not os.path.exists(os.path.join(root, path))
+                       if not os.path.exists(os.path.join(root, path)) and path not in gone
                        and not any(path.startswith(folder + "/") for folder in gone)]
             self.assertEqual(missing, [], f"{extra} lists paths that are not there")
-
-    def test_parts_not_offered_yet_still_plan_on_this_tree(self):
-        # A part remove-extra does not offer yet (NOT_YET) keeps its marks whole: each block
-        # closed, each listed path there, so the day it is offered it starts from a sound plan.
-        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-        for part in parts.NOT_YET:
-            if not parts.removable_paths(root, part):
-                continue
-            removable, edits = parts.plan(root, [part], parts.files(root))
-            self.assertEqual(sorted(removable), sorted(parts.removable_paths(root, part)))
-            self.assertIn("Package.swift", edits, f"{part} marks nothing in Package.swift")
-            for path, text in edits.items():
-                kept = [line for line in text.splitlines() if parts.marked(line, part)]
-                self.assertEqual(kept, [], f"{path} keeps {part} marks")
 
     def test_a_swift_call_whose_last_argument_went_keeps_no_trailing_comma(self):
         with tempfile.TemporaryDirectory() as root:

@@ -60,20 +60,15 @@ struct Settings: Equatable {
       return nil
     }
 
+    // Who answers is asked for last (below), so every value given is checked first.
+    var chosen: Backend?
     if let (text, source) = value(options.baseURL, CommonOptions.baseURL) {
       do {
-        backend = .live(try BaseURL(validating: text))
+        chosen = .live(try BaseURL(validating: text))
       } catch {
         throw UsageError(
           message: "\(source) is not usable: \(Self.describe(error)).", command: name)
       }
-    } else if let fallback = Backend.withoutURL.first {
-      backend = fallback
-    } else {
-      throw UsageError(
-        message: "Say which REST API answers: --base-url URL, or "
-          + "\(CommonOptions.baseURL.declaration.environmentVariable ?? "its variable").",
-        command: name)
     }
 
     if let (text, source) = value(options.dataDirectory, CommonOptions.dataDirectory) {
@@ -127,6 +122,13 @@ struct Settings: Equatable {
       throw UsageError(
         message: "--offline cannot be used with \(name): it needs the server.", command: name)
     }
+    guard let backend = chosen ?? Backend.withoutURL.first else {
+      throw UsageError(
+        message: "Say which REST API answers: --base-url URL, or "
+          + "\(CommonOptions.baseURL.declaration.environmentVariable ?? "its variable").",
+        command: name)
+    }
+    self.backend = backend
     json = options.json
     offline = options.offline
     verbose = options.verbose

@@ -4,7 +4,7 @@ import Foundation
 /// through an ``HTTPTransport``, checks the status and media type, and lets the endpoint decode.
 ///
 /// It knows nothing about URLSession, retries or timeouts: those are the transport's job, so the
-/// same client runs against the live network, the embedded sandbox and `MockHTTPTransport`.
+/// same client runs against the live network, an in-process backend and `MockHTTPTransport`.
 public struct RemoteAPIClient: APIClient {
   private let baseURL: BaseURL
   private let transport: any HTTPTransport

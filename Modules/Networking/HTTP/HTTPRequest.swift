@@ -3,7 +3,7 @@ public import Foundation
 /// An HTTP request, independent of any HTTP library.
 ///
 /// The transport seam speaks in these plain values rather than `URLRequest`, so test doubles and
-/// the embedded sandbox need neither URLSession nor FoundationNetworking.
+/// an in-process backend need neither URLSession nor FoundationNetworking.
 public struct HTTPRequest: Hashable, Sendable {
   /// The HTTP method: under ``RetryPolicy/standard``, a failed attempt is repeated only for an
   /// idempotent one (GET, HEAD, PUT, DELETE, OPTIONS) or with an `Idempotency-Key` header.

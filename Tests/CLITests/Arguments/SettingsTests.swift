@@ -27,10 +27,12 @@ struct SettingsTests {
     }
   }
 
-  @Test("Defaults to the sandbox, the XDG data directory, 10 s and no token")
+  /// An API to name where the backend does not matter.
+  static let api = ["--base-url", "https://api.example.com"]
+
+  @Test("Defaults to the XDG data directory, 10 s and no token")
   func defaults() throws {
-    let settings = try settings(["sync"])
-    #expect(settings.backend == .sandbox)
+    let settings = try settings(["sync"] + Self.api)
     #expect(settings.dataDirectory.path.hasPrefix("/home/ada/"))
     #expect(settings.timeout == .seconds(10))
     #expect(settings.token == nil)
@@ -59,17 +61,28 @@ struct SettingsTests {
     #expect(fromFlags.timeout == .milliseconds(250))
   }
 
+  @Test("Without --base-url, the backend that needs no URL answers; with none, a run is refused")
+  func withoutURL() throws {
+    #expect(Settings.Backend.withoutURL == [.sandbox])  // sandbox
+    if let fallback = Settings.Backend.withoutURL.first {
+      #expect(try settings(["sync"]).backend == fallback)
+    } else {
+      #expect(
+        message(["sync"]) == "Say which REST API answers: --base-url URL, or STRATA_BASE_URL.")
+    }
+  }
+
   @Test("Ignores empty environment variables")
   func emptyVariables() throws {
-    let settings = try settings(
-      ["sync"], environment: ["STRATA_BASE_URL": "", "STRATA_API_TOKEN": ""])
-    #expect(settings.backend == .sandbox)
-    #expect(settings.token == nil)
+    let empty = ["HOME": "/h", "STRATA_BASE_URL": "", "STRATA_API_TOKEN": ""]
+    #expect(message(["sync"], environment: empty) == message(["sync"], environment: ["HOME": "/h"]))
+    #expect(try settings(["sync"] + Self.api, environment: empty).token == nil)
   }
 
   @Test("Reads the token from STRATA_API_TOKEN only")
   func token() throws {
-    let settings = try settings(["sync"], environment: ["STRATA_API_TOKEN": "s3cr3t-token"])
+    let settings = try settings(
+      ["sync"] + Self.api, environment: ["STRATA_API_TOKEN": "s3cr3t-token"])
     #expect(settings.token?.secret == "s3cr3t-token")
   }
 

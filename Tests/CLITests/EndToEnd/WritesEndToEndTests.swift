@@ -232,6 +232,7 @@ struct WritesEndToEndTests: LoopbackSuite {
     }
   }
 
+  // sandbox:begin
   @Test(
     "The sandbox answers writes as a real server does: the same exit codes, the same shapes",
     .enabled(if: writable != nil, "no resource of the app may be added to"))
@@ -243,6 +244,7 @@ struct WritesEndToEndTests: LoopbackSuite {
     #expect(sandbox == real)
     #expect(sandbox.count == 7)
   }
+  // sandbox:end
 
   /// Add, edit, show, delete, then show and delete what is gone, against one backend: each
   /// step's exit code and the shape of its `--json` (keys at every level, not values).
@@ -291,7 +293,9 @@ struct WritesEndToEndTests: LoopbackSuite {
     // Six each: sixty writes from ten processes, each holding the outbox's lock for a few
     // milliseconds of a start that takes tens, meet each other often.
     let each = 6
-    let add = try #require(CommandSamples.firstAdd) + ["--offline"]
+    // Offline, nothing is sent: the closed port only names whose outbox the changes wait in.
+    let backend = ["--base-url", "http://127.0.0.1:9"]
+    let add = try #require(CommandSamples.firstAdd) + ["--offline"] + backend
     let results = try await withThrowingTaskGroup(of: [Int32].self) { group in
       for _ in 0..<processes {
         group.addTask {
@@ -309,7 +313,7 @@ struct WritesEndToEndTests: LoopbackSuite {
     }
     #expect(results.count == processes * each)
     #expect(results.allSatisfy { $0 == 0 }, "exit codes: \(Set(results))")
-    let listed = try await StrataBinary.run(["outbox", "--json"], home: home)
+    let listed = try await StrataBinary.run(["outbox", "--json"] + backend, home: home)
     let object = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8))
     let changes = (object as? [String: Any])?["changes"] as? [Any]
     #expect(changes?.count == processes * each)

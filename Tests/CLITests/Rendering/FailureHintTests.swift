@@ -13,7 +13,9 @@ struct FailureHintTests {
     guard case .run(_, let definition, let options) = try CommandLineParser().parse(["outbox"])
     else { return nil }
     let settings = try Settings(
-      options, for: definition, environment: ["HOME": "/h"], passwordDatabaseHome: { nil })
+      options, for: definition,
+      environment: ["HOME": "/h", "STRATA_BASE_URL": "https://api.example.com"],
+      passwordDatabaseHome: { nil })
     let error = UserFacingError(
       .storageFailed(StoreFailure(path: path, reason, underlyingError: .notFound(path: path))))
     return FailureHint.text(for: error, command: definition, settings: settings)

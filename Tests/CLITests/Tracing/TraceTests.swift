@@ -36,6 +36,7 @@ struct TraceTests {
     }
   }
 
+  // sandbox:begin
   @Test("One request crosses every layer, down and back up, each line naming its module")
   func itemHops() async throws {
     let (code, output) = await run(["note", "show", "1", "--trace"])
@@ -57,7 +58,9 @@ struct TraceTests {
     try #require(lines.count >= 2)
     #expect(lines[0].contains("  → ItemViewModel") && lines[1].contains("    → RemoteResource"))
   }
+  // sandbox:end
 
+  // sandbox:begin
   @Test("stdout is the same with and without it, and --json stays valid JSON")
   func stdoutUnchanged() async throws {
     for arguments in [
@@ -73,7 +76,9 @@ struct TraceTests {
     let (_, json) = await run(["outbox", "--json", "--trace"])
     #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
   }
+  // sandbox:end
 
+  // sandbox:begin
   @Test("A failure is traced where it happens, and travels back up")
   func failure() async {
     let (code, output) = await run(["note", "show", "999", "--trace"])
@@ -84,6 +89,7 @@ struct TraceTests {
     #expect(hops.contains { $0.hasPrefix("Repositories: ← failed: notFound(note 999") })
     #expect(hops.last == "Features: ← state: failed (notFound)")
   }
+  // sandbox:end
 
   @Test("Retries and the waits between them show in the trace", .tags(.loopback))
   func retries() async throws {
