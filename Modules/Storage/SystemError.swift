@@ -20,6 +20,13 @@ public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
     self.code = code
   }
 
+  /// `EACCES`: the process may not touch the file.
+  public static let permissionDenied = SystemError(code: EACCES)
+  /// `ENOSPC`: the disk is full.
+  public static let noSpace = SystemError(code: ENOSPC)
+  /// `EIO`: the device failed to read or write.
+  public static let ioFailure = SystemError(code: EIO)
+
   /// The error in `errno` now: call it straight after the failed call.
   public static var current: SystemError { SystemError(code: errno) }
 

@@ -2,14 +2,6 @@ public import Foundation
 public import Storage
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// An in-memory ``Storage/FileAccessorProviding`` that records every call and fails any
 /// operation on demand.
 ///
@@ -219,15 +211,15 @@ extension MockFileAccessor.Failure {
   func error(path: String, reading: Bool) -> StorageError {
     switch self {
     case .diskFull:
-      reading ? .readFailed(path: path, SystemError(code: ENOSPC)) : .outOfSpace(path: path)
+      reading ? .readFailed(path: path, .noSpace) : .outOfSpace(path: path)
     case .permissionDenied:
       reading
-        ? .readFailed(path: path, SystemError(code: EACCES))
-        : .writeFailed(path: path, SystemError(code: EACCES))
+        ? .readFailed(path: path, .permissionDenied)
+        : .writeFailed(path: path, .permissionDenied)
     case .ioError:
       reading
-        ? .readFailed(path: path, SystemError(code: EIO))
-        : .writeFailed(path: path, SystemError(code: EIO))
+        ? .readFailed(path: path, .ioFailure)
+        : .writeFailed(path: path, .ioFailure)
     }
   }
 }

@@ -2,14 +2,6 @@ public import Foundation
 public import Storage
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A ``Storage/FileSystemProviding`` that hands out virtual directories and can be made to fail,
 /// as a missing or read-only data directory would.
 public final class MockFileSystem: FileSystemProviding {
@@ -24,7 +16,7 @@ public final class MockFileSystem: FileSystemProviding {
 
   /// Makes every later request fail with `error` (`EACCES` unless said), as when the data
   /// directory cannot be created.
-  public func makeUnavailable(_ error: SystemError = SystemError(code: EACCES)) {
+  public func makeUnavailable(_ error: SystemError = .permissionDenied) {
     failure.withLock { $0 = error }
   }
 

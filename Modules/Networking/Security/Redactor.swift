@@ -85,19 +85,10 @@ public struct Redactor: Sendable {
   /// `Bearer abc.def` → `Bearer <redacted>`.
   private static func redactSchemeCredentials(_ text: inout [Unicode.Scalar]) {
     var index = 0
-    while index < text.count {
-      let word = wordEnd(in: text, from: index)
-      guard word > index, startsWord(text, at: index),
-        schemes.contains(lowercased(text[index..<word]))
-      else {
-        index = max(word, index + 1)
-        continue
-      }
-      var start = word
-      while start < text.count, text[start] == " " || text[start] == "\t" { start += 1 }
-      var end = start
-      while end < text.count, !isCredentialTerminator(text[end]) { end += 1 }
-      if start > word, end > start,
+    while let scheme = nextName(among: schemes, in: text, from: index, isPart: isWordCharacter) {
+      let start = scan(text, from: scheme.upperBound, while: isBlank)
+      var end = scan(text, from: start) { !isCredentialTerminator($0) }
+      if start > scheme.upperBound, end > start,
         String(String.UnicodeScalarView(text[start..<end])) != placeholder
       {
         text.replaceSubrange(start..<end, with: placeholder.unicodeScalars)
@@ -110,24 +101,16 @@ public struct Redactor: Sendable {
   /// `Authorization: anything` → `Authorization: <redacted>`, to the end of the line.
   private static func redactHeaderLines(_ text: inout [Unicode.Scalar]) {
     var index = 0
-    while index < text.count {
-      let word = headerNameEnd(in: text, from: index)
-      guard word > index, startsWord(text, at: index),
-        sensitiveHeaders.contains(lowercased(text[index..<word]))
-      else {
-        index = max(word, index + 1)
-        continue
-      }
-      var colon = word
-      while colon < text.count, text[colon] == " " || text[colon] == "\t" { colon += 1 }
+    while let name = nextName(
+      among: sensitiveHeaders, in: text, from: index, isPart: isHeaderNameCharacter)
+    {
+      let colon = scan(text, from: name.upperBound, while: isBlank)
       guard colon < text.count, text[colon] == ":" else {
-        index = word
+        index = name.upperBound
         continue
       }
-      var start = colon + 1
-      while start < text.count, text[start] == " " || text[start] == "\t" { start += 1 }
-      var end = start
-      while end < text.count, text[end] != "\n", text[end] != "\r" { end += 1 }
+      let start = scan(text, from: colon + 1, while: isBlank)
+      let end = scan(text, from: start) { $0 != "\n" && $0 != "\r" }
       text.replaceSubrange(start..<end, with: placeholder.unicodeScalars)
       index = start + placeholder.unicodeScalars.count
     }
@@ -141,18 +124,14 @@ public struct Redactor: Sendable {
         index += 1
         continue
       }
-      var equals = index + 1
-      while equals < text.count, !"=&#?; \"'\n".unicodeScalars.contains(text[equals]) {
-        equals += 1
-      }
+      let equals = scan(text, from: index + 1) { !"=&#?; \"'\n".unicodeScalars.contains($0) }
       guard equals < text.count, text[equals] == "=",
         sensitiveParameters.contains(lowercased(text[(index + 1)..<equals]))
       else {
         index += 1
         continue
       }
-      var end = equals + 1
-      while end < text.count, !"&#; \"'\n\t".unicodeScalars.contains(text[end]) { end += 1 }
+      let end = scan(text, from: equals + 1) { !"&#; \"'\n\t".unicodeScalars.contains($0) }
       text.replaceSubrange((equals + 1)..<end, with: placeholder.unicodeScalars)
       index = equals + 1 + placeholder.unicodeScalars.count
     }
@@ -167,8 +146,7 @@ public struct Redactor: Sendable {
         continue
       }
       let start = index + 3
-      var end = start
-      while end < text.count, !"/@ \t\n".unicodeScalars.contains(text[end]) { end += 1 }
+      let end = scan(text, from: start) { !"/@ \t\n".unicodeScalars.contains($0) }
       guard end < text.count, text[end] == "@",
         let colon = text[start..<end].firstIndex(of: ":")
       else {
@@ -191,20 +169,44 @@ public struct Redactor: Sendable {
     index == 0 || !(isWordCharacter(text[index - 1]) || text[index - 1] == "-")
   }
 
-  private static func wordEnd(in text: [Unicode.Scalar], from index: Int) -> Int {
-    var end = index
-    while end < text.count, isWordCharacter(text[end]) { end += 1 }
-    return end
+  private static func isHeaderNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    isWordCharacter(scalar) || scalar == "-"
   }
 
-  private static func headerNameEnd(in text: [Unicode.Scalar], from index: Int) -> Int {
-    var end = index
-    while end < text.count, isWordCharacter(text[end]) || text[end] == "-" { end += 1 }
-    return end
+  private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || scalar == "\t"
   }
 
   private static func isCredentialTerminator(_ scalar: Unicode.Scalar) -> Bool {
     " \t\n\r<\"',;".unicodeScalars.contains(scalar)
+  }
+
+  // MARK: Scanning
+
+  /// Where the run of scalars from `index` that `belongs` accepts ends.
+  private static func scan(
+    _ text: [Unicode.Scalar], from index: Int, while belongs: (Unicode.Scalar) -> Bool
+  ) -> Int {
+    var end = index
+    while end < text.count, belongs(text[end]) { end += 1 }
+    return end
+  }
+
+  /// The first word from `index` on that is one of `names`, in any case: a run of scalars that
+  /// `isPart` accepts, not preceded by one.
+  private static func nextName(
+    among names: Set<String>, in text: [Unicode.Scalar], from index: Int,
+    isPart: (Unicode.Scalar) -> Bool
+  ) -> Range<Int>? {
+    var index = index
+    while index < text.count {
+      let end = scan(text, from: index, while: isPart)
+      if end > index, startsWord(text, at: index), names.contains(lowercased(text[index..<end])) {
+        return index..<end
+      }
+      index = max(end, index + 1)
+    }
+    return nil
   }
 
   private static func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {

@@ -55,14 +55,8 @@ public struct DocumentStore: Sendable {
     guard SafeName.isValid(key.name) else { throw .invalidName(key.name) }
     guard let directory = try fileSystem.existingContainerURL(for: container) else { return nil }
     let url = directory.appendingPathComponent(Self.fileName(for: key))
-    let data: Data
-    do {
-      data = try accessor.contents(of: url)
-    } catch .notFound {
-      return nil
-    }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
+    guard let data = try accessor.documentData(at: url) else { return nil }
+    let decoder = JSONDecoder.document()
     if let envelope = try? decoder.decode(Envelope<Value>.self, from: data),
       envelope.schemaVersion == Self.schemaVersion
     {
@@ -91,17 +85,8 @@ public struct DocumentStore: Sendable {
     guard SafeName.isValid(key.name) else { throw .invalidName(key.name) }
     let url = try url(forFileNamed: Self.fileName(for: key))
     let storedAt = now()
-    let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .iso8601
-    encoder.outputFormatting = [.sortedKeys]
-    let data: Data
-    do {
-      data = try encoder.encode(
-        Envelope(schemaVersion: Self.schemaVersion, storedAt: storedAt, payload: value))
-    } catch {
-      throw .unencodable(path: url.path)
-    }
-    try accessor.write(data, to: url)
+    try accessor.writeDocument(
+      Envelope(schemaVersion: Self.schemaVersion, storedAt: storedAt, payload: value), to: url)
     return storedAt
   }
 

@@ -63,28 +63,13 @@ struct LockedDocument<Contents: LockedContents>: Sendable {
     var after = before
     let result = try body(&after)
     guard after != before else { return result }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    encoder.dateEncodingStrategy = .iso8601
-    let data: Data
-    do {
-      data = try encoder.encode(after)
-    } catch {
-      throw .unencodable(path: url.path)
-    }
-    try accessor.write(data, to: url)
+    try accessor.writeDocument(after, to: url)
     return result
   }
 
   private func read(_ url: URL) throws(StorageError) -> Contents? {
-    let data: Data
-    do {
-      data = try accessor.contents(of: url)
-    } catch .notFound {
-      return nil
-    }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
+    guard let data = try accessor.documentData(at: url) else { return nil }
+    let decoder = JSONDecoder.document()
     guard let header = try? decoder.decode(EnvelopeHeader.self, from: data) else {
       throw .corrupted(path: url.path, .notADocument)
     }

@@ -124,7 +124,7 @@ enum ResourceOptions<Model: AppResource> {
     Option<FieldValue>(
       declaration: OptionDeclaration(
         name: name(of: part.key),
-        valueName: part.kind.placeholder == "N" ? "N" : part.kind.placeholder,
+        valueName: part.kind.placeholder,
         help: "The \(ResourceWords.phrase(part.key)) in \(Model.route.collection).",
         defaultText: nil, requirement: requirement(of: part.kind), isRequired: true),
       parse: { text in identifier(text, kind: part.kind) },
@@ -153,17 +153,28 @@ enum ResourceOptions<Model: AppResource> {
 
 /// The item a `show`, `edit`, `delete` or action command acts on: its identifier, the command's
 /// one argument (`3`, `dune`, or `+2` for the add waiting in the outbox as change 2), and the
-/// collection it is in, from the options its path names. Declared and read here once, so the
-/// commands cannot come to differ.
+/// collection it is in, from the options its path names.
 struct ItemTarget<Model: AppResource> {
   let id: Tracked<Model>.ID
   let address: Model.Address
 
-  /// The options that name the collection.
-  static var options: [OptionDeclaration] { ResourceOptions<Model>.item.map(\.declaration) }
+  /// The definition of the command `strata <item> <verb> <id>` (`strata todo show 3`): the
+  /// identifier argument, with `help` saying what the command does to the item, then the options
+  /// that name the collection, then the command's own `options` and `fields`. Every item command
+  /// is declared here, so their arguments cannot come to differ.
+  static func definition(
+    _ verb: String, help: String, summary: String, discussion: String,
+    options: [OptionDeclaration] = [], fields: [OptionDeclaration] = []
+  ) -> CommandDefinition {
+    CommandDefinition(
+      name: "\(Model.schema.names.itemCommand) \(verb)", summary: summary,
+      discussion: discussion, arguments: [argument(help: help).declaration],
+      options: ResourceOptions<Model>.item.map(\.declaration) + options, fields: fields,
+      worksOffline: true)
+  }
 
   /// The identifier argument, with `help` saying what the command does to the item.
-  static func argument(help: String) -> Argument<Tracked<Model>.ID> {
+  private static func argument(help: String) -> Argument<Tracked<Model>.ID> {
     let requirement =
       "must be \(Self.kindWords), or + and the number of a change waiting in the outbox"
     return Argument(
@@ -181,13 +192,11 @@ struct ItemTarget<Model: AppResource> {
     }
   }
 
-  /// Reads the identifier (`argument`) and the collection from `arguments`. The parts of the
-  /// address the item's path does not name are not asked for: the item is the same wherever it
-  /// is listed.
-  init(_ arguments: ParsedArguments, id argument: Argument<Tracked<Model>.ID>)
-    throws(UsageError)
-  {
-    id = try arguments.value(of: argument)
+  /// Reads the identifier and the collection from `arguments`. The parts of the address the
+  /// item's path does not name are not asked for: the item is the same wherever it is listed.
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    // Parsing reads the argument's name and requirement, never its help.
+    id = try arguments.value(of: Self.argument(help: ""))
     let values = try ResourceOptions<Model>.address(arguments, options: ResourceOptions<Model>.item)
     do {
       address = try Model.Address(naming: values)

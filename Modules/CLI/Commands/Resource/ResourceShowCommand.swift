@@ -5,25 +5,18 @@ import Repositories
 
 /// `strata todo show <id>`: one item of a resource, for any resource.
 struct ResourceShowCommand<Model: AppResource>: Command {
-  static var id: Argument<Tracked<Model>.ID> {
-    ItemTarget<Model>.argument(help: "The item to show.")
-  }
-
   static var definition: CommandDefinition {
-    let names = Model.schema.names
-    return CommandDefinition(
-      name: "\(names.itemCommand) show", summary: "Show one \(Model.singularWords).",
+    ItemTarget<Model>.definition(
+      "show", help: "The item to show.", summary: "Show one \(Model.singularWords).",
       discussion: "Show one \(Model.singularWords), from \(Model.route.item), as it will be once "
         + "any change to it waiting in the outbox is sent."
-        + ResourceRelations<Model>.discussion,
-      arguments: [id.declaration], options: ItemTarget<Model>.options,
-      worksOffline: true)
+        + ResourceRelations<Model>.discussion)
   }
 
   let target: ItemTarget<Model>
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    target = try ItemTarget(arguments, id: Self.id)
+    target = try ItemTarget(arguments)
   }
 
   @MainActor func run(in context: CommandContext) async -> ExitCode {

@@ -37,14 +37,9 @@ struct ResourceAddCommand<Model: AppResource>: Command {
 /// `strata todo edit <id> --completed true [--clear note]`: changes some fields of an item, as
 /// it is now; only the changed fields are sent.
 struct ResourceEditCommand<Model: AppResource>: Command {
-  static var id: Argument<Tracked<Model>.ID> {
-    ItemTarget<Model>.argument(help: "The item to change.")
-  }
-
   static var definition: CommandDefinition {
-    let names = Model.schema.names
-    return CommandDefinition(
-      name: "\(names.itemCommand) edit", summary: "Change a \(Model.singularWords).",
+    ItemTarget<Model>.definition(
+      "edit", help: "The item to change.", summary: "Change a \(Model.singularWords).",
       discussion: "Change some fields of a \(Model.singularWords): PATCH \(Model.route.item) "
         + "with only those. The \(Model.singularWords) is read first (its stored copy with "
         + "--offline), and its values tell a conflict. Give each field to change its new value; "
@@ -53,16 +48,14 @@ struct ResourceEditCommand<Model: AppResource>: Command {
         + "server's value of a field it changes was changed meanwhile: then it is a conflict, "
         + "shown by 'strata outbox'. An item added here and not sent yet (+3) has its waiting "
         + "add changed.",
-      arguments: [id.declaration],
-      options: ItemTarget<Model>.options + [ResourceOptions<Model>.clear.declaration],
-      fields: ResourceOptions<Model>.fields, worksOffline: true)
+      options: [ResourceOptions<Model>.clear.declaration], fields: ResourceOptions<Model>.fields)
   }
 
   let target: ItemTarget<Model>
   let input: [String: FieldInput]
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    target = try ItemTarget(arguments, id: Self.id)
+    target = try ItemTarget(arguments)
     input = try ResourceOptions<Model>.input(
       arguments, address: [:], command: Self.definition.name)
   }
@@ -86,26 +79,19 @@ struct ResourceEditCommand<Model: AppResource>: Command {
 
 /// `strata todo delete <id>`: removes an item; queued when the server cannot be reached.
 struct ResourceDeleteCommand<Model: AppResource>: Command {
-  static var id: Argument<Tracked<Model>.ID> {
-    ItemTarget<Model>.argument(help: "The item to delete.")
-  }
-
   static var definition: CommandDefinition {
-    let names = Model.schema.names
-    return CommandDefinition(
-      name: "\(names.itemCommand) delete", summary: "Delete a \(Model.singularWords).",
+    ItemTarget<Model>.definition(
+      "delete", help: "The item to delete.", summary: "Delete a \(Model.singularWords).",
       discussion: "Delete a \(Model.singularWords): DELETE \(Model.route.item). One that is "
         + "already gone counts as deleted. When the server cannot be reached (or with "
         + "--offline), the delete waits in the outbox, and 'strata sync' sends it. Deleting an "
-        + "item added here and not sent yet (+3) discards its waiting add.",
-      arguments: [id.declaration], options: ItemTarget<Model>.options,
-      worksOffline: true)
+        + "item added here and not sent yet (+3) discards its waiting add.")
   }
 
   let target: ItemTarget<Model>
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    target = try ItemTarget(arguments, id: Self.id)
+    target = try ItemTarget(arguments)
   }
 
   @MainActor func run(in context: CommandContext) async -> ExitCode {
@@ -125,18 +111,16 @@ struct ResourceActionCommand<Model: AppResource>: RunnableCommand {
 
   /// The command of `action`: its definition, and how to read its arguments.
   static func entry(for action: ResourceAction) -> CommandEntry {
-    let id = ItemTarget<Model>.argument(
-      help: "The item to \(ResourceWords.phrase(action.rawValue)).")
     let words = ResourceWords.phrase(action.rawValue)
-    let definition = CommandDefinition(
-      name: "\(Model.schema.names.itemCommand) \(ResourceNames.kebab(action.rawValue))",
-      summary: "\(words.prefix(1).uppercased() + words.dropFirst()) a \(Model.singularWords).",
-      discussion: "\(words.prefix(1).uppercased() + words.dropFirst()) a "
-        + "\(Model.singularWords): POST \(Model.route.path(of: action)). When the server cannot "
-        + "be reached (or with --offline), it waits in the outbox, and 'strata sync' sends it.",
-      arguments: [id.declaration], options: ItemTarget<Model>.options, worksOffline: true)
+    let sentence = words.prefix(1).uppercased() + words.dropFirst()
+    let definition = ItemTarget<Model>.definition(
+      ResourceNames.kebab(action.rawValue), help: "The item to \(words).",
+      summary: "\(sentence) a \(Model.singularWords).",
+      discussion: "\(sentence) a \(Model.singularWords): POST \(Model.route.path(of: action)). "
+        + "When the server cannot be reached (or with --offline), it waits in the outbox, and "
+        + "'strata sync' sends it.")
     return CommandEntry(definition: definition) { arguments throws(UsageError) in
-      ResourceActionCommand(action: action, target: try ItemTarget(arguments, id: id))
+      ResourceActionCommand(action: action, target: try ItemTarget(arguments))
     }
   }
 
