@@ -17,9 +17,10 @@ struct BookmarkStorageContractTests {
       case .file:
         let directory = try TemporaryDirectory()
         let storage = FileBookmarkStorage(
-          container: StorageContainer("bookmarks", "sandbox"),
-          fileSystem: LocalFileSystem(root: directory.url), accessor: FileAccessor(),
-          locks: FileLock())
+          in: SharedContainer(
+            StorageContainer("bookmarks", "sandbox"),
+            fileSystem: LocalFileSystem(root: directory.url), accessor: FileAccessor(),
+            locks: FileLock()))
         return (storage, directory)
       case .fake:
         return (MockBookmarkStorage(), nil)

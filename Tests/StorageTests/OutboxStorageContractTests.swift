@@ -19,9 +19,11 @@ struct OutboxStorageContractTests {
       case .file:
         let directory = try TemporaryDirectory()
         let storage = FileOutboxStorage(
-          container: StorageContainer("outbox", "sandbox"),
-          fileSystem: LocalFileSystem(root: directory.url), accessor: FileAccessor(),
-          locks: FileLock(), maximumWaitingBytes: maximumWaitingBytes)
+          in: SharedContainer(
+            StorageContainer("outbox", "sandbox"),
+            fileSystem: LocalFileSystem(root: directory.url), accessor: FileAccessor(),
+            locks: FileLock()),
+          maximumWaitingBytes: maximumWaitingBytes)
         return (storage, directory)
       case .fake:
         return (MockOutboxStorage(maximumWaitingBytes: maximumWaitingBytes), nil)

@@ -23,9 +23,7 @@ extension Dependencies {
   var bookmarks: any BookmarkRepository {
     let bookmarks = StoredBookmarkRepository(
       api: api,
-      storage: FileBookmarkStorage(
-        container: StorageContainer("bookmarks", namespace), fileSystem: disk.fileSystem,
-        accessor: disk.files, locks: disk.locks))
+      storage: FileBookmarkStorage(in: disk.shared("bookmarks", namespace)))
     return tracer.map { TracingBookmarkRepository(base: bookmarks, tracer: $0) } ?? bookmarks
   }
 }

@@ -69,10 +69,8 @@ struct Dependencies {
       resources.map { sender(for: $0, api: api, store: cache) }
       + [ProfileChangeSender(api: api, store: cache)]  // samples
     let changes = Outbox(
-      storage: FileOutboxStorage(
-        container: StorageContainer("outbox", backend.namespace), fileSystem: disk.fileSystem,
-        accessor: disk.outboxFiles, locks: disk.locks),
-      senders: senders, store: cache, locks: disk.locks, now: now)
+      storage: disk.outbox(backend.namespace), senders: senders, store: cache, locks: disk.locks,
+      now: now)
 
     // 6. The repositories and the sync (below): the only things the view models will see. A
     //    resource's is made when a command asks for it (`resource(_:)`), the samples' likewise
@@ -118,12 +116,9 @@ struct Dependencies {
       throw RepositoryError(error)
     }
     return names.filter { $0 != namespace && !$0.hasPrefix(".") }.sorted().map { name in
-      let storage = FileOutboxStorage(
-        container: StorageContainer("outbox", name), fileSystem: disk.fileSystem,
-        accessor: disk.outboxFiles, locks: disk.locks)
-      return (
+      (
         name,
-        Result { () throws(StorageError) in try storage.waitingCount() }
+        Result { () throws(StorageError) in try disk.outbox(name).waitingCount() }
           .mapError(RepositoryError.init)
       )
     }
@@ -173,6 +168,21 @@ struct Disk {
     DocumentStore(
       container: StorageContainer(components: components), fileSystem: fileSystem,
       accessor: files)
+  }
+
+  /// The container `components`, for a store that several processes change, its files read
+  /// through `accessor` (``files`` unless said).
+  func shared(_ components: String..., accessor: (any FileAccessorProviding)? = nil)
+    -> SharedContainer
+  {
+    SharedContainer(
+      StorageContainer(components: components), fileSystem: fileSystem,
+      accessor: accessor ?? files, locks: locks)
+  }
+
+  /// The outbox of the backend whose stores are named `namespace`.
+  func outbox(_ namespace: String) -> FileOutboxStorage {
+    FileOutboxStorage(in: shared("outbox", namespace, accessor: outboxFiles))
   }
 }
 

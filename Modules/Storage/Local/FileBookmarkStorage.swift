@@ -23,21 +23,12 @@ public struct FileBookmarkStorage: BookmarkStorageProviding {
 
   private let document: LockedDocument<File>
 
-  /// Creates a store in `container`, resolved by `fileSystem`, read and written through
-  /// `accessor`, with changes serialized by `locks`, each waiting up to `lockWait` on `clock`
-  /// for another to finish.
-  public init(
-    container: StorageContainer,
-    fileSystem: any FileSystemProviding,
-    accessor: any FileAccessorProviding,
-    locks: any FileLocking,
-    clock: any Clock<Duration> = ContinuousClock(),
-    lockWait: Duration = .seconds(5)
-  ) {
+  /// Creates a store in `shared`, in `bookmarks.json`, its changes taking turns under
+  /// `bookmarks.lock`.
+  public init(in shared: SharedContainer) {
     document = LockedDocument(
-      container: container, fileName: "bookmarks.json", lockName: "bookmarks.lock",
-      holder: "a bookmark change", fileSystem: fileSystem, accessor: accessor, locks: locks,
-      clock: clock, lockWait: lockWait)
+      shared: shared, fileName: "bookmarks.json", lockName: "bookmarks.lock",
+      holder: "a bookmark change")
   }
 
   /// Keeps `data` under `key`; writes nothing when it is kept there already.

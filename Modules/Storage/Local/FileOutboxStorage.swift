@@ -27,43 +27,27 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   /// the limits) sets the change apart as unreadable, so recording is never refused.
   public static let maximumRecordedBytes = 4 * maximumChangeBytes
 
-  private let container: StorageContainer
-  private let fileSystem: any FileSystemProviding
-  private let accessor: any FileAccessorProviding
-  private let locks: any FileLocking
-  private let clock: any Clock<Duration>
-  private let lockWait: Duration
+  private let shared: SharedContainer
+  private var accessor: any FileAccessorProviding { shared.accessor }
   private let maximumBytes: Int
   private let maximumWaitingBytes: Int
   /// `outbox.json`, read until the first change turns it into a log.
   private let legacy: LockedDocument<LegacyFile>
 
-  /// Creates an outbox in `container`, resolved by `fileSystem`, read and written through
-  /// `accessor`, its file of at most `maximumBytes` (no more than `accessor` reads) and what
-  /// waits of at most `maximumWaitingBytes`, with changes serialized by `locks`, each waiting up
-  /// to `lockWait` on `clock`.
+  /// Creates an outbox in `shared`, its file of at most `maximumBytes` (no more than its
+  /// accessor reads) and what waits of at most `maximumWaitingBytes`, its changes taking turns
+  /// under `outbox.lock`.
   public init(
-    container: StorageContainer,
-    fileSystem: any FileSystemProviding,
-    accessor: any FileAccessorProviding,
-    locks: any FileLocking,
-    clock: any Clock<Duration> = ContinuousClock(),
-    lockWait: Duration = .seconds(5),
+    in shared: SharedContainer,
     maximumBytes: Int = defaultMaximumBytes,
     maximumWaitingBytes: Int = defaultMaximumWaitingBytes
   ) {
-    self.container = container
-    self.fileSystem = fileSystem
-    self.accessor = accessor
-    self.locks = locks
-    self.clock = clock
-    self.lockWait = lockWait
+    self.shared = shared
     self.maximumBytes = maximumBytes
     self.maximumWaitingBytes = min(maximumWaitingBytes, maximumBytes)
     legacy = LockedDocument(
-      container: container, fileName: "outbox.json", lockName: "outbox.lock",
-      holder: "a change to the outbox", fileSystem: fileSystem, accessor: accessor, locks: locks,
-      clock: clock, lockWait: lockWait)
+      shared: shared, fileName: "outbox.json", lockName: "outbox.lock",
+      holder: "a change to the outbox")
   }
 
   /// What waits, with the data of the entries `window` picks: the log is scanned a piece at a
@@ -71,7 +55,7 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   public func contents(loading window: ([Int]) -> Range<Int>) throws(StorageError)
     -> OutboxContents
   {
-    guard let directory = try fileSystem.existingContainerURL(for: container) else {
+    guard let directory = try shared.existingDirectory() else {
       return OutboxContents()
     }
     return try read(in: directory, loading: window).contents
@@ -146,13 +130,11 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   private func changing<Result>(_ body: (URL) throws(StorageError) -> Result)
     async throws(StorageError) -> Result
   {
-    let directory = try fileSystem.containerURL(for: container)
-    let lock = try await locks.lock(
-      at: directory.appendingPathComponent("outbox.lock"), holder: "a change to the outbox",
-      maximumWait: lockWait, clock: clock)
-    defer { lock.release() }
-    try migrate(in: directory)
-    return try body(directory)
+    try await shared.changing(lock: "outbox.lock", holder: "a change to the outbox") {
+      directory throws(StorageError) in
+      try migrate(in: directory)
+      return try body(directory)
+    }
   }
 
   /// What the outbox in `directory` holds, from its log or else from an `outbox.json`.

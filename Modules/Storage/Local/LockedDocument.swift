@@ -24,23 +24,18 @@ protocol LockedContents: Codable, Equatable, Sendable {
 /// - a file that does not decode, holds impossible values or comes from another schema version
 ///   is an error naming it, never a crash and never silently empty.
 struct LockedDocument<Contents: LockedContents>: Sendable {
-  let container: StorageContainer
+  /// Where the file is, and how changes to it take turns.
+  let shared: SharedContainer
   /// The file's name, such as `bookmarks.json`.
   let fileName: String
   /// The lock file's name, such as `bookmarks.lock`.
   let lockName: String
   /// What a change is, for the message of one that waits for it: "a bookmark change".
   let holder: String
-  let fileSystem: any FileSystemProviding
-  let accessor: any FileAccessorProviding
-  let locks: any FileLocking
-  let clock: any Clock<Duration>
-  /// How long a change waits for another to finish.
-  let lockWait: Duration
 
   /// What the file holds, or `nil` when there is no file (nor container) yet.
   func read() throws(StorageError) -> Contents? {
-    guard let directory = try fileSystem.existingContainerURL(for: container) else { return nil }
+    guard let directory = try shared.existingDirectory() else { return nil }
     return try read(directory.appendingPathComponent(fileName))
   }
 
@@ -53,22 +48,19 @@ struct LockedDocument<Contents: LockedContents>: Sendable {
   func change<Result>(_ body: (inout Contents) throws(StorageError) -> Result)
     async throws(StorageError) -> Result
   {
-    let directory = try fileSystem.containerURL(for: container)
-    let lock = try await locks.lock(
-      at: directory.appendingPathComponent(lockName), holder: holder, maximumWait: lockWait,
-      clock: clock)
-    defer { lock.release() }
-    let url = directory.appendingPathComponent(fileName)
-    let before = try read(url) ?? .empty
-    var after = before
-    let result = try body(&after)
-    guard after != before else { return result }
-    try accessor.writeDocument(after, to: url)
-    return result
+    try await shared.changing(lock: lockName, holder: holder) { directory throws(StorageError) in
+      let url = directory.appendingPathComponent(fileName)
+      let before = try read(url) ?? .empty
+      var after = before
+      let result = try body(&after)
+      guard after != before else { return result }
+      try shared.accessor.writeDocument(after, to: url)
+      return result
+    }
   }
 
   private func read(_ url: URL) throws(StorageError) -> Contents? {
-    guard let data = try accessor.documentData(at: url) else { return nil }
+    guard let data = try shared.accessor.documentData(at: url) else { return nil }
     let decoder = JSONDecoder.document()
     guard let header = try? decoder.decode(EnvelopeHeader.self, from: data) else {
       throw .corrupted(path: url.path, .notADocument)

@@ -20,8 +20,9 @@ struct StoredBookmarkRepositoryTests {
 
   var storage: FileBookmarkStorage {
     FileBookmarkStorage(
-      container: StorageContainer("bookmarks", "test"), fileSystem: fileSystem, accessor: files,
-      locks: locks)
+      in: SharedContainer(
+        StorageContainer("bookmarks", "test"), fileSystem: fileSystem, accessor: files,
+        locks: locks))
   }
   var repository: StoredBookmarkRepository {
     StoredBookmarkRepository(api: api, storage: storage)

@@ -14,8 +14,9 @@ struct FileBookmarkStorageTests {
   let root = URL(fileURLWithPath: "/data", isDirectory: true)
   var storage: FileBookmarkStorage {
     FileBookmarkStorage(
-      container: StorageContainer("bookmarks", "sandbox"),
-      fileSystem: MockFileSystem(root: root), accessor: files, locks: locks, clock: clock)
+      in: SharedContainer(
+        StorageContainer("bookmarks", "sandbox"), fileSystem: MockFileSystem(root: root),
+        accessor: files, locks: locks, clock: clock))
   }
   var file: URL { root.appendingPathComponent("bookmarks/sandbox/bookmarks.json") }
   var writes: Int { files.calls.filter { if case .write = $0 { true } else { false } }.count }

@@ -14,8 +14,9 @@ struct FileOutboxStorageTests {
   let root = URL(fileURLWithPath: "/data", isDirectory: true)
   var storage: FileOutboxStorage {
     FileOutboxStorage(
-      container: StorageContainer("outbox", "sandbox"), fileSystem: MockFileSystem(root: root),
-      accessor: files, locks: locks, clock: clock)
+      in: SharedContainer(
+        StorageContainer("outbox", "sandbox"), fileSystem: MockFileSystem(root: root),
+        accessor: files, locks: locks, clock: clock))
   }
   var directory: URL { root.appendingPathComponent("outbox/sandbox") }
   var file: URL { directory.appendingPathComponent("outbox.json") }

@@ -19,9 +19,10 @@ struct OutboxLogTests {
     reads: Recorder<Range<Int>>? = nil
   ) -> FileOutboxStorage {
     FileOutboxStorage(
-      container: StorageContainer("outbox", "sandbox"), fileSystem: MockFileSystem(root: root),
-      accessor: reads.map { RecordingReads(base: files, ranges: $0) } ?? files,
-      locks: MockFileLocking(), clock: ImmediateClock(),
+      in: SharedContainer(
+        StorageContainer("outbox", "sandbox"), fileSystem: MockFileSystem(root: root),
+        accessor: reads.map { RecordingReads(base: files, ranges: $0) } ?? files,
+        locks: MockFileLocking(), clock: ImmediateClock()),
       maximumBytes: maximumBytes, maximumWaitingBytes: maximumWaitingBytes)
   }
 

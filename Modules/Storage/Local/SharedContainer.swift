@@ -1,0 +1,64 @@
+import Foundation
+
+/// A container whose files several processes change, with all a store needs to change them
+/// safely: where it is (`container`, resolved by `fileSystem`), how its files are read and
+/// written (`accessor`), and how changes take turns (`locks`, each change waiting up to
+/// `lockWait` on `clock` for another to finish).
+///
+/// The stores of what is the person's, ``FileBookmarkStorage`` and ``FileOutboxStorage``, are
+/// each made in one, so where a store lives and how it waits are one value, and taking the lock
+/// is written once, here.
+public struct SharedContainer: Sendable {
+  /// The container, such as `outbox/sandbox`.
+  public let container: StorageContainer
+  let fileSystem: any FileSystemProviding
+  let accessor: any FileAccessorProviding
+  let locks: any FileLocking
+  let clock: any Clock<Duration>
+  let lockWait: Duration
+
+  /// The container `container`, resolved by `fileSystem`, its files read and written through
+  /// `accessor`, its changes serialized by `locks`, each waiting up to `lockWait` on `clock`.
+  public init(
+    _ container: StorageContainer,
+    fileSystem: any FileSystemProviding,
+    accessor: any FileAccessorProviding,
+    locks: any FileLocking,
+    clock: any Clock<Duration> = ContinuousClock(),
+    lockWait: Duration = .seconds(5)
+  ) {
+    self.container = container
+    self.fileSystem = fileSystem
+    self.accessor = accessor
+    self.locks = locks
+    self.clock = clock
+    self.lockWait = lockWait
+  }
+
+  /// The container's directory, or `nil` when it was never made: reading makes nothing.
+  func existingDirectory() throws(StorageError) -> URL? {
+    try fileSystem.existingContainerURL(for: container)
+  }
+
+  /// Runs `body` with the container's directory, made if needed, while holding the lock file
+  /// `lockName` in it.
+  ///
+  /// - Parameters:
+  ///   - lockName: The lock file's name, such as `bookmarks.lock`.
+  ///   - holder: What a change is, for the message of one that waits for it: "a bookmark
+  ///     change".
+  ///   - body: The change, given the directory.
+  /// - Returns: What `body` returns.
+  /// - Throws: ``StorageError/busy(path:holder:)`` when another change holds the lock past the
+  ///   wait; what `body` throws.
+  func changing<Result>(
+    lock lockName: String, holder: String, _ body: (URL) throws(StorageError) -> Result
+  ) async throws(StorageError) -> Result {
+    let directory = try fileSystem.containerURL(for: container)
+    let lock = try await locks.lock(
+      at: directory.appendingPathComponent(lockName), holder: holder, maximumWait: lockWait,
+      clock: clock)
+    defer { lock.release() }
+    return try body(directory)
+  }
+}
