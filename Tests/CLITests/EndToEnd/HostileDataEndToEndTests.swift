@@ -5,12 +5,6 @@ import Testing
 
 @testable import CLI
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What a data directory can hold that Strata never wrote: a FIFO, a link to `/dev/zero`, a
 /// sparse file of 2 GB, each in place of every file of a real store in turn. None may hang a
 /// command, grow its memory or crash it; a file that is read and is not a store's says so with

@@ -27,31 +27,44 @@ struct HostileResponseTests {
     return (body, HTTPResponse(statusCode: 200, headers: headers))
   }
 
+  /// How many decodes gave a value and how many threw: together, every decode made.
+  struct Outcomes {
+    var values = 0
+    var errors = 0
+
+    /// Runs `decode`, counting whether it gave a value or threw.
+    mutating func count(_ decode: () throws -> Void) {
+      do {
+        try decode()
+        values += 1
+      } catch {
+        errors += 1
+      }
+    }
+  }
+
+  /// Checks that a page that decoded has a total a list can have (in `totals`), or none, and
+  /// that what is computed from it computes.
+  static func expectPlausible<Item>(
+    _ page: Page<Item>, totals: ClosedRange<Int>, seed: UInt64
+  ) {
+    #expect(page.totalCount.map { totals.contains($0) } ?? true, "seed \(seed)")
+    _ = page.pageCount
+    _ = page.isLast
+  }
+
   @Test("Decoding an item and a page in every paging convention never traps")
   func decodersSurvive() async throws {
     let board = Note.Address(boardID: 1)
     let first = try PageRequest(page: 1, perPage: 10)
-    var outcomes = (values: 0, errors: 0)
+    var outcomes = Outcomes()
     try await GeneratedCases.run { random in
       let (body, head) = Self.response(using: &random)
-      do {
-        _ = try FetchResource<Note>(id: 1, in: board).decode(body, head)
-        outcomes.values += 1
-      } catch {
-        outcomes.errors += 1
-      }
+      outcomes.count { _ = try FetchResource<Note>(id: 1, in: board).decode(body, head) }
       for paging in Paging.presets.values {
-        do {
+        outcomes.count {
           let page = try ListResource<Note>(board, page: first, paging: paging).decode(body, head)
-          // A page that decoded has a total a list can have, or none.
-          #expect(
-            page.totalCount.map { (0...1_000_000_000).contains($0) } ?? true,
-            "seed \(random.seed)")
-          _ = page.pageCount
-          _ = page.isLast
-          outcomes.values += 1
-        } catch {
-          outcomes.errors += 1
+          Self.expectPlausible(page, totals: 0...1_000_000_000, seed: random.seed)
         }
       }
     }
@@ -82,26 +95,14 @@ struct HostileResponseTests {
   // samples:begin
   @Test("Decoding users and pages of articles never traps")
   func sampleDecodersSurvive() async throws {
-    var outcomes = (values: 0, errors: 0)
+    var outcomes = Outcomes()
     try await GeneratedCases.run { random in
       let (body, head) = Self.response(using: &random)
-      do {
-        _ = try FetchUser(id: 1).decode(body, head)
-        outcomes.values += 1
-      } catch {
-        outcomes.errors += 1
-      }
-      do {
+      outcomes.count { _ = try FetchUser(id: 1).decode(body, head) }
+      outcomes.count {
         let page = try FetchArticles(page: 1, perPage: 10).decode(body, head)
-        // A page that decoded has a total a list can have, or none.
-        #expect(
-          page.totalCount.map { (0...FetchArticles.maximumTotalCount).contains($0) } ?? true,
-          "seed \(random.seed)")
-        _ = page.pageCount
-        _ = page.isLast
-        outcomes.values += 1
-      } catch {
-        outcomes.errors += 1
+        Self.expectPlausible(
+          page, totals: 0...FetchArticles.maximumTotalCount, seed: random.seed)
       }
     }
     #expect(outcomes.values + outcomes.errors == 2 * GeneratedCases.perRun)

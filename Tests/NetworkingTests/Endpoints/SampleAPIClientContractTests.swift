@@ -19,9 +19,7 @@ struct SampleAPIClientContractTests {
   func client(_ implementation: Implementation) -> any APIClient {
     switch implementation {
     case .remote:
-      let transport = MockHTTPTransport()
-      transport.send.answers { request in try Self.serve(request) }
-      return RemoteAPIClient(baseURL: .example, transport: transport)
+      return RemoteAPIClient.serving(Self.serve)
     case .mock:
       let mock = MockAPIClient()
       mock.on(FetchUser.self).answers { call throws(APIError) in

@@ -1,5 +1,7 @@
 import Foundation
 import Networking
+import NetworkingMocks
+import TestSupport
 
 extension BaseURL {
   /// The API root the client tests use.
@@ -8,6 +10,18 @@ extension BaseURL {
       preconditionFailure("The example base URL is valid: \(error)")
     }
   }()
+}
+
+extension RemoteAPIClient {
+  /// The real client at ``BaseURL/example``, over a transport that answers every request with
+  /// `serve`: how a contract suite plays the server in a few lines.
+  static func serving(
+    _ serve: @escaping @Sendable (HTTPRequest) throws -> (Data, HTTPResponse)
+  ) -> RemoteAPIClient {
+    let transport = MockHTTPTransport()
+    transport.send.answers { request in try serve(request) }
+    return RemoteAPIClient(baseURL: .example, transport: transport)
+  }
 }
 
 extension HTTPRequest {

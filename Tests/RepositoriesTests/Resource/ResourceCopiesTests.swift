@@ -223,12 +223,12 @@ struct ResourceCopiesTests {
     let chapters = ResourceCopies<Chapter>(store: fixture.store)
     let dune = Chapter.Address(slug: "dune")
     let emma = Chapter.Address(slug: "emma")
-    try chapters.save(Chapter(id: 1, title: "Dune 1"), in: dune)
-    try chapters.save(Chapter(id: 1, title: "Emma 1"), in: emma)
-    #expect(try chapters.item(1, in: dune)?.value.title == "Dune 1")
-    #expect(try chapters.item(1, in: emma)?.value.title == "Emma 1")
+    try chapters.save(Chapter(id: "c1", title: "Dune 1"), in: dune)
+    try chapters.save(Chapter(id: "c1", title: "Emma 1"), in: emma)
+    #expect(try chapters.item("c1", in: dune)?.value.title == "Dune 1")
+    #expect(try chapters.item("c1", in: emma)?.value.title == "Emma 1")
     #expect(
-      fixture.files.storedContents(at: fixture.url("resource-chapters-item-slug-dune-1.json"))
+      fixture.files.storedContents(at: fixture.url("resource-chapters-item-slug-dune-c1.json"))
         != nil)
   }
 
@@ -253,31 +253,4 @@ struct ResourceCopiesTests {
     var collections: [FieldValues]
     var items: [Item]
   }
-}
-
-/// A resource nested under a book, named by number, whose items' path names the book.
-struct Chapter: RemoteResource {
-  var id: Int
-  var title: String
-
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case id, title
-  }
-
-  struct Address: ResourceAddress {
-    var slug: String
-
-    enum CodingKeys: String, CodingKey {
-      case slug
-    }
-
-    static let parts = [AddressPart(CodingKeys.slug, \Address.slug)]
-  }
-
-  static let schema = ResourceSchema<Chapter>(
-    singular: "Chapter", plural: "Chapters", storageName: "chapters",
-    fields: [ResourceField(.title, \.title)])
-
-  static let route = ResourceRoute<Chapter>(
-    collection: "/books/{slug}/chapters", item: "/books/{slug}/chapters/{id}")
 }

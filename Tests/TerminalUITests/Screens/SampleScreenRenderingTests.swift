@@ -144,28 +144,21 @@ struct SampleScreenRenderingTests {
 
   @Test("An article's text from the server reaches the screen as text", .tags(.hostile))
   nonisolated func hostileText() async throws {
-    try await Limiter.cpuBound.run {
-      var random = SeededGenerator.forThisRun()
-      for iteration in 0..<max(1, GeneratedCases.perRun / 4) {
-        let articles = (1...5).map { id in
-          Article(
-            id: HostileValues.integer(using: &random), userID: id,
-            title: HostileValues.text(using: &random, maximumLength: 120),
-            body: HostileValues.text(using: &random, maximumLength: 400))
-        }
-        let seed = random.seed
-        await MainActor.run {
-          let feed = ArticleFeed(
-            articles: articles, perPage: 10, firstPage: 1, lastPage: 1, totalCount: nil,
-            reachedEnd: false)
-          let screens: [any Screen] = [
-            ArticlesScreen(
-              viewModel: .preview(.loaded(feed, notices: [])), environment: environment),
-            ArticleScreen(article: articles[0], author: .preview(.idle), environment: environment),
-          ]
-          ScreenRenderingTests().expectSafe(screens, iteration: iteration, seed: seed)
-        }
+    try await ScreenRenderingTests.expectTextStaysText { random in
+      (1...5).map { id in
+        Article(
+          id: HostileValues.integer(using: &random), userID: id,
+          title: HostileValues.text(using: &random, maximumLength: 120),
+          body: HostileValues.text(using: &random, maximumLength: 400))
       }
+    } screens: { articles in
+      let feed = ArticleFeed(
+        articles: articles, perPage: 10, firstPage: 1, lastPage: 1, totalCount: nil,
+        reachedEnd: false)
+      return [
+        ArticlesScreen(viewModel: .preview(.loaded(feed, notices: [])), environment: environment),
+        ArticleScreen(article: articles[0], author: .preview(.idle), environment: environment),
+      ]
     }
   }
 }

@@ -128,28 +128,41 @@ struct ScreenRenderingTests {
 
   @Test("Text from the server reaches the screen as text", .tags(.hostile))
   nonisolated func hostileText() async throws {
-    // Screens live on the main actor, as the view-model tests do: each case is a job of its own
-    // there, so those tests run between the cases instead of waiting for all of them.
+    try await Self.expectTextStaysText { random in
+      (1...5).map { board in
+        Note(
+          id: HostileValues.integer(using: &random), boardID: board,
+          title: HostileValues.text(using: &random, maximumLength: 120),
+          tags: [HostileValues.text(using: &random, maximumLength: 400)])
+      }
+    } screens: { notes in
+      [hostileList(notes), hostileItem(notes[0])]
+    }
+  }
+
+  /// Over a quarter of the run's generated cases, `screens` of the values `make` draws each
+  /// fill the frame with text and no control character, at one of the sizes (the sizes taking
+  /// turns over the cases, so every screen meets both).
+  ///
+  /// Screens live on the main actor, as the view-model tests do: each case is a job of its own
+  /// there, so those tests run between the cases instead of waiting for all of them.
+  nonisolated static func expectTextStaysText<Values: Sendable>(
+    _ make: (inout SeededGenerator) -> Values,
+    screens: @escaping @MainActor (Values) -> [any Screen]
+  ) async throws {
     try await Limiter.cpuBound.run {
       var random = SeededGenerator.forThisRun()
       for iteration in 0..<max(1, GeneratedCases.perRun / 4) {
-        let notes = (1...5).map { board in
-          Note(
-            id: HostileValues.integer(using: &random), boardID: board,
-            title: HostileValues.text(using: &random, maximumLength: 120),
-            tags: [HostileValues.text(using: &random, maximumLength: 400)])
-        }
+        let values = make(&random)
         let seed = random.seed
         await MainActor.run {
-          expectSafe([hostileList(notes), hostileItem(notes[0])], iteration: iteration, seed: seed)
+          expectSafe(screens(values), iteration: iteration, seed: seed)
         }
       }
     }
   }
 
-  /// Each of `screens`, at one of the sizes (the sizes taking turns over the iterations, so every
-  /// screen meets both), fills the frame with text and no control character.
-  func expectSafe(_ screens: [any Screen], iteration: Int, seed: UInt64) {
+  private static func expectSafe(_ screens: [any Screen], iteration: Int, seed: UInt64) {
     let size = Fixture.sizes[iteration % Fixture.sizes.count]
     for screen in screens {
       let frame = Fixture.frame(screen, size)
