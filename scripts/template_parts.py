@@ -61,7 +61,7 @@ PARTS = {
         "Modules/TerminalUI/Parts/BookmarkChange+Footer.swift",
         # Sandbox: the users and posts it serves.
         "Modules/Sandbox/SandboxSeed.swift", "Modules/Sandbox/SandboxUserBook.swift",
-        "Modules/Sandbox/SandboxRecords.swift", "Modules/Sandbox/SandboxTransport+Samples.swift",
+        "Modules/Sandbox/SandboxPost.swift", "Modules/Sandbox/SandboxTransport+Samples.swift",
         # CLI: their commands.
         "Modules/CLI/Commands/ArticlesCommand.swift", "Modules/CLI/Commands/BookmarkCommands.swift",
         "Modules/CLI/Commands/EditProfileCommand.swift", "Modules/CLI/Commands/ProfileCommand.swift",

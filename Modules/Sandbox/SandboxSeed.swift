@@ -1,95 +1,134 @@
+import Domain
+
 /// The sandbox's sample data: ten users and fifty short articles.
 ///
 /// The articles are notes on the patterns Strata itself uses, so the demo teaches while it runs.
 enum SandboxSeed {
-  /// The users, in identifier order.
-  static let users: [SandboxUser] = [
-    SandboxUser(
-      id: 1, name: "Amara Okafor", username: "amara", email: "amara@layered.example",
-      address: SandboxUser.Address(
-        street: "14 Foundry Lane", suite: "Unit 3", city: "Leeds", zipcode: "LS1 4AP",
-        geo: SandboxUser.Address.Geo(lat: "53.7965", lng: "-1.5478")),
-      phone: "+44 113 496 0101", website: "amara.dev",
-      company: SandboxUser.Company(
-        name: "Layered Systems", catchPhrase: "Every boundary a contract",
-        bs: "dependable app foundations")),
-    SandboxUser(
-      id: 2, name: "Tomás Ferreira", username: "tomas", email: "tomas@harbor.example",
-      address: SandboxUser.Address(
-        street: "Rua das Flores 88", suite: nil, city: "Porto", zipcode: "4050-262",
-        geo: SandboxUser.Address.Geo(lat: "41.1441", lng: "-8.6130")),
-      phone: "+351 22 012 3456", website: "tomasferreira.pt",
-      company: SandboxUser.Company(
-        name: "Harbor Apps", catchPhrase: "Ship small, ship often", bs: "offline-first mobile apps")
-    ),
-    SandboxUser(
-      id: 3, name: "Mei Lin", username: "meilin", email: "mei.lin@quietcode.example",
-      address: SandboxUser.Address(
-        street: "2-7-1 Marunouchi", suite: "Floor 12", city: "Tokyo", zipcode: "100-0005",
-        geo: SandboxUser.Address.Geo(lat: "35.6812", lng: "139.7671")),
-      phone: "+81 3 5555 0134", website: "quietcode.jp",
-      company: SandboxUser.Company(
-        name: "QuietCode KK", catchPhrase: "Tests that tell the truth",
-        bs: "test tooling for Swift teams")),
-    SandboxUser(
-      id: 4, name: "Jonas Becker", username: "jbecker", email: "jonas@modulwerk.example",
-      address: SandboxUser.Address(
-        street: "Torstraße 140", suite: nil, city: "Berlin", zipcode: "10119",
-        geo: SandboxUser.Address.Geo(lat: "52.5290", lng: "13.4010")),
-      phone: "+49 30 555 0187", website: "modulwerk.de",
-      company: SandboxUser.Company(
-        name: "Modulwerk GmbH", catchPhrase: "Modules with manners", bs: "build-time reduction")),
-    SandboxUser(
-      id: 5, name: "Priya Raman", username: "priya", email: "priya@northstar.example",
-      address: SandboxUser.Address(
-        street: "22 Residency Road", suite: "Suite 400", city: "Bengaluru", zipcode: "560025",
-        geo: SandboxUser.Address.Geo(lat: "12.9700", lng: "77.6000")),
-      phone: "+91 80 5555 0199", website: "priyaraman.in",
-      company: SandboxUser.Company(
-        name: "Northstar Labs", catchPhrase: "Fewer surprises per release",
-        bs: "release engineering")),
-    SandboxUser(
-      id: 6, name: "Lucas Moreau", username: "lmoreau", email: "lucas@atelier.example",
-      address: SandboxUser.Address(
-        street: "9 Rue de Bretagne", suite: nil, city: "Paris", zipcode: "75003",
-        geo: SandboxUser.Address.Geo(lat: "48.8637", lng: "2.3615")),
-      phone: "+33 1 55 55 01 23", website: "ateliermobile.fr",
-      company: SandboxUser.Company(
-        name: "Atelier Mobile", catchPhrase: "Craft you can test", bs: "native app consulting")),
-    SandboxUser(
-      id: 7, name: "Sofia Lindqvist", username: "sofia", email: "sofia@fjordsoft.example",
-      address: SandboxUser.Address(
-        street: "Drottninggatan 55", suite: "3 tr", city: "Stockholm", zipcode: "111 21",
-        geo: SandboxUser.Address.Geo(lat: "59.3346", lng: "18.0632")),
-      phone: "+46 8 555 012 34", website: "fjordsoft.se",
-      company: SandboxUser.Company(
-        name: "Fjordsoft AB", catchPhrase: "Calm software for busy people",
-        bs: "accessible interfaces")),
-    SandboxUser(
-      id: 8, name: "Daniel Osei", username: "dosei", email: "daniel@gridline.example",
-      address: SandboxUser.Address(
-        street: "5 Independence Ave", suite: nil, city: "Accra", zipcode: "GA-145",
-        geo: SandboxUser.Address.Geo(lat: "5.5600", lng: "-0.2057")),
-      phone: "+233 30 255 5019", website: "gridline.dev",
-      company: SandboxUser.Company(
-        name: "Gridline", catchPhrase: "Resilient by default", bs: "networking under bad conditions"
-      )),
-    SandboxUser(
-      id: 9, name: "Hannah Kowalski", username: "hannah", email: "hannah@signalpath.example",
-      address: SandboxUser.Address(
-        street: "ul. Floriańska 12", suite: "m. 4", city: "Kraków", zipcode: "31-019",
-        geo: SandboxUser.Address.Geo(lat: "50.0640", lng: "19.9410")),
-      phone: "+48 12 555 01 77", website: "signalpath.pl",
-      company: SandboxUser.Company(
-        name: "Signalpath", catchPhrase: "Observe, then optimise", bs: "performance profiling")),
-    SandboxUser(
-      id: 10, name: "Mateo Rossi", username: "mrossi", email: "mateo@ponte.example",
-      address: SandboxUser.Address(
-        street: "Via dei Coronari 21", suite: nil, city: "Rome", zipcode: "00186",
-        geo: SandboxUser.Address.Geo(lat: "41.8995", lng: "12.4700")),
-      phone: "+39 06 5555 0142", website: "ponte.it",
-      company: SandboxUser.Company(
-        name: "Ponte Digitale", catchPhrase: "Bridges, not walls", bs: "API design")),
+  /// The users, in identifier order, as the server keeps them: JSON objects in
+  /// JSONPlaceholder's shape (a server plays its part from the contract, never from the client's
+  /// types).
+  static let users: [FieldValues] = [
+    [
+      "id": 1, "name": "Amara Okafor", "username": "amara", "email": "amara@layered.example",
+      "address": [
+        "street": "14 Foundry Lane", "suite": "Unit 3", "city": "Leeds", "zipcode": "LS1 4AP",
+        "geo": ["lat": "53.7965", "lng": "-1.5478"],
+      ],
+      "phone": "+44 113 496 0101", "website": "amara.dev",
+      "company": [
+        "name": "Layered Systems", "catchPhrase": "Every boundary a contract",
+        "bs": "dependable app foundations",
+      ],
+    ],
+    [
+      "id": 2, "name": "Tomás Ferreira", "username": "tomas", "email": "tomas@harbor.example",
+      "address": [
+        "street": "Rua das Flores 88", "city": "Porto", "zipcode": "4050-262",
+        "geo": ["lat": "41.1441", "lng": "-8.6130"],
+      ],
+      "phone": "+351 22 012 3456", "website": "tomasferreira.pt",
+      "company": [
+        "name": "Harbor Apps", "catchPhrase": "Ship small, ship often",
+        "bs": "offline-first mobile apps",
+      ],
+    ],
+    [
+      "id": 3, "name": "Mei Lin", "username": "meilin", "email": "mei.lin@quietcode.example",
+      "address": [
+        "street": "2-7-1 Marunouchi", "suite": "Floor 12", "city": "Tokyo", "zipcode": "100-0005",
+        "geo": ["lat": "35.6812", "lng": "139.7671"],
+      ],
+      "phone": "+81 3 5555 0134", "website": "quietcode.jp",
+      "company": [
+        "name": "QuietCode KK", "catchPhrase": "Tests that tell the truth",
+        "bs": "test tooling for Swift teams",
+      ],
+    ],
+    [
+      "id": 4, "name": "Jonas Becker", "username": "jbecker", "email": "jonas@modulwerk.example",
+      "address": [
+        "street": "Torstraße 140", "city": "Berlin", "zipcode": "10119",
+        "geo": ["lat": "52.5290", "lng": "13.4010"],
+      ],
+      "phone": "+49 30 555 0187", "website": "modulwerk.de",
+      "company": [
+        "name": "Modulwerk GmbH", "catchPhrase": "Modules with manners",
+        "bs": "build-time reduction",
+      ],
+    ],
+    [
+      "id": 5, "name": "Priya Raman", "username": "priya", "email": "priya@northstar.example",
+      "address": [
+        "street": "22 Residency Road", "suite": "Suite 400", "city": "Bengaluru",
+        "zipcode": "560025",
+        "geo": ["lat": "12.9700", "lng": "77.6000"],
+      ],
+      "phone": "+91 80 5555 0199", "website": "priyaraman.in",
+      "company": [
+        "name": "Northstar Labs", "catchPhrase": "Fewer surprises per release",
+        "bs": "release engineering",
+      ],
+    ],
+    [
+      "id": 6, "name": "Lucas Moreau", "username": "lmoreau", "email": "lucas@atelier.example",
+      "address": [
+        "street": "9 Rue de Bretagne", "city": "Paris", "zipcode": "75003",
+        "geo": ["lat": "48.8637", "lng": "2.3615"],
+      ],
+      "phone": "+33 1 55 55 01 23", "website": "ateliermobile.fr",
+      "company": [
+        "name": "Atelier Mobile", "catchPhrase": "Craft you can test",
+        "bs": "native app consulting",
+      ],
+    ],
+    [
+      "id": 7, "name": "Sofia Lindqvist", "username": "sofia", "email": "sofia@fjordsoft.example",
+      "address": [
+        "street": "Drottninggatan 55", "suite": "3 tr", "city": "Stockholm", "zipcode": "111 21",
+        "geo": ["lat": "59.3346", "lng": "18.0632"],
+      ],
+      "phone": "+46 8 555 012 34", "website": "fjordsoft.se",
+      "company": [
+        "name": "Fjordsoft AB", "catchPhrase": "Calm software for busy people",
+        "bs": "accessible interfaces",
+      ],
+    ],
+    [
+      "id": 8, "name": "Daniel Osei", "username": "dosei", "email": "daniel@gridline.example",
+      "address": [
+        "street": "5 Independence Ave", "city": "Accra", "zipcode": "GA-145",
+        "geo": ["lat": "5.5600", "lng": "-0.2057"],
+      ],
+      "phone": "+233 30 255 5019", "website": "gridline.dev",
+      "company": [
+        "name": "Gridline", "catchPhrase": "Resilient by default",
+        "bs": "networking under bad conditions",
+      ],
+    ],
+    [
+      "id": 9, "name": "Hannah Kowalski", "username": "hannah",
+      "email": "hannah@signalpath.example",
+      "address": [
+        "street": "ul. Floriańska 12", "suite": "m. 4", "city": "Kraków", "zipcode": "31-019",
+        "geo": ["lat": "50.0640", "lng": "19.9410"],
+      ],
+      "phone": "+48 12 555 01 77", "website": "signalpath.pl",
+      "company": [
+        "name": "Signalpath", "catchPhrase": "Observe, then optimise",
+        "bs": "performance profiling",
+      ],
+    ],
+    [
+      "id": 10, "name": "Mateo Rossi", "username": "mrossi", "email": "mateo@ponte.example",
+      "address": [
+        "street": "Via dei Coronari 21", "city": "Rome", "zipcode": "00186",
+        "geo": ["lat": "41.8995", "lng": "12.4700"],
+      ],
+      "phone": "+39 06 5555 0142", "website": "ponte.it",
+      "company": [
+        "name": "Ponte Digitale", "catchPhrase": "Bridges, not walls", "bs": "API design",
+      ],
+    ],
   ]
 
   /// The articles, in identifier order (1 to 50), five by each user.

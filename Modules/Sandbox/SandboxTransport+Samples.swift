@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Networking
 import Storage
@@ -37,12 +38,23 @@ extension SandboxTransport {
     guard let id = Int(id), try users.user(id: id) != nil else {
       return SandboxAnswer.notFound()
     }
-    guard let body, var user = try? JSONDecoder().decode(SandboxUser.self, from: body) else {
+    guard var user = body.flatMap(Self.user(in:)) else {
       return SandboxAnswer.error(400, "The body must be a complete user as JSON.")
     }
-    user.id = id
+    user["id"] = .integer(id)
     try users.save(user)
     return SandboxAnswer.json(user)
+  }
+
+  /// The user `body` holds: a JSON object whose `name`, `username` and `email` are text, as
+  /// every user has them; `nil` for anything else.
+  private static func user(in body: Data) -> FieldValues? {
+    guard case .object(let user)? = try? JSONDecoder().decode(FieldValue.self, from: body),
+      ["name", "username", "email"].allSatisfy({
+        if case .text = user[$0] { true } else { false }
+      })
+    else { return nil }
+    return user
   }
 
   private func postsResponse(query: URLComponents?) -> (Data, HTTPResponse) {

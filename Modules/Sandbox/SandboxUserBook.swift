@@ -1,33 +1,41 @@
+import Domain
 import Storage
 
-/// The sandbox's users: the seed, overlaid with every edit stored so far.
+/// The sandbox's users: the seed, overlaid with every edit stored so far. A user is kept as the
+/// JSON object a server stores, and the edit that replaces one is whatever object was sent, as
+/// JSONPlaceholder keeps it.
 struct SandboxUserBook: Sendable {
-  private static let editsKey = DocumentKey<[SandboxUser]>("users")
+  private static let editsKey = DocumentKey<[FieldValues]>("users")
 
   let store: DocumentStore
 
   /// The user with `id` as the server holds it now.
   ///
   /// - Throws: `StorageError` when the edits cannot be read.
-  func user(id: Int) throws(StorageError) -> SandboxUser? {
-    try edits().first { $0.id == id } ?? SandboxSeed.users.first { $0.id == id }
+  func user(id: Int) throws(StorageError) -> FieldValues? {
+    try edits().first { $0["id"] == .integer(id) }
+      ?? SandboxSeed.users.first { $0["id"] == .integer(id) }
   }
 
   /// Stores `user`, replacing any earlier edit of the same user.
-  func save(_ user: SandboxUser) throws(StorageError) {
-    var edited = try edits().filter { $0.id != user.id }
+  func save(_ user: FieldValues) throws(StorageError) {
+    var edited = try edits().filter { $0["id"] != user["id"] }
     edited.append(user)
-    try store.save(edited.sorted { $0.id < $1.id }, for: Self.editsKey)
+    try store.save(edited.sorted { Self.id(of: $0) < Self.id(of: $1) }, for: Self.editsKey)
   }
 
   /// The stored edits. No file, or a corrupted one, means no edits: the sandbox then serves its
   /// seed, as a freshly reset server would. A file or directory that exists but cannot be read
   /// is an error.
-  private func edits() throws(StorageError) -> [SandboxUser] {
+  private func edits() throws(StorageError) -> [FieldValues] {
     do {
       return try store.load(Self.editsKey)?.value ?? []
     } catch .corrupted, .unsupportedVersion {
       return []
     }
+  }
+
+  private static func id(of user: FieldValues) -> Int {
+    if case .integer(let id) = user["id"] { id } else { 0 }
   }
 }

@@ -66,4 +66,21 @@ struct FieldValueTests {
     #expect(throws: EncodingError.self) { try Self.encoded(.number(.nan)) }
     #expect(throws: EncodingError.self) { try Self.encoded(.list([.number(.infinity)])) }
   }
+
+  @Test("A literal makes the value its JSON reads as, a repeated key keeping its last value")
+  func literals() {
+    let written: FieldValue = [
+      "title": "Buy milk", "count": 2, "weight": 2.5, "done": false, "tags": ["home", 1],
+      "note": .null,
+    ]
+    #expect(
+      written
+        == .object([
+          "title": .text("Buy milk"), "count": .integer(2), "weight": .number(2.5),
+          "done": .boolean(false), "tags": .list([.text("home"), .integer(1)]), "note": .null,
+        ]))
+    let repeated: FieldValue = ["a": 1, "a": 2]
+    #expect(repeated == .object(["a": .integer(2)]))
+  }
+
 }
