@@ -2,42 +2,21 @@
 // for a fixture, a seed or a test, rather than `.object(["title": .text("Buy milk"), …])`.
 // `null` has no literal here: `nil` already means "no value at all" to an optional, so `.null`
 // is written out.
-extension FieldValue: ExpressibleByStringLiteral {
+extension FieldValue:
+  ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+  ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
   /// `"text"`: ``text(_:)``.
-  public init(stringLiteral value: String) {
-    self = .text(value)
-  }
-}
-
-extension FieldValue: ExpressibleByIntegerLiteral {
+  public init(stringLiteral value: String) { self = .text(value) }
   /// `42`: ``integer(_:)``.
-  public init(integerLiteral value: Int) {
-    self = .integer(value)
-  }
-}
-
-extension FieldValue: ExpressibleByFloatLiteral {
+  public init(integerLiteral value: Int) { self = .integer(value) }
   /// `2.5`: ``number(_:)``.
-  public init(floatLiteral value: Double) {
-    self = .number(value)
-  }
-}
-
-extension FieldValue: ExpressibleByBooleanLiteral {
+  public init(floatLiteral value: Double) { self = .number(value) }
   /// `true`: ``boolean(_:)``.
-  public init(booleanLiteral value: Bool) {
-    self = .boolean(value)
-  }
-}
-
-extension FieldValue: ExpressibleByArrayLiteral {
+  public init(booleanLiteral value: Bool) { self = .boolean(value) }
   /// `[1, 2]`: ``list(_:)``.
-  public init(arrayLiteral elements: FieldValue...) {
-    self = .list(elements)
-  }
-}
+  public init(arrayLiteral elements: FieldValue...) { self = .list(elements) }
 
-extension FieldValue: ExpressibleByDictionaryLiteral {
   /// `["name": "Ada"]`: ``object(_:)``; a key given twice keeps its last value.
   public init(dictionaryLiteral elements: (String, FieldValue)...) {
     self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
