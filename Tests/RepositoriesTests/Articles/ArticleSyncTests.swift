@@ -76,10 +76,7 @@ struct ArticleSyncTests {
     fixture.files.place(Data("{}".utf8), at: fixture.url("articles.json"))
     fixture.files.fail(.read, with: .ioError)
     let path = fixture.url("articles.json").path
-    let failure = StoreFailure(
-      path: path, .system(code: EIO, description: "Input/output error"),
-      underlyingError: .readFailed(path: path, SystemError(code: EIO)))
-    await #expect(throws: RepositoryError.storageFailed(failure)) {
+    await #expect(throws: RepositoryError.ioErrorReading(path)) {
       try await sync()
     }
     #expect(api.on(FetchUser.self).calls.isEmpty)

@@ -192,12 +192,7 @@ struct OutboxTests: OutboxTesting {
   func unreadable() async throws {
     let path = "/data/outbox"
     fixture.outboxStorage.fail(.read, with: .readFailed(path: path, SystemError(code: EIO)))
-    await #expect(
-      throws: RepositoryError.storageFailed(
-        StoreFailure(
-          path: path, .system(code: EIO, description: "Input/output error"),
-          underlyingError: .readFailed(path: path, SystemError(code: EIO))))
-    ) {
+    await #expect(throws: RepositoryError.ioErrorReading(path)) {
       try await outbox.send()
     }
   }

@@ -369,12 +369,7 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
     }
     let index = fixture.url("resource-notes-lists.json").path
     fixture.files.fail(.read, with: .ioError)
-    await #expect(
-      throws: RepositoryError.storageFailed(
-        StoreFailure(
-          path: index, .system(code: EIO, description: "Input/output error"),
-          underlyingError: .readFailed(path: index, SystemError(code: EIO))))
-    ) {
+    await #expect(throws: RepositoryError.ioErrorReading(index)) {
       try await repository.refreshStoredLists(storedBefore: .distantFuture)
     }
   }

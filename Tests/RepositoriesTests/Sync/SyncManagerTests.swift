@@ -110,10 +110,7 @@ struct SyncManagerTests {
   func testReadError() async throws {
     fixture.files.place(Data("{}".utf8), at: index)
     fixture.files.fail(.read, with: .ioError)
-    let failure = StoreFailure(
-      path: index.path, .system(code: EIO, description: "Input/output error"),
-      underlyingError: .readFailed(path: index.path, SystemError(code: EIO)))
-    await #expect(throws: RepositoryError.storageFailed(failure)) {
+    await #expect(throws: RepositoryError.ioErrorReading(index.path)) {
       try await sync()
     }
     #expect(api.on(ListResource<Note>.self).calls.isEmpty)

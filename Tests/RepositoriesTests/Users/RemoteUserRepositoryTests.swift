@@ -124,10 +124,7 @@ struct RemoteUserRepositoryTests {
     try storeCopy()
     fixture.files.fail(.read, with: .ioError)
     let path = fixture.url("user-1.json").path
-    let failure = StoreFailure(
-      path: path, .system(code: EIO, description: "Input/output error"),
-      underlyingError: .readFailed(path: path, SystemError(code: EIO)))
-    await #expect(throws: RepositoryError.storageFailed(failure)) {
+    await #expect(throws: RepositoryError.ioErrorReading(path)) {
       try await repository.user(id: 1, policy: .storeOnly)
     }
   }
