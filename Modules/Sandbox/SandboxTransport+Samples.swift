@@ -39,23 +39,37 @@ extension SandboxTransport {
       return SandboxAnswer.notFound()
     }
     guard var user = body.flatMap(Self.user(in:)) else {
-      return SandboxAnswer.error(400, "The body must be a complete user as JSON.")
+      return SandboxAnswer.error(400, "The body must be a user: a JSON object with its fields.")
     }
     user["id"] = .integer(id)
     try users.save(user)
     return SandboxAnswer.json(user)
   }
 
-  /// The user `body` holds: a JSON object whose `name`, `username` and `email` are text, as
-  /// every user has them; `nil` for anything else.
+  /// The user `body` holds: a JSON object with a user's fields, each of its kind (the shape
+  /// below), and whatever else a client kept of it; `nil` for anything else, so what the sandbox
+  /// stores, it can always serve back as a user.
   private static func user(in body: Data) -> FieldValues? {
     guard case .object(let user)? = try? JSONDecoder().decode(FieldValue.self, from: body),
-      ["name", "username", "email"].allSatisfy({
-        if case .text = user[$0] { true } else { false }
-      })
+      userShape.accepts(.object(user))
     else { return nil }
     return user
   }
+
+  /// A user as JSONPlaceholder keeps one: `name`, `username` and `email` required, the rest
+  /// optional (missing or `null`), fields it does not know allowed.
+  private static let userShape = JSONShape.object(
+    required: ["name": .text, "username": .text, "email": .text],
+    optional: [
+      "id": .integer, "phone": .text, "website": .text,
+      "address": .object(
+        required: [:],
+        optional: [
+          "street": .text, "suite": .text, "city": .text, "zipcode": .text,
+          "geo": .object(required: ["lat": .text, "lng": .text], optional: [:]),
+        ]),
+      "company": .object(required: ["name": .text], optional: ["catchPhrase": .text, "bs": .text]),
+    ])
 
   private func postsResponse(query: URLComponents?) -> (Data, HTTPResponse) {
     let posts = SandboxSeed.posts
@@ -72,5 +86,26 @@ extension SandboxTransport {
       return SandboxAnswer.notFound()
     }
     return SandboxAnswer.json(post)
+  }
+}
+
+/// What a JSON value must be: the few kinds the sandbox checks a body against.
+private indirect enum JSONShape {
+  case text
+  case integer
+  /// An object with `required` fields, and `optional` ones missing, `null` or of their shape.
+  case object(required: [String: JSONShape], optional: [String: JSONShape])
+
+  func accepts(_ value: FieldValue) -> Bool {
+    switch (self, value) {
+    case (.text, .text), (.integer, .integer): true
+    case (.object(let required, let optional), .object(let fields)):
+      required.allSatisfy { key, shape in fields[key].map(shape.accepts) ?? false }
+        && optional.allSatisfy { key, shape in
+          guard let field = fields[key], field != .null else { return true }
+          return shape.accepts(field)
+        }
+    default: false
+    }
   }
 }

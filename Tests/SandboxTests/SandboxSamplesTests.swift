@@ -86,10 +86,34 @@ struct SandboxSamplesTests {
     #expect(try await client.send(FetchUser(id: 4)).user.name == "Jonas Becker")
   }
 
-  @Test("Refuses a PUT whose body is not a user")
-  func refusesBadBody() async throws {
-    let (_, response) = try await send(.put, "/users/1", body: Data(#"{"name": 1}"#.utf8))
+  @Test(
+    "Refuses a PUT whose body is not a user, storing nothing",
+    arguments: [
+      #"{"name": 1}"#, "[]", "not json",
+      #"{"name": "A", "username": "a", "email": "a@b.co", "address": "x"}"#,
+      #"{"name": "A", "username": "a", "email": "a@b.co", "phone": 5}"#,
+      #"{"name": "A", "username": "a", "email": "a@b.co", "address": {"geo": {"lat": 1}}}"#,
+      #"{"name": "A", "username": "a", "email": "a@b.co", "company": {"bs": "x"}}"#,
+    ])
+  func refusesBadBody(body: String) async throws {
+    let (_, response) = try await send(.put, "/users/1", body: Data(body.utf8))
     #expect(response.statusCode == 400)
+    #expect(files.paths.isEmpty)
+  }
+
+  @Test("Keeps what a PUT sends that it does not know, as a server keeps a whole object")
+  func keepsUnknownFields() async throws {
+    let body =
+      #"{"name": "A", "username": "a", "email": "a@b.co", "phone": null, "pronouns": "she"}"#
+    let (_, stored) = try await send(.put, "/users/2", body: Data(body.utf8))
+    #expect(stored.statusCode == 200)
+    let (data, _) = try await send(.get, "/users/2")
+    let user = try JSONDecoder().decode(FieldValue.self, from: data)
+    #expect(
+      user == [
+        "id": 2, "name": "A", "username": "a", "email": "a@b.co", "phone": .null, "pronouns": "she",
+      ])
+    #expect(try await client.send(FetchUser(id: 2)).user.name == "A")
   }
 
   @Test("Reports its own disk failing as local storage, not as a server error")

@@ -193,7 +193,7 @@ public struct Redactor: Sendable {
   }
 
   /// The first word from `index` on that is one of `names`, in any case: a run of scalars that
-  /// `isPart` accepts, not preceded by one.
+  /// `isPart` accepts, not preceded by a letter, a digit, `_` or `-`.
   private static func nextName(
     among names: Set<String>, in text: [Unicode.Scalar], from index: Int,
     isPart: (Unicode.Scalar) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a document meets the disk, written once for ``DocumentStore`` and the files several
 /// processes share (``LockedDocument``): JSON with ISO 8601 dates, its keys sorted so the same
-/// value always makes the same bytes, and no file read as "nothing stored yet".
+/// value always makes the same bytes, and a missing file read as nothing stored yet.
 extension FileAccessorProviding {
   /// The bytes at `url`, or `nil` when there is no file there.
   ///
@@ -17,7 +17,7 @@ extension FileAccessorProviding {
 
   /// Writes `value` to `url` as a document, atomically.
   ///
-  /// - Throws: ``StorageError/unencodable(path:)`` for a value JSON cannot hold; the store's
+  /// - Throws: ``StorageError/unencodable(path:)`` for a value JSON cannot hold; the accessor's
   ///   errors otherwise, with the previous file intact.
   func writeDocument<Value: Encodable>(_ value: Value, to url: URL) throws(StorageError) {
     let encoder = JSONEncoder()

@@ -140,9 +140,9 @@ struct ScreenRenderingTests {
     }
   }
 
-  /// Over a quarter of the run's generated cases, `screens` of the values `make` draws each
-  /// fill the frame with text and no control character, at one of the sizes (the sizes taking
-  /// turns over the cases, so every screen meets both).
+  /// Checks, over a quarter of the run's generated cases, that every screen `screens` builds
+  /// from what `make` draws fills the frame with text and no control character, at one of the
+  /// sizes (the sizes take turns over the cases, so every screen meets both).
   ///
   /// Screens live on the main actor, as the view-model tests do: each case is a job of its own
   /// there, so those tests run between the cases instead of waiting for all of them.
