@@ -68,4 +68,30 @@ struct ReadmeTests {
     let expected = (["| code | meaning |", "| --- | --- |"] + rows).joined(separator: "\n")
     try expectBlock("exit-codes", expected)
   }
+
+  @Test("README and LEARN.md say how many known issues a passing run ends with")
+  func knownIssues() throws {
+    // Each `withKnownIssue` in the tests is one failure a passing run declares; a reader told
+    // "1 known issue" who sees 2 takes the second for a real failure.
+    let tests = StrataBinary.packageRoot.appendingPathComponent("Tests")
+    let files = try #require(FileManager.default.enumerator(atPath: tests.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+    let count = try files.reduce(0) { count, file in
+      let lines = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
+        .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      return count
+        + lines.filter {
+          $0.hasPrefix("withKnownIssue(") || $0.hasPrefix("await withKnownIssue(")
+        }.count
+    }
+    let words = "with \(count) known issue" + (count == 1 ? "`" : "s`")
+    #expect(Self.readme.contains(words), "README should say `\(words)")
+    let learn = StrataBinary.packageRoot.appendingPathComponent("LEARN.md")
+    // The course is an extra: taken out, there is nothing to hold to the count.
+    if FileManager.default.fileExists(atPath: learn.path) {
+      let course = try String(contentsOf: learn, encoding: .utf8)
+      #expect(course.contains(words), "LEARN.md should say `\(words)")
+    }
+  }
+
 }
