@@ -35,6 +35,27 @@ struct BrowseEndToEndTests {
     #expect(ending.terminalRestored, "stty -g changed", sourceLocation: sourceLocation)
   }
 
+  /// Starts `strata browse` on the sandbox and waits for its home screen.
+  func startHome() async throws -> TmuxSession {
+    let session = try await TmuxSession.start(["browse"], home: home)
+    try await session.waitFor("Strata · Home")
+    return session
+  }
+
+  /// Quits with `q`, and checks the exit and that the shell's screen is back, with the backend
+  /// line, and the alternate screen gone.
+  func quitToShell(
+    _ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    try await session.type("q")
+    try await expectExit(session, sourceLocation: sourceLocation)
+    let screen = try await session.screen()
+    #expect(
+      screen.contains { $0.hasPrefix("Backend: embedded sandbox") },
+      sourceLocation: sourceLocation)
+    #expect(!screen.contains { $0.contains("Strata ·") }, sourceLocation: sourceLocation)
+  }
+
   // samples:begin
   @Test(
     "A tour of the sandbox: list, more pages, an article, a lone Esc, profile, form, sync, keys")
@@ -65,45 +86,32 @@ struct BrowseEndToEndTests {
     try await session.press("Escape")
     try await session.type("?")
     try await session.waitFor("show these keys")
-    try await session.type("q")
-    try await expectExit(session)
-    // The alternate screen is gone: the shell's screen is back, with the backend line.
-    let screen = try await session.screen()
-    #expect(screen.contains { $0.hasPrefix("Backend: embedded sandbox") })
-    #expect(!screen.contains { $0.contains("Strata ·") })
+    try await quitToShell(session)
   }
 
   // samples:end
 
   @Test("Starts on the home screen; ? shows the keys, Esc goes back, q exits 0")
   func home() async throws {
-    let session = try await TmuxSession.start(["browse"], home: home)
-    try await session.waitFor("Strata · Home")
+    let session = try await startHome()
     try await session.type("?")
     try await session.waitFor("show these keys")
     // A lone Escape: nothing follows it, and it must not wait for a sequence for ever.
     try await session.press("Escape")
     try await session.waitFor("Strata · Home")
-    try await session.type("q")
-    try await expectExit(session)
-    // The alternate screen is gone: the shell's screen is back, with the backend line.
-    let screen = try await session.screen()
-    #expect(screen.contains { $0.hasPrefix("Backend: embedded sandbox") })
-    #expect(!screen.contains { $0.contains("Strata ·") })
+    try await quitToShell(session)
   }
 
   @Test("Ctrl-C exits 130 and restores the terminal")
   func controlC() async throws {
-    let session = try await TmuxSession.start(["browse"], home: home)
-    try await session.waitFor("Strata · Home")
+    let session = try await startHome()
     try await session.press("C-c")
     try await expectExit(session, code: 130)
   }
 
   @Test("SIGTERM exits 143 and restores the terminal")
   func terminate() async throws {
-    let session = try await TmuxSession.start(["browse"], home: home)
-    try await session.waitFor("Strata · Home")
+    let session = try await startHome()
     kill(try await session.programID(), SIGTERM)
     try await expectExit(session, code: 143)
   }
@@ -113,8 +121,7 @@ struct BrowseEndToEndTests {
     .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "reads /proc"),
     arguments: ["Ctrl-Z", "SIGTSTP"])
   func suspend(how: String) async throws {
-    let session = try await TmuxSession.start(["browse"], home: home)
-    try await session.waitFor("Strata · Home")
+    let session = try await startHome()
     let program = try await session.programID()
     if how == "Ctrl-Z" {
       try await session.press("C-z")

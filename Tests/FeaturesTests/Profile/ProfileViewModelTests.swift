@@ -17,6 +17,16 @@ struct ProfileViewModelTests {
     ProfileViewModel(userID: 1, repository: repository, policy: policy)
   }
 
+  /// Holds the repository's answer, the mock profile, until the gate it returns opens.
+  func holdAnswer() -> Gate {
+    let gate = Gate()
+    repository.user.answers { _ in
+      try? await gate.pass()
+      return Fetched(.mock)
+    }
+    return gate
+  }
+
   @Test("Starts idle and asks for nothing")
   func startsIdle() {
     let sut = viewModel()
@@ -26,11 +36,7 @@ struct ProfileViewModelTests {
 
   @Test("Shows loading while the repository is suspended, then the profile", .tags(.inFlight))
   func loadingThenLoaded() async {
-    let gate = Gate()
-    repository.user.answers { _ in
-      try? await gate.pass()
-      return Fetched(.mock)
-    }
+    let gate = holdAnswer()
     let sut = viewModel()
 
     let loading = Task { await sut.load() }
@@ -45,11 +51,7 @@ struct ProfileViewModelTests {
 
   @Test("A second load while one is in flight does nothing", .tags(.inFlight))
   func ignoresSecondLoad() async {
-    let gate = Gate()
-    repository.user.answers { _ in
-      try? await gate.pass()
-      return Fetched(.mock)
-    }
+    let gate = holdAnswer()
     let sut = viewModel()
     let first = Task { await sut.load() }
     await gate.waitForArrivals()
@@ -128,11 +130,7 @@ struct ProfileViewModelTests {
     "Observed as SwiftUI observes it: a frame for loading, one for the profile, none for nothing",
     .tags(.inFlight))
   func observed() async {
-    let gate = Gate()
-    repository.user.answers { _ in
-      try? await gate.pass()
-      return Fetched(.mock)
-    }
+    let gate = holdAnswer()
     let sut = viewModel()
     let view = ObservedView(sut) { "\($0.state.phase) \($0.state.value?.name ?? "")" }
     await view.draw(through: sut.load, heldAt: gate)

@@ -26,13 +26,19 @@ struct ItemViewModelTests {
     ItemViewModel(id: .server(7), address: Self.board, repository: repository, policy: policy)
   }
 
-  @Test("Loads the item, showing loading meanwhile", .tags(.inFlight))
-  func loads() async {
+  /// Holds the repository's answer, note 7, until the gate it returns opens.
+  func holdAnswer() -> Gate {
     let gate = Gate()
     repository.item.answers { _ in
       try? await gate.pass()
       return Fetched(.stored(.mock(id: 7)))
     }
+    return gate
+  }
+
+  @Test("Loads the item, showing loading meanwhile", .tags(.inFlight))
+  func loads() async {
+    let gate = holdAnswer()
     let sut = viewModel(policy: .storeOnly)
     #expect(sut.state == .idle)
     #expect(sut.id == .server(7))
@@ -146,11 +152,7 @@ struct ItemViewModelTests {
     "Observed as SwiftUI observes it: a frame for loading, one for the item, none for nothing",
     .tags(.inFlight))
   func observed() async {
-    let gate = Gate()
-    repository.item.answers { _ in
-      try? await gate.pass()
-      return Fetched(.stored(.mock(id: 7)))
-    }
+    let gate = holdAnswer()
     let sut = viewModel()
     let view = ObservedView(sut) { "\($0.state.phase) \($0.action.phase)" }
     await view.draw(through: sut.load, heldAt: gate)

@@ -18,20 +18,14 @@ struct DataDirectoryTests {
       #expect(url?.path == "/Users/ada/Library/Application Support/Strata")
     }
   #else
-    @Test("Follows XDG_DATA_HOME when it is an absolute path")
-    func followsXDG() {
+    @Test(
+      "Follows XDG_DATA_HOME when absolute; ignores a relative one, as the XDG specification asks",
+      arguments: [("/data", "/data/strata"), ("relative", "/home/ada/.local/share/strata")])
+    func followsXDG(dataHome: String, expected: String) {
       let url = DataDirectory.resolve(
-        environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/ada"],
+        environment: ["XDG_DATA_HOME": dataHome, "HOME": "/home/ada"],
         passwordDatabaseHome: noPasswordDatabase)
-      #expect(url?.path == "/data/strata")
-    }
-
-    @Test("Ignores a relative XDG_DATA_HOME, as the XDG specification asks")
-    func ignoresRelativeXDG() {
-      let url = DataDirectory.resolve(
-        environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/ada"],
-        passwordDatabaseHome: noPasswordDatabase)
-      #expect(url?.path == "/home/ada/.local/share/strata")
+      #expect(url?.path == expected)
     }
   #endif
 

@@ -27,8 +27,7 @@ struct ArticlesFlowTests: FlowSuite {
     try await terminal.waitForText("Articles · 10 of 25")
     #expect(terminal.screen.contains(" ›  1   Article 1"))
     #expect(terminal.isTakenOver)
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(!terminal.isTakenOver)
     #expect(terminal.restoreCount == 1)
     #expect(fixture.articles.articles.calls.map(\.request.page) == [1])
@@ -59,8 +58,7 @@ struct ArticlesFlowTests: FlowSuite {
     terminal.press(.end)
     try await terminal.waitForText("End of the list: 25 articles.")
     terminal.press(.down, .down)
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(fixture.articles.articles.calls.map(\.request.page) == [1, 2, 3])
   }
 
@@ -78,8 +76,7 @@ struct ArticlesFlowTests: FlowSuite {
     fixture.articles.serve(totalCount: 25)
     terminal.type("r")
     try await terminal.waitForText("Articles · 20 of 25")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
   }
 
   @Test(
@@ -94,8 +91,7 @@ struct ArticlesFlowTests: FlowSuite {
     #expect(terminal.screen.first == " Strata · Article 2")
     terminal.press(back)
     try await terminal.waitForText(" ›  2   Article 2")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     // The list was not loaded again on the way back.
     #expect(fixture.articles.articles.calls.count == 1)
   }
@@ -110,8 +106,7 @@ struct ArticlesFlowTests: FlowSuite {
     try await terminal.waitForText("show these keys")
     for _ in 1...60 { terminal.press(.down) }
     try await terminal.waitForText("cancel the sync")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(terminal.restoreCount == 1)
   }
 
@@ -134,8 +129,7 @@ struct ArticlesFlowTests: FlowSuite {
     try await terminal.waitForText("No bookmarks yet. Press b on an article to bookmark it.")
     terminal.press(.escape)
     try await terminal.waitForText(" ›  2   Article 2")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(fixture.bookmarks.addArticle.calls == [.mock(id: 2)])
     #expect(fixture.bookmarks.remove.calls == [2])
   }
@@ -149,8 +143,7 @@ struct ArticlesFlowTests: FlowSuite {
     fixture.articles.serve(totalCount: 25)
     terminal.type("r")
     try await terminal.waitForText("Articles · 10 of 25")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
   }
 
   @Test("A stored copy carries a banner saying why and how old it is")
@@ -164,8 +157,7 @@ struct ArticlesFlowTests: FlowSuite {
     let run = fixture.run(fixture.app())
     try await terminal.waitForText(
       "Stored copy from 3 hours ago: the server could not be reached. r retries.")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
   }
 
   @Test("Offline, a sync says it needs the server; an edit is made, to wait in the outbox")
@@ -181,8 +173,7 @@ struct ArticlesFlowTests: FlowSuite {
     try await terminal.waitForText("Strata · Edit profile")
     terminal.press(.escape)
     try await terminal.waitForText("Email     user1@strata.example")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(fixture.sync.sync.calls.isEmpty)
   }
 }

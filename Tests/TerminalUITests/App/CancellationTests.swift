@@ -39,8 +39,7 @@ struct CancellationTests: FlowSuite {
     gate.open()
     terminal.press(.enter)
     try await terminal.waitForText("  Board ID")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(fixture.notes.item.calls.count == 2)
     #expect(!terminal.writes.joined().contains("cancel"))
   }
@@ -50,8 +49,7 @@ struct CancellationTests: FlowSuite {
     let run = try await fixture.openBoard(1)
     terminal.press(.enter)
     await gate.waitForArrivals(count: 1)
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(gate.cancellations == 1)
     #expect(terminal.restoreCount == 1)
   }
@@ -75,8 +73,7 @@ struct CancellationTests: FlowSuite {
       do { try await gate.pass() } catch { throw .cancelled }
       return PreviewSamples.syncSummary
     }
-    let run = fixture.run(fixture.homeApp(features: [fixture.notesFeature()]))
-    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
+    let run = try await fixture.startHome()
     terminal.type("s")
     try await terminal.waitForText("Syncing notes 4/10 pages")
     try await terminal.waitForText("] 40%")
@@ -91,8 +88,7 @@ struct CancellationTests: FlowSuite {
     try await terminal.waitForText("Synced 2 lists")
     terminal.press(.escape)
     try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(fixture.sync.sync.calls.count == 2)
   }
 }

@@ -56,8 +56,7 @@ struct EditProfileFlowTests: FlowSuite {
     // Back on the profile, it is read again and shows the saved address.
     terminal.press(.escape)
     try await terminal.waitForText("Email     nope@x.org")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(fixture.users.user.calls.count == 2)
   }
 
@@ -68,8 +67,7 @@ struct EditProfileFlowTests: FlowSuite {
     try await terminal.waitForText("Ada Lovelacene Byron▏")
     terminal.press(.escape)
     try await terminal.waitForText("e edit")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(fixture.users.updateProfile.calls.isEmpty)
   }
 
@@ -92,8 +90,7 @@ struct EditProfileFlowTests: FlowSuite {
     try await terminal.waitForText("The server refused the request (HTTP 422).")
     terminal.type("q")
     terminal.press(.escape)
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(fixture.users.updateProfile.calls.count == 1)
   }
 
@@ -103,8 +100,7 @@ struct EditProfileFlowTests: FlowSuite {
     terminal.press(.enter)
     try await terminal.waitForText(UserFacingError(ProfileValidationError.nothingToChange).message)
     terminal.press(.escape)
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(fixture.users.updateProfile.calls.isEmpty)
   }
 }

@@ -41,8 +41,7 @@ struct LifecycleTests: FlowSuite {
     #expect(terminal.isTakenOver)
     terminal.press(.down)
     try await terminal.waitForText(" ›  2   Note 2")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
   }
 
   @Test("A terminal that cannot be taken over again after a suspend ends the run with its error")
@@ -79,8 +78,7 @@ struct LifecycleTests: FlowSuite {
     let run = try await fixture.openBoard(1)
     terminal.failWrites(with: .writeFailed(code: 5))
     terminal.press(.down, .down)
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(terminal.restoreCount == 1)
   }
 
@@ -96,8 +94,7 @@ struct LifecycleTests: FlowSuite {
     terminal.press(.down)
     terminal.resize(to: TerminalSize(columns: 40, rows: 12))
     try await terminal.waitForText(" ›  2   Note 2")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
   }
 
   @Test(
@@ -110,8 +107,7 @@ struct LifecycleTests: FlowSuite {
     let write = try #require(terminal.writes.dropFirst(before).first)
     #expect(!write.contains("\u{1B}[2J"))
     #expect(write.components(separatedBy: "\u{1B}[K").count - 1 == 2)
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(terminal.virtualScreen.unexpected.isEmpty)
   }
 }

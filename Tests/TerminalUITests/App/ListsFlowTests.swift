@@ -21,8 +21,7 @@ struct ListsFlowTests: FlowSuite {
     "Home lists the features; a part of the address is typed and checked, then the list and an item open"
   )
   func flow() async throws {
-    let run = fixture.run(fixture.homeApp(features: [fixture.notesFeature()]))
-    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
+    let run = try await fixture.startHome()
 
     // The form: letters are typed, not commands, and each is checked as it is typed.
     terminal.press(.enter)
@@ -47,8 +46,7 @@ struct ListsFlowTests: FlowSuite {
     try await terminal.waitForText(" › Board ID  2▏")
     terminal.press(.escape)
     try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(fixture.notes.list.calls.map(\.address) == [Note.Address(boardID: 2)])
   }
 
@@ -58,8 +56,7 @@ struct ListsFlowTests: FlowSuite {
     terminal.press(.end, .down)
     try await terminal.waitForText("Notes · Board ID 1 · 20 of 25")
     #expect(fixture.notes.list.calls.map(\.page.page) == [1, 2])
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
   }
 
   @Test("a adds: each field checked as it is typed, nothing sent until it is valid")
@@ -136,18 +133,13 @@ struct ListsFlowTests: FlowSuite {
   @Test("r reloads a list, and a failed load says why and how to retry")
   func failureAndRetry() async throws {
     fixture.notes.list.fails(with: PreviewSamples.timedOut)
-    let run = fixture.run(fixture.homeApp(features: [fixture.notesFeature()]))
-    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
-    terminal.press(.enter)
-    terminal.type("1")
-    terminal.press(.enter)
+    let run = try await fixture.askForBoard(1)
     try await terminal.waitForText("The server is unavailable: the request timed out.")
     #expect(terminal.screen.contains("  Press r to try again."))
     fixture.serveNotes(totalCount: 25)
     terminal.type("r")
     try await terminal.waitForText("Notes · Board ID 1 · 10 of 25")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
   }
 
   @Test("Leaving a list while it loads cancels the load and shows no error")
@@ -157,11 +149,7 @@ struct ListsFlowTests: FlowSuite {
       do { try await gate.pass() } catch { throw .cancelled }
       return Fetched(Fixture.notes(call.page, totalCount: 25))
     }
-    let run = fixture.run(fixture.homeApp(features: [fixture.notesFeature()]))
-    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
-    terminal.press(.enter)
-    terminal.type("3")
-    terminal.press(.enter)
+    let run = try await fixture.askForBoard(3)
     try await terminal.waitForText("Loading…")
     await gate.waitForArrivals(count: 1)
     terminal.press(.escape)
@@ -176,8 +164,7 @@ struct ListsFlowTests: FlowSuite {
     let run = fixture.run(fixture.homeApp())
     try await terminal.waitForText("scripts/new-feature adds one")
     terminal.press(.enter)
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
   }
 
   /// A change of note `id` waiting in the outbox, for an answer that queues it.

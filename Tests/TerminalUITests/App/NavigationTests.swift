@@ -19,12 +19,10 @@ struct NavigationTests: FlowSuite {
 
   @Test("Starts on the home screen with the first row selected, and q quits")
   func start() async throws {
-    let run = fixture.run(fixture.homeApp(features: [fixture.notesFeature()]))
-    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
+    let run = try await fixture.startHome()
     #expect(terminal.screen.first == " Strata · Home")
     #expect(terminal.isTakenOver)
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(!terminal.isTakenOver)
     #expect(terminal.restoreCount == 1)
     #expect(fixture.notes.list.calls.isEmpty)
@@ -40,8 +38,7 @@ struct NavigationTests: FlowSuite {
     #expect(terminal.screen.first == " Strata · Note 2")
     terminal.press(back)
     try await terminal.waitForText(" ›  2   Note 2")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(fixture.notes.list.calls.count == 1)
   }
 
@@ -52,8 +49,7 @@ struct NavigationTests: FlowSuite {
     try await terminal.waitForText("show these keys")
     for _ in 1...80 { terminal.press(.down) }
     try await terminal.waitForText("cancel the sync")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(terminal.restoreCount == 1)
   }
 
@@ -65,15 +61,10 @@ struct NavigationTests: FlowSuite {
         freshness: .stored(
           at: PreviewSamples.storedAt, reason: .serverUnavailable(PreviewSamples.timedOut)))
     }
-    let run = fixture.run(fixture.homeApp(features: [fixture.notesFeature()]))
-    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
-    terminal.press(.enter)
-    terminal.type("1")
-    terminal.press(.enter)
+    let run = try await fixture.askForBoard(1)
     try await terminal.waitForText(
       "Stored copy from 3 hours ago: the server could not be reached. r retries.")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
   }
 
   @Test("Offline, a sync says it needs the server, and lists are read from the store only")
@@ -87,8 +78,7 @@ struct NavigationTests: FlowSuite {
     terminal.type("1")
     terminal.press(.enter)
     try await terminal.waitForText("Notes · Board ID 1 · 10 of 25")
-    terminal.type("q")
-    #expect(try await run.value == .quit)
+    try await expectQuits(run)
     #expect(fixture.notes.list.calls.map(\.policy) == [.storeOnly])
     #expect(fixture.sync.sync.calls.isEmpty)
   }

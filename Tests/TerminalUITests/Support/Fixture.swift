@@ -88,15 +88,29 @@ struct Fixture {
     }
   }
 
+  /// Starts the app on the home screen of the notes and waits until it shows; returns the task
+  /// running the app.
+  func startHome() async throws -> Task<BrowseApp.Exit, any Error> {
+    let run = run(homeApp(features: [notesFeature()]))
+    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
+    return run
+  }
+
+  /// Starts the app on the home screen of the notes and asks for the notes of `board`, through
+  /// the form that asks for it, without waiting for what the list then shows.
+  func askForBoard(_ board: Int) async throws -> Task<BrowseApp.Exit, any Error> {
+    let run = try await startHome()
+    terminal.press(.enter)
+    terminal.type("\(board)")
+    terminal.press(.enter)
+    return run
+  }
+
   /// Starts the app on the home screen of the notes and opens the notes of `board`, through the
   /// form that asks for it; returns the task running the app.
   func openBoard(_ board: Int, totalCount: Int = 25) async throws -> Task<BrowseApp.Exit, any Error>
   {
-    let run = run(homeApp(features: [notesFeature()]))
-    try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
-    terminal.press(.enter)
-    terminal.type("\(board)")
-    terminal.press(.enter)
+    let run = try await askForBoard(board)
     try await terminal.waitForText(
       "Notes · Board ID \(board) · \(min(10, totalCount)) of \(totalCount)")
     return run
