@@ -13,8 +13,8 @@ public import Foundation
 public struct FileOutboxStorage: OutboxStorageProviding {
   /// The most the outbox's file may ever hold, in bytes: what every read of it must allow (its
   /// accessor's limit; the composition root gives it one of this size). What a sync records is
-  /// never refused for size; when it would pass this, the log is compacted first, so the file
-  /// always stays readable.
+  /// never refused for size: when it would pass this, the log is compacted first, and a state
+  /// that still has no room sets its change apart, so the file always stays readable.
   public static let defaultMaximumBytes = 48 * 1024 * 1024
   /// The most the changes waiting may hold, in bytes (100,000 small changes take 25 MB): a new
   /// change that would pass it is refused, unwritten, leaving room for every state and removal
@@ -31,6 +31,10 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   private var accessor: any FileAccessorProviding { shared.accessor }
   private let maximumBytes: Int
   private let maximumWaitingBytes: Int
+  /// The most the file may hold once a change or a state is written: what waits then always
+  /// leaves room for the short lines (a removal, a change set apart) that a sync and a discard
+  /// write, so those never fail for size.
+  private let recordingLimit: Int
   /// `outbox.json`, read until the first change turns it into a log.
   private let legacy: LockedDocument<LegacyFile>
 
@@ -44,7 +48,8 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   ) {
     self.shared = shared
     self.maximumBytes = maximumBytes
-    self.maximumWaitingBytes = min(maximumWaitingBytes, maximumBytes)
+    recordingLimit = maximumBytes - maximumBytes / 16
+    self.maximumWaitingBytes = min(maximumWaitingBytes, recordingLimit)
     legacy = LockedDocument(
       shared: shared, fileName: "outbox.json", lockName: "outbox.lock",
       holder: "a change to the outbox")
@@ -84,7 +89,8 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   }
 
   /// Appends one line per entry replaced and per entry removed; an entry whose new data is
-  /// larger than ``maximumRecordedBytes`` is set apart instead.
+  /// larger than ``maximumRecordedBytes``, or than the file has room for beside what waits even
+  /// compacted, is set apart instead.
   public func update(_ entries: [OutboxEntry], removing removed: Set<Int>)
     async throws(StorageError)
   {
@@ -92,15 +98,31 @@ public struct FileOutboxStorage: OutboxStorageProviding {
     try await changing { directory throws(StorageError) in
       let log = directory.appendingPathComponent(OutboxLog.fileName)
       for entry in entries where !removed.contains(entry.id) {
+        if entry.data.count <= Self.maximumRecordedBytes,
+          try appendState(entry, to: log, in: directory)
+        {
+          continue
+        }
         // Too large to record: set apart, for the person to see and discard, never a sync
         // that fails at the same change every time.
-        let record: OutboxLog.Record =
-          entry.data.count <= Self.maximumRecordedBytes ? .replace(entry) : .unreadable(entry.id)
-        try append(record, to: log, in: directory, limit: maximumBytes)
+        try append(.unreadable(entry.id), to: log, in: directory, limit: maximumBytes)
       }
       for id in removed.sorted() {
         try append(.remove(id), to: log, in: directory, limit: maximumBytes)
       }
+    }
+  }
+
+  /// Appends `entry`'s new state when the file stays within ``recordingLimit``, compacted first
+  /// when it would not; whether it was appended.
+  private func appendState(_ entry: OutboxEntry, to log: URL, in directory: URL)
+    throws(StorageError) -> Bool
+  {
+    do {
+      try append(.replace(entry), to: log, in: directory, limit: recordingLimit)
+      return true
+    } catch .tooLarge {
+      return false
     }
   }
 

@@ -237,6 +237,32 @@ struct OutboxLogTests {
     #expect(try roomy.entries().first { $0.id == first.id }?.data == conflict)
   }
 
+  /// The sync's record is kept, the log stays readable, and the change can still be discarded.
+  @Test("A state with no room beside what waits, even compacted, sets its change apart")
+  func stateWithoutRoom() async throws {
+    let storage = storage(maximumBytes: 300, maximumWaitingBytes: 200)
+    let change = Data(String(repeating: "x", count: 40).utf8)
+    let added = [
+      try await storage.append(change), try await storage.append(change),
+      try await storage.append(change),
+    ]
+    // A conflict repeats the server's values: well under the limit of a recorded state, more
+    // than the file has room for beside what waits.
+    let conflict = Data(repeating: UInt8(ascii: "c"), count: 250)
+    try await storage.update(
+      [
+        OutboxEntry(id: added[0].id, data: conflict), OutboxEntry(id: added[1].id, data: change),
+        OutboxEntry(id: added[2].id, data: conflict),
+      ],
+      removing: [])
+    let contents = try storage.contents()
+    #expect(contents.unreadable == [added[0].id, added[2].id])
+    #expect(contents.entries == [added[1]])
+    #expect((files.storedContents(at: log)?.count ?? 0) <= 300)
+    try await storage.update([], removing: [added[0].id])
+    #expect(try storage.contents().unreadable == [added[2].id])
+  }
+
   @Test("Both files there: the earlier outbox's changes the log lacks come after its own")
   func bothFiles() async throws {
     let storage = storage()
