@@ -27,6 +27,15 @@ struct Settings: Equatable {
       case .live(let url): url.description
       }
     }
+
+    /// The name of this backend's containers (its stores, its outbox): one per server, so two
+    /// servers' data never mix.
+    var namespace: String {
+      switch self {
+      case .sandbox: "sandbox"  // sandbox
+      case .live(let url): CacheNamespace.name(for: url)
+      }
+    }
   }
 
   /// The longest per-attempt timeout accepted, in seconds.

@@ -121,9 +121,7 @@ extension CommandContext {
 
   /// The command that sends the changes waiting in the outbox of `namespace`.
   static func syncCommand(for namespace: String) -> String {
-    // sandbox:begin
-    if namespace == Backend.sandboxNamespace { return "'strata sync' without --base-url" }
-    // sandbox:end
-    return "'strata sync --base-url <its URL>'"
+    Settings.Backend.withoutURL.first?.namespace == namespace
+      ? "'strata sync' without --base-url" : "'strata sync --base-url <its URL>'"
   }
 }

@@ -204,10 +204,6 @@ struct Backend {
   let namespace: String
   /// Who answers, for people.
   let description: String
-  // sandbox:begin
-  /// The stores' container name for the sandbox.
-  static let sandboxNamespace = "sandbox"
-  // sandbox:end
 
   init(
     settings: Settings, resources: [any AppResource.Type], disk: Disk, redactor: Redactor,
@@ -230,10 +226,10 @@ struct Backend {
     // sandbox:begin
     case .sandbox:
       let sandbox = SandboxTransport(
-        store: disk.store(Self.sandboxNamespace), resources: resources.map { SandboxResource($0) })
+        store: disk.store(settings.backend.namespace),
+        resources: resources.map { SandboxResource($0) })
       online = logged(traced(sandbox, "Sandbox", "SandboxTransport"))
       baseURL = SandboxTransport.baseURL
-      namespace = Self.sandboxNamespace
       description = "embedded sandbox (no network; data in \(settings.dataDirectory.path))"
     // sandbox:end
     case .live(let url):
@@ -248,9 +244,9 @@ struct Backend {
       online = RetryingTransport(
         wrapping: logged(timed), attemptTimeout: settings.timeout, clock: waits)
       baseURL = url
-      namespace = CacheNamespace.name(for: url)
       description = redactor.redact(url.description)
     }
     transport = settings.offline ? OfflineTransport() : online
+    namespace = settings.backend.namespace
   }
 }
