@@ -147,16 +147,14 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
 /// What an error from the API means for a change being sent: a refusal (a 4xx) is that change's
 /// alone, and the outbox goes on; anything else stops the sending, and the change waits.
 ///
-/// A `409` is the one 4xx that waits: every change is sent with its `Idempotency-Key`, and a
-/// server that follows the IETF draft answers `409` to a key whose first attempt it is still
-/// applying. The change is sent again by the next sync, and that server then answers as it
-/// answered the first attempt. (A server that means "conflict" by it keeps the change waiting
-/// until it is discarded: `strata outbox discard <id>`.)
+/// A `409` is a refusal like any other 4xx. The IETF Idempotency-Key draft also answers `409` to
+/// a key whose first attempt is still being applied, but changes are sent one at a time under
+/// the sync's lock, so that happens only just after a send was killed; most servers mean a
+/// conflict by it ("that name is taken"), which waiting would never mend: a change kept waiting
+/// for it would hold back every change after it until it was discarded (docs/decisions/0013).
 enum ResourceChangeSenderOutcome {
   static func outcome(of error: APIError, resource: String, id: String?) -> SendResult {
     switch error {
-    case .status(409, _):
-      .notSent(.unavailable(Unavailability(.serverError(statusCode: 409), underlyingError: error)))
     case .status(let code, let message)
     where (400..<500).contains(code) && code != 408 && code != 429:
       .refused(statusCode: code, message: message)

@@ -226,18 +226,13 @@ struct ResourceChangeSenderTests {
   // MARK: Failures
 
   @Test(
-    "A 4xx refuses this change, a 409 (its key in progress) waits; anything else stops sending",
+    "A 4xx (a 409 too) refuses this change; anything else stops sending",
     arguments: [
       (
         APIError.status(422, message: "Too long"),
         SendResult.refused(statusCode: 422, message: "Too long")
       ),
-      (
-        .status(409),
-        .notSent(
-          .unavailable(Unavailability(.serverError(statusCode: 409), underlyingError: .status(409)))
-        )
-      ),
+      (.status(409, message: "Taken"), .refused(statusCode: 409, message: "Taken")),
       (.status(404), .refused(statusCode: 404, message: nil)),
       (.status(401), .refused(statusCode: 401, message: nil)),
       (
