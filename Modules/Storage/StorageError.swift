@@ -20,6 +20,10 @@ public enum StorageError: Error, Hashable, Sendable {
   /// The file at `path` is larger than the `limit` in bytes a store file may be, so it is not
   /// read: a store cannot be made to take all the memory there is.
   case tooLarge(path: String, limit: Int)
+  /// One entry for the file at `path` (an outbox's change) is larger than the `limit` in bytes
+  /// one entry may hold; nothing was written. Unlike ``tooLarge(path:limit:)``, the file is not
+  /// full: this entry alone can never be kept.
+  case entryTooLarge(path: String, limit: Int)
   /// The value for `path` could not be encoded (a number JSON cannot hold, say); nothing was
   /// written.
   case unencodable(path: String)
@@ -49,7 +53,7 @@ public enum StorageError: Error, Hashable, Sendable {
     switch self {
     case .containerUnavailable(let path, _), .notFound(let path), .readFailed(let path, _),
       .writeFailed(let path, _), .outOfSpace(let path), .notARegularFile(let path),
-      .tooLarge(let path, _), .unencodable(let path), .corrupted(let path, _),
+      .tooLarge(let path, _), .entryTooLarge(let path, _), .unencodable(let path), .corrupted(let path, _),
       .unsupportedVersion(let path, _), .busy(let path, _):
       path
     case .invalidName:

@@ -84,7 +84,8 @@ public final class MockOutboxStorage: OutboxStorageProviding {
   public func append(_ data: Data) async throws(StorageError) -> OutboxEntry {
     try perform(.append) { [maximumWaitingBytes] state in
       guard data.count <= FileOutboxStorage.maximumChangeBytes else {
-        return .failure(.tooLarge(path: Self.path, limit: FileOutboxStorage.maximumChangeBytes))
+        return .failure(
+          .entryTooLarge(path: Self.path, limit: FileOutboxStorage.maximumChangeBytes))
       }
       let waiting = state.entries.reduce(data.count) { $0 + $1.data.count }
       guard waiting <= maximumWaitingBytes else {

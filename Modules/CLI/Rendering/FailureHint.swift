@@ -62,7 +62,9 @@ enum FailureHint {
       return "Free some space on the disk that holds the data directory, and try again."
     case .tooLarge where outbox:
       return "The outbox is full: 'strata sync' sends what waits, and 'strata outbox discard "
-        + "<id>' drops a change; a single change may be at most 64 KiB."
+        + "<id>' drops a change."
+    case .entryTooLarge:
+      return "Give it fewer or shorter values."
     case .tooLarge, .corrupted, .notARegularFile:
       return outbox
         ? "Move that file aside to start the outbox afresh; what it held is then not sent."

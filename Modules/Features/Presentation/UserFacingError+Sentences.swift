@@ -58,6 +58,10 @@ extension UserFacingError {
       let copy = discarded.map { " " + sentence(forDiscarded: $0) } ?? ""
       return "Nothing is stored for \(resource).\(copy)"
     case .storageFailed(let failure):
+      if case .entryTooLarge(let limit) = failure.reason {
+        return "The change is too large to keep: one change may hold at most \(limit >> 10) KiB, "
+          + "and nothing was sent or kept."
+      }
       return "The local store failed at \(failure.path): \(phrase(for: failure.reason))."
     case .busy(let path, let holder):
       return "The store is busy: \(holder ?? "another process") holds its lock (\(path))."
@@ -123,6 +127,7 @@ extension UserFacingError {
     case .tooLarge(let limit):
       "it would pass its limit of \(limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit >> 10) KiB"), "
         + "so it was left as it was"
+    case .entryTooLarge(let limit): "one entry may hold at most \(limit >> 10) KiB"
     case .unencodable: "a value could not be written as JSON"
     case .corrupted: "the file is corrupted"
     case .otherSchemaVersion(let version): "the file was written with schema version \(version)"

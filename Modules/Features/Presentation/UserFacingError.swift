@@ -87,7 +87,9 @@ public struct UserFacingError: Error, Hashable, Sendable {
     case .unavailable: .unavailable
     case .invalidResponse: .unreadableResponse
     case .notStored: .notStored
-    case .storageFailed: .storage
+    // A change too large for the outbox is the input's fault: nothing was sent or kept.
+    case .storageFailed(let failure):
+      if case .entryTooLarge = failure.reason { .invalidInput } else { .storage }
     case .busy: .busy
     case .conflict: .conflict
     case .cancelled: .cancelled

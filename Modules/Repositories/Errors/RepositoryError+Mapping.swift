@@ -96,6 +96,8 @@ extension StoreFailure {
       self.init(path: path, .notARegularFile, underlyingError: error)
     case .tooLarge(let path, let limit):
       self.init(path: path, .tooLarge(limit: limit), underlyingError: error)
+    case .entryTooLarge(let path, let limit):
+      self.init(path: path, .entryTooLarge(limit: limit), underlyingError: error)
     case .unencodable(let path):
       self.init(path: path, .unencodable, underlyingError: error)
     case .notFound(let path):

@@ -19,6 +19,9 @@ public struct StoreFailure: Hashable, Sendable {
     case notARegularFile
     /// A stored file is larger than `limit` bytes, the most a store file may be.
     case tooLarge(limit: Int)
+    /// One entry (an outbox's change) is larger than the `limit` in bytes one entry may hold, so
+    /// it was not kept; the file itself is not full.
+    case entryTooLarge(limit: Int)
     /// A value could not be written as JSON.
     case unencodable
     /// Another process holds the store's lock; `holder` is what it is doing, when it said.

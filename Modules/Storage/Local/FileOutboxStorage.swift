@@ -68,13 +68,14 @@ public struct FileOutboxStorage: OutboxStorageProviding {
 
   /// Takes the next number, then appends the change's line.
   ///
-  /// - Throws: ``StorageError/tooLarge(path:limit:)`` before anything is written, when the change
-  ///   is larger than ``maximumChangeBytes`` or what waits would pass its limit even compacted.
+  /// - Throws: ``StorageError/entryTooLarge(path:limit:)`` before anything is written, when the
+  ///   change is larger than ``maximumChangeBytes``; ``StorageError/tooLarge(path:limit:)`` when
+  ///   what waits would pass its limit even compacted.
   public func append(_ data: Data) async throws(StorageError) -> OutboxEntry {
     try await changing { directory throws(StorageError) in
       let log = directory.appendingPathComponent(OutboxLog.fileName)
       guard data.count <= Self.maximumChangeBytes else {
-        throw .tooLarge(path: log.path, limit: Self.maximumChangeBytes)
+        throw .entryTooLarge(path: log.path, limit: Self.maximumChangeBytes)
       }
       let counter = directory.appendingPathComponent("outbox.next")
       let id = try nextID(counter, in: directory)

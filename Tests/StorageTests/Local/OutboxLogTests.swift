@@ -210,7 +210,7 @@ struct OutboxLogTests {
     #expect(text == full)
     try await storage.update([], removing: Set(added))
     #expect(try await storage.append(change).id > added.last ?? 0)
-    await #expect(throws: StorageError.tooLarge(path: log.path, limit: 64 * 1024)) {
+    await #expect(throws: StorageError.entryTooLarge(path: log.path, limit: 64 * 1024)) {
       _ = try await storage.append(Data(count: 64 * 1024 + 1))
     }
   }

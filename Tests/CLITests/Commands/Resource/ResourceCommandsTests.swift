@@ -79,6 +79,21 @@ struct ResourceCommandsTests {
     #expect((try json(shown)["note"] as? [String: Any])?["title"] as? String == "Buy milk")
   }
 
+  @Test("A change larger than one change may hold is refused as input, sending and keeping nothing")
+  func changeTooLarge() async throws {
+    // 900 tags of 99 letters: valid values, together past the outbox's 64 KiB for one change.
+    let tags = Array(repeating: String(repeating: "x", count: 99), count: 900)
+    let (code, output) = await run(
+      "note", "add", "--board-id", "2", "--title", "Big", "--tags", tags.joined(separator: ","))
+    #expect(code == .usage)
+    #expect(
+      output.stderr.contains(
+        "Error: The change is too large to keep: one change may hold at most 64 KiB, and nothing "
+          + "was sent or kept.\nGive it fewer or shorter values."), "\(output.stderr)")
+    let (_, listed) = await run("outbox", "--json")
+    #expect(isJSON(listed.stdout, Self.emptyOutbox), "\(listed.stdout)")
+  }
+
   @Test("Edits only the fields given, and clears an optional one")
   func edit() async throws {
     let (code, output) = await run(
