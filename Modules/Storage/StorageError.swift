@@ -53,7 +53,8 @@ public enum StorageError: Error, Hashable, Sendable {
     switch self {
     case .containerUnavailable(let path, _), .notFound(let path), .readFailed(let path, _),
       .writeFailed(let path, _), .outOfSpace(let path), .notARegularFile(let path),
-      .tooLarge(let path, _), .entryTooLarge(let path, _), .unencodable(let path), .corrupted(let path, _),
+      .tooLarge(let path, _), .entryTooLarge(let path, _), .unencodable(let path),
+      .corrupted(let path, _),
       .unsupportedVersion(let path, _), .busy(let path, _):
       path
     case .invalidName:
