@@ -79,8 +79,10 @@ public struct FileOutboxStorage: OutboxStorageProviding {
       }
       let counter = directory.appendingPathComponent("outbox.next")
       let id = try nextID(counter, in: directory)
+      // Past the most a line may name: only a log edited by hand gets here (the counter's own
+      // number is checked), so the log is the file to name.
       guard id <= OutboxLog.maximumID else {
-        throw .corrupted(path: counter.path, .impossibleValues)
+        throw .corrupted(path: log.path, .impossibleValues)
       }
       try accessor.write(Data("\(id + 1)\n".utf8), to: counter)
       let entry = OutboxEntry(id: id, data: data)
@@ -203,13 +205,14 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   }
 
   /// The number the next change gets: from `outbox.next`, when it is above every number the
-  /// log's last lines name; or else, when it cannot be read, holds no plausible number or was
-  /// left behind (restored from an older copy), from the whole log (scanned, no data loaded).
+  /// log's last lines name; or else, when it cannot be read, holds no plausible number, was
+  /// left behind (restored from an older copy) or the last lines cannot tell, from the whole log
+  /// (scanned, no data loaded).
   private func nextID(_ counter: URL, in directory: URL) throws(StorageError) -> Int {
     if let text = try? accessor.contents(of: counter),
       let id = Int(String(decoding: text.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)),
       (1...OutboxLog.maximumID).contains(id),
-      id >= (try lowestFreeID(afterTailOf: directory))
+      let lowest = try lowestFreeID(afterTailOf: directory), id >= lowest
     {
       return id
     }
@@ -217,8 +220,8 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   }
 
   /// The lowest number above every number the last lines of the log name: one short read, so a
-  /// counter that fell behind is caught without a scan.
-  private func lowestFreeID(afterTailOf directory: URL) throws(StorageError) -> Int {
+  /// counter that fell behind is caught without a scan; `nil` when those lines hold no add.
+  private func lowestFreeID(afterTailOf directory: URL) throws(StorageError) -> Int? {
     let log = directory.appendingPathComponent(OutboxLog.fileName)
     do {
       return try accessor.reading(log) { file throws(StorageError) in

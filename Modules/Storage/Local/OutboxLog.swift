@@ -160,23 +160,31 @@ enum OutboxLog {
   }
 
   /// The lowest number above every number the whole lines of `tail` name, the end of a log
-  /// (its first line cut, unless `whole`): what a counter must have reached.
-  static func lowestFreeID(after tail: Data, whole: Bool) -> Int {
+  /// (its first line cut, unless `whole`): what a counter must have reached. `nil` when the tail
+  /// holds no add and no header: numbers are given in order, so the last add names the highest
+  /// number given, but a tail of states and removals (one large state, say) may name only old
+  /// ones, and then only the whole log can tell.
+  static func lowestFreeID(after tail: Data, whole: Bool) -> Int? {
     tail.withUnsafeBytes { bytes in
       var next = 1
+      var sawAnAdd = false
       var lineStart = 0
       for end in Line.ends(in: bytes) {
         defer { lineStart = end + 1 }
         guard whole || lineStart > 0 else { continue }
         switch Line(bytes, lineStart..<end, checkingAdds: true).kind {
-        case .header(currentVersion, let nextID): next = max(next, nextID)
-        case .add(let id, _), .replace(let id, _), .remove(let id), .unreadable(let id),
-          .damaged(let id?):
+        case .header(currentVersion, let nextID):
+          next = max(next, nextID)
+          sawAnAdd = true
+        case .add(let id, _):
+          next = max(next, id + 1)
+          sawAnAdd = true
+        case .replace(let id, _), .remove(let id), .unreadable(let id), .damaged(let id?):
           next = max(next, id + 1)
         case .header, .damaged(nil): continue
         }
       }
-      return next
+      return sawAnAdd ? next : nil
     }
   }
 

@@ -175,6 +175,28 @@ struct OutboxLogTests {
         ]))
   }
 
+  @Test("A counter left behind is caught when the log's last line is one large state, too")
+  func counterBehindALargeState() async throws {
+    let storage = storage()
+    for value in ["a", "b", "c"] { _ = try await storage.append(Data(value.utf8)) }
+    // A state larger than the short read of the log's end: that read holds no whole line.
+    let state = Data(repeating: UInt8(ascii: "s"), count: 100 * 1024)
+    try await storage.update([OutboxEntry(id: 1, data: state)], removing: [])
+    files.place(Data("2\n".utf8), at: directory.appendingPathComponent("outbox.next"))
+    #expect(try await storage.append(Data("d".utf8)).id == 4)
+    #expect(try storage.contents().unreadable.isEmpty)
+    #expect(try storage.entries().map(\.id) == [1, 2, 3, 4])
+  }
+
+  @Test("A log whose numbers reached the most there can be is named as the file at fault")
+  func numbersExhausted() async throws {
+    let body = "+ 999999999999999999 a"
+    files.place(Data("\(body) \(Self.checksum(body))\n".utf8), at: log)
+    await #expect(throws: StorageError.corrupted(path: log.path, .impossibleValues)) {
+      _ = try await storage().append(Data("b".utf8))
+    }
+  }
+
   @Test("Compaction keeps what waits, what is set apart, and the next number")
   func compaction() async throws {
     let storage = storage()
