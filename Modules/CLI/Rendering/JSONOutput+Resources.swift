@@ -50,7 +50,8 @@ extension JSONOutput {
 
   /// `strata todo add --json`, `edit --json`: `{"todo": {…}}`, and `"queued": true` when the
   /// change waits in the outbox. When the server applied it but its answer did not hold the
-  /// item, `{"todo": null, "sent": true, "unreadable": "…"}`.
+  /// item, `{"todo": null, "sent": true}`, with `"unreadable": "…"` when a body came that could
+  /// not be read as the item.
   static func written<Model: AppResource>(
     _ written: Written<Tracked<Model>?>, _ model: Model.Type
   ) -> Object {
@@ -58,8 +59,8 @@ extension JSONOutput {
       Model.schema.names.itemKey: written.value.map(item) ?? .null
     ]
     if written.queued != nil { values["queued"] = .boolean(true) }
+    if written.queued == nil && written.value == nil { values["sent"] = .boolean(true) }
     if let problem = written.unreadableAnswer {
-      values["sent"] = .boolean(true)
       values["unreadable"] = .text(UserFacingError(.invalidResponse(problem)).message)
     }
     return Object(values: values)

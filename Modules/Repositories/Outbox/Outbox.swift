@@ -310,7 +310,34 @@ public struct Outbox: OutboxService {
       // outbox, so nothing typed is lost, and `strata outbox` shows it.
       throw reason
     case nil:
-      // Sending stopped at an earlier change: this one waits behind it.
+      return try await outcomeNotMet(change, report: report)
+    }
+  }
+
+  /// What became of `change`, which this send did not meet: another process's sync may have
+  /// met it first, while this one waited for the lock.
+  private func outcomeNotMet(_ change: PendingChange, report: OutboxReport)
+    async throws(RepositoryError) -> Submission
+  {
+    switch try lookUp(change.id) {
+    case .missing:
+      // Sent by that sync (its answer went there; a change is only removed unsent by a discard,
+      // and nobody knew this one's number to discard it).
+      return .sent(itemID: change.itemID, unreadable: nil, storeFailure: nil)
+    case .change(let kept):
+      switch kept.state {
+      case .conflict(let fields):
+        throw .conflict(ChangeConflict(change: kept, fields: fields))
+      case .refused(let statusCode, let message):
+        try await remove(change.id)
+        let name = senders[change.resource]?.itemName ?? change.resource
+        throw Self.refusal(statusCode: statusCode, message: message, of: kept, named: name)
+      case .pending, .unsendable:
+        // Sending stopped at an earlier change: this one waits behind it.
+        let reason = report.stoppedBy ?? .cancelled
+        return .queued(QueuedChange(change: kept, reason: reason, waiting: report.waiting))
+      }
+    case .unreadable:
       let reason = report.stoppedBy ?? .cancelled
       return .queued(QueuedChange(change: change, reason: reason, waiting: report.waiting))
     }

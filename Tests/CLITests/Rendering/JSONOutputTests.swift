@@ -48,6 +48,22 @@ struct JSONOutputTests {
       keys == ["note", "boardId", "dueOn", "id", "level", "pinned", "tags", "title", "weight"])
   }
 
+  @Test("A write the server applied without answering the item says sent, and unreadable too")
+  func sentWithoutItem() throws {
+    let empty = Written<Tracked<Note>?>(sent: nil)
+    let emptyJSON = try object(JSONOutput.text(JSONOutput.written(empty, Note.self)))
+    #expect(Set(emptyJSON.keys) == ["note", "sent"])
+    #expect(emptyJSON["sent"] as? Bool == true)
+    let garbled = Written<Tracked<Note>?>(
+      sent: nil,
+      unreadable: ResponseProblem(
+        .notJSON(mediaType: nil), underlyingError: .decoding(DecodingFailure(path: "", problem: .notJSON))))
+    let garbledJSON = try object(JSONOutput.text(JSONOutput.written(garbled, Note.self)))
+    #expect(Set(garbledJSON.keys) == ["note", "sent", "unreadable"])
+    let saved = Written<Tracked<Note>?>(sent: .stored(.mock(id: 3)))
+    #expect(try object(JSONOutput.text(JSONOutput.written(saved, Note.self)))["sent"] == nil)
+  }
+
   @Test("A sync reports what it sent and stored")
   func sync() throws {
     let json = try object(JSONOutput.text(JSONOutput.SyncObject(PreviewSamples.syncSummary)))

@@ -55,6 +55,39 @@ struct OutboxTests: OutboxTesting {
     #expect(try fixture.outbox(api: MockAPIClient(), keys: KeyMaker()).changes() == [waiting])
   }
 
+  /// It is reported as that sync left it, never as waiting.
+  @Test(
+    "A change another process's sync sent, or refused, while this one waited for the lock",
+    arguments: [nil, APIError.status(409, message: "Taken")])
+  func metByAnotherSync(refusal: APIError?) async throws {
+    let clock = ManualClock()
+    let outbox = Outbox(
+      storage: fixture.outboxStorage,
+      senders: [ResourceChangeSender<Note>(api: api, store: fixture.store)], store: fixture.store,
+      locks: fixture.locks, clock: clock, now: { [fixture] in fixture.now }, makeKey: keys.next)
+    fixture.locks.holdElsewhere(forAttempts: 1)
+    let submission = Task { try await outbox.submit(.add("Milk")) }
+    await clock.waitForSleepers()
+    // The other process's sync, while this one waits: it sends change 1, or has it refused.
+    let elsewhere = MockAPIClient()
+    if let refusal {
+      elsewhere.on(CreateResource<Note>.self).fails(with: refusal)
+    } else {
+      elsewhere.on(CreateResource<Note>.self).returns(.item(Note(id: 101, boardID: 1, title: "Milk")))
+    }
+    _ = try await fixture.outbox(api: elsewhere, keys: KeyMaker()).send()
+    clock.advance(by: .seconds(1))
+    if refusal == nil {
+      #expect(try await submission.value.sentItemID == .some(nil))
+    } else {
+      await #expect(throws: RepositoryError.rejected(statusCode: 409, message: "Taken")) {
+        try await submission.value
+      }
+    }
+    #expect(api.on(CreateResource<Note>.self).calls.isEmpty)
+    #expect(try outbox.changes().isEmpty)
+  }
+
   @Test("Keeps a change's number beside its data, never in it: the data holds no number at all")
   func numberBesideData() async throws {
     api.on(CreateResource<Note>.self).fails(with: .transport(.offline))
