@@ -57,7 +57,8 @@ struct JSONOutputTests {
     let garbled = Written<Tracked<Note>?>(
       sent: nil,
       unreadable: ResponseProblem(
-        .notJSON(mediaType: nil), underlyingError: .decoding(DecodingFailure(path: "", problem: .notJSON))))
+        .notJSON(mediaType: nil),
+        underlyingError: .decoding(DecodingFailure(path: "", problem: .notJSON))))
     let garbledJSON = try object(JSONOutput.text(JSONOutput.written(garbled, Note.self)))
     #expect(Set(garbledJSON.keys) == ["note", "sent", "unreadable"])
     let saved = Written<Tracked<Note>?>(sent: .stored(.mock(id: 3)))

@@ -73,7 +73,8 @@ struct OutboxTests: OutboxTesting {
     if let refusal {
       elsewhere.on(CreateResource<Note>.self).fails(with: refusal)
     } else {
-      elsewhere.on(CreateResource<Note>.self).returns(.item(Note(id: 101, boardID: 1, title: "Milk")))
+      elsewhere.on(CreateResource<Note>.self).returns(
+        .item(Note(id: 101, boardID: 1, title: "Milk")))
     }
     _ = try await fixture.outbox(api: elsewhere, keys: KeyMaker()).send()
     clock.advance(by: .seconds(1))
