@@ -303,9 +303,12 @@ extension FileOutboxStorage {
     var nextID: Int
     var entries: [OutboxEntry]
 
+    /// Whether its numbers can be true, and each can be a line of the log it becomes: a number
+    /// past ``OutboxLog/maximumID`` would be a line the log cannot read back.
     var isPlausible: Bool {
       let ids = entries.map(\.id)
-      return nextID >= 1 && ids.allSatisfy { (1..<nextID).contains($0) }
+      return (1...OutboxLog.maximumID + 1).contains(nextID)
+        && ids.allSatisfy { (1..<nextID).contains($0) }
         && zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 }
     }
   }

@@ -36,6 +36,8 @@ struct FileOutboxStorageTests {
       #"{"schemaVersion": 1, "nextID": 0, "entries": []}"#,
       #"{"schemaVersion": 1, "nextID": 3, "entries": [{"id": 5, "data": ""}]}"#,
       #"{"schemaVersion": 1, "nextID": 9, "entries": [{"id": 2, "data": ""}, {"id": 1, "data": ""}]}"#,
+      // Past the most a line of the log may name: migrated, it would vanish.
+      #"{"schemaVersion": 1, "nextID": 1000000000000000001, "entries": [{"id": 1000000000000000000, "data": ""}]}"#,
     ])
   func impossibleNumbers(contents: String) {
     files.place(Data(contents.utf8), at: file)
