@@ -191,7 +191,7 @@ public struct FileOutboxStorage: OutboxStorageProviding {
     throws(StorageError) -> Snapshot
   {
     let log = directory.appendingPathComponent(OutboxLog.fileName)
-    return try accessor.reading(log) { file throws(StorageError) in
+    return try reading(log) { file throws(StorageError) in
       let scan = try OutboxLog.scan(file, path: log.path)
       let loaded = window(scan.waiting).clamped(to: scan.waiting.indices)
       let (entries, damaged) = try OutboxLog.load(scan.waiting[loaded], of: scan, from: file)
@@ -201,6 +201,25 @@ public struct FileOutboxStorage: OutboxStorageProviding {
           entries: entries, unreadable: unreadable.sorted(),
           waiting: damaged.isEmpty ? scan.waiting : scan.waiting.filter { !unreadable.contains($0) }
         ), nextID: scan.nextID, isMostlyDead: scan.isMostlyDead)
+    }
+  }
+
+  /// Reads the log at `log` with `body`. A log larger than this outbox ever lets it grow (it
+  /// compacts first, and sets a state apart rather than pass its limit) was not written by it:
+  /// it is named as a file that cannot be true, to move aside, never as an outbox that is full,
+  /// which no sync or discard could then mend.
+  private func reading<Result>(
+    _ log: URL, _ body: (any ReadableFile) throws(StorageError) -> Result
+  ) throws(StorageError) -> Result {
+    do {
+      return try accessor.reading(log) { file throws(StorageError) in
+        guard file.size <= maximumBytes else {
+          throw .corrupted(path: log.path, .impossibleValues)
+        }
+        return try body(file)
+      }
+    } catch .tooLarge {
+      throw .corrupted(path: log.path, .impossibleValues)
     }
   }
 
@@ -224,7 +243,7 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   private func lowestFreeID(afterTailOf directory: URL) throws(StorageError) -> Int? {
     let log = directory.appendingPathComponent(OutboxLog.fileName)
     do {
-      return try accessor.reading(log) { file throws(StorageError) in
+      return try reading(log) { file throws(StorageError) in
         let start = max(0, file.size - OutboxLog.pieceSize / 16)
         return OutboxLog.lowestFreeID(after: try file.read(start..<file.size), whole: start == 0)
       }

@@ -197,6 +197,17 @@ struct OutboxLogTests {
     }
   }
 
+  @Test("A log larger than the outbox ever lets it grow is named as a file that cannot be true")
+  func logPastItsLimit() async throws {
+    let storage = storage(maximumBytes: 300, maximumWaitingBytes: 200)
+    let body = "+ 1 " + String(repeating: "x", count: 400)
+    files.place(Data("\(body) \(Self.checksum(body))\n".utf8), at: log)
+    let impossible = StorageError.corrupted(path: log.path, .impossibleValues)
+    #expect(throws: impossible) { try storage.contents() }
+    await #expect(throws: impossible) { _ = try await storage.append(Data("a".utf8)) }
+    await #expect(throws: impossible) { try await storage.update([], removing: [1]) }
+  }
+
   @Test("Compaction keeps what waits, what is set apart, and the next number")
   func compaction() async throws {
     let storage = storage()
