@@ -29,7 +29,7 @@ public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
   }
 
   /// Its number in the outbox, from 1; 0 until the outbox gives it one. The outbox keeps it
-  /// beside the change's data, not in it (its `CodingKeys`).
+  /// beside the change's data, not in it (``CodingKeys``).
   public var id: Int = 0
   /// What it does.
   public var action: Action
