@@ -28,9 +28,8 @@ public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
     case unsendable
   }
 
-  /// Its number in the outbox, from 1; 0 until the outbox gives it one. The outbox keeps it
-  /// beside the change's data, not in it (``CodingKeys``).
-  public var id: Int = 0
+  /// Its number in the outbox, from 1.
+  public var id: Int
   /// What it does.
   public var action: Action
   /// Which resource it is of, by the name its data is kept under: `todos`, `users`.
@@ -66,12 +65,6 @@ public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
     self.queuedAt = queuedAt
     self.state = state
     self.idempotencyKey = idempotencyKey
-  }
-
-  /// The change's data as the outbox keeps it: all but its number, which the outbox's own line
-  /// for the change holds, so no line carries a number that is not the change's.
-  enum CodingKeys: String, CodingKey {
-    case action, resource, target, fields, original, queuedAt, state, idempotencyKey
   }
 
   /// The item it is about, for a change of an item, as its identifier's JSON holds it.

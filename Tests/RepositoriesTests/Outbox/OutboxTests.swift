@@ -89,17 +89,6 @@ struct OutboxTests: OutboxTesting {
     #expect(try outbox.changes().isEmpty)
   }
 
-  @Test("Keeps a change's number beside its data, never in it: the data holds no number at all")
-  func numberBesideData() async throws {
-    api.on(CreateResource<Note>.self).fails(with: .transport(.offline))
-    _ = try await outbox.submit(.add("Milk"))
-    let stored = try #require(try fixture.outboxStorage.entries().first)
-    #expect(stored.id == 1)
-    let object = try JSONSerialization.jsonObject(with: stored.data) as? [String: Any]
-    #expect(object?["id"] == nil)
-    #expect(object?["action"] as? String == "add")
-  }
-
   @Test(
     "Never keeps a change the server refuses, and throws the refusal",
     arguments: [
