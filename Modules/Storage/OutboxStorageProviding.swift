@@ -26,9 +26,16 @@ public protocol OutboxStorageProviding: Sendable {
   /// has had before.
   func append(_ data: Data) async throws(StorageError) -> OutboxEntry
 
-  /// Replaces the data of each entry in `entries` (matched by identifier) and removes every
-  /// entry whose identifier is in `removed`, unreadable ones included; an identifier not there
-  /// is ignored. Its cost is that of the entries named, not of the outbox.
+  /// Replaces the data of entry `entry.id` with what a person changed, refused, unwritten, as a
+  /// new entry would be: past the limit of one entry, or of what waits. An identifier not there
+  /// is ignored.
+  func replace(_ entry: OutboxEntry) async throws(StorageError)
+
+  /// Records what a sending found: replaces the data of each entry in `entries` (matched by
+  /// identifier) and removes every entry whose identifier is in `removed`, unreadable ones
+  /// included; an identifier not there is ignored. What is recorded is never refused for size:
+  /// an entry whose new data has no room is set apart as unreadable instead. Its cost is that of
+  /// the entries named, not of the outbox.
   func update(_ entries: [OutboxEntry], removing removed: Set<Int>) async throws(StorageError)
 
   /// Gives back the room taken by entries gone, when that is most of it: its cost is that of the
@@ -43,8 +50,8 @@ public struct OutboxContents: Hashable, Sendable {
   public var waiting: [Int]
   /// The entries asked for, with their data, oldest first.
   public var entries: [OutboxEntry]
-  /// The numbers of entries whose bytes were damaged on disk, set apart: never sent, and
-  /// removed like any other.
+  /// The numbers of entries set apart: their bytes damaged on disk, or a recorded state with no
+  /// room; never sent, and removed like any other.
   public var unreadable: [Int]
 
   /// An outbox where `waiting` wait (those of `entries` when `nil`), `entries` were loaded, and

@@ -16,7 +16,7 @@ public final class MockOutboxStorage: OutboxStorageProviding {
     case read
     /// ``append(_:)``.
     case append
-    /// ``update(_:removing:)`` and ``compact()``.
+    /// ``replace(_:)``, ``update(_:removing:)`` and ``compact()``.
     case update
   }
 
@@ -96,6 +96,30 @@ public final class MockOutboxStorage: OutboxStorageProviding {
       state.nextID += 1
       state.writes += 1
       return .success(entry)
+    }
+  }
+
+  /// Replaces an entry's data with a person's change, refusing, unwritten, what the file outbox
+  /// refuses: an entry past ``Storage/FileOutboxStorage/maximumChangeBytes``, and data waiting
+  /// past `maximumWaitingBytes`; or fails as configured.
+  public func replace(_ entry: OutboxEntry) async throws(StorageError) {
+    try perform(.update) { [maximumWaitingBytes] state -> Result<Void, StorageError> in
+      guard entry.data.count <= FileOutboxStorage.maximumChangeBytes else {
+        return .failure(
+          .entryTooLarge(path: Self.path, limit: FileOutboxStorage.maximumChangeBytes))
+      }
+      guard let index = state.entries.firstIndex(where: { $0.id == entry.id }) else {
+        return .success(())
+      }
+      let waiting = state.entries.reduce(entry.data.count - state.entries[index].data.count) {
+        $0 + $1.data.count
+      }
+      guard waiting <= maximumWaitingBytes else {
+        return .failure(.tooLarge(path: Self.path, limit: maximumWaitingBytes))
+      }
+      state.entries[index] = entry
+      state.writes += 1
+      return .success(())
     }
   }
 

@@ -142,4 +142,42 @@ struct OutboxStorageContractTests {
     // A number a refused change may have taken is skipped, never given twice.
     #expect(try await storage.append(change).id > 3)
   }
+
+  @Test(
+    "A person's change to an entry is refused, unwritten, past a limit, as an add is",
+    arguments: Implementation.allCases)
+  func replaceLimits(implementation: Implementation) async throws {
+    let (storage, keepAlive) = try implementation.makeSubject(maximumWaitingBytes: 1_000)
+    defer { withExtendedLifetime(keepAlive) {} }
+    let first = try await storage.append(Data(repeating: UInt8(ascii: "a"), count: 300))
+    let second = try await storage.append(Data(repeating: UInt8(ascii: "b"), count: 300))
+    let smaller = OutboxEntry(id: first.id, data: Data("A".utf8))
+    try await storage.replace(smaller)
+    #expect(try storage.entries() == [smaller, second])
+
+    let huge = Data(repeating: UInt8(ascii: "x"), count: FileOutboxStorage.maximumChangeBytes + 1)
+    do {
+      try await storage.replace(OutboxEntry(id: first.id, data: huge))
+      Issue.record("A change past the limit of one change was taken")
+    } catch {
+      guard case .entryTooLarge = error else {
+        Issue.record("Refused with \(error), not as an entry too large")
+        return
+      }
+    }
+    // 900 bytes beside the other's 300 pass the 1,000 that may wait.
+    do {
+      try await storage.replace(
+        OutboxEntry(id: first.id, data: Data(repeating: UInt8(ascii: "c"), count: 900)))
+      Issue.record("A change past what may wait was taken")
+    } catch {
+      guard case .tooLarge(_, let limit) = error else {
+        Issue.record("Refused with \(error), not as too large")
+        return
+      }
+      #expect(limit == 1_000)
+    }
+    #expect(try storage.entries() == [smaller, second])
+    #expect(try storage.contents().unreadable.isEmpty)
+  }
 }

@@ -121,6 +121,7 @@ extension CommandContext {
 
   /// The command that sends the changes waiting in the outbox of `namespace`.
   static func syncCommand(for namespace: String) -> String {
+    // The backend that answers without --base-url, when this build has one (the sandbox).
     Settings.Backend.withoutURL.first?.namespace == namespace
       ? "'strata sync' without --base-url" : "'strata sync --base-url <its URL>'"
   }

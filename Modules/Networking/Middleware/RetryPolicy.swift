@@ -8,7 +8,7 @@
 /// | | retried |
 /// | --- | --- |
 /// | methods | GET, HEAD, PUT, DELETE, OPTIONS: idempotent, so a repeat is harmless; POST and PATCH only with an `Idempotency-Key`, which makes a repeat the same request |
-/// | statuses | 408, 429, 500, 502, 503, 504 |
+/// | statuses | 408, 429, 500, 502, 503, 504; and 409 to a retry with an `Idempotency-Key`, the key's first attempt still being applied |
 /// | transport errors | the ``TransportError/isTransient`` ones: timeouts, lost connections… |
 /// | never | POST, PATCH without a key; other statuses; TLS, size and redirect refusals; cancellation |
 ///
@@ -75,7 +75,10 @@ public struct RetryPolicy: Hashable, Sendable {
     else { return .stop }
     switch outcome {
     case .response(let statusCode, let retryAfter):
-      guard retryableStatusCodes.contains(statusCode) else { return .stop }
+      // The IETF Idempotency-Key draft's "still in progress": a retry's key found its first
+      // attempt (timed out here, say) still being applied. Wait, and its answer comes.
+      let inProgress = statusCode == 409 && hasIdempotencyKey && retriesSoFar > 0
+      guard retryableStatusCodes.contains(statusCode) || inProgress else { return .stop }
       guard let retryAfter else { return .retry(after: backoff(beforeRetry: retriesSoFar)) }
       return retryAfter <= maximumRetryAfter ? .retry(after: max(.zero, retryAfter)) : .stop
     case .failure(let error):

@@ -1,5 +1,6 @@
 public import Domain
 public import Foundation
+import Networking
 public import Storage
 
 /// The changes the person made that wait to be sent, and the one way they are sent: in the order
@@ -170,7 +171,12 @@ public struct Outbox: OutboxService {
     defer { lock.release() }
     guard case .change(var change) = try lookUp(id), change.state == .pending else { return nil }
     change.fields = fields
-    try await record([change], removing: [])
+    // A person's change, refused as an add would be when it has no room: never set apart.
+    do {
+      try await storage.replace(OutboxEntry(id: change.id, data: try Self.encode(change)))
+    } catch {
+      throw RepositoryError(error)
+    }
     return change
   }
 
@@ -321,8 +327,8 @@ public struct Outbox: OutboxService {
   {
     switch try lookUp(change.id) {
     case .missing:
-      // Sent by that sync (its answer went there; a change is only removed unsent by a discard,
-      // and nobody knew this one's number to discard it).
+      // Sent by that sync, its answer gone there. (A discard removes one unsent too, but this
+      // one's number was said nowhere yet.)
       return .sent(itemID: change.itemID, unreadable: nil, storeFailure: nil)
     case .change(let kept):
       switch kept.state {
@@ -332,7 +338,12 @@ public struct Outbox: OutboxService {
         try await remove(change.id)
         let name = senders[change.resource]?.itemName ?? change.resource
         throw Self.refusal(statusCode: statusCode, message: message, of: kept, named: name)
-      case .pending, .unsendable:
+      case .unsendable:
+        // Its values make no change the server can be sent, as this sync would have found too:
+        // a direct write never keeps one.
+        try await remove(change.id)
+        throw .invalidRequest(underlyingError: .invalidRequest(.unencodableBody))
+      case .pending:
         // Sending stopped at an earlier change: this one waits behind it.
         let reason = report.stoppedBy ?? .cancelled
         return .queued(QueuedChange(change: kept, reason: reason, waiting: report.waiting))

@@ -147,11 +147,12 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
 /// What an error from the API means for a change being sent: a refusal (a 4xx) is that change's
 /// alone, and the outbox goes on; anything else stops the sending, and the change waits.
 ///
-/// A `409` is a refusal like any other 4xx. The IETF Idempotency-Key draft also answers `409` to
-/// a key whose first attempt is still being applied, but changes are sent one at a time under
-/// the sync's lock, so that happens only just after a send was killed; most servers mean a
-/// conflict by it ("that name is taken"), which waiting would never mend: a change kept waiting
-/// for it would hold back every change after it until it was discarded (docs/decisions/0013).
+/// A `409` is a refusal like any other 4xx: most servers mean a conflict by it ("that name is
+/// taken"), which waiting would never mend, and a change kept waiting for it would hold back
+/// every change after it until it was discarded (docs/decisions/0013). The IETF Idempotency-Key
+/// draft also answers `409` to a key whose first attempt is still being applied: to a retry,
+/// `RetryPolicy` waits and tries again; to a first attempt, it happens only when a send was
+/// killed a moment before, and then the change shows as refused though the server applied it.
 enum ResourceChangeSenderOutcome {
   static func outcome(of error: APIError, resource: String, id: String?) -> SendResult {
     switch error {

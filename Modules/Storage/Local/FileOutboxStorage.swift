@@ -17,10 +17,10 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   /// that still has no room sets its change apart, so the file always stays readable.
   public static let defaultMaximumBytes = 48 * 1024 * 1024
   /// The most the changes waiting may hold, in bytes (100,000 small changes take 25 MB): a new
-  /// change that would pass it is refused, unwritten, leaving room for every state and removal
-  /// a sync records.
+  /// change, or a person's edit of one, that would pass it is refused, unwritten, leaving room
+  /// for the states and removals a sync records.
   public static let defaultMaximumWaitingBytes = 40 * 1024 * 1024
-  /// The most one new change may hold, in bytes.
+  /// The most one change a person makes may hold, in bytes.
   public static let maximumChangeBytes = 64 * 1024
   /// The most a change may hold once a sync has recorded its state (a conflict repeats its
   /// values): a state larger still (a conflict with huge values, a change edited by hand past
@@ -79,8 +79,8 @@ public struct FileOutboxStorage: OutboxStorageProviding {
       }
       let counter = directory.appendingPathComponent("outbox.next")
       let id = try nextID(counter, in: directory)
-      // Past the most a line may name: only a log edited by hand gets here (the counter's own
-      // number is checked), so the log is the file to name.
+      // Past the most a line may name: a log edited by hand, or one that gave every number there
+      // is (the counter's own number is checked), so the log is the file to name.
       guard id <= OutboxLog.maximumID else {
         throw .corrupted(path: log.path, .impossibleValues)
       }
@@ -88,6 +88,18 @@ public struct FileOutboxStorage: OutboxStorageProviding {
       let entry = OutboxEntry(id: id, data: data)
       try append(.add(entry), to: log, in: directory, limit: maximumWaitingBytes)
       return entry
+    }
+  }
+
+  /// Appends the entry's line, a person's change to what waits: refused, unwritten, past
+  /// ``maximumChangeBytes`` or when what waits would pass its limit even compacted, as an add is.
+  public func replace(_ entry: OutboxEntry) async throws(StorageError) {
+    try await changing { directory throws(StorageError) in
+      let log = directory.appendingPathComponent(OutboxLog.fileName)
+      guard entry.data.count <= Self.maximumChangeBytes else {
+        throw .entryTooLarge(path: log.path, limit: Self.maximumChangeBytes)
+      }
+      try append(.replace(entry), to: log, in: directory, limit: maximumWaitingBytes)
     }
   }
 
@@ -106,8 +118,8 @@ public struct FileOutboxStorage: OutboxStorageProviding {
         {
           continue
         }
-        // Too large to record: set apart, for the person to see and discard, never a sync
-        // that fails at the same change every time.
+        // Too large to record, or no room for it even compacted: set apart, for the person to
+        // see and discard, never a sync that fails at the same change every time.
         try append(.unreadable(entry.id), to: log, in: directory, limit: maximumBytes)
       }
       for id in removed.sorted() {
@@ -326,7 +338,7 @@ extension FileOutboxStorage {
     /// past ``OutboxLog/maximumID`` would be a line the log cannot read back.
     var isPlausible: Bool {
       let ids = entries.map(\.id)
-      return (1...OutboxLog.maximumID + 1).contains(nextID)
+      return (1...OutboxLog.maximumID).contains(nextID)
         && ids.allSatisfy { (1..<nextID).contains($0) }
         && zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 }
     }

@@ -167,7 +167,7 @@ enum OutboxLog {
   static func lowestFreeID(after tail: Data, whole: Bool) -> Int? {
     tail.withUnsafeBytes { bytes in
       var next = 1
-      var sawAnAdd = false
+      var vouches = false  // an add, or the header: a number the counter must be above
       var lineStart = 0
       for end in Line.ends(in: bytes) {
         defer { lineStart = end + 1 }
@@ -175,16 +175,16 @@ enum OutboxLog {
         switch Line(bytes, lineStart..<end, checkingAdds: true).kind {
         case .header(currentVersion, let nextID):
           next = max(next, nextID)
-          sawAnAdd = true
+          vouches = true
         case .add(let id, _):
           next = max(next, id + 1)
-          sawAnAdd = true
+          vouches = true
         case .replace(let id, _), .remove(let id), .unreadable(let id), .damaged(let id?):
           next = max(next, id + 1)
         case .header, .damaged(nil): continue
         }
       }
-      return sawAnAdd ? next : nil
+      return vouches ? next : nil
     }
   }
 

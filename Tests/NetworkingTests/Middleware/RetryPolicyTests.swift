@@ -51,7 +51,7 @@ struct RetryPolicyTests {
   }
 
   @Test(
-    "Retries a POST or a PATCH only with an Idempotency-Key, and then as any other request",
+    "Retries a POST or a PATCH only with an Idempotency-Key, then as any request, and on a 409 to a retry",
     arguments: [HTTPMethod.post, .patch])
   func retriesKeyedWrites(method: HTTPMethod) {
     let unavailable = RetryPolicy.Outcome.response(statusCode: 503, retryAfter: nil)
@@ -66,10 +66,15 @@ struct RetryPolicyTests {
     #expect(
       policy.decision(for: unavailable, method: method, hasIdempotencyKey: true, retriesSoFar: 2)
         == .stop)
+    // A 409 to a first attempt is the server's refusal; to a retry, its key still in progress.
+    let inProgress = RetryPolicy.Outcome.response(statusCode: 409, retryAfter: nil)
     #expect(
-      policy.decision(
-        for: .response(statusCode: 409, retryAfter: nil), method: method, hasIdempotencyKey: true,
-        retriesSoFar: 0) == .stop)
+      policy.decision(for: inProgress, method: method, hasIdempotencyKey: true, retriesSoFar: 0)
+        == .stop)
+    #expect(
+      policy.decision(for: inProgress, method: method, hasIdempotencyKey: true, retriesSoFar: 1)
+        == .retry(after: .seconds(1)))
+    #expect(policy.decision(for: inProgress, method: method, retriesSoFar: 1) == .stop)
     #expect(
       policy.decision(
         for: .failure(.secureConnectionFailed), method: method, hasIdempotencyKey: true,

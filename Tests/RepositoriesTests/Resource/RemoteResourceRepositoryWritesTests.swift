@@ -201,6 +201,27 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
     #expect(waiting.map(\.fields) == [["boardId": .integer(1), "title": .text("Oat milk")]])
   }
 
+  @Test("An edit of an item added here that makes its add too large is refused; the add waits")
+  func editsUnsentAddPastTheLimit() async throws {
+    goOffline()
+    let added = try #require(try await repository.add(try draft(Self.milk), to: Self.board).value)
+    var wanted = added.draft
+    // 900 tags of 99 letters: valid values, together past the 64 KiB one change may hold.
+    wanted[\.tags] = Array(repeating: String(repeating: "x", count: 99), count: 900)
+    do {
+      _ = try await repository.edit(added, to: wanted, in: Self.board)
+      Issue.record("An edit past the limit of one change was kept")
+    } catch {
+      guard case .storageFailed(let failure) = error, case .entryTooLarge = failure.reason else {
+        Issue.record("Refused with \(error), not as too large to keep")
+        return
+      }
+    }
+    let waiting = try fixture.outbox(api: api, keys: keys).changes(nil)
+    #expect(waiting.changes.map(\.fields) == [Self.milk])
+    #expect(waiting.unreadable.isEmpty)
+  }
+
   @Test("Deleting an item added here discards its waiting add; it is then gone")
   func deletesUnsentAdd() async throws {
     goOffline()
