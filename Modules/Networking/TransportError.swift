@@ -18,8 +18,10 @@ public enum TransportError: Error, Hashable, Sendable {
   case offline
   /// The TLS handshake failed, for example on an untrusted certificate.
   case secureConnectionFailed
-  /// The response body is larger than `limit` bytes, so it was refused unread.
-  case responseTooLarge(limit: Int)
+  /// The response body is larger than `limit` bytes, so it was refused unread. `statusCode` is
+  /// what the response's head said, when it arrived: a write answered `2xx` was applied by the
+  /// server however much it answered, and must not be sent again.
+  case responseTooLarge(limit: Int, statusCode: Int?)
   /// The server redirected in a way Strata refuses to follow.
   case redirectRefused(RedirectRefusal)
   /// The server's reply was not well-formed HTTP, or its body could not be decoded (a corrupt

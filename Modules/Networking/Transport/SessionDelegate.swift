@@ -56,7 +56,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
       refuse(dataTask, because: .invalidResponse)
     } else if response.expectedContentLength > Int64(limit) {
       // Refuse before reading a byte (corelibs ignores `.cancel` here; what arrives is dropped).
-      refuse(dataTask, because: .responseTooLarge(limit: limit))
+      refuse(dataTask, because: .responseTooLarge(limit: limit, statusCode: head?.statusCode))
       completionHandler(.cancel)
       return
     }
@@ -65,17 +65,19 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let limit = configuration.maximumResponseBytes
-    let overLimit = exchanges.withLock { exchanges -> Bool in
+    let refusal = exchanges.withLock { exchanges -> TransportError? in
       // Read single fields and append in place. Holding a copy of the exchange (`if let
       // exchange = exchanges[id]`) would share its body's storage, and the append would then
       // copy the whole body for every chunk: quadratic, and slow enough to let chunks pile up.
       let id = dataTask.taskIdentifier
-      guard let received = exchanges[id]?.body.count else { return false }
-      guard received + data.count <= limit else { return true }
+      guard let received = exchanges[id]?.body.count else { return nil }
+      guard received + data.count <= limit else {
+        return .responseTooLarge(limit: limit, statusCode: exchanges[id]?.response?.statusCode)
+      }
       exchanges[id]?.body.append(data)
-      return false
+      return nil
     }
-    if overLimit { refuse(dataTask, because: .responseTooLarge(limit: limit)) }
+    if let refusal { refuse(dataTask, because: refusal) }
   }
 
   func urlSession(

@@ -24,7 +24,7 @@ public final class URLSessionTransport: HTTPTransport {
   /// The limits this transport enforces.
   public struct Configuration: Hashable, Sendable {
     /// The largest response body accepted, in bytes; larger ones fail with
-    /// ``TransportError/responseTooLarge(limit:)``.
+    /// ``TransportError/responseTooLarge(limit:statusCode:)``.
     public var maximumResponseBytes: Int
     /// The most redirects followed for one request.
     public var maximumRedirects: Int

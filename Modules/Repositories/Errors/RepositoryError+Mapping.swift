@@ -49,7 +49,7 @@ extension RepositoryError {
       case .offline: unavailable(.offline)
       case .secureConnectionFailed: unavailable(.secureConnectionFailed)
       case .other(let code): unavailable(.other(code: code.rawValue))
-      case .responseTooLarge(let limit): invalid(.tooLarge(limit: limit))
+      case .responseTooLarge(let limit, _): invalid(.tooLarge(limit: limit))
       case .redirectRefused(.insecureDowngrade): invalid(.refusedRedirect(.insecureDowngrade))
       case .redirectRefused(.disallowedTarget(let target)):
         invalid(.refusedRedirect(.disallowedTarget(target)))

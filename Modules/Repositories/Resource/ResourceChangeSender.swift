@@ -49,9 +49,12 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
       return .unsendable(
         .invalidRequest(underlyingError: .invalidRequest(.invalidPath(.missing("id")))))
     }
+    // Set once the write itself is under way: its failure may still be a change applied.
+    var writing = false
     do {
       switch (change.action, id) {
       case (.add, _):
+        writing = true
         let answer = try await api.send(
           CreateResource<Model>(fields, to: address, idempotencyKey: change.idempotencyKey))
         let kept = Self.keeping { () throws(StorageError) in
@@ -66,6 +69,7 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
           guard conflicts.isEmpty else { return .conflict(conflicts) }
           current = server
         }
+        writing = true
         let answer = try await api.send(
           UpdateResource<Model>(
             id: id, changes: fields, in: address, idempotencyKey: change.idempotencyKey))
@@ -77,6 +81,7 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
         }
         return Self.sent(answer, id: id, storeFailure: kept)
       case (.delete, let id?):
+        writing = true
         do {
           try await api.send(
             DeleteResource<Model>(id: id, in: address, idempotencyKey: change.idempotencyKey))
@@ -86,6 +91,7 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
         let kept = Self.keeping { () throws(StorageError) in try copies.remove(id, from: address) }
         return .sent(itemID: id.fieldValue, storeFailure: kept)
       case (let action, let id?):
+        writing = true
         let answer = try await api.send(
           PerformAction<Model>(action, id: id, in: address, idempotencyKey: change.idempotencyKey))
         let kept = Self.keeping { () throws(StorageError) in
@@ -97,8 +103,10 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
           .invalidRequest(underlyingError: .invalidRequest(.invalidPath(.missing("id")))))
       }
     } catch {
-      return ResourceChangeSenderOutcome.outcome(
-        of: error, resource: itemName, id: id?.description)
+      if writing, let unread = ResourceChangeSenderOutcome.appliedUnread(error) {
+        return .sent(itemID: id?.fieldValue, unreadable: unread)
+      }
+      return ResourceChangeSenderOutcome.outcome(of: error, resource: itemName, id: id?.description)
     }
   }
 
@@ -162,5 +170,17 @@ enum ResourceChangeSenderOutcome {
     default:
       .notSent(RepositoryError(error, resource: Subject(resource, identifier: id)))
     }
+  }
+
+  /// Why a write's answer went unread, when the write failed only in its reading: a `2xx` whose
+  /// body was too large. The server applied the change, and sending it again would apply it
+  /// twice (a second item, for an add), so it counts as sent; the stored copy comes in step at
+  /// the next read. `nil` for any other failure. (A read's `2xx` too large says nothing of the
+  /// change: callers ask only of a write's failure.)
+  static func appliedUnread(_ error: APIError) -> ResponseProblem? {
+    guard case .transport(.responseTooLarge(let limit, let code?)) = error,
+      (200..<300).contains(code)
+    else { return nil }
+    return ResponseProblem(.tooLarge(limit: limit), underlyingError: error)
   }
 }

@@ -29,6 +29,8 @@ public struct ProfileChangeSender: ChangeSending {
       // Not a profile change this version can send: set apart, for the person to discard.
       return .unsendable(.invalidRequest(underlyingError: .invalidRequest(.unencodableBody)))
     }
+    // Set once the PUT is under way: its failure may still be a change applied.
+    var writing = false
     do {
       var document = try await api.send(FetchUser(id: id))
       if let original = change.original {
@@ -42,6 +44,7 @@ public struct ProfileChangeSender: ChangeSending {
         guard conflicts.isEmpty else { return .conflict(conflicts) }
       }
       document.user = update.applied(to: document.user)
+      writing = true
       let saved = try await api.send(ReplaceUser(document)).user
       // Sent: a store that fails to keep the answer is said beside it, not in its place.
       var storeFailure: RepositoryError?
@@ -52,6 +55,9 @@ public struct ProfileChangeSender: ChangeSending {
       }
       return .sent(itemID: .integer(id), storeFailure: storeFailure)
     } catch {
+      if writing, let unread = ResourceChangeSenderOutcome.appliedUnread(error) {
+        return .sent(itemID: .integer(id), unreadable: unread)
+      }
       return ResourceChangeSenderOutcome.outcome(of: error, resource: "user", id: String(id))
     }
   }

@@ -51,18 +51,20 @@ public struct RemoteUserRepository: UserRepository {
       action: .edit, resource: Self.resource, target: ["id": .integer(id)], fields: fields,
       original: original)
     switch try await outbox.submit(draft) {
-    case .sent(_, _, var storeFailure):
+    case .sent(_, let unreadable, var storeFailure):
       // The profile as the server stored it, which the sender kept. The write stands whatever
       // the store does now: a failure to read it back is said beside the write.
       var saved: User?
       do {
-        // A sender that could not keep the answer left the copy from before: not that.
-        if storeFailure == nil { saved = try storedUser(id) }
+        // A sender that could not keep the answer (it failed, or could not be read) left the
+        // copy from before: not that.
+        if storeFailure == nil, unreadable == nil { saved = try storedUser(id) }
       } catch {
         storeFailure = error
       }
       return Written(
-        sent: saved ?? stored.map { update.applied(to: $0) }, storeFailure: storeFailure)
+        sent: saved ?? stored.map { update.applied(to: $0) }, unreadable: unreadable,
+        storeFailure: storeFailure)
     case .queued(let note):
       return Written(queued: stored.map { update.applied(to: $0) }, note)
     }

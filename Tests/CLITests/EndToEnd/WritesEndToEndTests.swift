@@ -52,6 +52,23 @@ struct WritesEndToEndTests: LoopbackSuite {
   }
 
   @Test(
+    "An add answered 201 with a body too large to read was made: not queued, never sent again",
+    .enabled(if: writable != nil, "no resource of the app may be added to"))
+  func appliedButTooLarge() async throws {
+    let (model, collection) = try #require(Self.writable)
+    let add = try #require(CommandSamples.arguments(model, .add))
+    let server = try await LoopbackServer.start(
+      "huge-answer", collections: [collection], in: home)
+    let added = try await strata(add, server)
+    #expect(added.exitCode == 0, "\(added.stdout)\(added.stderr)")
+    let synced = try await strata(["sync"], server)
+    #expect(synced.exitCode == 0, "\(synced.stdout)\(synced.stderr)")
+    let outbox = try await strata(["outbox", "--json"], server)
+    #expect(!outbox.stdout.contains(#""id""#), "left in the outbox: \(outbox.stdout)")
+    #expect(server.requests().filter { $0.method == "POST" }.count == 1)
+  }
+
+  @Test(
     "A sync of 20 queued adds, killed at seeded moments and run again, adds each exactly once",
     .enabled(if: writable != nil, "no resource of the app may be added to"),
     arguments: 0..<20)

@@ -35,7 +35,7 @@ struct RetryPolicyTests {
       (.connectionLost, true),
       (.notConnectedToInternet, true),
       (.secureConnectionFailed, false),
-      (.responseTooLarge(limit: 1024), false),
+      (.responseTooLarge(limit: 1024, statusCode: 200), false),
       (.redirectRefused(.insecureDowngrade), false),
       (.redirectRefused(.requestHasBody(.put)), false),
       (.invalidResponse, false),

@@ -49,9 +49,10 @@ struct URLSessionTransportTests {
   @Test("Refuses a response whose Content-Length is over the cap before reading it")
   func refusesLargeContentLength() async throws {
     let stub = URLProtocolStub(
-      .respond(status: 200, headers: ["Content-Length": "67108864"], chunks: [], finish: false))
-    // The stub never ends the body: the request fails without waiting for it.
-    await #expect(throws: TransportError.responseTooLarge(limit: 4096)) {
+      .respond(status: 201, headers: ["Content-Length": "67108864"], chunks: [], finish: false))
+    // The stub never ends the body: the request fails without waiting for it. The status goes
+    // with the refusal: a write answered 201 was applied, however much it answered.
+    await #expect(throws: TransportError.responseTooLarge(limit: 4096, statusCode: 201)) {
       try await transport().send(HTTPRequest(method: .get, url: stub.url()))
     }
   }
@@ -59,8 +60,8 @@ struct URLSessionTransportTests {
   @Test("Refuses a chunked body as soon as it passes the cap, without waiting for its end")
   func stopsChunkedBodyAtCap() async throws {
     let chunks = Array(repeating: Data(count: 1024), count: 16)
-    let stub = URLProtocolStub(.respond(status: 200, headers: [:], chunks: chunks, finish: false))
-    await #expect(throws: TransportError.responseTooLarge(limit: 4096)) {
+    let stub = URLProtocolStub(.respond(status: 202, headers: [:], chunks: chunks, finish: false))
+    await #expect(throws: TransportError.responseTooLarge(limit: 4096, statusCode: 202)) {
       try await transport().send(HTTPRequest(method: .get, url: stub.url()))
     }
   }

@@ -49,8 +49,8 @@ struct RepositoryErrorMappingTests {
     (.transport(.other(.badURL)), unavailable(.other(code: -1000), .transport(.other(.badURL)))),
     (.transport(.offline), unavailable(.offline, .transport(.offline))),
     (
-      .transport(.responseTooLarge(limit: 4_194_304)),
-      invalid(.tooLarge(limit: 4_194_304), .transport(.responseTooLarge(limit: 4_194_304)))
+      .transport(.responseTooLarge(limit: 4_194_304, statusCode: 500)),
+      invalid(.tooLarge(limit: 4_194_304), .transport(.responseTooLarge(limit: 4_194_304, statusCode: 500)))
     ),
     (
       .transport(.redirectRefused(.insecureDowngrade)),

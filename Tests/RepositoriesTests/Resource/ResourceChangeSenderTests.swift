@@ -272,6 +272,41 @@ struct ResourceChangeSenderTests {
     #expect(await sender.send(change(.edit, id: 7, ["title": .text("t")])) == result)
   }
 
+  @Test("A write answered 2xx with a body too large to read was applied: sent, never sent again")
+  func appliedButTooLarge() async {
+    let tooLarge = APIError.transport(.responseTooLarge(limit: 4096, statusCode: 201))
+    let unread = ResponseProblem(.tooLarge(limit: 4096), underlyingError: tooLarge)
+    api.on(CreateResource<Note>.self).fails(with: tooLarge)
+    let added = await sender.send(change(.add, ["boardId": .integer(1), "title": .text("t")]))
+    #expect(added == .sent(itemID: nil, unreadable: unread))
+    api.on(PerformAction<Note>.self).fails(with: tooLarge)
+    #expect(
+      await sender.send(change(.custom("archive"), id: 7))
+        == .sent(itemID: .integer(7), unreadable: unread))
+  }
+
+  @Test(
+    "A body too large with no 2xx, or in the read before an edit, is a failure: the change waits",
+    arguments: [false, true])
+  func tooLargeIsNotApplied(inTheRead: Bool) async {
+    let status = inTheRead ? 200 : 500
+    let tooLarge = APIError.transport(.responseTooLarge(limit: 4096, statusCode: status))
+    if inTheRead {
+      api.on(FetchResource<Note>.self).fails(with: tooLarge)
+    } else {
+      api.on(UpdateResource<Note>.self).fails(with: tooLarge)
+    }
+    let sent = await sender.send(
+      change(
+        .edit, id: 7, ["title": .text("Mine")], original: inTheRead ? ["title": .text("Old")] : nil)
+    )
+    #expect(
+      sent
+        == .notSent(
+          .invalidResponse(ResponseProblem(.tooLarge(limit: 4096), underlyingError: tooLarge))))
+    #expect(api.on(UpdateResource<Note>.self).calls.count == (inTheRead ? 0 : 1))
+  }
+
   @Test("A server gone while reading the item first stops the sending, sending nothing else")
   func readFails() async {
     api.on(FetchResource<Note>.self).fails(with: .transport(.connectionLost))

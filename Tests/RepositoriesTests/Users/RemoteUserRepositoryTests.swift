@@ -251,6 +251,23 @@ struct RemoteUserRepositoryTests {
     #expect(api.on(ReplaceUser.self).calls.isEmpty)
   }
 
+  @Test("A PUT answered 2xx with a body too large to read was applied: shown, and not queued")
+  func updateAppliedButTooLarge() async throws {
+    try storeCopy()
+    api.on(FetchUser.self).returns(UserDocument(.mock))
+    let tooLarge = APIError.transport(.responseTooLarge(limit: 4096, statusCode: 200))
+    api.on(ReplaceUser.self).fails(with: tooLarge)
+    let update = try ProfileUpdate(name: "X")
+    let written = try await repository.updateProfile(id: 1, with: update)
+    #expect(written.value == update.applied(to: .mock))
+    #expect(written.queued == nil)
+    #expect(
+      written.unreadableAnswer
+        == ResponseProblem(.tooLarge(limit: 4096), underlyingError: tooLarge))
+    #expect(try fixture.outboxStorage.entries().isEmpty)
+    #expect(api.on(ReplaceUser.self).calls.count == 1)
+  }
+
   @Test("A refused update leaves the stored copy alone")
   func refusedUpdate() async throws {
     try storeCopy()
