@@ -32,10 +32,17 @@ public final class Gate: Sendable {
     var isOpen = false
     var arrivals = 0
     var cancellations = 0
+    var mostWaiting = 0
     var nextID = 0
     var waiting: [Int: CheckedContinuation<Void, any Error>] = [:]
     var cancelledEarly: Set<Int> = []
     var watchers: [Watcher] = []
+
+    /// A number for the next caller, to find it again when its task is cancelled.
+    mutating func callerID() -> Int {
+      defer { nextID += 1 }
+      return nextID
+    }
   }
 
   private let state = Mutex(State())
@@ -49,12 +56,13 @@ public final class Gate: Sendable {
   /// How many callers left the gate because their task was cancelled.
   public var cancellations: Int { state.withLock { $0.cancellations } }
 
+  /// The most callers held at the closed gate at once: how many calls the code under test had
+  /// in flight together, when each one passes the gate.
+  public var mostWaiting: Int { state.withLock { $0.mostWaiting } }
+
   /// Suspends until the gate is open; returns at once if it already is.
   public func pass() async throws {
-    let id = state.withLock { state in
-      defer { state.nextID += 1 }
-      return state.nextID
-    }
+    let id = state.withLock { $0.callerID() }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
@@ -68,6 +76,7 @@ public final class Gate: Sendable {
             outcome = .success(())
           } else {
             state.waiting[id] = continuation
+            state.mostWaiting = max(state.mostWaiting, state.waiting.count)
             outcome = nil
           }
           let arrivals = state.arrivals

@@ -33,11 +33,22 @@ struct LiveEndToEndTests {
   /// One row of the fault matrix.
   struct Fault: Sendable, CustomTestStringConvertible {
     var scenario: String
-    /// What is run; the app's first list when `nil`.
-    var arguments: [String]? = nil
     var exitCode: Int32
     var attempts: Int
     var message: String
+    /// What is run; the app's first list when `nil`.
+    var arguments: [String]? = nil
+
+    init(
+      _ scenario: String, _ exitCode: Int32, attempts: Int, _ message: String,
+      arguments: [String]? = nil
+    ) {
+      self.scenario = scenario
+      self.exitCode = exitCode
+      self.attempts = attempts
+      self.message = message
+      self.arguments = arguments
+    }
 
     var testDescription: String { scenario }
   }
@@ -58,60 +69,46 @@ struct LiveEndToEndTests {
 
   /// The faults every request meets, met by a read of the app's first list.
   static let faults: [Fault] = [
-    Fault(scenario: "ok", exitCode: 0, attempts: 1, message: "Backend: http://127.0.0.1:"),
-    Fault(scenario: "flaky", exitCode: 0, attempts: 2, message: "Backend:"),
-    Fault(scenario: "rate-limited", exitCode: 0, attempts: 2, message: "Backend:"),
+    Fault("ok", 0, attempts: 1, "Backend: http://127.0.0.1:"),
+    Fault("flaky", 0, attempts: 2, "Backend:"),
+    Fault("rate-limited", 0, attempts: 2, "Backend:"),
+    Fault("always-500", 69, attempts: 3, Said.failing),
+    Fault("not-found", 1, attempts: 1, "Error: The server has no "),
+    Fault("auth", 1, attempts: 1, Said.badToken),
     Fault(
-      scenario: "always-500", exitCode: 69, attempts: 3,
-      message: "Error: The server is unavailable: the server answered HTTP 500."),
-    Fault(scenario: "not-found", exitCode: 1, attempts: 1, message: "Error: The server has no "),
+      "malformed-json", 65, attempts: 1, Said.notUnderstood + "the response is not valid JSON."),
+    Fault("html", 65, attempts: 1, Said.notUnderstood + Said.html),
     Fault(
-      scenario: "auth", exitCode: 1, attempts: 1,
-      message:
-        "Error: The server refused the credentials (HTTP 401): bad token\nSet STRATA_API_TOKEN to a valid API token and try again."
-    ),
+      "hang", 69, attempts: 3, Said.timedOut,
+      arguments: (resource?.list ?? []) + ["--timeout", "1"]),
+    Fault("reset", 69, attempts: 3, Said.connectionLost),
+    Fault("huge", 65, attempts: 1, Said.tooLarge),
+    Fault("huge-chunked", 65, attempts: 1, Said.tooLarge),
+    Fault("redirect-loop", 65, attempts: 6, "the server redirected more than 5 times"),
+    Fault("redirect-other-host", 65, attempts: 1, Said.notFollowed),
     Fault(
-      scenario: "malformed-json", exitCode: 65, attempts: 1,
-      message:
-        "Error: The server's response could not be understood: the response is not valid JSON."),
+      "redirect-ftp", 65, attempts: 1, Said.notFollowed + " (https, or http to this machine only)"),
+    Fault("close-without-reply", 69, attempts: 3, Said.connectionLost),
+    Fault("short-body", 69, attempts: 3, Said.connectionLost),
     Fault(
-      scenario: "html", exitCode: 65, attempts: 1,
-      message:
-        "Error: The server's response could not be understood: the server sent text/html where JSON was expected."
-    ),
-    Fault(
-      scenario: "hang", arguments: (resource?.list ?? []) + ["--timeout", "1"], exitCode: 69,
-      attempts: 3, message: "Error: The server is unavailable: the request timed out."),
-    Fault(
-      scenario: "reset", exitCode: 69, attempts: 3,
-      message: "Error: The server is unavailable: the connection was lost."),
-    Fault(
-      scenario: "huge", exitCode: 65, attempts: 1, message: "the response was larger than 4096 KiB"),
-    Fault(
-      scenario: "huge-chunked", exitCode: 65, attempts: 1,
-      message: "the response was larger than 4096 KiB"),
-    Fault(
-      scenario: "redirect-loop", exitCode: 65, attempts: 6,
-      message: "the server redirected more than 5 times"),
-    Fault(
-      scenario: "redirect-other-host", exitCode: 65, attempts: 1,
-      message: "which Strata does not follow"),
-    Fault(
-      scenario: "redirect-ftp", exitCode: 65, attempts: 1,
-      message: "which Strata does not follow (https, or http to this machine only)"),
-    Fault(
-      scenario: "close-without-reply", exitCode: 69, attempts: 3,
-      message: "Error: The server is unavailable: the connection was lost."),
-    Fault(
-      scenario: "short-body", exitCode: 69, attempts: 3,
-      message: "Error: The server is unavailable: the connection was lost."),
-    Fault(
-      scenario: "bad-gzip", exitCode: 65, attempts: 1,
-      message: "the reply was not valid HTTP, or its body could not be decoded"),
-    Fault(
-      scenario: "echo-token", exitCode: 69, attempts: 3,
-      message: "Error: The server is unavailable: the server answered HTTP 500."),
+      "bad-gzip", 65, attempts: 1, "the reply was not valid HTTP, or its body could not be decoded"),
+    Fault("echo-token", 69, attempts: 3, Said.failing),
   ]
+
+  /// What the person reads, where several faults end the same way.
+  enum Said {
+    static let failing = "Error: The server is unavailable: the server answered HTTP 500."
+    static let connectionLost = "Error: The server is unavailable: the connection was lost."
+    static let timedOut = "Error: The server is unavailable: the request timed out."
+    static let notUnderstood = "Error: The server's response could not be understood: "
+    static let html = "the server sent text/html where JSON was expected."
+    static let tooLarge = "the response was larger than 4096 KiB"
+    static let notFollowed = "which Strata does not follow"
+    static let badTotal = "its X-Total-Count header cannot be right"
+    static let badToken =
+      "Error: The server refused the credentials (HTTP 401): bad token\nSet STRATA_API_TOKEN to a "
+      + "valid API token and try again."
+  }
 
   @Test(
     "Meets each fault with the contract's exit code and attempt count",
@@ -135,28 +132,16 @@ struct LiveEndToEndTests {
   /// The faults of the samples' routes: a profile, the articles' paging and totals.
   static let sampleFaults: [Fault] = [
     Fault(
-      scenario: "wrong-shape", exitCode: 65, attempts: 1,
-      message:
-        "Error: The server's response could not be understood: field `id` has a value of the wrong type."
-    ),
+      "wrong-shape", 65, attempts: 1,
+      Said.notUnderstood + "field `id` has a value of the wrong type."),
     Fault(
-      scenario: "redirect-other-host", exitCode: 65, attempts: 1,
-      message: "redirected to http://example.com/users/1, which Strata does not follow"),
+      "redirect-other-host", 65, attempts: 1, "http://example.com/users/1, " + Said.notFollowed),
+    Fault("total-overflow", 65, attempts: 1, Said.badTotal, arguments: ["articles"]),
+    Fault("total-huge", 65, attempts: 1, Said.badTotal, arguments: ["sync"]),
+    Fault("negative-ids", 0, attempts: 1, "Backend:", arguments: ["articles"]),
+    Fault("number-overflow", 65, attempts: 1, "The server's response could not be understood"),
     Fault(
-      scenario: "total-overflow", arguments: ["articles"], exitCode: 65, attempts: 1,
-      message: "its X-Total-Count header cannot be right"),
-    Fault(
-      scenario: "total-huge", arguments: ["sync"], exitCode: 65, attempts: 1,
-      message: "its X-Total-Count header cannot be right"),
-    Fault(
-      scenario: "negative-ids", arguments: ["articles"], exitCode: 0, attempts: 1,
-      message: "Backend:"),
-    Fault(
-      scenario: "number-overflow", exitCode: 65, attempts: 1,
-      message: "The server's response could not be understood"),
-    Fault(
-      scenario: "escapes-header", exitCode: 65, attempts: 1,
-      message: "the server sent text/html␛]0 where JSON was expected"),
+      "escapes-header", 65, attempts: 1, "the server sent text/html␛]0 where JSON was expected"),
   ]
 
   @Test("Meets each fault of the samples' routes as the contract says", arguments: sampleFaults)
