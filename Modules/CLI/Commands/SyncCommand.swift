@@ -17,8 +17,8 @@ struct SyncCommand: Command {
       // samples:end
       + ". Each copy is replaced only once all of it has arrived. Progress is shown on a "
       + "terminal. A change the server refuses, or that meets a conflict, stays in the outbox "
-      + "and makes the sync exit 1; an unreachable server stops the sending, and what is left "
-      + "waits (69).",
+      + "and makes the sync exit 1; an unreachable server stops the sending: what went before "
+      + "is said, and what is left waits (69).",
     options: [
       user.declaration  // samples
     ], worksOffline: false)
@@ -46,6 +46,12 @@ struct SyncCommand: Command {
     progressLine?.finish()
     let code = context.present(
       viewModel.state, text: context.renderer.syncSummary, json: JSONOutput.SyncObject.init)
+    // A sync that failed after sending says what it sent: those changes are on the server now.
+    if case .failed = viewModel.state, let sent = viewModel.sent,
+      let line = context.renderer.outboxReport(sent)
+    {
+      context.console.printError(line)
+    }
     context.noteChangesWaitingElsewhere()
     // A change refused or in conflict is the sync's failure to send it, though all else worked.
     if code == .success, let report = viewModel.state.value?.outbox,

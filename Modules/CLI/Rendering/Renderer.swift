@@ -13,16 +13,13 @@ struct Renderer {
 
   /// A finished sync: what was sent from the outbox, then what was stored, "Synced 2 lists.".
   func syncSummary(_ summary: SyncSummary) -> String {
-    var lines: [String] = []
-    let report = summary.outbox
-    if report.sent > 0 || !report.conflicts.isEmpty || !report.refused.isEmpty {
-      let sent = report.sent == 1 ? "1 change" : "\(report.sent) changes"
-      lines.append(
-        "Sent \(sent) from the outbox; \(report.conflicts.count) in conflict, "
-          + "\(report.refused.count) refused: see 'strata outbox'.")
-    }
-    lines.append(summary.sentence)
-    return lines.joined(separator: "\n")
+    [outboxReport(summary.outbox), summary.sentence].compactMap(\.self).joined(separator: "\n")
+  }
+
+  /// What sending the outbox did, when it did anything, and where to see the changes that
+  /// wait: "Sent 2 changes from the outbox; 0 in conflict, 1 refused: see 'strata outbox'."
+  func outboxReport(_ report: OutboxReport) -> String? {
+    report.sentence.map { "\($0): see 'strata outbox'." }
   }
 
   /// The progress line a terminal redraws during a sync.

@@ -49,10 +49,27 @@ extension SyncSummary {
   }
 }
 
+extension OutboxReport {
+  /// What sending the outbox did, when it did anything: "Sent 2 changes from the outbox; 0 in
+  /// conflict, 1 refused"; for a sync that stopped while sending, that it stopped and how many
+  /// still wait. `nil` when nothing waited.
+  public var sentence: String? {
+    let stopped = stoppedBy != nil
+    guard sent > 0 || !conflicts.isEmpty || !refused.isEmpty || stopped else { return nil }
+    let changes = sent == 1 ? "1 change" : "\(sent) changes"
+    return "Sent \(changes) from the outbox\(stopped ? " before the sync stopped" : ""); "
+      + "\(conflicts.count) in conflict, \(refused.count) refused"
+      + (stopped ? ", \(waiting) still waiting" : "")
+  }
+}
+
 extension SyncProgress {
-  /// How far a sync has got: "Syncing articles 3/5 pages", or a count of pages while the total
-  /// is unknown.
+  /// How far a sync has got: "Sent 3 changes", then "Syncing articles 3/5 pages", or a count of
+  /// pages while the total is unknown.
   public var sentence: String {
+    if let sending {
+      return "Sent \(sending.sent == 1 ? "1 change" : "\(sending.sent) changes")"
+    }
     guard let pagesTotal else {
       return "Syncing \(part): \(pagesDone) page\(pagesDone == 1 ? "" : "s")"
     }

@@ -9,6 +9,9 @@ public final class SyncViewModel: ViewModel {
   public internal(set) var state: ViewState<SyncSummary>
   /// How far the running sync has got; `nil` before the first page.
   public private(set) var progress: SyncProgress?
+  /// What sending the outbox did in the last sync, once it sent it: kept when the sync fails
+  /// after, so the failure can say what went before it (`nil` when nothing waited).
+  public private(set) var sent: OutboxReport?
 
   private let service: any SyncService
 
@@ -28,6 +31,7 @@ public final class SyncViewModel: ViewModel {
   public func sync() async {
     if case .loading = state { return }
     progress = nil
+    sent = nil
     await settle(\.state) { [service] () async throws(RepositoryError) in
       let summary = try await service.sync { [weak self] progress in
         await self?.report(progress)
@@ -38,5 +42,6 @@ public final class SyncViewModel: ViewModel {
 
   private func report(_ progress: SyncProgress) {
     self.progress = progress
+    if let sending = progress.sending { sent = sending }
   }
 }

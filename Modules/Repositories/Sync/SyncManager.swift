@@ -6,7 +6,8 @@ public import Storage
 ///
 /// A sync
 /// 1. takes the store's lock, waiting up to `lockWait` for another sync to finish;
-/// 2. sends the outbox, in order (an unreachable server stops it here: what waits, waits);
+/// 2. sends the outbox, in order, and reports what that did (``SyncProgress/sending``); an
+///    unreachable server stops it here, after that report: what waits, waits;
 /// 3. asks each registered ``SyncPart``, in order, to read again what it keeps and store it.
 ///
 /// Each part writes nothing until all of it has arrived, and keeps the old copy current until
@@ -58,6 +59,7 @@ public actor SyncManager: SyncService {
 
     let started = now()
     let sent = try await outbox.sendHoldingLock().report
+    if sent != OutboxReport() { await progress(SyncProgress(sending: sent)) }
     if let stopped = sent.stoppedBy { throw stopped }
 
     var summary = SyncSummary(storedAt: started, outbox: sent)

@@ -1,4 +1,5 @@
-/// How far a sync has got, in the part it is reading: its pages and items so far.
+/// How far a sync has got: what sending the outbox did, then, in the part it is reading, its
+/// pages and items so far.
 public struct SyncProgress: Hashable, Sendable {
   /// What is being read, in a sentence's words: `articles`, `todos`.
   public var part: String
@@ -8,6 +9,10 @@ public struct SyncProgress: Hashable, Sendable {
   public var pagesTotal: Int?
   /// Items received so far.
   public var itemsDone: Int
+  /// What sending the outbox did, on the report the sync makes once it has sent it; `nil` on a
+  /// part's. A sync that stops while sending makes this report last, so whoever shows the
+  /// failure can say what went before it.
+  public var sending: OutboxReport?
 
   /// A report of `pagesDone` pages of `pagesTotal` (nil when the server did not say how many)
   /// and `itemsDone` items of `part`.
@@ -16,6 +21,12 @@ public struct SyncProgress: Hashable, Sendable {
     self.pagesDone = pagesDone
     self.pagesTotal = pagesTotal
     self.itemsDone = itemsDone
+  }
+
+  /// The report of the outbox sent: `report.sent` changes, as the items of the part `changes`.
+  public init(sending report: OutboxReport) {
+    self.init(part: "changes", pagesDone: 0, pagesTotal: nil, itemsDone: report.sent)
+    sending = report
   }
 
   /// The share done, from 0 to 1, when the total is known.

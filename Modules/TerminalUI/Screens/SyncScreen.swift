@@ -44,11 +44,12 @@ public final class SyncScreen: Screen {
         lines: progress(width: size.columns), footer: .keys([KeyHelp("Esc", "cancel the sync")]))
     case .loaded(let summary, _):
       return ScreenContent(
-        lines: [""] + Rows.wrapped(summary.sentence, width: size.columns),
+        lines: [""] + Rows.wrapped(summary.sentence, width: size.columns) + sent(size.columns),
         footer: .keys([again, KeyHelp("Esc", "back"), KeyHelp("q", "quit")]))
     case .failed(let error):
+      // What was sent before the failure is on the server now: said under the error.
       return ScreenContent(
-        lines: Rows.failure(error, width: size.columns),
+        lines: Rows.failure(error, width: size.columns) + sent(size.columns),
         footer: .keys([KeyHelp("r", "retry"), KeyHelp("Esc", "back"), KeyHelp("q", "quit")]))
     }
   }
@@ -83,6 +84,12 @@ public final class SyncScreen: Screen {
   private func start() {
     wasCancelled = false
     work.run { [viewModel] in await viewModel.sync() }
+  }
+
+  /// What sending the outbox did, under a blank row, when it did anything.
+  private func sent(_ width: Int) -> [Frame.Line] {
+    guard let sentence = viewModel.sent?.sentence else { return [] }
+    return [""] + Rows.wrapped(sentence + ".", width: width)
   }
 
   /// The progress: the sentence, and a bar once the total is known.

@@ -69,6 +69,24 @@ struct WritesEndToEndTests: LoopbackSuite {
   }
 
   @Test(
+    "A sync the server stops while sending says what it sent before: exit 69, the rest waits",
+    .enabled(if: writable != nil, "no resource of the app may be added to"))
+  func stoppedSyncSaysWhatWent() async throws {
+    let (model, collection) = try #require(Self.writable)
+    let add = try #require(CommandSamples.arguments(model, .add))
+    // Two requests answered, then 500s: two of three adds go, the third stops the sync.
+    let server = try await LoopbackServer.start(
+      "always-500", healthy: 2, collections: [collection], in: home)
+    for _ in 1...3 { _ = try await strata(add + ["--offline"], server) }
+    let synced = try await strata(["sync"], server)
+    #expect(synced.exitCode == 69)
+    #expect(
+      synced.stderr.contains(
+        "Sent 2 changes from the outbox before the sync stopped; 0 in conflict, 0 refused, "
+          + "1 still waiting: see 'strata outbox'."), "\(synced.stderr)")
+  }
+
+  @Test(
     "A sync of 20 queued adds, killed at seeded moments and run again, adds each exactly once",
     .enabled(if: writable != nil, "no resource of the app may be added to"),
     arguments: 0..<20)

@@ -87,6 +87,10 @@ struct RendererTests {
     #expect(
       renderer.progress(SyncProgress(part: "notes", pagesDone: 1, pagesTotal: nil, itemsDone: 10))
         == "Syncing notes: 1 page")
+    #expect(
+      renderer.syncSummary(SyncSummary(storedAt: .distantPast, outbox: OutboxReport(sent: 1)))
+        == "Sent 1 change from the outbox; 0 in conflict, 0 refused: see 'strata outbox'.\nSynced.")
+    #expect(renderer.outboxReport(OutboxReport()) == nil)
   }
 
   // samples:begin

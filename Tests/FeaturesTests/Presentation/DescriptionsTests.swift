@@ -37,6 +37,22 @@ struct DescriptionsTests {
     #expect(
       SyncProgress(part: "notes", pagesDone: 1, pagesTotal: nil, itemsDone: 10).sentence
         == "Syncing notes: 1 page")
+    #expect(SyncProgress(sending: OutboxReport(sent: 3)).sentence == "Sent 3 changes")
+  }
+
+  @Test("Words what sending the outbox did, and that it stopped, only when it did anything")
+  func outboxReport() {
+    #expect(OutboxReport().sentence == nil)
+    #expect(
+      OutboxReport(sent: 1).sentence == "Sent 1 change from the outbox; 0 in conflict, 0 refused")
+    #expect(
+      OutboxReport(sent: 2, waiting: 1, stoppedBy: .cancelled).sentence
+        == "Sent 2 changes from the outbox before the sync stopped; 0 in conflict, 0 refused, "
+        + "1 still waiting")
+    #expect(
+      OutboxReport(sent: 0, waiting: 3, stoppedBy: .cancelled).sentence
+        == "Sent 0 changes from the outbox before the sync stopped; 0 in conflict, 0 refused, "
+        + "3 still waiting")
   }
 
   // samples:begin

@@ -3,6 +3,7 @@ import DomainMocks
 import Features
 import FeaturesMocks
 import Foundation
+import Networking
 import Repositories
 import RepositoriesMocks
 import TestSupport
@@ -50,6 +51,25 @@ struct SyncViewModelTests {
     await sut.sync()
     #expect(sut.state.error == UserFacingError(.busy(path: "/data/sync.lock", holder: "a sync")))
     #expect(sut.state.error?.category == .busy)
+  }
+
+  @Test("A sync that fails after sending keeps what it sent, for the failure to say")
+  func keepsWhatWentBeforeAFailure() async {
+    let stop = RepositoryError.unavailable(
+      Unavailability(.serverError(statusCode: 503), underlyingError: .status(503)))
+    let sent = OutboxReport(sent: 2, waiting: 1, stoppedBy: stop)
+    service.sync.answers { call throws(RepositoryError) in
+      await call.progress(SyncProgress(sending: sent))
+      throw stop
+    }
+    let sut = SyncViewModel(service: service)
+    await sut.sync()
+    #expect(sut.state.error == UserFacingError(stop))
+    #expect(sut.sent == sent)
+
+    service.sync.returns(summary)
+    await sut.sync()
+    #expect(sut.sent == nil)
   }
 
   @Test("Cancelling leaves no error behind")

@@ -20,6 +20,8 @@ struct SyncManagerWritesTests {
   let keys = KeyMaker()
   /// What the server was asked, in order.
   let log = Recorder<String>()
+  /// What the sync reported as it went.
+  let progress = Recorder<SyncProgress>()
 
   var notes: RemoteResourceRepository<Note> {
     RemoteResourceRepository(api: api, store: fixture.store, outbox: outbox, paging: .jsonServer)
@@ -32,7 +34,7 @@ struct SyncManagerWritesTests {
     try await SyncManager(
       store: fixture.store, locks: fixture.locks, outbox: outbox, parts: [notes],
       clock: ImmediateClock(), now: { [fixture] in fixture.now }
-    ).sync(progress: { _ in })
+    ).sync(progress: progress.append)
   }
 
   /// A server with a note board, logging what it is asked.
@@ -69,6 +71,7 @@ struct SyncManagerWritesTests {
     let summary = try await sync()
     #expect(log.values == ["GET notes 1 of 10", "POST note", "GET notes 1 of 100"])
     #expect(summary.outbox == OutboxReport(sent: 1, waiting: 0))
+    #expect(progress.values.first?.sending == summary.outbox)
     #expect(try outbox.changes(nil).changes.isEmpty)
   }
 
@@ -88,6 +91,25 @@ struct SyncManagerWritesTests {
     #expect(log.values == ["GET notes 1 of 10"])
     #expect(try outbox.changes(nil).changes.count == 1)
     #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))
+  }
+
+  @Test("A sync stopped while sending reports what went before the stop, then throws the stop")
+  func reportsWhatWentBeforeTheStop() async throws {
+    serve()
+    try await readBoard()
+    try await queueNoteOffline()
+    try await queueNoteOffline()
+    api.on(CreateResource<Note>.self).answers { [log] _ throws(APIError) in
+      log.append("POST note")
+      guard log.values.count == 2 else { throw .transport(.cannotConnect) }
+      return .item(Note(id: 9, boardID: 1, title: "Milk"))
+    }
+    let stop = RepositoryError.unavailable(
+      Unavailability(.cannotConnect, underlyingError: .transport(.cannotConnect)))
+    await #expect(throws: stop) { try await sync() }
+    #expect(log.values == ["GET notes 1 of 10", "POST note", "POST note"])
+    #expect(
+      progress.values.map(\.sending) == [OutboxReport(sent: 1, waiting: 1, stoppedBy: stop)])
   }
 
   @Test("A refused change does not stop the sync; the summary names it")
