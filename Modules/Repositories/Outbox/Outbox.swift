@@ -234,9 +234,15 @@ public struct Outbox: OutboxService {
       // Each batch twice the last: a long queue is read a few times, not once per thousand.
       size = min(2 * size, Self.largestBatch)
       for entry in contents.entries {
-        guard var change = Self.decode(entry), change.state == .pending,
-          let sender = senders[change.resource]
-        else { continue }
+        guard var change = Self.decode(entry), change.state == .pending else { continue }
+        guard let sender = senders[change.resource] else {
+          // A resource this app does not have (one taken out since): it can never be sent as
+          // it is kept. Set apart, as an unsendable change is, for the person to discard.
+          change.state = .unsendable
+          try await record([change], removing: [])
+          report.refused.append(change)
+          continue
+        }
         let result = await sender.send(change)
         results[change.id] = result
         switch result {

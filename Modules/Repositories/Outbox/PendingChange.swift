@@ -23,8 +23,8 @@ public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
     /// it stays until the person discards it.
     case refused(statusCode: Int, message: String?)
     /// Not sent, and never will be as it is kept: its values no longer make a change of the
-    /// resource (an identifier of the wrong kind, a field it no longer has). It stays until the
-    /// person discards it.
+    /// resource (an identifier of the wrong kind, a field it no longer has), or the app no
+    /// longer has the resource. It stays until the person discards it.
     case unsendable
   }
 

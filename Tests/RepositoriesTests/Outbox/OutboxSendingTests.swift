@@ -183,15 +183,27 @@ struct OutboxSendingTests: OutboxTesting {
     #expect(try outbox.changes().map(\.id) == [2])
   }
 
-  @Test("A change of a resource it has no sender for is left waiting, and sending goes on")
+  @Test("A change of a resource the app does not have is set apart as unsendable; sending goes on")
   func noSender() async throws {
-    let todo = Outbox.Draft(
-      action: .add, resource: "todos", target: [:], fields: ["title": .text("T")], original: nil)
-    try await queueOffline([todo, .add("A")])
+    // Kept by a version of the app that had todos, before this one took them out.
+    let todo = change(
+      1,
+      Outbox.Draft(
+        action: .add, resource: "todos", target: [:], fields: ["title": .text("T")],
+        original: nil))
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    for kept in [todo, change(2, .add("A"))] {
+      _ = try await fixture.outboxStorage.append(try encoder.encode(kept))
+    }
     serve()
-    #expect(try await outbox.send() == OutboxReport(sent: 1, waiting: 1))
+    var setApart = todo
+    setApart.state = .unsendable
+    #expect(try await outbox.send() == OutboxReport(sent: 1, refused: [setApart], waiting: 1))
     #expect(log.values == ["POST A"])
-    #expect(try outbox.changes() == [change(1, todo)])
+    #expect(try outbox.changes() == [setApart])
+    // Set apart, it is not tried again.
+    #expect(try await outbox.send() == OutboxReport(waiting: 1))
   }
 
   @Test("Busy when another sync holds the lock past the wait, sending nothing")
