@@ -145,7 +145,7 @@ public struct SandboxResource: Sendable {
         continue
       }
       if (try? field.kind.check(value)) == nil {
-        problems.append("\(field.key) must be \(Self.shape(of: field.kind))")
+        problems.append("\(field.key) must be \(Self.expectation(of: field.kind))")
       }
     }
     return problems
@@ -153,17 +153,18 @@ public struct SandboxResource: Sendable {
 }
 
 extension SandboxResource {
-  /// What a value of `kind` looks like, as a server's error says it: `N`, `low|high`.
-  static func shape(of kind: FieldKind) -> String {
+  /// What a value of `kind` must be, as a server's error says it: in JSON's terms, the wire's,
+  /// not in a client's placeholders (a server plays its part from the contract).
+  static func expectation(of kind: FieldKind) -> String {
     switch kind {
-    case .integer: "N"
-    case .number: "NUMBER"
-    case .boolean: "true|false"
-    case .text: "TEXT"
-    case .date: "DATE"
-    case .uuid: "UUID"
-    case .choice(let words): words.joined(separator: "|")
-    case .list(let item): "\(shape(of: item)),…"
+    case .integer: "an integer"
+    case .number: "a number"
+    case .boolean: "true or false"
+    case .text: "a string"
+    case .date: "an ISO 8601 date string"
+    case .uuid: "a UUID string"
+    case .choice(let words): "one of " + words.map { "\"\($0)\"" }.joined(separator: ", ")
+    case .list(let item): "an array, each item \(expectation(of: item))"
     }
   }
 }

@@ -78,7 +78,7 @@ struct SandboxRouteTests {
     "Refuses a body that breaks the schema, naming the field",
     arguments: [
       (#"{"title": "x"}"#, "boardId is required"),
-      (#"{"boardId": 1, "title": "x", "level": "urgent"}"#, "level must be low|high"),
+      (#"{"boardId": 1, "title": "x", "level": "urgent"}"#, #"level must be one of "low", "high""#),
       (#"{"boardId": 1, "title": "x", "colour": "red"}"#, "colour is not a field"),
       ("[1]", "The body must be a JSON object."),
     ])
@@ -166,12 +166,24 @@ struct SandboxRouteTests {
   }
 
   @Test(
+    "Says what a field must be in JSON's terms, never in the client's placeholders",
+    arguments: [
+      (FieldKind.integer, "an integer"), (.number, "a number"), (.boolean, "true or false"),
+      (.text, "a string"), (.date, "an ISO 8601 date string"), (.uuid, "a UUID string"),
+      (.choice(["low", "high"]), #"one of "low", "high""#),
+      (.list(.integer), "an array, each item an integer"),
+    ] as [(FieldKind, String)])
+  func expectations(kind: FieldKind, words: String) {
+    #expect(SandboxResource.expectation(of: kind) == words)
+  }
+
+  @Test(
     "Refuses a change that breaks the schema, and keeps the item as it was",
     arguments: [
       ("[1]", "The body must be a JSON object."),
-      (#"{"level": "urgent"}"#, "level must be low|high."),
+      (#"{"level": "urgent"}"#, #"level must be one of "low", "high"."#),
       (#"{"title": null}"#, "title cannot be null."),
-      (#"{"colour": "red", "weight": "heavy"}"#, "colour is not a field; weight must be NUMBER."),
+      (#"{"colour": "red", "weight": "heavy"}"#, "colour is not a field; weight must be a number."),
     ])
   func refusesBadChanges(body: String, message: String) async throws {
     let (status, json) = try await send(.patch, "/notes/1", body: body)
