@@ -45,34 +45,34 @@ private func readStoredOnly<Value: Sendable>(
   resource: Subject,
   loadStored: () throws(StorageError) -> Stored<Value>?
 ) throws(RepositoryError) -> Fetched<Value> {
-  let stored: Stored<Value>?
-  do {
-    stored = try loadStored()
-  } catch {
+  switch Result(catching: loadStored) {
+  case .success(let stored?):
+    return Fetched(stored.value, freshness: .stored(at: stored.storedAt, reason: .offlineRequested))
+  case .success(nil):
+    throw .notStored(resource, discarded: nil)
+  case .failure(let error):
     // A copy that exists but cannot be used counts as missing, and the error says why.
     if let discarded = StoreFailure.discardedCopy(error) {
       throw .notStored(resource, discarded: discarded)
     }
     throw RepositoryError(error)
   }
-  guard let stored else { throw .notStored(resource, discarded: nil) }
-  return Fetched(stored.value, freshness: .stored(at: stored.storedAt, reason: .offlineRequested))
 }
 
 private func fallBackToStored<Value: Sendable>(
   after failure: RepositoryError,
   loadStored: () throws(StorageError) -> Stored<Value>?
 ) throws(RepositoryError) -> Fetched<Value> {
-  let stored: Stored<Value>?
-  do {
-    stored = try loadStored()
-  } catch {
+  switch Result(catching: loadStored) {
+  case .success(let stored?):
+    return Fetched(
+      stored.value, freshness: .stored(at: stored.storedAt, reason: .serverUnavailable(failure)))
+  case .success(nil):
+    throw failure
+  case .failure(let error):
     // The server is the primary failure; the copy that could not stand in is noted with it.
     guard case .unavailable(var unavailability) = failure else { throw failure }
     unavailability.unusableStoredCopy = StoreFailure(error)
     throw .unavailable(unavailability)
   }
-  guard let stored else { throw failure }
-  return Fetched(
-    stored.value, freshness: .stored(at: stored.storedAt, reason: .serverUnavailable(failure)))
 }
