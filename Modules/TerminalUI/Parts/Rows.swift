@@ -19,6 +19,14 @@ enum Rows {
     ]
   }
 
+  /// The rows of a screen whose value has not loaded: why it failed, once it has, else `loading`
+  /// (a screen draws its value itself once `state` holds one).
+  static func unloaded<Value>(_ state: ViewState<Value>, _ loading: String, width: Int)
+    -> [Frame.Line]
+  {
+    state.error.map { failure($0, width: width) } ?? Self.loading(loading)
+  }
+
   /// `text` wrapped to the body's width, each row indented by the margin.
   static func wrapped(_ text: String, width: Int, _ emphasis: Frame.Emphasis = .plain)
     -> [Frame.Line]

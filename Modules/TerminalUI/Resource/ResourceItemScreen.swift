@@ -54,26 +54,23 @@ public final class ResourceItemScreen<Model: Presentable>: Screen {
 
   /// The fields that fit, from where the reader has scrolled to.
   public func body(in size: TerminalSize) -> ScreenContent {
-    switch viewModel.state {
-    case .idle, .loading:
-      return ScreenContent(lines: Rows.loading("Loading…"), footer: footer)
-    case .failed(let error):
-      return ScreenContent(lines: Rows.failure(error, width: size.columns), footer: footer)
-    case .loaded(let item, let notices):
-      let lines = content(item, width: size.columns)
-      let height = BrowseLayout.bodyHeight(for: size)
-      let first = Scroll.top(top, by: 0, height: height, count: lines.count)
-      var banner = Banner.text(for: notices, now: environment.now())
-      if item.isUnsent {
-        banner = "Added here: it waits to be sent, and strata sync sends it."
-      } else if item.isPending {
-        banner = "A change of this item waits to be sent: strata sync sends it."
-      }
+    guard case .loaded(let item, let notices) = viewModel.state else {
       return ScreenContent(
-        lines: Scroll.window(lines, top: first, height: height),
-        banner: banner ?? Scroll.position(top: first, height: height, count: lines.count),
-        footer: footer)
+        lines: Rows.unloaded(viewModel.state, "Loading…", width: size.columns), footer: footer)
     }
+    let lines = content(item, width: size.columns)
+    let height = BrowseLayout.bodyHeight(for: size)
+    let first = Scroll.top(top, by: 0, height: height, count: lines.count)
+    var banner = Banner.text(for: notices, now: environment.now())
+    if item.isUnsent {
+      banner = "Added here: it waits to be sent, and strata sync sends it."
+    } else if item.isPending {
+      banner = "A change of this item waits to be sent: strata sync sends it."
+    }
+    return ScreenContent(
+      lines: Scroll.window(lines, top: first, height: height),
+      banner: banner ?? Scroll.position(top: first, height: height, count: lines.count),
+      footer: footer)
   }
 
   /// Scrolls, edits, deletes, does an action, opens a list under it, reloads.

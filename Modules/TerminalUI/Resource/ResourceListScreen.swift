@@ -63,29 +63,26 @@ public final class ResourceListScreen<Model: Presentable>: Screen {
 
   /// The visible rows, or the load's state.
   public func body(in size: TerminalSize) -> ScreenContent {
-    switch viewModel.state {
-    case .idle, .loading:
-      return ScreenContent(lines: Rows.loading("Loading…"), footer: footer)
-    case .failed(let error):
-      return ScreenContent(lines: Rows.failure(error, width: size.columns), footer: footer)
-    case .loaded(let feed, let notices):
-      let banner = Banner.text(for: notices, now: environment.now())
-      guard !feed.items.isEmpty else {
-        return ScreenContent(
-          lines: ["", Frame.Line(Rows.margin + "Nothing here.", .secondary)], banner: banner,
-          footer: footer)
-      }
-      let rows = feed.items.map { item in
-        ListRow(
-          id: item.id.description, mark: item.isPending ? "~" : nil, text: item.rowSummary)
-      }
-      let trailer =
-        feed.reachedEnd
-        ? Frame.Line("   End of the list: \(feed.items.count).", .secondary) : nil
+    guard case .loaded(let feed, let notices) = viewModel.state else {
       return ScreenContent(
-        lines: list.lines(rows, height: BrowseLayout.bodyHeight(for: size), trailer: trailer),
-        banner: banner, footer: footer)
+        lines: Rows.unloaded(viewModel.state, "Loading…", width: size.columns), footer: footer)
     }
+    let banner = Banner.text(for: notices, now: environment.now())
+    guard !feed.items.isEmpty else {
+      return ScreenContent(
+        lines: ["", Frame.Line(Rows.margin + "Nothing here.", .secondary)], banner: banner,
+        footer: footer)
+    }
+    let rows = feed.items.map { item in
+      ListRow(
+        id: item.id.description, mark: item.isPending ? "~" : nil, text: item.rowSummary)
+    }
+    let trailer =
+      feed.reachedEnd
+      ? Frame.Line("   End of the list: \(feed.items.count).", .secondary) : nil
+    return ScreenContent(
+      lines: list.lines(rows, height: BrowseLayout.bodyHeight(for: size), trailer: trailer),
+      banner: banner, footer: footer)
   }
 
   /// Moves the selection, opens the selected item, adds one, reloads.

@@ -47,16 +47,13 @@ public final class ArticlesScreen: Screen {
   /// The visible rows, the banner over a stored copy, and the footer: the keys, or "Loading
   /// more…", or why loading more failed.
   public func body(in size: TerminalSize) -> ScreenContent {
-    switch viewModel.state {
-    case .idle, .loading:
-      return ScreenContent(lines: Rows.loading("Loading articles…"), footer: footer)
-    case .failed(let error):
+    guard case .loaded(let feed, let notices) = viewModel.state else {
       return ScreenContent(
-        lines: Rows.failure(error, width: size.columns), footer: footer)
-    case .loaded(let feed, let notices):
-      let banner = Banner.text(for: notices, now: environment.now())
-      return ScreenContent(lines: rows(feed, in: size), banner: banner, footer: footer)
+        lines: Rows.unloaded(viewModel.state, "Loading articles…", width: size.columns),
+        footer: footer)
     }
+    let banner = Banner.text(for: notices, now: environment.now())
+    return ScreenContent(lines: rows(feed, in: size), banner: banner, footer: footer)
   }
 
   /// Moves the selection, opens the selected article, the profile or a sync, and reloads.

@@ -28,23 +28,20 @@ public final class BookmarksScreen: Screen {
 
   /// The bookmarked articles, or how to bookmark one; or the load's state.
   public func body(in size: TerminalSize) -> ScreenContent {
-    switch viewModel.state {
-    case .idle, .loading:
-      return ScreenContent(lines: Rows.loading("Loading the bookmarks…"), footer: footer)
-    case .failed(let error):
+    guard case .loaded(let articles, _) = viewModel.state else {
       return ScreenContent(
-        lines: Rows.failure(error, width: size.columns), footer: footer)
-    case .loaded(let articles, _):
-      guard !articles.isEmpty else {
-        let hint = "No bookmarks yet. Press b on an article to bookmark it."
-        return ScreenContent(
-          lines: [""] + Rows.wrapped(hint, width: size.columns, .secondary),
-          footer: footer)
-      }
-      let rows = articles.map { ListRow(id: String($0.id), mark: "*", text: $0.title) }
-      return ScreenContent(
-        lines: list.lines(rows, height: BrowseLayout.bodyHeight(for: size)), footer: footer)
+        lines: Rows.unloaded(viewModel.state, "Loading the bookmarks…", width: size.columns),
+        footer: footer)
     }
+    guard !articles.isEmpty else {
+      let hint = "No bookmarks yet. Press b on an article to bookmark it."
+      return ScreenContent(
+        lines: [""] + Rows.wrapped(hint, width: size.columns, .secondary),
+        footer: footer)
+    }
+    let rows = articles.map { ListRow(id: String($0.id), mark: "*", text: $0.title) }
+    return ScreenContent(
+      lines: list.lines(rows, height: BrowseLayout.bodyHeight(for: size)), footer: footer)
   }
 
   /// Moves the selection, opens the selected article, removes its bookmark, reloads.

@@ -39,25 +39,22 @@ public final class ProfileScreen: Screen {
 
   /// The name, the username and one labelled row per known field; or the load's state.
   public func body(in size: TerminalSize) -> ScreenContent {
-    switch viewModel.state {
-    case .idle, .loading:
-      return ScreenContent(lines: Rows.loading("Loading the profile…"), footer: footer)
-    case .failed(let error):
+    guard case .loaded(let user, let notices) = viewModel.state else {
       return ScreenContent(
-        lines: Rows.failure(error, width: size.columns), footer: footer)
-    case .loaded(let user, let notices):
-      var lines: [Frame.Line] = [
-        "", Frame.Line(Rows.margin + user.name, .title),
-        Frame.Line(Rows.margin + "@" + user.username, .secondary), "",
-      ]
-      for (label, value) in user.details {
-        let label = label.padding(toLength: 9, withPad: " ", startingAt: 0)
-        lines.append(Frame.Line(Rows.margin + label + " " + value))
-      }
-      return ScreenContent(
-        lines: lines, banner: Banner.text(for: notices, now: environment.now()),
+        lines: Rows.unloaded(viewModel.state, "Loading the profile…", width: size.columns),
         footer: footer)
     }
+    var lines: [Frame.Line] = [
+      "", Frame.Line(Rows.margin + user.name, .title),
+      Frame.Line(Rows.margin + "@" + user.username, .secondary), "",
+    ]
+    for (label, value) in user.details {
+      let label = label.padding(toLength: 9, withPad: " ", startingAt: 0)
+      lines.append(Frame.Line(Rows.margin + label + " " + value))
+    }
+    return ScreenContent(
+      lines: lines, banner: Banner.text(for: notices, now: environment.now()),
+      footer: footer)
   }
 
   /// Opens the edit form, and reloads.
