@@ -132,8 +132,7 @@ public final class ResourceItemScreen<Model: Presentable>: Screen {
 
   /// Loads the item, the first time the screen shows.
   public func appear() {
-    guard case .idle = viewModel.state else { return }
-    reload()
+    work.loadOnce(viewModel.state) { [viewModel] in await viewModel.load() }
   }
 
   /// Cancels a load in flight.

@@ -124,8 +124,7 @@ public final class ResourceListScreen<Model: Presentable>: Screen {
 
   /// Loads the list, the first time the screen shows.
   public func appear() {
-    guard case .idle = viewModel.state else { return }
-    reload()
+    work.loadOnce(viewModel.state) { [viewModel] in await viewModel.load() }
   }
 
   /// Cancels a load in flight.

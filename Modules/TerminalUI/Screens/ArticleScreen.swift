@@ -80,8 +80,7 @@ public final class ArticleScreen: Screen {
 
   /// Loads the author, the first time the screen shows.
   public func appear() {
-    guard case .idle = author.state else { return }
-    work.run { [author] in await author.load() }
+    work.loadOnce(author.state) { [author] in await author.load() }
   }
 
   /// Cancels the author's load, if it is still in flight.

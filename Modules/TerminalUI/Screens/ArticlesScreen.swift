@@ -98,11 +98,10 @@ public final class ArticlesScreen: Screen {
 
   /// Loads the first page, the first time the screen shows.
   public func appear() {
-    if case .idle = environment.bookmarks.state {
-      bookmarkWork.run { [bookmarks = environment.bookmarks] in await bookmarks.load() }
+    bookmarkWork.loadOnce(environment.bookmarks.state) { [bookmarks = environment.bookmarks] in
+      await bookmarks.load()
     }
-    guard case .idle = viewModel.state else { return }
-    work.run { [viewModel] in await viewModel.load() }
+    work.loadOnce(viewModel.state) { [viewModel] in await viewModel.load() }
   }
 
   /// Cancels a load in flight.

@@ -77,8 +77,7 @@ public final class BookmarksScreen: Screen {
 
   /// Loads the bookmarks the first time any screen needs them.
   public func appear() {
-    guard case .idle = viewModel.state else { return }
-    work.run { [viewModel] in await viewModel.load() }
+    work.loadOnce(viewModel.state) { [viewModel] in await viewModel.load() }
   }
 
   /// Cancels a load or removal in flight.

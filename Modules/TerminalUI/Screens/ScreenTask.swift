@@ -1,3 +1,5 @@
+import Features
+
 /// The one piece of work a screen has in flight (a load, a save, a sync), so that starting
 /// another, or leaving the screen, cancels it.
 ///
@@ -18,6 +20,12 @@ final class ScreenTask {
       await operation()
       activity?.end()
     }
+  }
+
+  /// Starts `load` if `state` has never loaded: what a screen does the first time it shows.
+  func loadOnce<Value>(_ state: ViewState<Value>, _ load: @escaping @MainActor () async -> Void) {
+    guard case .idle = state else { return }
+    run(load)
   }
 
   /// Cancels what is running, if anything.
