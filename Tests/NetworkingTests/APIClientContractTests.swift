@@ -10,41 +10,36 @@ import Testing
 /// the REST API, and `MockAPIClient` configured to give the same answers, on `Note`, whose
 /// collections are `/boards/{boardId}/notes` and whose items are `/notes/{id}`.
 @Suite("API client contract", .tags(.contract))
-struct APIClientContractTests {
-  enum Implementation: String, ContractImplementation { case remote, mock }
+struct APIClientContractTests: APIClientContract {
+  typealias Implementation = APIClientImplementation
 
   static let board = Note.Address(boardID: 1)
   /// What the server holds: notes 1 to 23 on board 1.
   static let notes = (1...23).map { Note.mock(id: $0) }
 
-  /// The client under test, set up to behave as a server holding ``notes``.
-  func client(_ implementation: Implementation) -> any APIClient {
-    switch implementation {
-    case .remote:
-      return RemoteAPIClient.serving(Self.serve)
-    case .mock:
-      let mock = MockAPIClient()
-      mock.on(FetchResource<Note>.self).answers { call throws(APIError) in
-        guard let note = Self.notes.first(where: { $0.id == call.id }) else {
-          throw .status(404)
-        }
-        return note
+  /// A mock that answers as a server holding ``notes`` does.
+  func mock() -> MockAPIClient {
+    let mock = MockAPIClient()
+    mock.on(FetchResource<Note>.self).answers { call throws(APIError) in
+      guard let note = Self.notes.first(where: { $0.id == call.id }) else {
+        throw .status(404)
       }
-      mock.on(ListResource<Note>.self).answers { call in
-        let start = min(call.page.offset, Self.notes.count)
-        let end = min(start + call.page.perPage, Self.notes.count)
-        return Page(
-          items: Array(Self.notes[start..<end]), page: call.page.page, perPage: call.page.perPage,
-          totalCount: Self.notes.count)
-      }
-      mock.on(UpdateResource<Note>.self).answers { call throws(APIError) in
-        guard let note = Self.notes.first(where: { $0.id == call.id }),
-          let changed = try? call.changes.applied(to: note)
-        else { throw .status(404) }
-        return .item(changed)
-      }
-      return mock
+      return note
     }
+    mock.on(ListResource<Note>.self).answers { call in
+      let start = min(call.page.offset, Self.notes.count)
+      let end = min(start + call.page.perPage, Self.notes.count)
+      return Page(
+        items: Array(Self.notes[start..<end]), page: call.page.page, perPage: call.page.perPage,
+        totalCount: Self.notes.count)
+    }
+    mock.on(UpdateResource<Note>.self).answers { call throws(APIError) in
+      guard let note = Self.notes.first(where: { $0.id == call.id }),
+        let changed = try? call.changes.applied(to: note)
+      else { throw .status(404) }
+      return .item(changed)
+    }
+    return mock
   }
 
   @Test("Fetches an item", arguments: Implementation.allCases)
@@ -88,7 +83,7 @@ struct APIClientContractTests {
   }
 
   /// A few lines of server: enough of the REST API for the contract.
-  private static func serve(_ request: HTTPRequest) throws -> (Data, HTTPResponse) {
+  static func serve(_ request: HTTPRequest) throws -> (Data, HTTPResponse) {
     let json = HTTPHeaders(["Content-Type": "application/json"])
     let path = request.url.path.split(separator: "/").map(String.init)
     func encoded(_ value: some Encodable) throws -> Data { try JSONEncoder().encode(value) }

@@ -6,30 +6,24 @@ import NetworkingMocks
 import TestSupport
 import Testing
 
-/// The samples' endpoints under the contract of every ``APIClient``: `RemoteAPIClient` over a scripted transport that speaks
-/// the REST API, and `MockAPIClient` configured to give the same answers.
+/// The samples' endpoints under the contract of every ``APIClient``: a server holding `User.mock`
+/// (id 1) and 23 articles, as the wire and as a mock (`APIClientContract`).
 @Suite("API client contract: the samples' endpoints", .tags(.contract))
-struct SampleAPIClientContractTests {
-  enum Implementation: String, ContractImplementation { case remote, mock }
+struct SampleAPIClientContractTests: APIClientContract {
+  typealias Implementation = APIClientImplementation
 
   static let articles = Article.mocks(count: 23)
 
-  /// The client under test, set up to behave as a server holding `User.mock` (id 1) and 23
-  /// articles.
-  func client(_ implementation: Implementation) -> any APIClient {
-    switch implementation {
-    case .remote:
-      return RemoteAPIClient.serving(Self.serve)
-    case .mock:
-      let mock = MockAPIClient()
-      mock.on(FetchUser.self).answers { call throws(APIError) in
-        guard call.id == User.mock.id else { throw .status(404) }
-        return UserDocument(.mock)
-      }
-      mock.serveArticles(totalCount: Self.articles.count)
-      mock.on(ReplaceUser.self).answers { call in call.document }
-      return mock
+  /// A mock that answers as the server does.
+  func mock() -> MockAPIClient {
+    let mock = MockAPIClient()
+    mock.on(FetchUser.self).answers { call throws(APIError) in
+      guard call.id == User.mock.id else { throw .status(404) }
+      return UserDocument(.mock)
     }
+    mock.serveArticles(totalCount: Self.articles.count)
+    mock.on(ReplaceUser.self).answers { call in call.document }
+    return mock
   }
 
   @Test("Fetches a user", arguments: Implementation.allCases)
@@ -65,7 +59,7 @@ struct SampleAPIClientContractTests {
   }
 
   /// A few lines of server: enough of the REST API for the contract.
-  private static func serve(_ request: HTTPRequest) throws -> (Data, HTTPResponse) {
+  static func serve(_ request: HTTPRequest) throws -> (Data, HTTPResponse) {
     let json = ["Content-Type": "application/json"]
     let path = request.url.path
     if path == "/users/1", request.method == .get {
