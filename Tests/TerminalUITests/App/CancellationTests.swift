@@ -44,23 +44,23 @@ struct CancellationTests: FlowSuite {
     #expect(!terminal.writes.joined().contains("cancel"))
   }
 
-  @Test("Quitting while a load is in flight cancels it and restores the terminal")
-  func quitWhileLoading() async throws {
-    let run = try await fixture.openBoard(1)
-    terminal.press(.enter)
-    await gate.waitForArrivals(count: 1)
-    try await expectQuits(run)
-    #expect(gate.cancellations == 1)
-    #expect(terminal.restoreCount == 1)
-  }
+  /// How a run ends while a load is in flight.
+  enum Ending: CaseIterable { case quit, signal }
 
-  @Test("Cancelling the app's task (a signal) cancels the load and restores the terminal")
-  func cancelledTask() async throws {
+  @Test(
+    "Quitting, or a signal cancelling the app's task, cancels a load and restores the terminal",
+    arguments: Ending.allCases)
+  func endWhileLoading(_ ending: Ending) async throws {
     let run = try await fixture.openBoard(1)
     terminal.press(.enter)
     await gate.waitForArrivals(count: 1)
-    run.cancel()
-    #expect(try await run.value == .cancelled)
+    switch ending {
+    case .quit:
+      try await expectQuits(run)
+    case .signal:
+      run.cancel()
+      #expect(try await run.value == .cancelled)
+    }
     #expect(gate.cancellations == 1)
     #expect(terminal.restoreCount == 1)
   }
