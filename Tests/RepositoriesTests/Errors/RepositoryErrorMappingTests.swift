@@ -50,7 +50,9 @@ struct RepositoryErrorMappingTests {
     (.transport(.offline), unavailable(.offline, .transport(.offline))),
     (
       .transport(.responseTooLarge(limit: 4_194_304, statusCode: 500)),
-      invalid(.tooLarge(limit: 4_194_304), .transport(.responseTooLarge(limit: 4_194_304, statusCode: 500)))
+      invalid(
+        .tooLarge(limit: 4_194_304),
+        .transport(.responseTooLarge(limit: 4_194_304, statusCode: 500)))
     ),
     (
       .transport(.redirectRefused(.insecureDowngrade)),

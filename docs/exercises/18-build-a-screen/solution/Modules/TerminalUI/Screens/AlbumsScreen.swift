@@ -23,16 +23,14 @@ public final class AlbumsScreen: Screen {
 
   /// The albums, or the load's state.
   public func body(in size: TerminalSize) -> ScreenContent {
-    switch viewModel.state {
-    case .idle, .loading:
-      return ScreenContent(lines: Rows.loading("Loading the albums…"), footer: footer)
-    case .failed(let error):
-      return ScreenContent(lines: Rows.failure(error, width: size.columns), footer: footer)
-    case .loaded(let albums, _):
-      let rows = albums.map { ListRow(id: String($0.id), mark: nil, text: $0.title) }
+    guard case .loaded(let albums, _) = viewModel.state else {
       return ScreenContent(
-        lines: list.lines(rows, height: BrowseLayout.bodyHeight(for: size)), footer: footer)
+        lines: Rows.unloaded(viewModel.state, "Loading the albums…", width: size.columns),
+        footer: footer)
     }
+    let rows = albums.map { ListRow(id: String($0.id), mark: nil, text: $0.title) }
+    return ScreenContent(
+      lines: list.lines(rows, height: BrowseLayout.bodyHeight(for: size)), footer: footer)
   }
 
   /// Moves the selection, or reloads.
@@ -50,8 +48,7 @@ public final class AlbumsScreen: Screen {
 
   /// Loads the albums the first time the screen is shown.
   public func appear() {
-    guard case .idle = viewModel.state else { return }
-    work.run { [viewModel] in await viewModel.load() }
+    work.loadOnce(viewModel.state) { [viewModel] in await viewModel.load() }
   }
 
   /// Cancels a load in flight.
