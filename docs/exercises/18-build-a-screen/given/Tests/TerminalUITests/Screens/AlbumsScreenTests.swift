@@ -3,9 +3,11 @@ import Features
 import Repositories
 import RepositoriesMocks
 import TerminalUI
+import TestSupport
 import Testing
 
-/// LEARN.md, "Build it", step 5: the screen draws the view model's state, and nothing else.
+/// LEARN.md, "Build it", step 5: the screen draws the view model's state, and nothing else;
+/// its keys move and reload; it loads once when it shows and cancels when it goes.
 /// Given: copy it in as it is.
 @MainActor
 @Suite("Albums screen")
@@ -37,6 +39,47 @@ struct AlbumsScreenTests {
   @Test("Says so while it loads")
   func loading() {
     #expect(text(screen(.loading)).contains("Loading"))
+  }
+
+  /// Whether `screen` takes `key` itself.
+  func handles(_ screen: AlbumsScreen, _ key: Key) -> Bool {
+    if case .handled = screen.handle(key, in: size) { return true }
+    return false
+  }
+
+  @Test("j and k move the selection; r is taken; other keys are left to the app")
+  func keys() {
+    let repository = MockAlbumRepository()
+    repository.albums.returns(Fetched(albums))
+    let screen = AlbumsScreen(
+      viewModel: AlbumsViewModel(
+        userID: 1, repository: repository, initialState: .loaded(albums, notices: [])))
+    let first = text(screen)
+    #expect(handles(screen, .character("j")))
+    #expect(text(screen) != first)
+    #expect(handles(screen, .character("k")))
+    #expect(text(screen) == first)
+    #expect(handles(screen, .character("r")))
+    #expect(!handles(screen, .character("x")))
+  }
+
+  // A screen that never loads would leave this test waiting: the limit ends it (a hang guard,
+  // never a verdict on speed).
+  @Test("Loads once when it first shows; leaving cancels the load", .timeLimit(.minutes(1)))
+  func appearsAndDisappears() async {
+    let gate = Gate()
+    let repository = MockAlbumRepository()
+    repository.albums.answers { [albums] _ in
+      try? await gate.pass()
+      return Fetched(albums)
+    }
+    let screen = AlbumsScreen(viewModel: AlbumsViewModel(userID: 1, repository: repository))
+    screen.appear()
+    await gate.waitForArrivals(count: 1)
+    screen.appear()
+    screen.disappear()
+    #expect(repository.albums.calls.count == 1)
+    #expect(gate.cancellations == 1)
   }
 
   @Test("A failure is shown in the words every view uses for it")
