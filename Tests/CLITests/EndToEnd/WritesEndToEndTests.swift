@@ -28,6 +28,18 @@ struct WritesEndToEndTests: LoopbackSuite {
 
   static let writable = CommandSamples.resource(allowing: .add)
 
+  /// The arguments that add an item of the first resource that may be added to, and a server
+  /// meeting `scenario` (answering its first `healthy` requests well) that serves its collection.
+  func addingTo(_ scenario: String, healthy: Int = 0) async throws
+    -> (add: [String], server: LoopbackServer)
+  {
+    let (model, collection) = try #require(Self.writable)
+    let add = try #require(CommandSamples.arguments(model, .add))
+    let server = try await LoopbackServer.start(
+      scenario, healthy: healthy, collections: [collection], in: home)
+    return (add, server)
+  }
+
   @Test("With --offline no command sends anything: every command, to a server that records")
   func offlineSendsNothing() async throws {
     let server = try await LoopbackServer.start(
@@ -55,10 +67,7 @@ struct WritesEndToEndTests: LoopbackSuite {
     "An add answered 201 with a body too large to read was made: not queued, never sent again",
     .enabled(if: writable != nil, "no resource of the app may be added to"))
   func appliedButTooLarge() async throws {
-    let (model, collection) = try #require(Self.writable)
-    let add = try #require(CommandSamples.arguments(model, .add))
-    let server = try await LoopbackServer.start(
-      "huge-answer", collections: [collection], in: home)
+    let (add, server) = try await addingTo("huge-answer")
     let added = try await strata(add, server)
     #expect(added.exitCode == 0, "\(added.stdout)\(added.stderr)")
     let synced = try await strata(["sync"], server)
@@ -72,11 +81,8 @@ struct WritesEndToEndTests: LoopbackSuite {
     "A sync the server stops while sending says what it sent before: exit 69, the rest waits",
     .enabled(if: writable != nil, "no resource of the app may be added to"))
   func stoppedSyncSaysWhatWent() async throws {
-    let (model, collection) = try #require(Self.writable)
-    let add = try #require(CommandSamples.arguments(model, .add))
     // Two requests answered, then 500s: two of three adds go, the third stops the sync.
-    let server = try await LoopbackServer.start(
-      "always-500", healthy: 2, collections: [collection], in: home)
+    let (add, server) = try await addingTo("always-500", healthy: 2)
     for _ in 1...3 { _ = try await strata(add + ["--offline"], server) }
     let synced = try await strata(["sync"], server)
     #expect(synced.exitCode == 69)
