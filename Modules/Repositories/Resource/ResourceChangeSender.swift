@@ -87,6 +87,8 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
             DeleteResource<Model>(id: id, in: address, idempotencyKey: change.idempotencyKey))
         } catch .status(404, _) {
           // Already gone: what the change asked for is so.
+        } catch .transport(.responseTooLarge(_, let status?)) where (200..<300).contains(status) {
+          // Deleted, with more said than a delete needs to read.
         }
         let kept = Self.keeping { () throws(StorageError) in try copies.remove(id, from: address) }
         return .sent(itemID: id.fieldValue, storeFailure: kept)

@@ -192,6 +192,18 @@ struct ResourceChangeSenderTests {
     }
   }
 
+  @Test("A delete answered 2xx with a body too large to read is done, and its copy forgotten")
+  func deleteAnsweredTooLarge() async throws {
+    api.on(UpdateResource<Note>.self).returns(.item(Note(id: 7, boardID: 1, title: "t")))
+    _ = await sender.send(change(.edit, id: 7, ["title": .text("t")]))
+    api.on(DeleteResource<Note>.self).fails(
+      with: .transport(.responseTooLarge(limit: 4096, statusCode: 200)))
+    #expect(await sender.send(change(.delete, id: 7)) == .sent(itemID: .integer(7)))
+    await #expect(throws: RepositoryError.notStored(Subject("note", id: 7), discarded: nil)) {
+      try await storedNote(7)
+    }
+  }
+
   @Test("Deleting an item already gone is done")
   func deleteGone() async {
     api.on(DeleteResource<Note>.self).fails(with: .status(404, message: "No such note"))
