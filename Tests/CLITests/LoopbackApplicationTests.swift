@@ -113,6 +113,20 @@ struct LoopbackApplicationTests {
     #expect(output.stderr.contains("would lose its body"))
   }
 
+  @Test("A profile the server took, answered with more than can be read: exit 0, and said so")
+  func profileAnsweredTooLarge() async throws {
+    let (code, output, server) = try await run(
+      ["edit-profile", "--name", "X", "--json"], scenario: "huge-answer")
+    #expect(code == .success, "\(output.stderr)")
+    #expect(output.stderr.contains("Note: The server applied the change"), "\(output.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    #expect(object["name"] as? String == "X")
+    #expect((object["unreadable"] as? String)?.contains("larger than") == true)
+    #expect(object["queued"] == nil)
+    #expect(server.requests().filter { $0.method == "PUT" }.count == 1)
+  }
+
   @Test(
     "Server text of the samples reaches the terminal with no control left in it",
     arguments: ["profile", "articles"])

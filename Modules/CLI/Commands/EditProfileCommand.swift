@@ -43,9 +43,7 @@ struct EditProfileCommand: Command {
       written in
       JSONOutput.SavedProfile(written, userID: userID)
     }
-    if let queued = viewModel.state.value?.queued {
-      context.console.printError(context.renderer.queued(queued))
-    }
+    context.reportAfterWrite(viewModel.state.value)
     return code
   }
 }

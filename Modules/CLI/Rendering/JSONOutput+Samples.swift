@@ -86,8 +86,9 @@ extension JSONOutput {
   }
 
   /// `strata edit-profile --json`: the profile as saved, or as it will be, with `"queued": true`
-  /// when the change waits in the outbox; a change queued for a profile not stored here shows
-  /// what it changes.
+  /// when the change waits in the outbox, and `"unreadable": "…"` when the server applied it but
+  /// its answer could not be read; a change queued for a profile not stored here shows what it
+  /// changes.
   struct SavedProfile: Encodable {
     let written: Written<User?>
     let userID: Int
@@ -98,7 +99,7 @@ extension JSONOutput {
     }
 
     enum CodingKeys: String, CodingKey {
-      case queued
+      case queued, unreadable
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -109,9 +110,12 @@ extension JSONOutput {
         fields["id"] = .integer(userID)
         try Object(values: fields).encode(to: encoder)
       }
-      guard written.queued != nil else { return }
       var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(true, forKey: .queued)
+      if written.queued != nil { try container.encode(true, forKey: .queued) }
+      if let problem = written.unreadableAnswer {
+        try container.encode(
+          UserFacingError(.invalidResponse(problem)).message, forKey: .unreadable)
+      }
     }
   }
 }

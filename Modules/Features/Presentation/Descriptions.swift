@@ -52,10 +52,11 @@ extension SyncSummary {
 extension OutboxReport {
   /// What sending the outbox did, when it did anything: "Sent 2 changes from the outbox; 0 in
   /// conflict, 1 refused"; for a sync that stopped while sending, that it stopped and how many
-  /// still wait. `nil` when nothing waited.
+  /// still wait. `nil` when sending did nothing: nothing sent, refused or in conflict, and nothing
+  /// stopped it.
   public var sentence: String? {
+    guard sent > 0 || !isClean else { return nil }
     let stopped = stoppedBy != nil
-    guard sent > 0 || !conflicts.isEmpty || !refused.isEmpty || stopped else { return nil }
     let changes = sent == 1 ? "1 change" : "\(sent) changes"
     return "Sent \(changes) from the outbox\(stopped ? " before the sync stopped" : ""); "
       + "\(conflicts.count) in conflict, \(refused.count) refused"

@@ -10,7 +10,7 @@ public final class SyncViewModel: ViewModel {
   /// How far the running sync has got; `nil` before the first page.
   public private(set) var progress: SyncProgress?
   /// What sending the outbox did in the last sync, once it sent it: kept when the sync fails
-  /// after, so the failure can say what went before it (`nil` when nothing waited).
+  /// after, so the failure can say what went before it (`nil` when sending did nothing).
   public private(set) var sent: OutboxReport?
 
   private let service: any SyncService

@@ -235,15 +235,11 @@ public struct Outbox: OutboxService {
       size = min(2 * size, Self.largestBatch)
       for entry in contents.entries {
         guard var change = Self.decode(entry), change.state == .pending else { continue }
-        guard let sender = senders[change.resource] else {
-          // A resource this app does not have (one taken out since): it can never be sent as
-          // it is kept. Set apart, as an unsendable change is, for the person to discard.
-          change.state = .unsendable
-          try await record([change], removing: [])
-          report.refused.append(change)
-          continue
-        }
-        let result = await sender.send(change)
+        // A change of a resource this app does not have (one taken out since) can never be
+        // sent as it is kept: unsendable, as one whose values no longer fit its resource.
+        let result =
+          await senders[change.resource]?.send(change)
+          ?? .unsendable(.invalidRequest(underlyingError: .invalidRequest(.unencodableBody)))
         results[change.id] = result
         switch result {
         case .sent:

@@ -170,7 +170,10 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
       let expected = try? changes.applied(to: seen)
       switch try await outbox.submit(submitted) {
       case .sent(_, let unreadable, var storeFailure):
-        let stored = keptCopy(of: seen.id, in: address, storeFailure: &storeFailure)
+        // The copy the sender kept; when the answer could not be read, it may have kept none,
+        // so the item as the change made it, never the copy from before.
+        let stored =
+          unreadable == nil ? keptCopy(of: seen.id, in: address, storeFailure: &storeFailure) : nil
         let value = (stored ?? expected).map { Tracked.stored($0) }
         return Written(sent: value, unreadable: unreadable, storeFailure: storeFailure)
       case .queued(let note):

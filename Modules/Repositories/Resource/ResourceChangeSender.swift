@@ -81,13 +81,12 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
         }
         return Self.sent(answer, id: id, storeFailure: kept)
       case (.delete, let id?):
-        writing = true
         do {
           try await api.send(
             DeleteResource<Model>(id: id, in: address, idempotencyKey: change.idempotencyKey))
         } catch .status(404, _) {
           // Already gone: what the change asked for is so.
-        } catch .transport(.responseTooLarge(_, let status?)) where (200..<300).contains(status) {
+        } catch let error where ResourceChangeSenderOutcome.appliedUnread(error) != nil {
           // Deleted, with more said than a delete needs to read.
         }
         let kept = Self.keeping { () throws(StorageError) in try copies.remove(id, from: address) }

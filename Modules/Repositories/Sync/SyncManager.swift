@@ -59,7 +59,7 @@ public actor SyncManager: SyncService {
 
     let started = now()
     let sent = try await outbox.sendHoldingLock().report
-    if sent != OutboxReport() { await progress(SyncProgress(sending: sent)) }
+    if sent.sent > 0 || !sent.isClean { await progress(SyncProgress(sending: sent)) }
     if let stopped = sent.stoppedBy { throw stopped }
 
     var summary = SyncSummary(storedAt: started, outbox: sent)

@@ -29,8 +29,9 @@ public struct ProfileChangeSender: ChangeSending {
       // Not a profile change this version can send: set apart, for the person to discard.
       return .unsendable(.invalidRequest(underlyingError: .invalidRequest(.unencodableBody)))
     }
-    // Set once the PUT is under way: its failure may still be a change applied.
-    var writing = false
+    // The profile as the PUT sends it, once it is under way: its failure may still be a change
+    // applied, and then this is what the server keeps.
+    var sending: User?
     do {
       var document = try await api.send(FetchUser(id: id))
       if let original = change.original {
@@ -44,21 +45,26 @@ public struct ProfileChangeSender: ChangeSending {
         guard conflicts.isEmpty else { return .conflict(conflicts) }
       }
       document.user = update.applied(to: document.user)
-      writing = true
+      sending = document.user
       let saved = try await api.send(ReplaceUser(document)).user
-      // Sent: a store that fails to keep the answer is said beside it, not in its place.
-      var storeFailure: RepositoryError?
-      do {
-        _ = try store.save(saved, for: CacheKeys.user(id))
-      } catch {
-        storeFailure = RepositoryError(error)
-      }
-      return .sent(itemID: .integer(id), storeFailure: storeFailure)
+      return .sent(itemID: .integer(id), storeFailure: keep(saved, as: id))
     } catch {
-      if writing, let unread = ResourceChangeSenderOutcome.appliedUnread(error) {
-        return .sent(itemID: .integer(id), unreadable: unread)
+      if let sending, let unread = ResourceChangeSenderOutcome.appliedUnread(error) {
+        // Applied, its answer unread: what was sent is what the server keeps.
+        return .sent(itemID: .integer(id), unreadable: unread, storeFailure: keep(sending, as: id))
       }
       return ResourceChangeSenderOutcome.outcome(of: error, resource: "user", id: String(id))
+    }
+  }
+
+  /// Keeps `user` as the stored profile of user `id`. The change was sent whatever happens
+  /// here, so a store that fails is said beside it, never in its place.
+  private func keep(_ user: User, as id: User.ID) -> RepositoryError? {
+    do {
+      _ = try store.save(user, for: CacheKeys.user(id))
+      return nil
+    } catch {
+      return RepositoryError(error)
     }
   }
 }

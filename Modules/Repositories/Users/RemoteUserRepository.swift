@@ -56,9 +56,8 @@ public struct RemoteUserRepository: UserRepository {
       // the store does now: a failure to read it back is said beside the write.
       var saved: User?
       do {
-        // A sender that could not keep the answer (it failed, or could not be read) left the
-        // copy from before: not that.
-        if storeFailure == nil, unreadable == nil { saved = try storedUser(id) }
+        // A sender that could not keep the answer left the copy from before: not that.
+        if storeFailure == nil { saved = try storedUser(id) }
       } catch {
         storeFailure = error
       }

@@ -37,17 +37,18 @@ public final class SyncScreen: Screen {
         wasCancelled
         ? [
           "", Frame.Line(margin + "Sync cancelled. The store keeps its last complete copy."),
-        ] : Rows.loading("Starting the sync…")
+        ] + sent(size.columns) : Rows.loading("Starting the sync…")
       return ScreenContent(lines: lines, footer: .keys([again, KeyHelp("Esc", "back")]))
     case .loading:
       return ScreenContent(
         lines: progress(width: size.columns), footer: .keys([KeyHelp("Esc", "cancel the sync")]))
     case .loaded(let summary, _):
       return ScreenContent(
-        lines: [""] + Rows.wrapped(summary.sentence, width: size.columns) + sent(size.columns),
+        lines: sent(size.columns) + [""] + Rows.wrapped(summary.sentence, width: size.columns),
         footer: .keys([again, KeyHelp("Esc", "back"), KeyHelp("q", "quit")]))
     case .failed(let error):
-      // What was sent before the failure is on the server now: said under the error.
+      // What was sent before the failure (or the cancel, above) is on the server now: said
+      // under the error, as the summary follows it when the sync ends.
       return ScreenContent(
         lines: Rows.failure(error, width: size.columns) + sent(size.columns),
         footer: .keys([KeyHelp("r", "retry"), KeyHelp("Esc", "back"), KeyHelp("q", "quit")]))

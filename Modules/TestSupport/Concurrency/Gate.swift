@@ -56,8 +56,8 @@ public final class Gate: Sendable {
   /// How many callers left the gate because their task was cancelled.
   public var cancellations: Int { state.withLock { $0.cancellations } }
 
-  /// The most callers held at the closed gate at once: how many calls the code under test had
-  /// in flight together, when each one passes the gate.
+  /// The most callers held at the closed gate at once: while it is closed, how many calls the
+  /// code under test had in flight together (those that pass after it opens are not counted).
   public var mostWaiting: Int { state.withLock { $0.mostWaiting } }
 
   /// Suspends until the gate is open; returns at once if it already is.

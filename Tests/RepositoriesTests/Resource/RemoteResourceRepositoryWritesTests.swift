@@ -98,6 +98,22 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
       api.on(UpdateResource<Note>.self).calls.map(\.changes.values) == [["title": .text("New")]])
   }
 
+  @Test("An edit answered 2xx with more than can be read is the item as changed, never as before")
+  func editAnsweredTooLarge() async throws {
+    // Item 7 is kept, so the copy from before is there to be shown by mistake.
+    let seen = Note(id: 7, boardID: 1, title: "Old")
+    api.on(FetchResource<Note>.self).returns(seen)
+    _ = try await repository.item(.server(7), in: Self.board, policy: .networkFirst)
+    let tooLarge = APIError.transport(.responseTooLarge(limit: 4096, statusCode: 200))
+    api.on(UpdateResource<Note>.self).fails(with: tooLarge)
+    let written = try await edit(7, ["title": .text("New")], seen: seen)
+    #expect(written.value == .stored(Note(id: 7, boardID: 1, title: "New")))
+    #expect(
+      written.unreadableAnswer == ResponseProblem(.tooLarge(limit: 4096), underlyingError: tooLarge)
+    )
+    #expect(written.queued == nil)
+  }
+
   @Test("An edit that changes nothing sends nothing, and is the item as it was")
   func editsNothing() async throws {
     let seen = Note(id: 7, boardID: 1, title: "Same")

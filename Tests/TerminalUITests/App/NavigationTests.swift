@@ -82,4 +82,20 @@ struct NavigationTests: FlowSuite {
     #expect(fixture.notes.list.calls.map(\.policy) == [.storeOnly])
     #expect(fixture.sync.sync.calls.isEmpty)
   }
+
+  @Test("A sync stopped while sending says, under the error, what it sent and what still waits")
+  func syncStoppedWhileSending() async throws {
+    let stop = PreviewSamples.timedOut
+    fixture.sync.sync.answers { call throws(RepositoryError) in
+      await call.progress(SyncProgress(sending: OutboxReport(sent: 2, waiting: 1, stoppedBy: stop)))
+      throw stop
+    }
+    let run = try await fixture.startHome()
+    terminal.type("s")
+    try await terminal.waitForText("Sent 2 changes from the outbox before the sync stopped")
+    // The rows wrap where the width says: each part is looked for in a row of its own.
+    #expect(terminal.screen.contains { $0.contains("The server is unavailable") })
+    #expect(terminal.screen.contains { $0.contains("waiting") })
+    try await expectQuits(run)
+  }
 }
