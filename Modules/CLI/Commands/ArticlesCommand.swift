@@ -1,5 +1,6 @@
 import Domain
 import Features
+import Networking
 
 /// `strata articles [--page N] [--per-page N]`: one page of the article list.
 struct ArticlesCommand: Command {

@@ -11,20 +11,8 @@ extension JSONOutput {
   /// so what `--json` prints and what the server sends cannot drift apart.
   typealias UserObject = UserDTO
 
-  /// One article.
-  struct ArticleObject: Encodable {
-    var id: Int
-    var userId: Int
-    var title: String
-    var body: String
-
-    init(_ article: Article) {
-      id = article.id
-      userId = article.userID
-      title = article.title
-      body = article.body
-    }
-  }
+  /// An article, in the REST API's shape: the wire type itself, as for a user.
+  typealias ArticleObject = ArticleDTO
 
   /// `strata articles --json`: the page asked for, with `totalCount` always present (`null`
   /// when the server does not say).
