@@ -122,8 +122,7 @@ public final class ResourceItemScreen<Model: Presentable>: Screen {
       }
       return .push(ChoiceScreen(title: "\(title): lists", choices: choices))
     case .character("r"):
-      if case .loading = viewModel.state { return .handled }
-      reload()
+      work.reload(viewModel.state) { [viewModel] in await viewModel.load() }
     default:
       return .unhandled
     }

@@ -113,9 +113,7 @@ public final class ResourceListScreen<Model: Presentable>: Screen {
           self?.reload()
         })
     case .character("r"):
-      // A load under way is the reload: starting another would cancel it for nothing.
-      if case .loading = viewModel.state { return .handled }
-      reload()
+      work.reload(viewModel.state) { [viewModel] in await viewModel.load() }
       return .handled
     default:
       return .unhandled

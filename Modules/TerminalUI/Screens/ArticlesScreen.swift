@@ -86,9 +86,8 @@ public final class ArticlesScreen: Screen {
     case .character("r"):
       if viewModel.loadMoreError != nil {
         loadMore(advancing: false, in: size)
-      } else if viewModel.state != .loading {
-        // A load under way is the reload: starting another would cancel it for nothing.
-        work.run { [viewModel] in await viewModel.load() }
+      } else {
+        work.reload(viewModel.state) { [viewModel] in await viewModel.load() }
       }
     default:
       return .unhandled

@@ -66,9 +66,7 @@ public final class BookmarksScreen: Screen {
         message = viewModel.change.footerText
       }
     case .character("r"):
-      // A load under way is the reload: starting another would cancel it for nothing.
-      if case .loading = viewModel.state { return .handled }
-      work.run { [viewModel] in await viewModel.load() }
+      work.reload(viewModel.state) { [viewModel] in await viewModel.load() }
     default:
       return .unhandled
     }

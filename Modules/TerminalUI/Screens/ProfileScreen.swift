@@ -71,9 +71,7 @@ public final class ProfileScreen: Screen {
           self?.message = written.queued == nil ? "Saved." : EditProfileScreen.queued
         })
     case .character("r"):
-      // A load under way is the reload: starting another would cancel it for nothing.
-      if case .loading = viewModel.state { return .handled }
-      work.run { [viewModel] in await viewModel.load() }
+      work.reload(viewModel.state) { [viewModel] in await viewModel.load() }
       return .handled
     default:
       return .unhandled

@@ -28,6 +28,13 @@ final class ScreenTask {
     run(load)
   }
 
+  /// Starts `load` again, for the `r` key, unless a load is under way: that load is the reload,
+  /// and starting another would cancel it for nothing.
+  func reload<Value>(_ state: ViewState<Value>, _ load: @escaping @MainActor () async -> Void) {
+    if case .loading = state { return }
+    run(load)
+  }
+
   /// Cancels what is running, if anything.
   func cancel() {
     task?.cancel()

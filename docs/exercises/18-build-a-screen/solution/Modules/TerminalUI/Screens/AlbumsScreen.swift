@@ -40,9 +40,7 @@ public final class AlbumsScreen: Screen {
       return .handled
     }
     guard key == .character("r") else { return .unhandled }
-    // A load under way is the reload: starting another would cancel it for nothing.
-    if case .loading = viewModel.state { return .handled }
-    work.run { [viewModel] in await viewModel.load() }
+    work.reload(viewModel.state) { [viewModel] in await viewModel.load() }
     return .handled
   }
 
