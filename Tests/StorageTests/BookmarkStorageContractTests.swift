@@ -17,10 +17,7 @@ struct BookmarkStorageContractTests {
       case .file:
         let directory = try TemporaryDirectory()
         let storage = FileBookmarkStorage(
-          in: SharedContainer(
-            StorageContainer("bookmarks", "sandbox"),
-            fileSystem: LocalFileSystem(root: directory.url), accessor: FileAccessor(),
-            locks: FileLock()))
+          in: directory.container(StorageContainer("bookmarks", "sandbox")))
         return (storage, directory)
       case .fake:
         return (MockBookmarkStorage(), nil)

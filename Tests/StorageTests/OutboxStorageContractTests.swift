@@ -19,10 +19,7 @@ struct OutboxStorageContractTests {
       case .file:
         let directory = try TemporaryDirectory()
         let storage = FileOutboxStorage(
-          in: SharedContainer(
-            StorageContainer("outbox", "sandbox"),
-            fileSystem: LocalFileSystem(root: directory.url), accessor: FileAccessor(),
-            locks: FileLock()),
+          in: directory.container(StorageContainer("outbox", "sandbox")),
           maximumWaitingBytes: maximumWaitingBytes)
         return (storage, directory)
       case .fake:

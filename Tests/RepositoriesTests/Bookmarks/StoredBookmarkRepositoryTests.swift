@@ -14,15 +14,10 @@ import Testing
 @Suite("Stored bookmark repository")
 struct StoredBookmarkRepositoryTests {
   let api = MockAPIClient()
-  let files = MockFileAccessor()
-  let locks = MockFileLocking()
-  let fileSystem = MockFileSystem()
+  let disk = MockDisk()
 
   var storage: FileBookmarkStorage {
-    FileBookmarkStorage(
-      in: SharedContainer(
-        StorageContainer("bookmarks", "test"), fileSystem: fileSystem, accessor: files,
-        locks: locks))
+    FileBookmarkStorage(in: disk.container(StorageContainer("bookmarks", "test")))
   }
   var repository: StoredBookmarkRepository {
     StoredBookmarkRepository(api: api, storage: storage)
@@ -70,7 +65,7 @@ struct StoredBookmarkRepositoryTests {
   @Test("A full disk is a storage failure naming the file; the list is as it was")
   func diskFull() async throws {
     _ = try await repository.add(.mock(id: 1))
-    files.fail(.write, with: .diskFull)
+    disk.files.fail(.write, with: .diskFull)
     await #expect(throws: RepositoryError.self) { try await repository.add(.mock(id: 2)) }
     #expect(try await repository.bookmarks() == [.mock(id: 1)])
   }

@@ -8,26 +8,20 @@ import Testing
 /// What only the file-backed outbox does: the lock, the file, a hostile file.
 @Suite("File outbox storage")
 struct FileOutboxStorageTests {
-  let files = MockFileAccessor()
-  let locks = MockFileLocking()
-  let clock = ImmediateClock()
-  let root = URL(fileURLWithPath: "/data", isDirectory: true)
+  let disk = MockDisk()
   var storage: FileOutboxStorage {
-    FileOutboxStorage(
-      in: SharedContainer(
-        StorageContainer("outbox", "sandbox"), fileSystem: MockFileSystem(root: root),
-        accessor: files, locks: locks, clock: clock))
+    FileOutboxStorage(in: disk.container(StorageContainer("outbox", "sandbox")))
   }
-  var directory: URL { root.appendingPathComponent("outbox/sandbox") }
+  var directory: URL { disk.url("outbox/sandbox") }
   var file: URL { directory.appendingPathComponent("outbox.json") }
   var log: URL { directory.appendingPathComponent("outbox.log") }
 
   @Test("An update of nothing writes nothing")
   func noWriteWithoutChange() async throws {
     _ = try await storage.append(Data("a".utf8))
-    let calls = files.calls.count
+    let calls = disk.files.calls.count
     try await storage.update([], removing: [])
-    #expect(files.calls.count == calls)
+    #expect(disk.files.calls.count == calls)
   }
 
   @Test(
@@ -40,7 +34,7 @@ struct FileOutboxStorageTests {
       #"{"schemaVersion": 1, "nextID": 1000000000000000001, "entries": [{"id": 1000000000000000000, "data": ""}]}"#,
     ])
   func impossibleNumbers(contents: String) {
-    files.place(Data(contents.utf8), at: file)
+    disk.files.place(Data(contents.utf8), at: file)
     #expect(throws: StorageError.corrupted(path: file.path, .impossibleValues)) {
       try storage.entries()
     }
@@ -50,18 +44,18 @@ struct FileOutboxStorageTests {
     "An outbox.json of an earlier version reads as it is, and becomes a log at the first change")
   func readsTheEarlierFile() async throws {
     let earlier = #"{"schemaVersion": 1, "nextID": 9, "entries": [{"id": 4, "data": "YQ=="}]}"#
-    files.place(Data(earlier.utf8), at: file)
+    disk.files.place(Data(earlier.utf8), at: file)
     #expect(try storage.entries() == [OutboxEntry(id: 4, data: Data("a".utf8))])
     let added = try await storage.append(Data("b".utf8))
     #expect(added.id == 9)
-    #expect(files.storedContents(at: file) == nil)
+    #expect(disk.files.storedContents(at: file) == nil)
     #expect(try storage.entries().map(\.id) == [4, 9])
   }
 
   @Test("A full disk leaves the outbox as it was")
   func diskFull() async throws {
     _ = try await storage.append(Data("a".utf8))
-    files.fail(.write, with: .diskFull)
+    disk.files.fail(.write, with: .diskFull)
     await #expect(throws: StorageError.outOfSpace(path: directory.path + "/outbox.next")) {
       _ = try await storage.append(Data("b".utf8))
     }

@@ -8,9 +8,8 @@ import Testing
 /// counter lost, the size limit, compaction.
 @Suite("Outbox log")
 struct OutboxLogTests {
-  let files = MockFileAccessor()
-  let root = URL(fileURLWithPath: "/data", isDirectory: true)
-  var directory: URL { root.appendingPathComponent("outbox/sandbox") }
+  let disk = MockDisk()
+  var directory: URL { disk.url("outbox/sandbox") }
   var log: URL { directory.appendingPathComponent("outbox.log") }
 
   func storage(
@@ -19,17 +18,16 @@ struct OutboxLogTests {
     reads: Recorder<Range<Int>>? = nil
   ) -> FileOutboxStorage {
     FileOutboxStorage(
-      in: SharedContainer(
-        StorageContainer("outbox", "sandbox"), fileSystem: MockFileSystem(root: root),
-        accessor: reads.map { RecordingReads(base: files, ranges: $0) } ?? files,
-        locks: MockFileLocking(), clock: ImmediateClock()),
+      in: disk.container(
+        StorageContainer("outbox", "sandbox"),
+        accessor: reads.map { RecordingReads(base: disk.files, ranges: $0) }),
       maximumBytes: maximumBytes, maximumWaitingBytes: maximumWaitingBytes)
   }
 
-  var text: String { String(decoding: files.storedContents(at: log) ?? Data(), as: UTF8.self) }
+  var text: String { String(decoding: disk.files.storedContents(at: log) ?? Data(), as: UTF8.self) }
 
   func appending(_ text: String) {
-    files.place((files.storedContents(at: log) ?? Data()) + Data(text.utf8), at: log)
+    disk.files.place((disk.files.storedContents(at: log) ?? Data()) + Data(text.utf8), at: log)
   }
 
   @Test("A change costs one line, and leaving costs one more")
@@ -63,7 +61,7 @@ struct OutboxLogTests {
     let storage = storage()
     for value in ["a", "b", "c"] { _ = try await storage.append(Data(value.utf8)) }
     // One byte of change 2's data flipped, as a bad disk or a careless hand would.
-    files.place(Data(text.replacingOccurrences(of: "+ 2 b", with: "+ 2 x").utf8), at: log)
+    disk.files.place(Data(text.replacingOccurrences(of: "+ 2 b", with: "+ 2 x").utf8), at: log)
     appending("garbage that names no change\n")
     let contents = try storage.contents()
     #expect(contents.entries.map(\.id) == [1, 3])
@@ -79,7 +77,7 @@ struct OutboxLogTests {
     let storage = storage()
     for value in ["a", "b", "c", "d"] { _ = try await storage.append(Data(value.utf8)) }
     try await storage.update([OutboxEntry(id: 4, data: Data("D".utf8))], removing: [])
-    files.place(
+    disk.files.place(
       Data(
         text.replacingOccurrences(of: "+ 2 b", with: "+ 2 x")
           .replacingOccurrences(of: "+ 4 d", with: "+ 4 x").utf8), at: log)
@@ -108,7 +106,7 @@ struct OutboxLogTests {
         lines += "- \(number - 1) \(Self.checksum("- \(number - 1)"))\n"
       }
     }
-    files.place(Data(lines.utf8), at: log)
+    disk.files.place(Data(lines.utf8), at: log)
     let reads = Recorder<Range<Int>>()
     let contents = try storage(reads: reads).contents()
     // Pieces of at most a megabyte, then the lines of every change, read in runs.
@@ -136,11 +134,11 @@ struct OutboxLogTests {
   @Test("A log of another format version is refused, naming it; one of nothing but garbage too")
   func otherVersion() throws {
     let body = "v 3 1"
-    files.place(Data("\(body) \(Self.checksum(body))\n".utf8), at: log)
+    disk.files.place(Data("\(body) \(Self.checksum(body))\n".utf8), at: log)
     #expect(throws: StorageError.unsupportedVersion(path: log.path, found: 3)) {
       try storage().entries()
     }
-    files.place(Data("not a log\nat all\n".utf8), at: log)
+    disk.files.place(Data("not a log\nat all\n".utf8), at: log)
     #expect(throws: StorageError.corrupted(path: log.path, .notADocument)) {
       try storage().entries()
     }
@@ -153,7 +151,11 @@ struct OutboxLogTests {
     try await storage.update([], removing: [3])
     for damage in [nil, Data("x\n".utf8)] {
       let counter = directory.appendingPathComponent("outbox.next")
-      if let damage { files.place(damage, at: counter) } else { try files.removeItem(at: counter) }
+      if let damage {
+        disk.files.place(damage, at: counter)
+      } else {
+        try disk.files.removeItem(at: counter)
+      }
       let next = try await storage.append(Data("d".utf8))
       #expect(next.id >= 4)
       try await storage.update([], removing: [next.id])
@@ -165,7 +167,7 @@ struct OutboxLogTests {
     let storage = storage()
     for value in ["a", "b", "c"] { _ = try await storage.append(Data(value.utf8)) }
     try await storage.update([], removing: [1])
-    files.place(Data("2\n".utf8), at: directory.appendingPathComponent("outbox.next"))
+    disk.files.place(Data("2\n".utf8), at: directory.appendingPathComponent("outbox.next"))
     #expect(try await storage.append(Data("d".utf8)).id == 4)
     #expect(
       try storage.contents()
@@ -182,7 +184,7 @@ struct OutboxLogTests {
     // A state larger than the short read of the log's end: that read holds no whole line.
     let state = Data(repeating: UInt8(ascii: "s"), count: 100 * 1024)
     try await storage.update([OutboxEntry(id: 1, data: state)], removing: [])
-    files.place(Data("2\n".utf8), at: directory.appendingPathComponent("outbox.next"))
+    disk.files.place(Data("2\n".utf8), at: directory.appendingPathComponent("outbox.next"))
     #expect(try await storage.append(Data("d".utf8)).id == 4)
     #expect(try storage.contents().unreadable.isEmpty)
     #expect(try storage.entries().map(\.id) == [1, 2, 3, 4])
@@ -191,7 +193,7 @@ struct OutboxLogTests {
   @Test("A log whose numbers reached the most there can be is named as the file at fault")
   func numbersExhausted() async throws {
     let body = "+ 999999999999999999 a"
-    files.place(Data("\(body) \(Self.checksum(body))\n".utf8), at: log)
+    disk.files.place(Data("\(body) \(Self.checksum(body))\n".utf8), at: log)
     await #expect(throws: StorageError.corrupted(path: log.path, .impossibleValues)) {
       _ = try await storage().append(Data("b".utf8))
     }
@@ -201,7 +203,7 @@ struct OutboxLogTests {
   func logPastItsLimit() async throws {
     let storage = storage(maximumBytes: 300, maximumWaitingBytes: 200)
     let body = "+ 1 " + String(repeating: "x", count: 400)
-    files.place(Data("\(body) \(Self.checksum(body))\n".utf8), at: log)
+    disk.files.place(Data("\(body) \(Self.checksum(body))\n".utf8), at: log)
     let impossible = StorageError.corrupted(path: log.path, .impossibleValues)
     #expect(throws: impossible) { try storage.contents() }
     await #expect(throws: impossible) { _ = try await storage.append(Data("a".utf8)) }
@@ -213,12 +215,12 @@ struct OutboxLogTests {
     let storage = storage()
     for number in 1...100 { _ = try await storage.append(Data("\(number)".utf8)) }
     try await storage.update([], removing: Set(1...98))
-    files.place(Data(text.replacingOccurrences(of: "+ 99 99", with: "+ 99 9x").utf8), at: log)
+    disk.files.place(Data(text.replacingOccurrences(of: "+ 99 99", with: "+ 99 9x").utf8), at: log)
     let before = try storage.contents()
     try await storage.compact()
     #expect(text.split(separator: "\n").count == 3)  // the header, 100, 99 set apart
     #expect(try storage.contents() == before)
-    try files.removeItem(at: directory.appendingPathComponent("outbox.next"))
+    try disk.files.removeItem(at: directory.appendingPathComponent("outbox.next"))
     #expect(try await storage.append(Data("new".utf8)).id == 101)
   }
 
@@ -259,7 +261,7 @@ struct OutboxLogTests {
     for _ in 1...20 {
       try await storage.update([], removing: [added.removeFirst()])
       added.append(try await storage.append(change).id)
-      #expect((files.storedContents(at: log)?.count ?? 0) <= 300)
+      #expect((disk.files.storedContents(at: log)?.count ?? 0) <= 300)
     }
     #expect(try storage.entries().map(\.id) == added)
     // A state recorded (a conflict repeats values) may outgrow a new change's limit.
@@ -291,7 +293,7 @@ struct OutboxLogTests {
     let contents = try storage.contents()
     #expect(contents.unreadable == [added[0].id, added[2].id])
     #expect(contents.entries == [added[1]])
-    #expect((files.storedContents(at: log)?.count ?? 0) <= 300)
+    #expect((disk.files.storedContents(at: log)?.count ?? 0) <= 300)
     try await storage.update([], removing: [added[0].id])
     #expect(try storage.contents().unreadable == [added[2].id])
   }
@@ -305,15 +307,16 @@ struct OutboxLogTests {
       #"{"schemaVersion": 1, "nextID": 3, "entries": ["#
       + #"{"id": 1, "data": "a2VwdA=="}, {"id": 2, "data": "bmV3"}]}"#
     let json = directory.appendingPathComponent("outbox.json")
-    files.place(Data(earlier.utf8), at: json)
+    disk.files.place(Data(earlier.utf8), at: json)
     let added = try await storage.append(Data("last".utf8))
     let entries = try storage.entries()
     #expect(entries.map { String(decoding: $0.data, as: UTF8.self) } == ["kept", "new", "last"])
     #expect(Set(entries.map(\.id)).count == 3)
     #expect(added.id == entries.last?.id)
-    #expect(files.storedContents(at: json) == nil)
+    #expect(disk.files.storedContents(at: json) == nil)
     #expect(
-      files.storedContents(at: directory.appendingPathComponent("outbox.json.migrated")) != nil)
+      disk.files.storedContents(at: directory.appendingPathComponent("outbox.json.migrated")) != nil
+    )
   }
 
   @Test("A number given twice sets both changes apart; one lone damaged line is still an outbox")
@@ -321,18 +324,18 @@ struct OutboxLogTests {
     let storage = storage()
     // As a counter restored from a copy older than the log's last lines would have made it.
     let lines = ["+ 1 a", "+ 1 b"].map { "\($0) \(Self.checksum($0))\n" }
-    files.place(Data(lines.joined().utf8), at: log)
+    disk.files.place(Data(lines.joined().utf8), at: log)
     #expect(try storage.contents() == OutboxContents(entries: [], unreadable: [1]))
     #expect(try await storage.append(Data("c".utf8)).id == 2)
 
-    files.place(Data("+ 1 a 0000000000000000\n".utf8), at: log)
+    disk.files.place(Data("+ 1 a 0000000000000000\n".utf8), at: log)
     #expect(try storage.contents() == OutboxContents(entries: [], unreadable: [1]))
   }
 
   @Test("A number added again after it left waits once, with its last data")
   func numberAddedAgain() throws {
     let lines = ["+ 1 a", "- 1", "+ 1 b", "+ 2 c"].map { "\($0) \(Self.checksum($0))\n" }
-    files.place(Data(lines.joined().utf8), at: log)
+    disk.files.place(Data(lines.joined().utf8), at: log)
     let contents = try storage().contents()
     #expect(contents.waiting == [1, 2])
     #expect(contents.entries.map { String(decoding: $0.data, as: UTF8.self) } == ["b", "c"])
