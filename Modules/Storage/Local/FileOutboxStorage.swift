@@ -181,7 +181,7 @@ public struct FileOutboxStorage: OutboxStorageProviding {
     do {
       return try readLog(in: directory, loading: window)
     } catch .notFound {
-      guard let file = try legacy.read() else { return Snapshot() }
+      guard let file = try readLegacy() else { return Snapshot() }
       let waiting = file.entries.map(\.id)
       let loaded = window(waiting).clamped(to: waiting.indices)
       return Snapshot(
@@ -235,6 +235,17 @@ public struct FileOutboxStorage: OutboxStorageProviding {
     }
   }
 
+  /// `outbox.json`, when there is one. One too large to read is named, as a log is, as a file
+  /// that cannot be true, to move aside: never as an outbox that is full, which no sync or
+  /// discard could mend, since both must read it first.
+  private func readLegacy() throws(StorageError) -> LegacyFile? {
+    do {
+      return try legacy.read()
+    } catch .tooLarge(let path, _) {
+      throw .corrupted(path: path, .impossibleValues)
+    }
+  }
+
   /// The number the next change gets: from `outbox.next`, when it is above every number the
   /// log's last lines name; or else, when it cannot be read, holds no plausible number, was
   /// left behind (restored from an older copy) or the last lines cannot tell, from the whole log
@@ -282,7 +293,7 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   /// is there already (a kill between the two steps, or the earlier version run again since),
   /// the entries the log does not hold are added after its own, with new numbers.
   private func migrate(in directory: URL) throws(StorageError) {
-    guard let file = try legacy.read() else { return }
+    guard let file = try readLegacy() else { return }
     let log = directory.appendingPathComponent(OutboxLog.fileName)
     let json = directory.appendingPathComponent("outbox.json")
     let existing: Snapshot?

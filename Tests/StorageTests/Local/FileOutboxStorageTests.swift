@@ -52,6 +52,26 @@ struct FileOutboxStorageTests {
     #expect(try storage.entries().map(\.id) == [4, 9])
   }
 
+  @Test(
+    "An outbox.json too large to read is a file to move aside, not an outbox that is full",
+    .tags(.fileSystem))
+  func earlierFileTooLarge() async throws {
+    let directory = try TemporaryDirectory()
+    let storage = FileOutboxStorage(
+      in: directory.container(
+        StorageContainer("outbox", "sandbox"), accessor: FileAccessor(maximumBytes: 64)))
+    let file = directory.appending("outbox/sandbox/outbox.json")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    // A change of its time, larger than this accessor reads: "abc" twenty times, in base64.
+    let data = String(repeating: "YWJj", count: 20)
+    let earlier = #"{"schemaVersion": 1, "nextID": 9, "entries": [{"id": 4, "data": "\#(data)"}]}"#
+    try Data(earlier.utf8).write(to: file)
+    let named = StorageError.corrupted(path: file.path, .impossibleValues)
+    #expect(throws: named) { try storage.entries() }
+    await #expect(throws: named) { _ = try await storage.append(Data("b".utf8)) }
+  }
+
   @Test("A full disk leaves the outbox as it was")
   func diskFull() async throws {
     _ = try await storage.append(Data("a".utf8))

@@ -2,11 +2,12 @@ import Storage
 import TestSupport
 
 extension TemporaryDirectory {
-  /// `container` on the real disk, in this directory, with the real locks: the file-backed half
-  /// of a storage contract.
-  func container(_ container: StorageContainer) -> SharedContainer {
+  /// `container` on the real disk, in this directory, read through `accessor`, with the real
+  /// locks: the file-backed half of a storage contract.
+  func container(
+    _ container: StorageContainer, accessor: FileAccessor = FileAccessor()
+  ) -> SharedContainer {
     SharedContainer(
-      container, fileSystem: LocalFileSystem(root: url), accessor: FileAccessor(),
-      locks: FileLock())
+      container, fileSystem: LocalFileSystem(root: url), accessor: accessor, locks: FileLock())
   }
 }
