@@ -59,4 +59,9 @@ struct InProcessStrata {
       passwordDatabaseHome: { nil }, resources: resources)
     return (await application.run(arguments), recording)
   }
+
+  /// Runs `strata` with `arguments`, as a person would type them: `run("todos", "--json")`.
+  func run(_ arguments: String...) async -> (ExitCode, RecordingConsole) {
+    await run(arguments)
+  }
 }

@@ -21,10 +21,6 @@ struct TraceTests {
     strata = try InProcessStrata(resources: [Note.self])
   }
 
-  func run(_ arguments: [String]) async -> (ExitCode, RecordingConsole) {
-    await strata.run(arguments)
-  }
-
   /// The trace lines, each as its module and what follows it, the time taken out.
   static func hops(_ stderr: String) -> [String] {
     stderr.split(separator: "\n").filter { $0.hasPrefix("trace  ") }.map { line in
@@ -39,7 +35,7 @@ struct TraceTests {
   // sandbox:begin
   @Test("One request crosses every layer, down and back up, each line naming its module")
   func itemHops() async throws {
-    let (code, output) = await run(["note", "show", "1", "--trace"])
+    let (code, output) = await strata.run(["note", "show", "1", "--trace"])
     #expect(code == .success)
     let hops = Self.hops(output.stderr)
     #expect(
@@ -67,13 +63,13 @@ struct TraceTests {
       ["notes", "--board-id", "1"], ["notes", "--board-id", "1", "--json"],
       ["note", "show", "1", "--json"],
     ] {
-      let (_, plain) = await run(arguments)
-      let (code, traced) = await run(arguments + ["--trace"])
+      let (_, plain) = await strata.run(arguments)
+      let (code, traced) = await strata.run(arguments + ["--trace"])
       #expect(code == .success)
       #expect(traced.stdout == plain.stdout, "\(arguments)")
       #expect(!traced.stdout.contains("trace"))
     }
-    let (_, json) = await run(["outbox", "--json", "--trace"])
+    let (_, json) = await strata.run(["outbox", "--json", "--trace"])
     #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
   }
   // sandbox:end
@@ -81,7 +77,7 @@ struct TraceTests {
   // sandbox:begin
   @Test("A failure is traced where it happens, and travels back up")
   func failure() async {
-    let (code, output) = await run(["note", "show", "999", "--trace"])
+    let (code, output) = await strata.run(["note", "show", "999", "--trace"])
     #expect(code == .refused)
     let hops = Self.hops(output.stderr)
     #expect(hops.contains { $0.hasPrefix("Sandbox: ← 404") })
@@ -95,7 +91,7 @@ struct TraceTests {
   func retries() async throws {
     let server = try await LoopbackServer.start(
       "flaky", collections: ["/boards/1/notes"], in: home)
-    let (code, output) = await run([
+    let (code, output) = await strata.run([
       "notes", "--board-id", "1", "--trace", "--base-url", server.baseURL,
     ])
     #expect(code == .success)
@@ -112,7 +108,7 @@ struct TraceTests {
   // browse:begin
   @Test("browse refuses it: the trace would be written over the screen")
   func browseRefuses() async {
-    let (code, output) = await run(["browse", "--trace"])
+    let (code, output) = await strata.run(["browse", "--trace"])
     #expect(code == .usage)
     #expect(output.stderr.contains("--trace has nowhere to write"))
   }
