@@ -8,8 +8,8 @@ public import TestSupport
 ///
 /// ```swift
 /// let disk = MockDisk()
-/// let storage = FileBookmarkStorage(in: disk.container(StorageContainer("bookmarks", "sandbox")))
-/// disk.locks.holdElsewhere(holder: "a bookmark change (process 7)")
+/// let outbox = FileOutboxStorage(in: disk.container(StorageContainer("outbox", "sandbox")))
+/// disk.locks.holdElsewhere(holder: "a change to the outbox (process 7)")
 /// ```
 public struct MockDisk: Sendable {
   /// The files, in memory.
