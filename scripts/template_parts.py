@@ -102,7 +102,7 @@ PARTS = {
     "learn": [
         # The course, its exercises and their proof.
         "LEARN.md", "docs/exercises", "scripts/check-exercises",
-        "scripts/tests/test_exercise_patches.py",
+        "scripts/tests/test_exercise_patches.py", "scripts/tests/test_check_exercises.py",
     ],
     "lab": [
         # The tools that measure the template and test its tests; their records in docs/ stay.
