@@ -34,6 +34,10 @@ public enum RepositoryError: Error, Hashable, Sendable {
   /// A change was not sent because the server's value of a field it changes was changed by
   /// someone else too; the change waits in the outbox, marked as a conflict.
   case conflict(ChangeConflict)
+  /// Change `id`, just kept in the outbox, could not be read back (its line was damaged on the
+  /// disk in the moment between), so it will never be sent: it waits, set apart, until it is
+  /// discarded.
+  case unreadableChange(id: Int)
   /// The caller's task was cancelled.
   case cancelled
 }

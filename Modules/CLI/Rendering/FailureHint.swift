@@ -27,6 +27,8 @@ enum FailureHint {
     case .conflict?:
       return "See 'strata outbox'; discard the change with 'strata outbox discard <id>', or make "
         + "it again."
+    case .unreadableChange(let id)?:
+      return "Drop it with 'strata outbox discard \(id)', and make the change again."
     case .storageFailed(let failure)?:
       return hint(for: failure)
     case .unavailable(let unavailability)? where live:

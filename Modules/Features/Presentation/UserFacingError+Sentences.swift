@@ -68,6 +68,8 @@ extension UserFacingError {
     case .conflict(let conflict):
       let fields = conflict.fields.map(\.key).joined(separator: ", ")
       return "Change \(conflict.change.id) was not sent: someone else changed \(fields) too."
+    case .unreadableChange(let id):
+      return "Change \(id) was kept, but cannot be read back, so it is never sent."
     case .cancelled:
       return "Cancelled."
     }

@@ -92,6 +92,7 @@ public struct UserFacingError: Error, Hashable, Sendable {
       if case .entryTooLarge = failure.reason { .invalidInput } else { .storage }
     case .busy: .busy
     case .conflict: .conflict
+    case .unreadableChange: .storage
     case .cancelled: .cancelled
     }
   }

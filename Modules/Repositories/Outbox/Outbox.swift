@@ -351,8 +351,9 @@ public struct Outbox: OutboxService {
         return .queued(QueuedChange(change: kept, reason: reason, waiting: report.waiting))
       }
     case .unreadable:
-      let reason = report.stoppedBy ?? .cancelled
-      return .queued(QueuedChange(change: change, reason: reason, waiting: report.waiting))
+      // Not queued: a change that cannot be read is never sent. It stays, set apart, for the
+      // person to see and discard, as every unreadable change does.
+      throw .unreadableChange(id: change.id)
     }
   }
 

@@ -9,16 +9,20 @@ import Testing
 /// a full outbox is not a broken file.
 @Suite("Failure hints", .tags(.cliContract))
 struct FailureHintTests {
-  static func hint(_ reason: StoreFailure.Reason, at path: String) throws -> String? {
+  /// The hint `strata outbox` prints under `error`.
+  static func hint(for error: RepositoryError) throws -> String? {
     guard case .run(_, let definition, let options) = try CommandLineParser().parse(["outbox"])
     else { return nil }
     let settings = try Settings(
       options, for: definition,
       environment: ["HOME": "/h", "STRATA_BASE_URL": "https://api.example.com"],
       passwordDatabaseHome: { nil })
-    let error = UserFacingError(
-      .storageFailed(StoreFailure(path: path, reason, underlyingError: .notFound(path: path))))
-    return FailureHint.text(for: error, command: definition, settings: settings)
+    return FailureHint.text(for: UserFacingError(error), command: definition, settings: settings)
+  }
+
+  static func hint(_ reason: StoreFailure.Reason, at path: String) throws -> String? {
+    try hint(
+      for: .storageFailed(StoreFailure(path: path, reason, underlyingError: .notFound(path: path))))
   }
 
   @Test(
@@ -36,6 +40,13 @@ struct FailureHintTests {
   func storeHints(reason: StoreFailure.Reason, path: String, words: String) throws {
     let hint = try #require(try Self.hint(reason, at: path))
     #expect(hint.contains(words), "\(hint)")
+  }
+
+  @Test("A change that cannot be read back names the discard that drops it")
+  func unreadableChange() throws {
+    #expect(
+      try Self.hint(for: .unreadableChange(id: 4))
+        == "Drop it with 'strata outbox discard 4', and make the change again.")
   }
 
   @Test("A size limit reads in the unit it was set in, for a read or a write alike")

@@ -96,6 +96,10 @@ struct UserFacingErrorTests {
       "The local store failed at /data: the disk is full."
     ),
     (
+      .unreadableChange(id: 4), .storage,
+      "Change 4 was kept, but cannot be read back, so it is never sent."
+    ),
+    (
       .busy(path: "/data/sync.lock", holder: "a sync (process 7)"), .busy,
       "The store is busy: a sync (process 7) holds its lock (/data/sync.lock)."
     ),

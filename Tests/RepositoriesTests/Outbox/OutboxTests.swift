@@ -89,6 +89,25 @@ struct OutboxTests: OutboxTesting {
     #expect(try outbox.changes().isEmpty)
   }
 
+  /// A change that cannot be read is never sent: reporting it as waiting would promise a send
+  /// that never comes.
+  @Test("A change damaged on disk while this one waited for the lock is said so, not queued")
+  func damagedWhileWaiting() async throws {
+    let clock = ManualClock()
+    let outbox = Outbox(
+      storage: fixture.outboxStorage,
+      senders: [ResourceChangeSender<Note>(api: api, store: fixture.store)], store: fixture.store,
+      locks: fixture.locks, clock: clock, now: { [fixture] in fixture.now }, makeKey: keys.next)
+    fixture.locks.holdElsewhere(forAttempts: 1)
+    let submission = Task { try await outbox.submit(.add("Milk")) }
+    await clock.waitForSleepers()
+    fixture.outboxStorage.damage(1)
+    clock.advance(by: .seconds(1))
+    await #expect(throws: RepositoryError.unreadableChange(id: 1)) { try await submission.value }
+    #expect(api.on(CreateResource<Note>.self).calls.isEmpty)
+    #expect(try outbox.changes(nil).unreadable == [1])
+  }
+
   @Test(
     "Never keeps a change the server refuses, and throws the refusal",
     arguments: [
