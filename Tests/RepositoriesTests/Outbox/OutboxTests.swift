@@ -61,10 +61,7 @@ struct OutboxTests: OutboxTesting {
     arguments: [nil, APIError.status(409, message: "Taken")])
   func metByAnotherSync(refusal: APIError?) async throws {
     let clock = ManualClock()
-    let outbox = Outbox(
-      storage: fixture.outboxStorage,
-      senders: [ResourceChangeSender<Note>(api: api, store: fixture.store)], store: fixture.store,
-      locks: fixture.locks, clock: clock, now: { [fixture] in fixture.now }, makeKey: keys.next)
+    let outbox = fixture.outbox(api: api, keys: keys, clock: clock)
     fixture.locks.holdElsewhere(forAttempts: 1)
     let submission = Task { try await outbox.submit(.add("Milk")) }
     await clock.waitForSleepers()
@@ -94,10 +91,7 @@ struct OutboxTests: OutboxTesting {
   @Test("A change damaged on disk while this one waited for the lock is said so, not queued")
   func damagedWhileWaiting() async throws {
     let clock = ManualClock()
-    let outbox = Outbox(
-      storage: fixture.outboxStorage,
-      senders: [ResourceChangeSender<Note>(api: api, store: fixture.store)], store: fixture.store,
-      locks: fixture.locks, clock: clock, now: { [fixture] in fixture.now }, makeKey: keys.next)
+    let outbox = fixture.outbox(api: api, keys: keys, clock: clock)
     fixture.locks.holdElsewhere(forAttempts: 1)
     let submission = Task { try await outbox.submit(.add("Milk")) }
     await clock.waitForSleepers()

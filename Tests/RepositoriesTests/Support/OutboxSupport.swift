@@ -26,12 +26,14 @@ final class KeyMaker: Sendable {
 }
 
 extension StoreFixture {
-  /// An outbox like ``outbox(api:)``'s, sending `Note`s only, keyed by `keys`.
-  func outbox(api: any APIClient, keys: KeyMaker) -> Outbox {
+  /// An outbox like ``outbox(api:)``'s, sending `Note`s only, keyed by `keys`, waiting for the
+  /// lock on `clock`.
+  func outbox(
+    api: any APIClient, keys: KeyMaker, clock: any Clock<Duration> = ImmediateClock()
+  ) -> Outbox {
     Outbox(
       storage: outboxStorage, senders: [ResourceChangeSender<Note>(api: api, store: store)],
-      store: store, locks: locks, clock: ImmediateClock(), now: { [now] in now },
-      makeKey: keys.next)
+      store: store, locks: locks, clock: clock, now: { [now] in now }, makeKey: keys.next)
   }
 }
 
