@@ -69,7 +69,7 @@ extension UserFacingError {
       let fields = conflict.fields.map(\.key).joined(separator: ", ")
       return "Change \(conflict.change.id) was not sent: someone else changed \(fields) too."
     case .unreadableChange(let id):
-      return "Change \(id) was kept, but cannot be read back, so it is never sent."
+      return "Change \(id) was kept, but it can no longer be read, so it will never be sent."
     case .cancelled:
       return "Cancelled."
     }

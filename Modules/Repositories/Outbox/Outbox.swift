@@ -283,7 +283,8 @@ public struct Outbox: OutboxService {
   ///   that could not be sent now, the note of it waiting.
   /// - Throws: The server's refusal of this change (which then leaves the outbox: a refused write
   ///   is reported, never kept); ``RepositoryError/conflict(_:)`` when it meets a conflict (it
-  ///   stays, marked); the store's errors when it cannot be kept.
+  ///   stays, marked); ``RepositoryError/unreadableChange(id:)`` when it is found unreadable
+  ///   before it is sent (it stays, set apart); the store's errors when it cannot be kept.
   func submit(_ draft: Draft) async throws(RepositoryError) -> Submission {
     let change = try await enqueue(draft)
     let lock: any HeldLock

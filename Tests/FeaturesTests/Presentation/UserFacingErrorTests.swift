@@ -97,7 +97,7 @@ struct UserFacingErrorTests {
     ),
     (
       .unreadableChange(id: 4), .storage,
-      "Change 4 was kept, but cannot be read back, so it is never sent."
+      "Change 4 was kept, but it can no longer be read, so it will never be sent."
     ),
     (
       .busy(path: "/data/sync.lock", holder: "a sync (process 7)"), .busy,
