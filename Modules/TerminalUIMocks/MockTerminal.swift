@@ -205,6 +205,18 @@ public final class MockTerminal: Terminal, AppWatching {
     }
   }
 
+  /// Suspends until the app has taken every key typed and waits for the next: the moment after a
+  /// key that changes nothing on the screen (an `r` while a load is under way, say) was handled.
+  public func waitForKeysTaken() async {
+    while true {
+      let (count, isWaiting) = state.withLock {
+        ($0.changes, $0.reader != nil && $0.queue.isEmpty)
+      }
+      if isWaiting { return }
+      await change(after: count)
+    }
+  }
+
   /// Suspends until some row of the screen contains `text`.
   ///
   /// - Throws: ``ScreenNeverCame`` when it cannot come (see ``waitForScreen(_:where:site:)``).

@@ -90,7 +90,7 @@ public final class ResourceItemScreen<Model: Presentable>: Screen {
       return .push(
         ResourceFormScreen(viewModel: form) { [weak self] written in
           self?.message = ResourceFormScreen<Model>.outcome(written)
-          self?.reload()
+          self?.loadAgain()
           self?.onChange()
         })
     case .character("d"):
@@ -139,7 +139,9 @@ public final class ResourceItemScreen<Model: Presentable>: Screen {
     work.cancel()
   }
 
-  private func reload() {
+  /// Loads again after a change made here, cancelling a load under way: what that one reads may
+  /// be from before the change (the `r` key, by contrast, leaves a load under way alone).
+  private func loadAgain() {
     work.run { [viewModel] in await viewModel.load() }
   }
 
@@ -152,7 +154,7 @@ public final class ResourceItemScreen<Model: Presentable>: Screen {
         let name = action == .delete ? "the delete" : ResourceWords.phrase(action.rawValue)
         let done = action == .delete ? "Deleted." : "Done: \(ResourceWords.label(action.rawValue))."
         message = written.queued == nil ? done : "Queued: \(name) waits for strata sync."
-        if action != .delete { reload() }
+        if action != .delete { loadAgain() }
         onChange()
       case .failed(let error):
         message = error.message

@@ -103,14 +103,14 @@ public final class ResourceListScreen<Model: Presentable>: Screen {
         ResourceItemScreen<Model>(
           id: items[index].id, repository: repository, address: address,
           environment: environment
-        ) { [weak self] in self?.reload() })
+        ) { [weak self] in self?.loadAgain() })
     case .character("a"):
       guard schema.allows(.add) else { return .unhandled }
       let form = ResourceFormViewModel<Model>(.add, address: address, repository: repository)
       return .push(
         ResourceFormScreen(viewModel: form) { [weak self] written in
           self?.message = ResourceFormScreen<Model>.outcome(written)
-          self?.reload()
+          self?.loadAgain()
         })
     case .character("r"):
       work.reload(viewModel.state) { [viewModel] in await viewModel.load() }
@@ -130,7 +130,9 @@ public final class ResourceListScreen<Model: Presentable>: Screen {
     work.cancel()
   }
 
-  private func reload() {
+  /// Loads again after a change made here, cancelling a load under way: what that one reads may
+  /// be from before the change (the `r` key, by contrast, leaves a load under way alone).
+  private func loadAgain() {
     work.run { [viewModel] in await viewModel.load() }
   }
 

@@ -29,7 +29,8 @@ final class ScreenTask {
   }
 
   /// Starts `load` again, for the `r` key, unless a load is under way: that load is the reload,
-  /// and starting another would cancel it for nothing.
+  /// and starting another would cancel it for nothing. It looks at the load's state only: other
+  /// work on this task (a save, a removal) is cancelled by it, as by any new work.
   func reload<Value>(_ state: ViewState<Value>, _ load: @escaping @MainActor () async -> Void) {
     if case .loading = state { return }
     run(load)

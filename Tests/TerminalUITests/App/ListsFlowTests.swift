@@ -142,13 +142,34 @@ struct ListsFlowTests: FlowSuite {
     try await expectQuits(run)
   }
 
-  @Test("Leaving a list while it loads cancels the load and shows no error")
-  func leaveWhileLoading() async throws {
+  /// A gate every read of the list waits at; a read cancelled there ends as cancelled.
+  func holdingTheList() -> Gate {
     let gate = Gate()
     fixture.notes.list.answers { call throws(RepositoryError) in
       do { try await gate.pass() } catch { throw .cancelled }
       return Fetched(Fixture.notes(call.page, totalCount: 25))
     }
+    return gate
+  }
+
+  @Test("r while a list loads leaves that load alone: it is the reload, not cancelled for another")
+  func reloadWhileLoading() async throws {
+    let gate = holdingTheList()
+    let run = try await fixture.askForBoard(3)
+    try await terminal.waitForText("Loading…")
+    await gate.waitForArrivals(count: 1)
+    terminal.type("r")
+    await terminal.waitForKeysTaken()
+    gate.open()
+    try await terminal.waitForText("Notes · Board ID 3 · 10 of 25")
+    #expect(gate.cancellations == 0)
+    #expect(fixture.notes.list.calls.count == 1)
+    try await expectQuits(run)
+  }
+
+  @Test("Leaving a list while it loads cancels the load and shows no error")
+  func leaveWhileLoading() async throws {
+    let gate = holdingTheList()
     let run = try await fixture.askForBoard(3)
     try await terminal.waitForText("Loading…")
     await gate.waitForArrivals(count: 1)
