@@ -3,8 +3,8 @@ public import Storage
 public import TestSupport
 
 /// The mocked boundaries a file-backed store stands on (its files, its locks, a clock that
-/// never waits) and the ``Storage/SharedContainer`` over them that such a store is made in:
-/// what every test of a store of the person's data starts from.
+/// never waits) and the ``Storage/SharedContainer`` over them: what a test of a store made in a
+/// shared container (the outbox's, the bookmarks') starts from.
 ///
 /// ```swift
 /// let disk = MockDisk()

@@ -235,9 +235,8 @@ public struct FileOutboxStorage: OutboxStorageProviding {
     }
   }
 
-  /// `outbox.json`, when there is one. One too large to read is named, as a log is, as a file
-  /// that cannot be true, to move aside: never as an outbox that is full, which no sync or
-  /// discard could mend, since both must read it first.
+  /// `outbox.json`, when there is one; one too large to read is named as a log is, for the
+  /// reason `reading(_:_:)` gives.
   private func readLegacy() throws(StorageError) -> LegacyFile? {
     do {
       return try legacy.read()

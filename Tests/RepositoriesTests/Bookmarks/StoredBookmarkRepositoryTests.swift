@@ -66,7 +66,11 @@ struct StoredBookmarkRepositoryTests {
   func diskFull() async throws {
     _ = try await repository.add(.mock(id: 1))
     disk.files.fail(.write, with: .diskFull)
-    await #expect(throws: RepositoryError.self) { try await repository.add(.mock(id: 2)) }
+    let file = disk.url("bookmarks/test/bookmarks.json").path
+    let failure = StoreFailure(path: file, .diskFull, underlyingError: .outOfSpace(path: file))
+    await #expect(throws: RepositoryError.storageFailed(failure)) {
+      try await repository.add(.mock(id: 2))
+    }
     #expect(try await repository.bookmarks() == [.mock(id: 1)])
   }
 

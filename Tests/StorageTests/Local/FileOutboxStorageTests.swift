@@ -59,7 +59,8 @@ struct FileOutboxStorageTests {
     let directory = try TemporaryDirectory()
     let storage = FileOutboxStorage(
       in: directory.container(
-        StorageContainer("outbox", "sandbox"), accessor: FileAccessor(maximumBytes: 64)))
+        StorageContainer("outbox", "sandbox"), accessor: FileAccessor(maximumBytes: 64)),
+      maximumBytes: 64)
     let file = directory.appending("outbox/sandbox/outbox.json")
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
