@@ -26,13 +26,7 @@ struct APIClientContractTests: APIClientContract {
       }
       return note
     }
-    mock.on(ListResource<Note>.self).answers { call in
-      let start = min(call.page.offset, Self.notes.count)
-      let end = min(start + call.page.perPage, Self.notes.count)
-      return Page(
-        items: Array(Self.notes[start..<end]), page: call.page.page, perPage: call.page.perPage,
-        totalCount: Self.notes.count)
-    }
+    mock.on(ListResource<Note>.self).answers { call in Page(slicing: Self.notes, for: call.page) }
     mock.on(UpdateResource<Note>.self).answers { call throws(APIError) in
       guard let note = Self.notes.first(where: { $0.id == call.id }),
         let changed = try? call.changes.applied(to: note)

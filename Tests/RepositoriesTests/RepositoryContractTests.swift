@@ -34,7 +34,7 @@ struct RepositoryContractTests {
         return note
       }
       api.on(ListResource<Note>.self).answers { call in
-        Self.page(call.page)
+        Page(slicing: Self.notes, for: call.page)
       }
       api.on(CreateResource<Note>.self).answers { call throws(APIError) in
         guard let note = try? call.draft.item(id: 24) else { throw .status(422) }
@@ -55,7 +55,7 @@ struct RepositoryContractTests {
         return Fetched(.stored(note), freshness: .live)
       }
       mock.list.answers { call in
-        Fetched(Self.page(call.page).map { .stored($0) }, freshness: .live)
+        Fetched(Page(slicing: Self.notes, for: call.page).map { .stored($0) }, freshness: .live)
       }
       mock.add.answers { call throws(RepositoryError) in
         guard let note = try? call.draft.item(id: 24) else {
@@ -65,15 +65,6 @@ struct RepositoryContractTests {
       }
       return mock
     }
-  }
-
-  /// The notes on `request`'s page, with the total.
-  static func page(_ request: PageRequest) -> Page<Note> {
-    let start = min(request.offset, notes.count)
-    let end = min(start + request.perPage, notes.count)
-    return Page(
-      items: Array(notes[start..<end]), page: request.page, perPage: request.perPage,
-      totalCount: notes.count)
   }
 
   @Test("Reads an item live", arguments: Implementation.allCases)

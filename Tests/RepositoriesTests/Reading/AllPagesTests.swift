@@ -1,4 +1,5 @@
 import Domain
+import DomainMocks
 import TestSupport
 import Testing
 
@@ -22,10 +23,7 @@ struct AllPagesTests {
   {
     { [requests] request throws(RepositoryError) in
       requests.append(request.page)
-      let start = min(request.offset, count)
-      let items = Array((start..<min(start + request.perPage, count)).map { $0 + 1 })
-      return Page(
-        items: items, page: request.page, perPage: request.perPage, totalCount: total ? count : nil)
+      return Page(slicing: Array(0..<count).map { $0 + 1 }, for: request, counting: total)
     }
   }
 

@@ -34,13 +34,7 @@ extension ResourceRepositoryTesting {
 
   /// A server whose board `boardId` holds `notes`, paged with a total.
   func serve(_ notes: [Note] = Self.notes) {
-    api.on(ListResource<Note>.self).answers { call in
-      let start = min(call.page.offset, notes.count)
-      let end = min(start + call.page.perPage, notes.count)
-      return Page(
-        items: Array(notes[start..<end]), page: call.page.page, perPage: call.page.perPage,
-        totalCount: notes.count)
-    }
+    api.on(ListResource<Note>.self).answers { call in Page(slicing: notes, for: call.page) }
   }
 
   func goOffline() {

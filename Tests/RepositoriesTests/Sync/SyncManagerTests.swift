@@ -35,14 +35,8 @@ struct SyncManagerTests {
 
   /// A server whose board 1 holds `count` notes.
   func serve(count: Int) {
-    api.on(ListResource<Note>.self).answers { call in
-      let all = (0..<count).map { Note.mock(id: $0 + 1) }
-      let start = min(call.page.offset, all.count)
-      let end = min(start + call.page.perPage, all.count)
-      return Page(
-        items: Array(all[start..<end]), page: call.page.page, perPage: call.page.perPage,
-        totalCount: all.count)
-    }
+    let all = (0..<count).map { Note.mock(id: $0 + 1) }
+    api.on(ListResource<Note>.self).answers { call in Page(slicing: all, for: call.page) }
   }
 
   /// Reads the board's first page, as `strata notes --board-id 1` would: a list a sync reads
