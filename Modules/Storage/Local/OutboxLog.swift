@@ -61,6 +61,11 @@ enum OutboxLog {
   /// The lines of a file holding only `contents`, its counter at `nextID`, as compaction writes
   /// it. An entry whose data would break its line (a newline in it, from a file of the earlier
   /// format) is kept as unreadable instead.
+  ///
+  /// The header comes first, where a reader looks for the format, and again last: the adds a
+  /// compaction keeps are old ones, so without it the file's last lines would vouch for a number
+  /// below the counter's, and a counter restored from an older copy would pass the check of
+  /// ``lowestFreeID(after:whole:)``.
   static func compacted(_ contents: OutboxContents, nextID: Int) -> Data {
     var data = line(.header(nextID: nextID))
     for entry in contents.entries {
@@ -68,7 +73,7 @@ enum OutboxLog {
       data += line(breaksLine ? .unreadable(entry.id) : .add(entry))
     }
     for id in contents.unreadable { data += line(.unreadable(id)) }
-    return data
+    return data + line(.header(nextID: nextID))
   }
 
   /// `record` as a line of a file written whole (compaction), its newline included.
