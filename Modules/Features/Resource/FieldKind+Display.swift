@@ -43,7 +43,8 @@ extension FieldKind {
     switch (self, value) {
     case (_, .null): return ""
     case (.date, .text(let text)):
-      return FieldDate.parse(text).map(FieldDisplay.editableDate) ?? text
+      // What a person types is what the wire writes: `parse(_:)` reads both.
+      return FieldDate.parse(text).map(FieldDate.format) ?? text
     case (.list(let item), .list(let values)):
       return values.map(item.editableText).joined(separator: ",")
     default: return display(value)
@@ -51,7 +52,7 @@ extension FieldKind {
   }
 }
 
-/// Dates and numbers as people read and type them.
+/// Dates and numbers as people read them (a form starts a number from the same text).
 enum FieldDisplay {
   /// A number as people write it: `2`, not `2.0`; `0.5`.
   static func number(_ value: Double) -> String {
@@ -59,24 +60,13 @@ enum FieldDisplay {
     return String(value)
   }
 
-  /// `date` as a person types it, and `FieldDate.parse(_:)` reads it back: `2026-12-24` at
-  /// midnight UTC, `2026-12-24T09:30:00Z` otherwise.
-  static func editableDate(_ date: Date) -> String {
-    let seconds = date.timeIntervalSince1970
-    guard seconds.isFinite, seconds.truncatingRemainder(dividingBy: 86_400) != 0 else {
-      return date.formatted(FieldDate.dayStyle)
-    }
-    return FieldDate.format(date)
-  }
-
   /// `date` as a person reads it: `2026-12-24` at midnight UTC, `2026-12-24 09:30 UTC`
-  /// otherwise.
+  /// otherwise. It starts from what the wire writes, so "midnight is a day" is decided once,
+  /// in `FieldDate.format(_:)`.
   static func date(_ date: Date) -> String {
-    let day = date.formatted(FieldDate.dayStyle)
-    let seconds = date.timeIntervalSince1970
-    guard seconds.isFinite, seconds.truncatingRemainder(dividingBy: 86_400) != 0 else { return day }
-    let time = date.formatted(
-      Date.ISO8601FormatStyle(timeSeparator: .colon).time(includingFractionalSeconds: false))
-    return "\(day) \(time.prefix(5)) UTC"
+    let written = FieldDate.format(date)  // `2026-12-24`, or `2026-12-24T09:30:00Z`
+    guard let separator = written.firstIndex(of: "T") else { return written }
+    let time = written[written.index(after: separator)...].prefix(5)
+    return "\(written[..<separator]) \(time) UTC"
   }
 }

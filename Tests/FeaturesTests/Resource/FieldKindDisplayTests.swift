@@ -78,21 +78,6 @@ struct FieldKindDisplayTests {
     #expect(FieldKind.date.editableText(.text("soon")) == "soon")
   }
 
-  @Test(
-    "What it writes for a person, it reads back as the same moment",
-    arguments: [1_798_104_600.0, 1_798_070_400, 0, -86_400, 951_782_400, 253_402_300_799])
-  func roundTrips(seconds: Double) throws {
-    let date = Date(timeIntervalSince1970: seconds)
-    #expect(FieldDate.parse(FieldDisplay.editableDate(date)) == date)
-  }
-
-  @Test("A person types a date alone at midnight, and a moment otherwise")
-  func editable() {
-    #expect(FieldDisplay.editableDate(Self.midnight) == "2026-12-24")
-    #expect(FieldDisplay.editableDate(Self.morning) == "2026-12-24T09:30:00Z")
-    #expect(FieldDisplay.editableDate(Date(timeIntervalSince1970: -86_400)) == "1969-12-31")
-  }
-
   @Test("A person reads a date alone at midnight, and the minute in UTC otherwise")
   func display() {
     #expect(FieldDisplay.date(Self.midnight) == "2026-12-24")
