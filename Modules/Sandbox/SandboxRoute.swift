@@ -19,7 +19,7 @@ struct SandboxRoute {
       guard request.method == .post, resource.actions.contains(action) else {
         return SandboxAnswer.error(405, "\(request.method.rawValue) is not allowed here.")
       }
-      return try perform(action, on: id, key: request.headers["Idempotency-Key"])
+      return try perform(action, on: id, key: request.headers.idempotencyKey)
     }
     if let values = Self.match(resource.item, path), let id = values["id"] {
       switch request.method {
@@ -34,7 +34,7 @@ struct SandboxRoute {
     case .get:
       return try list(values, query: query)
     case .post where resource.actions.contains(.add):
-      return try add(values, body: request.body, key: request.headers["Idempotency-Key"])
+      return try add(values, body: request.body, key: request.headers.idempotencyKey)
     default:
       return SandboxAnswer.error(405, "\(request.method.rawValue) is not allowed here.")
     }

@@ -59,7 +59,7 @@ public struct RetryingTransport: HTTPTransport {
       }
       let decision = policy.decision(
         for: outcome(of: result), method: request.method,
-        hasIdempotencyKey: request.headers["Idempotency-Key"] != nil, retriesSoFar: retries)
+        hasIdempotencyKey: request.headers.idempotencyKey != nil, retriesSoFar: retries)
       guard case .retry(let wait) = decision else { return try result.get() }
       try await clock.sleep(for: wait)
       retries += 1

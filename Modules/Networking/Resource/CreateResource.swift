@@ -23,7 +23,7 @@ public struct CreateResource<Model: RemoteResource>: Endpoint {
     APIRequest(
       .post, path: try ResourceEndpoint.path(Model.route.collection, address.values),
       body: try ResourceEndpoint.body(draft.values),
-      headers: ["Idempotency-Key": idempotencyKey])
+      headers: HTTPHeaders(idempotencyKey: idempotencyKey))
   }
 
   /// The item as the server made it, or what is known of it when the answer does not hold it.

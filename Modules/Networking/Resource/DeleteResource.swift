@@ -22,7 +22,7 @@ public struct DeleteResource<Model: RemoteResource>: Endpoint {
     APIRequest(
       .delete,
       path: try ResourceEndpoint.path(Model.route.item, of: Model.self, id: id, in: address),
-      headers: ["Idempotency-Key": idempotencyKey])
+      headers: HTTPHeaders(idempotencyKey: idempotencyKey))
   }
 
   /// Nothing: a 2xx is the whole answer, whatever its body.

@@ -29,7 +29,7 @@ public struct PerformAction<Model: RemoteResource>: Endpoint {
       .post,
       path: try ResourceEndpoint.path(
         Model.route.path(of: action), of: Model.self, id: id, in: address),
-      headers: ["Idempotency-Key": idempotencyKey])
+      headers: HTTPHeaders(idempotencyKey: idempotencyKey))
   }
 
   /// The item as the action left it, or what is known of it.

@@ -29,7 +29,7 @@ public struct UpdateResource<Model: RemoteResource>: Endpoint {
       .patch,
       path: try ResourceEndpoint.path(Model.route.item, of: Model.self, id: id, in: address),
       body: try ResourceEndpoint.body(changes.values),
-      headers: ["Idempotency-Key": idempotencyKey])
+      headers: HTTPHeaders(idempotencyKey: idempotencyKey))
   }
 
   /// The item as the server now has it, or what is known of it.

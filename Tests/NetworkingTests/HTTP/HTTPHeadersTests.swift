@@ -53,4 +53,11 @@ struct HTTPHeadersTests {
     let different: Set<HTTPHeaders> = [["A": "1"], ["A": "2"], ["B": "1"]]
     #expect(different.count == 3)
   }
+
+  @Test("An idempotency key is the Idempotency-Key field, its name in any case")
+  func idempotencyKey() {
+    #expect(HTTPHeaders(idempotencyKey: "k") == ["Idempotency-Key": "k"])
+    #expect(HTTPHeaders(dictionaryLiteral: ("idempotency-key", "k")).idempotencyKey == "k")
+    #expect(HTTPHeaders().idempotencyKey == nil)
+  }
 }
