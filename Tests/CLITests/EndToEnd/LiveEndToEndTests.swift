@@ -58,6 +58,11 @@ struct LiveEndToEndTests {
   static let resource: (list: [String], path: String)? = CommandSamples.resource(allowing: .list)
     .flatMap { model, path in CommandSamples.arguments(model, .list).map { ($0, path) } }
 
+  /// The resource's list command; the tests that read it need a resource to list.
+  var list: [String] {
+    get throws { try #require(Self.resource).list }
+  }
+
   /// A loopback server meeting `scenario`, serving the resource's collection.
   func server(_ scenario: String, token: String = "", ipv6: Bool = false) async throws
     -> LoopbackServer
@@ -112,11 +117,11 @@ struct LiveEndToEndTests {
 
   @Test(
     "Meets each fault with the contract's exit code and attempt count",
-    .enabled(if: resource != nil),
+    .needsResource(allowing: .list),
     arguments: faults)
   func faultMatrix(fault: Fault) async throws {
     let server = try await server(fault.scenario, token: "expected-token")
-    let arguments = try fault.arguments ?? #require(Self.resource).list
+    let arguments = try fault.arguments ?? list
     let result = try await strata(arguments, server: server, measuringMemory: true)
     #expect(result.exitCode == fault.exitCode, "stderr: \(result.stderr)")
     #expect(result.stderr.contains(fault.message), "stderr: \(result.stderr)")
@@ -163,9 +168,8 @@ struct LiveEndToEndTests {
 
   @Test(
     "Waits as long as Retry-After asks before trying again",
-    .enabled(if: resource != nil, "the app has no resource yet"))
+    .needsResource(allowing: .list))
   func retryAfterIsHonoured() async throws {
-    let list = try #require(Self.resource).list
     let server = try await server("rate-limited")
     let result = try await strata(list, server: server)
     #expect(result.exitCode == 0)
@@ -174,9 +178,8 @@ struct LiveEndToEndTests {
 
   @Test(
     "Connection refused is 'unavailable', after the retries",
-    .enabled(if: resource != nil, "the app has no resource yet"))
+    .needsResource(allowing: .list))
   func connectionRefused() async throws {
-    let list = try #require(Self.resource).list
     let port = try LoopbackServer.closedPort()
     let result = try await StrataBinary.run(
       list + ["--base-url", "http://127.0.0.1:\(port)"], home: home,
@@ -188,9 +191,8 @@ struct LiveEndToEndTests {
 
   @Test(
     "Two APIs on one host keep separate stores: --offline never shows one as the other",
-    .enabled(if: resource != nil, "the app has no resource yet"))
+    .needsResource(allowing: .list))
   func storesKeyedByWholeRoot() async throws {
-    let list = try #require(Self.resource).list
     let server = try await server("ok")
     #expect(try await strata(list, server: server).exitCode == 0)
     let other = try await StrataBinary.run(
@@ -201,9 +203,8 @@ struct LiveEndToEndTests {
 
   @Test(
     "IPv6 loopback works as the documentation says",
-    .enabled(if: resource != nil, "the app has no resource yet"))
+    .needsResource(allowing: .list))
   func ipv6Loopback() async throws {
-    let list = try #require(Self.resource).list
     let server = try await server("ok", ipv6: true)
     #expect(server.baseURL.hasPrefix("http://[::1]:"))
     let result = try await strata(list, server: server)
@@ -212,9 +213,8 @@ struct LiveEndToEndTests {
 
   @Test(
     "A redirect hop is logged with --verbose",
-    .enabled(if: resource != nil, "the app has no resource yet"))
+    .needsResource(allowing: .list))
   func redirectIsLogged() async throws {
-    let list = try #require(Self.resource).list
     let server = try await server("redirect-same-origin")
     let result = try await strata(list + ["--verbose"], server: server)
     #expect(result.exitCode == 0)
@@ -223,9 +223,8 @@ struct LiveEndToEndTests {
 
   @Test(
     "Follows a redirect to another origin without the credentials",
-    .enabled(if: resource != nil, "the app has no resource yet"))
+    .needsResource(allowing: .list))
   func crossOriginRedirect() async throws {
-    let list = try #require(Self.resource).list
     let server = try await server("redirect-cross-origin")
     let result = try await strata(list, server: server)
     #expect(result.exitCode == 0)
@@ -238,9 +237,8 @@ struct LiveEndToEndTests {
 
   @Test(
     "Follows a redirect on the same origin with the credentials",
-    .enabled(if: resource != nil, "the app has no resource yet"))
+    .needsResource(allowing: .list))
   func sameOriginRedirect() async throws {
-    let list = try #require(Self.resource).list
     let server = try await server("redirect-same-origin")
     let result = try await strata(list, server: server)
     #expect(result.exitCode == 0)
@@ -250,9 +248,8 @@ struct LiveEndToEndTests {
 
   @Test(
     "--verbose logs every attempt, with the token redacted",
-    .enabled(if: resource != nil, "the app has no resource yet"))
+    .needsResource(allowing: .list))
   func verboseIsRedacted() async throws {
-    let list = try #require(Self.resource).list
     let server = try await server("flaky")
     let result = try await strata(list + ["--verbose"], server: server)
     #expect(result.exitCode == 0)

@@ -61,7 +61,7 @@ struct OfflineEndToEndTests: LoopbackSuite {
 
   @Test(
     "After a sync, reads work with the server stopped, saying the copy is stored",
-    .enabled(if: resource != nil, "the app has no resource yet"))
+    .needsResource(allowing: .add))
   func syncThenServerGone() async throws {
     let (server, list) = try await serverWithOneItem()
     #expect(try await strata(list, server).exitCode == 0)
@@ -82,7 +82,7 @@ struct OfflineEndToEndTests: LoopbackSuite {
 
   @Test(
     "A corrupted stored list, or one of an unknown schema version, is reported and treated as missing, then mended by the next read",
-    .enabled(if: resource != nil, "the app has no resource yet"))
+    .needsResource(allowing: .add))
   func corruptedStore() async throws {
     let (server, list) = try await serverWithOneItem()
     #expect(try await strata(list, server).exitCode == 0)
@@ -108,7 +108,7 @@ struct OfflineEndToEndTests: LoopbackSuite {
 
   @Test(
     "A sync that finds the store locked waits briefly, then exits 75 saying so",
-    .enabled(if: resource != nil, "the app has no resource yet"))
+    .needsResource(allowing: .add))
   func busy() async throws {
     let (server, list) = try await serverWithOneItem()
     #expect(try await strata(list, server).exitCode == 0)
@@ -127,7 +127,7 @@ struct OfflineEndToEndTests: LoopbackSuite {
 
   @Test(
     "A data directory that cannot be created: exit 74 with the path, the result still printed",
-    .enabled(if: resource != nil, "the app has no resource yet"))
+    .needsResource(allowing: .add))
   func unwritableDataDirectory() async throws {
     let (server, list) = try await serverWithOneItem()
     let live = try await strata(list, server)
@@ -141,7 +141,7 @@ struct OfflineEndToEndTests: LoopbackSuite {
 
   @Test(
     "Stores files 0600 in directories 0700",
-    .enabled(if: resource != nil, "the app has no resource yet"))
+    .needsResource(allowing: .add))
   func permissions() async throws {
     let (server, list) = try await serverWithOneItem()
     #expect(try await strata(list, server).exitCode == 0)
@@ -159,7 +159,7 @@ struct OfflineEndToEndTests: LoopbackSuite {
 
   @Test(
     "Reading offline needs only read access: a read-only data directory still serves the copy",
-    .enabled(if: resource != nil, "the app has no resource yet"),
+    .needsResource(allowing: .add),
     .disabled(if: getuid() == 0, "root ignores permission bits, so the test could not fail"))
   func readOnlyDataDirectory() async throws {
     let (server, list) = try await serverWithOneItem()

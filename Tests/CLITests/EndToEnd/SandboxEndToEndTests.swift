@@ -1,3 +1,4 @@
+import Domain
 import DomainMocks
 import Foundation
 import TestSupport
@@ -24,7 +25,7 @@ struct SandboxEndToEndTests {
 
   @Test(
     "The app's first list works with no network and no set-up",
-    .enabled(if: CommandSamples.firstList != nil, "the app has no resource yet"))
+    .needsResource(allowing: .list))
   func listOutOfTheBox() async throws {
     let list = try #require(CommandSamples.firstList)
     let result = try await StrataBinary.run(list, home: home)
@@ -135,7 +136,7 @@ struct SandboxEndToEndTests {
 
   @Test(
     "The sandbox's own storage failing is a local failure: exit 74 with the path",
-    .enabled(if: CommandSamples.firstAdd != nil, "the app has no resource to add to yet"))
+    .needsResource(allowing: .add))
   func sandboxCannotSave() async throws {
     let blocker = home.appending("not-a-directory")
     try Data().write(to: blocker)

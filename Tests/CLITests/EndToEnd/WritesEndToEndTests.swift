@@ -65,7 +65,7 @@ struct WritesEndToEndTests: LoopbackSuite {
 
   @Test(
     "An add answered 201 with a body too large to read was made: not queued, never sent again",
-    .enabled(if: writable != nil, "no resource of the app may be added to"))
+    .needsResource(allowing: .add))
   func appliedButTooLarge() async throws {
     let (add, server) = try await addingTo("huge-answer")
     let added = try await strata(add, server)
@@ -79,7 +79,7 @@ struct WritesEndToEndTests: LoopbackSuite {
 
   @Test(
     "A sync the server stops while sending says what it sent before: exit 69, the rest waits",
-    .enabled(if: writable != nil, "no resource of the app may be added to"))
+    .needsResource(allowing: .add))
   func stoppedSyncSaysWhatWent() async throws {
     // Two requests answered, then 500s: two of three adds go, the third stops the sync.
     let (add, server) = try await addingTo("always-500", healthy: 2)
@@ -94,7 +94,7 @@ struct WritesEndToEndTests: LoopbackSuite {
 
   @Test(
     "A sync of 20 queued adds, killed at seeded moments and run again, adds each exactly once",
-    .enabled(if: writable != nil, "no resource of the app may be added to"),
+    .needsResource(allowing: .add),
     arguments: 0..<20)
   func killedSync(round: Int) async throws {
     let (model, collection) = try #require(Self.writable)
@@ -276,7 +276,7 @@ struct WritesEndToEndTests: LoopbackSuite {
   // sandbox:begin
   @Test(
     "The sandbox answers writes as a real server does: the same exit codes, the same shapes",
-    .enabled(if: writable != nil, "no resource of the app may be added to"))
+    .needsResource(allowing: .add))
   func sandboxMatchesServer() async throws {
     let (model, collection) = try #require(Self.writable)
     let server = try await LoopbackServer.start("ok", collections: [collection], in: home)
@@ -328,7 +328,7 @@ struct WritesEndToEndTests: LoopbackSuite {
 
   @Test(
     "Ten processes adding at once, offline: every change kept in the outbox, none refused as busy",
-    .enabled(if: writable != nil, "no resource of the app may be added to"),
+    .needsResource(allowing: .add),
     arguments: [10])
   func concurrentWriters(processes: Int) async throws {
     // Six each: sixty writes from ten processes, each holding the outbox's lock for a few

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Networking
+import Testing
 
 @testable import CLI
 
@@ -100,5 +101,15 @@ enum CommandSamples {
       return nil
     }
     return "/" + components.joined(separator: "/")
+  }
+}
+
+extension Trait where Self == ConditionTrait {
+  /// Runs a test only when the app ships a resource that allows `action`: with the samples taken
+  /// out and nothing generated yet, the test is skipped, and says why.
+  static func needsResource(allowing action: ResourceAction) -> Self {
+    .enabled(
+      if: CommandSamples.resource(allowing: action) != nil,
+      "no resource of the app allows \(action.rawValue) yet")
   }
 }

@@ -28,6 +28,7 @@ struct ArticleStoreTests {
     try sut.replaceAll(with: Article.mocks(count: 250))
     #expect(try page(3, 5, in: sut)?.value.items.map(\.id) == [11, 12, 13, 14, 15])
     #expect(try page(2, 60, in: sut)?.value.items.map(\.id) == Array(61...120))
+    #expect(try page(25, 10, in: sut)?.value.items.map(\.id) == Array(241...250))  // the last
     let stored = try #require(try page(3, 100, in: sut))
     #expect(stored.value.items.map(\.id) == Array(201...250))
     #expect(stored.value.totalCount == 250)
@@ -46,13 +47,19 @@ struct ArticleStoreTests {
     #expect(reads.count == 3)  // the index and two blocks
   }
 
-  @Test("Serves an empty page past the end of a list of known length")
-  func pastTheEnd() throws {
+  @Test(
+    "Serves an empty page, with the total, past the end of a list of known length",
+    arguments: [
+      (count: 47, page: 6),  // past the end
+      (count: 40, page: 5),  // starting exactly where the list ends
+      (count: 0, page: 1),  // the first page of an empty list
+    ])
+  func pastTheEnd(count: Int, page number: Int) throws {
     let sut = store(at: early)
-    try sut.replaceAll(with: Article.mocks(count: 47))
-    let past = try #require(try page(6, 10, in: sut))
+    try sut.replaceAll(with: Article.mocks(count: count))
+    let past = try #require(try page(number, 10, in: sut))
     #expect(past.value.items.isEmpty)
-    #expect(past.value.totalCount == 47)
+    #expect(past.value.totalCount == count)
   }
 
   @Test("Refuses a page it knows only part of")
@@ -105,24 +112,6 @@ struct ArticleStoreTests {
     #expect(try sut.articleIDs().isEmpty)
     try sut.replaceAll(with: Article.mocks(count: 150))
     #expect(try sut.articleIDs() == Set(1...150))
-  }
-
-  @Test("Serves an empty page that starts exactly where the list ends")
-  func pageAtTheEnd() throws {
-    let sut = store(at: early)
-    try sut.replaceAll(with: Article.mocks(count: 40))
-    let atEnd = try #require(try page(5, 10, in: sut))
-    #expect(atEnd.value.items.isEmpty)
-    #expect(try page(4, 10, in: sut)?.value.items.map(\.id) == Array(31...40))
-  }
-
-  @Test("A stored empty list serves an empty first page")
-  func emptyList() throws {
-    let sut = store(at: early)
-    try sut.replaceAll(with: [])
-    let first = try #require(try page(1, 10, in: sut))
-    #expect(first.value.items.isEmpty)
-    #expect(first.value.totalCount == 0)
   }
 
   @Test("A corrupted index is reported when read, and the next write mends it")

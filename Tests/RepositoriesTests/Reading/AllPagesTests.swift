@@ -83,28 +83,21 @@ struct AllPagesTests {
     #expect(gate.mostWaiting == 2)
   }
 
-  @Test("Refuses a total larger than it believes, after one request")
-  func tooLargeTotal() async {
+  @Test(
+    "Stops a list longer than it believes: at a total, after one request; else past it",
+    arguments: [
+      (count: 5, total: true, requests: [1]),
+      (count: 1_000, total: false, requests: [1, 2]),
+    ])
+  func tooManyItems(count: Int, total: Bool, requests asked: [Int]) async {
     let reader = AllPages<Int>(pageSize: 2, concurrency: 2, maximumItems: 4)
     await #expect(
       throws: RepositoryError.invalidResponse(
         ResponseProblem(.tooManyItems(limit: 4), underlyingError: nil))
     ) {
-      try await fetch(reader, server(count: 5, total: true))
+      try await fetch(reader, server(count: count, total: total))
     }
-    #expect(requests.values == [1])
-  }
-
-  @Test("Without a total, stops a list that goes on past what it believes")
-  func endlessWithoutTotal() async {
-    let reader = AllPages<Int>(pageSize: 2, concurrency: 2, maximumItems: 4)
-    await #expect(
-      throws: RepositoryError.invalidResponse(
-        ResponseProblem(.tooManyItems(limit: 4), underlyingError: nil))
-    ) {
-      try await fetch(reader, server(count: 1_000, total: false))
-    }
-    #expect(requests.values == [1, 2])
+    #expect(requests.values == asked)
   }
 
   @Test("A page that fails fails the whole read, with its error")

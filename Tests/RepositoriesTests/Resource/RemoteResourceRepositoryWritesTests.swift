@@ -224,14 +224,13 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
     var wanted = added.draft
     // 900 tags of 99 letters: valid values, together past the 64 KiB one change may hold.
     wanted[\.tags] = Array(repeating: String(repeating: "x", count: 99), count: 900)
-    do {
+    let refused = await #expect(throws: RepositoryError.self) {
       _ = try await repository.edit(added, to: wanted, in: Self.board)
-      Issue.record("An edit past the limit of one change was kept")
-    } catch {
-      guard case .storageFailed(let failure) = error, case .entryTooLarge = failure.reason else {
-        Issue.record("Refused with \(error), not as too large to keep")
-        return
-      }
+    }
+    if case .storageFailed(let failure)? = refused {
+      #expect(failure.reason == .entryTooLarge(limit: FileOutboxStorage.maximumChangeBytes))
+    } else {
+      Issue.record("Refused with \(String(describing: refused)), not as too large to keep")
     }
     let waiting = try fixture.outbox(api: api, keys: keys).changes(nil)
     #expect(waiting.changes.map(\.fields) == [Self.milk])

@@ -74,32 +74,29 @@ struct RemoteUserRepositoryTests {
     #expect(api.on(FetchUser.self).calls.isEmpty)
   }
 
-  @Test("Offline with nothing stored is notStored", .tags(.offline))
-  func offlineWithoutCopy() async {
-    await #expect(throws: RepositoryError.notStored(.user(1), discarded: nil)) {
-      try await repository.user(id: 1, policy: .storeOnly)
-    }
-  }
+  /// What is where the user's stored copy would be.
+  enum StoredCopy: CaseIterable { case nothing, corrupted, otherSchema }
 
-  @Test("Offline, a corrupted copy is treated as missing and named", .tags(.offline))
-  func offlineWithCorruptedCopy() async {
+  @Test(
+    "Offline, without a copy it can use, it is notStored, naming a copy discarded and why",
+    .tags(.offline), arguments: StoredCopy.allCases)
+  func offlineWithoutUsableCopy(_ copy: StoredCopy) async {
     let url = fixture.url("user-1.json")
-    fixture.files.place(Data("{\"schemaVer".utf8), at: url)
-    let discarded = StoreFailure(
-      path: url.path, .corrupted, underlyingError: .corrupted(path: url.path, .notADocument))
-    await #expect(throws: RepositoryError.notStored(.user(1), discarded: discarded)) {
-      try await repository.user(id: 1, policy: .storeOnly)
+    let discarded: StoreFailure?
+    switch copy {
+    case .nothing:
+      discarded = nil
+    case .corrupted:
+      fixture.files.place(Data("{\"schemaVer".utf8), at: url)
+      discarded = StoreFailure(
+        path: url.path, .corrupted, underlyingError: .corrupted(path: url.path, .notADocument))
+    case .otherSchema:
+      let json = #"{"schemaVersion": 7, "storedAt": "2027-01-15T08:00:00Z", "payload": {}}"#
+      fixture.files.place(Data(json.utf8), at: url)
+      discarded = StoreFailure(
+        path: url.path, .otherSchemaVersion(7),
+        underlyingError: .unsupportedVersion(path: url.path, found: 7))
     }
-  }
-
-  @Test("Offline, a copy from another schema says which", .tags(.offline))
-  func offlineWithOtherSchema() async {
-    let url = fixture.url("user-1.json")
-    let json = #"{"schemaVersion": 7, "storedAt": "2027-01-15T08:00:00Z", "payload": {}}"#
-    fixture.files.place(Data(json.utf8), at: url)
-    let discarded = StoreFailure(
-      path: url.path, .otherSchemaVersion(7),
-      underlyingError: .unsupportedVersion(path: url.path, found: 7))
     await #expect(throws: RepositoryError.notStored(.user(1), discarded: discarded)) {
       try await repository.user(id: 1, policy: .storeOnly)
     }
