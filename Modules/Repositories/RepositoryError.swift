@@ -38,6 +38,10 @@ public enum RepositoryError: Error, Hashable, Sendable {
   /// disk in the moment between), so it will never be sent: it waits, set apart, until it is
   /// discarded.
   case unreadableChange(id: Int)
+  /// Change `id` was kept in the outbox and sent, but the server answered in a way not to act
+  /// on (`cause`: a redirect Strata does not follow, a reply that is not JSON), and may have
+  /// applied it: it waits, and the next sync sends it again, with the same idempotency key.
+  indirect case unsentChange(id: Int, cause: RepositoryError)
   /// The caller's task was cancelled.
   case cancelled
 }

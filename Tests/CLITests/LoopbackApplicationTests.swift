@@ -70,6 +70,9 @@ struct LoopbackApplicationTests {
       ["note", "add", "--board-id", "1", "--title", "X"], scenario: "redirect-put")
     #expect(code == .dataError)
     #expect(output.stderr.contains("would lose its body"))
+    // Kept, and said so: running the command again would add it twice.
+    #expect(output.stderr.contains("Change 1 waits in the outbox."))
+    #expect(output.stderr.contains("'strata outbox discard 1' drops it"))
   }
 
   @Test("Stops reading a body past the size cap", arguments: ["huge", "huge-chunked"])

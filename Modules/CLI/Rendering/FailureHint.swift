@@ -29,6 +29,13 @@ enum FailureHint {
         + "it again."
     case .unreadableChange(let id)?:
       return "Drop it with 'strata outbox discard \(id)', and make the change again."
+    case .unsentChange(let id, let cause)?:
+      // Not "try again": the change is kept, and making it again would make it twice.
+      let then =
+        "'strata sync' sends it again; 'strata outbox discard \(id)' drops it. Making the "
+        + "change again would make it twice."
+      let first = text(for: UserFacingError(cause), command: command, settings: settings)
+      return first.map { $0 + "\n" + then } ?? then
     case .storageFailed(let failure)?:
       return hint(for: failure)
     case .unavailable(let unavailability)? where live:

@@ -70,6 +70,8 @@ extension UserFacingError {
       return "Change \(conflict.change.id) was not sent: someone else changed \(fields) too."
     case .unreadableChange(let id):
       return "Change \(id) was kept, but it can no longer be read, so it will never be sent."
+    case .unsentChange(let id, let cause):
+      return sentence(for: cause) + " Change \(id) waits in the outbox."
     case .cancelled:
       return "Cancelled."
     }

@@ -93,6 +93,7 @@ public struct UserFacingError: Error, Hashable, Sendable {
     case .busy: .busy
     case .conflict: .conflict
     case .unreadableChange: .storage
+    case .unsentChange(_, let cause): category(of: cause)
     case .cancelled: .cancelled
     }
   }

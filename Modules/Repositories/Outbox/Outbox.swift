@@ -283,7 +283,9 @@ public struct Outbox: OutboxService {
   ///   that could not be sent now, the note of it waiting.
   /// - Throws: The server's refusal of this change (which then leaves the outbox: a refused write
   ///   is reported, never kept); ``RepositoryError/conflict(_:)`` when it meets a conflict (it
-  ///   stays, marked); ``RepositoryError/unreadableChange(id:)`` when it is found unreadable
+  ///   stays, marked); ``RepositoryError/unsentChange(id:cause:)`` when the server's answer
+  ///   is not one to act on (it stays, to be sent again); ``RepositoryError/unreadableChange(id:)``
+  ///   when it is found unreadable
   ///   before it is sent (it stays, set apart); the store's errors when it cannot be kept.
   func submit(_ draft: Draft) async throws(RepositoryError) -> Submission {
     let change = try await enqueue(draft)
@@ -315,9 +317,9 @@ public struct Outbox: OutboxService {
       return .queued(QueuedChange(change: change, reason: reason, waiting: report.waiting))
     case .notSent(let reason)?:
       // The server answered, but not in a way to act on (a refused redirect, a reply that is
-      // not JSON): that is this write's failure, said as such; the change still waits in the
-      // outbox, so nothing typed is lost, and `strata outbox` shows it.
-      throw reason
+      // not JSON): that is this write's failure, said as such, and so is that the change still
+      // waits, so nothing typed is lost and nobody makes it a second time.
+      throw .unsentChange(id: change.id, cause: reason)
     case nil:
       return try await outcomeNotMet(change, report: report)
     }

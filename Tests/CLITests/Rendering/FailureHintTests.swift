@@ -1,4 +1,5 @@
 import Features
+import Networking
 import Repositories
 import Storage
 import Testing
@@ -47,6 +48,17 @@ struct FailureHintTests {
     #expect(
       try Self.hint(for: .unreadableChange(id: 4))
         == "Drop it with 'strata outbox discard 4', and make the change again.")
+  }
+
+  @Test("A change kept but not sent names the sync that sends it, after its cause's own hint")
+  func unsentChange() throws {
+    let cause = RepositoryError.invalidResponse(
+      ResponseProblem(.notJSON(mediaType: "text/html"), underlyingError: .unexpectedContentType("text/html")))
+    #expect(
+      try Self.hint(for: .unsentChange(id: 4, cause: cause))
+        == "Check that --base-url points at the REST API; a Wi-Fi sign-in page can also cause "
+        + "this.\n'strata sync' sends it again; 'strata outbox discard 4' drops it. Making the "
+        + "change again would make it twice.")
   }
 
   @Test("A size limit reads in the unit it was set in, for a read or a write alike")

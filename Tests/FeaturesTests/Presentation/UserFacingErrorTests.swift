@@ -100,6 +100,15 @@ struct UserFacingErrorTests {
       "Change 4 was kept, but it can no longer be read, so it will never be sent."
     ),
     (
+      .unsentChange(
+        id: 4,
+        cause: .invalidResponse(
+          ResponseProblem(.notJSON(mediaType: "text/html"), underlyingError: .unexpectedContentType("text/html")))),
+      .unreadableResponse,
+      "The server's response could not be understood: the server sent text/html where JSON was "
+        + "expected. Change 4 waits in the outbox."
+    ),
+    (
       .busy(path: "/data/sync.lock", holder: "a sync (process 7)"), .busy,
       "The store is busy: a sync (process 7) holds its lock (/data/sync.lock)."
     ),

@@ -181,14 +181,13 @@ struct OutboxTests: OutboxTesting {
     }
   }
 
-  @Test("An answer that cannot be understood fails the write; the change still waits")
+  @Test("An answer that cannot be understood fails the write, saying that the change waits")
   func unreadableAnswer() async throws {
     api.on(CreateResource<Note>.self).fails(with: .unexpectedContentType("text/html"))
-    await #expect(
-      throws: RepositoryError.invalidResponse(
-        ResponseProblem(
-          .notJSON(mediaType: "text/html"), underlyingError: .unexpectedContentType("text/html")))
-    ) {
+    let cause = RepositoryError.invalidResponse(
+      ResponseProblem(
+        .notJSON(mediaType: "text/html"), underlyingError: .unexpectedContentType("text/html")))
+    await #expect(throws: RepositoryError.unsentChange(id: 1, cause: cause)) {
       try await outbox.submit(.add("Milk"))
     }
     #expect(try outbox.changes() == [change(1, .add("Milk"))])
