@@ -53,7 +53,8 @@ struct FailureHintTests {
   @Test("A change kept but not sent names the sync that sends it, after its cause's own hint")
   func unsentChange() throws {
     let cause = RepositoryError.invalidResponse(
-      ResponseProblem(.notJSON(mediaType: "text/html"), underlyingError: .unexpectedContentType("text/html")))
+      ResponseProblem(
+        .notJSON(mediaType: "text/html"), underlyingError: .unexpectedContentType("text/html")))
     #expect(
       try Self.hint(for: .unsentChange(id: 4, cause: cause))
         == "Check that --base-url points at the REST API; a Wi-Fi sign-in page can also cause "

@@ -103,7 +103,9 @@ struct UserFacingErrorTests {
       .unsentChange(
         id: 4,
         cause: .invalidResponse(
-          ResponseProblem(.notJSON(mediaType: "text/html"), underlyingError: .unexpectedContentType("text/html")))),
+          ResponseProblem(
+            .notJSON(mediaType: "text/html"), underlyingError: .unexpectedContentType("text/html")))
+      ),
       .unreadableResponse,
       "The server's response could not be understood: the server sent text/html where JSON was "
         + "expected. Change 4 waits in the outbox."
