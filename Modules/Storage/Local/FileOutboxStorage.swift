@@ -246,18 +246,18 @@ public struct FileOutboxStorage: OutboxStorageProviding {
   }
 
   /// The number the next change gets: from `outbox.next`, when it is above every number the
-  /// log's last lines name; or else, when it cannot be read, holds no plausible number, was
-  /// left behind (restored from an older copy) or the last lines cannot tell, from the whole log
-  /// (scanned, no data loaded).
+  /// log's last lines name. Or else, when the last lines cannot tell, the counter was left
+  /// behind (restored from an older copy), or it cannot be read or holds no plausible number,
+  /// the higher of the counter's number and the whole log's (scanned, no data loaded): a log
+  /// emptied or lost since does not make its numbers free again.
   private func nextID(_ counter: URL, in directory: URL) throws(StorageError) -> Int {
-    if let text = try? accessor.contents(of: counter),
-      let id = Int(String(decoding: text.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)),
-      (1...OutboxLog.maximumID).contains(id),
-      let lowest = try lowestFreeID(afterTailOf: directory), id >= lowest
-    {
-      return id
+    let kept = (try? accessor.contents(of: counter)).flatMap { text in
+      Int(String(decoding: text.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self))
+    }.flatMap { (1...OutboxLog.maximumID).contains($0) ? $0 : nil }
+    if let kept, let lowest = try lowestFreeID(afterTailOf: directory), kept >= lowest {
+      return kept
     }
-    return try scan(in: directory).nextID
+    return max(kept ?? 1, try scan(in: directory).nextID)
   }
 
   /// The lowest number above every number the last lines of the log name: one short read, so a

@@ -151,6 +151,10 @@ enum OutboxLog {
       pending.removeSubrange(0..<applied)
       offset += applied
     }
+    // What follows the last newline is an append a kill cut short, and never was, when it
+    // could be one: the start of a line. Anything else (zeros, say) is damage, a line that names
+    // no change: a file that holds only that is not an outbox, not an empty one.
+    if let first = pending.first, !Line.marks.contains(first) { scan.lineCount += 1 }
     // Not one line that is a record, or even names a change: another program's file.
     guard named > 0 || scan.lineCount == 0 else { throw .corrupted(path: path, .notADocument) }
     if scan.sift {
@@ -303,6 +307,9 @@ extension OutboxLog {
     }
 
     var kind: Kind
+
+    /// The first character of every line: its kind.
+    static let marks = Set("v+=-!".utf8)
 
     /// Where each whole line of `bytes` ends: the offsets of its newlines. What follows the last
     /// one is the start of a line the next piece ends, or an append a kill cut short.

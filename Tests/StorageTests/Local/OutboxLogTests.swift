@@ -212,6 +212,28 @@ struct OutboxLogTests {
     #expect(try storage.entries().map(\.id) == [1, 2, 3, 42])
   }
 
+  @Test("A log emptied since, by hand or by damage, does not make its numbers free again")
+  func counterAheadOfAnEmptiedLog() async throws {
+    let storage = storage()
+    for value in ["a", "b", "c"] { _ = try await storage.append(Data(value.utf8)) }
+    disk.files.place(Data(), at: log)
+    #expect(try storage.contents() == OutboxContents())
+    #expect(try await storage.append(Data("d".utf8)).id == 4)
+  }
+
+  @Test(
+    "A log of zeros, or of what no line starts with, is not an outbox, and is not written over",
+    arguments: [Data(repeating: 0, count: 300), Data("not a log at all".utf8)])
+  func noLineAtAll(damage: Data) async throws {
+    let storage = storage()
+    for value in ["a", "b", "c"] { _ = try await storage.append(Data(value.utf8)) }
+    disk.files.place(damage, at: log)
+    let notAnOutbox = StorageError.corrupted(path: log.path, .notADocument)
+    #expect(throws: notAnOutbox) { try storage.contents() }
+    await #expect(throws: notAnOutbox) { _ = try await storage.append(Data("d".utf8)) }
+    #expect(disk.files.storedContents(at: log) == damage)
+  }
+
   @Test("A log whose numbers reached the most there can be is named as the file at fault")
   func numbersExhausted() async throws {
     let body = "+ 999999999999999999 a"
