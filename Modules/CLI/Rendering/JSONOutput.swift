@@ -92,7 +92,29 @@ enum JSONOutput {
     // Sorted keys make the output byte-for-byte stable, so scripts can diff it.
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(Annotated(value: value, storedAt: storedAt, pending: pending))
-    return String(decoding: data, as: UTF8.self)
+    return escapingUnsafe(String(decoding: data, as: UTF8.self))
+  }
+
+  /// `json` with what `JSONEncoder` leaves as it is and a terminal may act on written as `\u`
+  /// escapes: DEL, the C1 controls (`U+009B` starts an escape sequence, as ESC `[` does) and the
+  /// bidirectional overrides and isolates. In JSON text they can stand only inside a string,
+  /// where the escape means the same character, so a script reads the same values.
+  static func escapingUnsafe(_ json: String) -> String {
+    let isUnsafe = { (scalar: Unicode.Scalar) in
+      (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+        || (0x2066...0x2069).contains(scalar.value)
+    }
+    guard json.unicodeScalars.contains(where: isUnsafe) else { return json }
+    var escaped = String.UnicodeScalarView()
+    for scalar in json.unicodeScalars {
+      guard isUnsafe(scalar) else {
+        escaped.append(scalar)
+        continue
+      }
+      let hex = ("0000" + String(scalar.value, radix: 16)).suffix(4)
+      escaped.append(contentsOf: "\\u\(hex)".unicodeScalars)
+    }
+    return String(escaped)
   }
 
   /// A date as ISO 8601, as every `storedAt` in the contract is written: a format style, a

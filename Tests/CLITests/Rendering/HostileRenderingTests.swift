@@ -45,7 +45,18 @@ struct HostileRenderingTests {
       let json = try JSONOutput.text(JSONOutput.shown(Tracked.stored(note)))
       #expect(
         (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "seed \(random.seed)")
+      #expect(Self.isSafe(json), "seed \(random.seed)")
     }
+  }
+
+  @Test("JSON escapes what a terminal would act on, and a script reads the same text back")
+  func jsonEscapes() throws {
+    let title = "a\u{1B}[2J b\u{9B}6n c\u{7F} d\u{202E}e\u{2066}f é✓"
+    let json = try JSONOutput.text(["title": title])
+    #expect(Self.isSafe(json))
+    #expect(json.contains(#"\u009b6n"#) && json.contains(#"\u202e"#) && json.contains("é✓"))
+    let read = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    #expect(read?["title"] as? String == title)
   }
 
   @Test("Pages of a resource with any ids, texts and totals render safely")
@@ -84,6 +95,7 @@ struct HostileRenderingTests {
       let json = try JSONOutput.text(JSONOutput.UserObject(user))
       #expect(
         (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "seed \(random.seed)")
+      #expect(Self.isSafe(json), "seed \(random.seed)")
     }
   }
 
