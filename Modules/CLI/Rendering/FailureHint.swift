@@ -79,7 +79,8 @@ enum FailureHint {
         ? "Move that file aside to start the outbox afresh; what it held is then not sent."
         : "Move that file aside; the next read or 'strata sync' stores a fresh copy."
     case .otherSchemaVersion:
-      return "A newer version of strata wrote it: use that version, or give this one a data "
+      // Not "newer": a file of an older format that is not migrated, or one edited, says so too.
+      return "Another version of strata wrote it: use that version, or give this one a data "
         + "directory of its own with --data-dir."
     case .locked:
       return "Wait for it to finish and try again."

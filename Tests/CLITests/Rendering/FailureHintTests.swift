@@ -34,7 +34,7 @@ struct FailureHintTests {
       (.tooLarge(limit: 32 << 20), "/d/cache/x/notes.json", "the next read or 'strata sync'"),
       (.corrupted, "/d/outbox/x/outbox.log", "what it held is then not sent"),
       (.notARegularFile, "/d/cache/x/notes.json", "Move that file aside"),
-      (.otherSchemaVersion(9), "/d/outbox/x/outbox.log", "A newer version"),
+      (.otherSchemaVersion(9), "/d/outbox/x/outbox.log", "Another version of strata wrote it"),
       (.locked(holder: "a sync"), "/d/outbox/x/outbox.lock", "Wait for it to finish"),
       (.system(code: 13, description: "Permission denied"), "/d", "data directory is writable"),
     ])
