@@ -50,17 +50,17 @@ extension SyncSummary {
 }
 
 extension OutboxReport {
-  /// What sending the outbox did, when it did anything: "Sent 2 changes from the outbox; 0 in
-  /// conflict, 1 refused"; for a sync that stopped while sending, that it stopped and how many
-  /// still wait. `nil` when sending did nothing: nothing sent, refused or in conflict, and nothing
-  /// stopped it.
+  /// What sending the outbox did, when it did anything or anything still waits: "Sent 2 changes
+  /// from the outbox; 0 in conflict, 1 refused, 1 still waiting"; for a sync that stopped while
+  /// sending, that it stopped. `nil` when there is nothing to say: nothing sent, refused or in
+  /// conflict, nothing stopped it, and nothing waits (a change that cannot be read does).
   public var sentence: String? {
-    guard sent > 0 || !isClean else { return nil }
+    guard sent > 0 || !isClean || waiting > 0 else { return nil }
     let stopped = stoppedBy != nil
     let changes = sent == 1 ? "1 change" : "\(sent) changes"
     return "Sent \(changes) from the outbox\(stopped ? " before the sync stopped" : ""); "
       + "\(conflicts.count) in conflict, \(refused.count) refused"
-      + (stopped ? ", \(waiting) still waiting" : "")
+      + (waiting > 0 ? ", \(waiting) still waiting" : "")
   }
 }
 

@@ -40,11 +40,15 @@ struct DescriptionsTests {
     #expect(SyncProgress(sending: OutboxReport(sent: 3)).sentence == "Sent 3 changes")
   }
 
-  @Test("Words what sending the outbox did, and that it stopped, only when it did anything")
+  @Test("Words what sending the outbox did, that it stopped, and what waits, only when any did")
   func outboxReport() {
     #expect(OutboxReport().sentence == nil)
     #expect(
       OutboxReport(sent: 1).sentence == "Sent 1 change from the outbox; 0 in conflict, 0 refused")
+    // A change that cannot be read waits, neither in conflict nor refused: it is still said.
+    #expect(
+      OutboxReport(sent: 0, waiting: 1).sentence
+        == "Sent 0 changes from the outbox; 0 in conflict, 0 refused, 1 still waiting")
     #expect(
       OutboxReport(sent: 2, waiting: 1, stoppedBy: .cancelled).sentence
         == "Sent 2 changes from the outbox before the sync stopped; 0 in conflict, 0 refused, "
