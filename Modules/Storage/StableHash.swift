@@ -7,7 +7,13 @@
 public enum StableHash {
   /// The 64-bit FNV-1a hash of `bytes`.
   public static func fnv1a(bytes: UnsafeRawBufferPointer) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    fnv1a(bytes: bytes, continuing: 0xcbf2_9ce4_8422_2325)
+  }
+
+  /// The hash of what came before `bytes` (`hash`) and of `bytes`, together: bytes hashed piece
+  /// by piece hash as they would whole.
+  public static func fnv1a(bytes: UnsafeRawBufferPointer, continuing hash: UInt64) -> UInt64 {
+    var hash = hash
     for byte in bytes {
       hash ^= UInt64(byte)
       hash = hash &* 0x0000_0100_0000_01b3

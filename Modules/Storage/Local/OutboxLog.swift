@@ -48,6 +48,11 @@ enum OutboxLog {
     var nextID = 1
     /// How many lines were read: with what waits, how much of the file is dead.
     var lineCount = 0
+    /// How many more lines the scan may try to mend (``Line/init(_:_:checkingAdds:mending:)``):
+    /// a few, so a file damaged throughout is not searched line by line.
+    fileprivate var mendsLeft = 64
+    /// The changes whose data lies in a line that was mended, which reading it mends again.
+    fileprivate var mended = Set<Int>()
     /// Whether a change added left again, or was set apart: then ``waiting``, the changes in the
     /// order added while the scan runs, must be sifted at its end.
     fileprivate var sift = false
@@ -134,7 +139,13 @@ enum OutboxLog {
           scan.lines.reserveCapacity(min(overflow ? Int.max : promised, file.size / 20))
         }
         for end in ends {
-          let line = Line(bytes, lineStart..<end, checkingAdds: false)
+          var line = Line(bytes, lineStart..<end, checkingAdds: false)
+          if scan.mendsLeft > 0, scan.mayBeMended(line.kind) {
+            scan.mendsLeft -= 1
+            line = Line(bytes, lineStart..<end, checkingAdds: true, mending: true)
+            if case .add(let id, _) = line.kind { scan.mended.insert(id) }
+            if case .replace(let id, _) = line.kind { scan.mended.insert(id) }
+          }
           if scan.lineCount == 0, case .header(let version, _) = line.kind,
             version != currentVersion
           {
@@ -219,7 +230,10 @@ enum OutboxLog {
         let kind: Line.Kind? =
           line.upperBound - run.range.lowerBound <= bytes.count
           ? bytes.withUnsafeBytes {
-            Line($0, start..<(start + line.count), checkingAdds: true).kind
+            Line(
+              $0, start..<(start + line.count), checkingAdds: true,
+              mending: scan.mended.contains(id)
+            ).kind
           }
           : nil  // cut short since it was opened
         switch kind {
@@ -261,6 +275,17 @@ enum OutboxLog {
 }
 
 extension OutboxLog.Scan {
+  /// Whether a line may be damaged in its number alone, and then mended: a line that is not what
+  /// was written, or an add of a number added before (a damaged digit, or a counter restored
+  /// from an older copy, which mending leaves as it is).
+  fileprivate func mayBeMended(_ kind: OutboxLog.Line.Kind) -> Bool {
+    switch kind {
+    case .damaged: true
+    case .add(let id, _): lines[id] != nil
+    default: false
+    }
+  }
+
   /// Applies one line, found at `range` of the file; whether it names a change.
   fileprivate mutating func apply(_ kind: OutboxLog.Line.Kind, at range: Range<Int>) -> Bool {
     switch kind {
@@ -331,7 +356,15 @@ extension OutboxLog {
     /// The line `range` of `bytes` holds, without its newline: `kind number [data] checksum`,
     /// single spaces between. Unless `checkingAdds`, an add's checksum is only seen to be there,
     /// not compared: the scan leaves that to the read of its data.
-    init(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, checkingAdds: Bool) {
+    ///
+    /// `mending`, a line whose checksum fails is tried with each one digit of its number changed:
+    /// when one makes the checksum hold, the damage was in the number alone, and the line says
+    /// which change it is about after all. Without it, a removal whose number was damaged would
+    /// bring back a change that was sent (to be sent again), and set apart one never added.
+    init(
+      _ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, checkingAdds: Bool,
+      mending: Bool = false
+    ) {
       // The kind, one character, and a space.
       guard range.count >= 3, bytes[range.lowerBound + 1] == UInt8(ascii: " ") else {
         kind = .damaged(nil)
@@ -344,16 +377,28 @@ extension OutboxLog {
       while afterNumber < range.upperBound, bytes[afterNumber] != UInt8(ascii: " ") {
         afterNumber += 1
       }
-      let number = Int(decimal: bytes[digits..<afterNumber])
+      var number = Int(decimal: bytes[digits..<afterNumber])
       let names = "+=-!".utf8.contains(mark) ? number.flatMap { $0 > 0 ? $0 : nil } : nil
       // The checksum: the last sixteen characters, after the line's last space.
       guard let space = bytes[afterNumber..<range.upperBound].lastIndex(of: UInt8(ascii: " ")),
-        let expected = UInt64(hexadecimal: bytes[(space + 1)..<range.upperBound]),
-        !checkingAdds && mark == UInt8(ascii: "+")
-          || StableHash.fnv1a(
-            bytes: UnsafeRawBufferPointer(rebasing: bytes[range.lowerBound..<space])) == expected,
-        let number, number > 0
+        let expected = UInt64(hexadecimal: bytes[(space + 1)..<range.upperBound])
       else {
+        kind = .damaged(names)
+        return
+      }
+      let body = range.lowerBound..<space
+      if checkingAdds || mark != UInt8(ascii: "+"),
+        StableHash.fnv1a(bytes: UnsafeRawBufferPointer(rebasing: bytes[body])) != expected
+      {
+        guard mending,
+          let mended = Self.mendedNumber(bytes, body, digits: digits..<afterNumber, expected)
+        else {
+          kind = .damaged(names)
+          return
+        }
+        number = mended
+      }
+      guard let number, number > 0 else {
         kind = .damaged(names)
         return
       }
@@ -371,6 +416,33 @@ extension OutboxLog {
       default: kind = .damaged(names)
       }
     }
+  }
+}
+
+extension OutboxLog.Line {
+  /// The number that makes `body`'s checksum `expected` when it stands at `digits` in place of
+  /// the number written there, one digit of it changed; `nil` when none does (the damage is
+  /// elsewhere). One digit in ten tried at each place: 162 short hashes at the most.
+  fileprivate static func mendedNumber(
+    _ bytes: UnsafeRawBufferPointer, _ body: Range<Int>, digits: Range<Int>, _ expected: UInt64
+  ) -> Int? {
+    guard (1...18).contains(digits.count) else { return nil }
+    let before = StableHash.fnv1a(
+      bytes: UnsafeRawBufferPointer(rebasing: bytes[body.lowerBound..<digits.lowerBound]))
+    let after = UnsafeRawBufferPointer(rebasing: bytes[digits.upperBound..<body.upperBound])
+    var tried = Array(bytes[digits])
+    for place in tried.indices {
+      let written = tried[place]
+      for digit in UInt8(ascii: "0")...UInt8(ascii: "9") where digit != written {
+        tried[place] = digit
+        let number = tried.withUnsafeBytes { StableHash.fnv1a(bytes: $0, continuing: before) }
+        if StableHash.fnv1a(bytes: after, continuing: number) == expected {
+          return tried.withUnsafeBytes { Int(decimal: $0[...]) }
+        }
+      }
+      tried[place] = written
+    }
+    return nil
   }
 }
 

@@ -73,6 +73,50 @@ struct OutboxLogTests {
     #expect(try await storage.append(Data("d".utf8)).id == 4)
   }
 
+  /// A log in which change 2 was sent: its removal's line is `- 2 <checksum>`.
+  func sentTheSecondOfThree() async throws -> FileOutboxStorage {
+    let storage = storage()
+    for value in ["a", "b", "c"] { _ = try await storage.append(Data(value.utf8)) }
+    try await storage.update([], removing: [2])
+    return storage
+  }
+
+  @Test(
+    "A line damaged in its number alone is mended by its checksum: a change sent stays sent",
+    arguments: [
+      "- 6",  // a number never given: it would be set apart, and change 2 sent again
+      "- 3",  // another change's number: change 3 would be set apart, and change 2 sent again
+      "- x",  // no number at all
+    ])
+  func damagedNumber(into damaged: String) async throws {
+    let storage = try await sentTheSecondOfThree()
+    disk.files.place(
+      Data(text.replacingOccurrences(of: "\n- 2 ", with: "\n\(damaged) ").utf8), at: log)
+    #expect(try storage.contents().entries.map(\.id) == [1, 3])
+    #expect(try storage.contents().unreadable.isEmpty)
+  }
+
+  @Test("An add damaged in its number into one given before is mended: neither change is lost")
+  func damagedAddNumber() async throws {
+    let storage = storage()
+    for value in ["a", "b", "c"] { _ = try await storage.append(Data(value.utf8)) }
+    disk.files.place(Data(text.replacingOccurrences(of: "+ 3 c", with: "+ 1 c").utf8), at: log)
+    let contents = try storage.contents()
+    #expect(contents.entries.map { String(decoding: $0.data, as: UTF8.self) } == ["a", "b", "c"])
+    #expect(contents.entries.map(\.id) == [1, 2, 3])
+    #expect(contents.unreadable.isEmpty)
+  }
+
+  @Test("A line damaged elsewhere than in its number still sets apart the change it names")
+  func damagedChecksum() async throws {
+    let storage = try await sentTheSecondOfThree()
+    let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("- 2 ") })
+    let flipped = line.dropLast() + (line.last == "0" ? "1" : "0")
+    disk.files.place(Data(text.replacingOccurrences(of: line, with: flipped).utf8), at: log)
+    #expect(try storage.contents().entries.map(\.id) == [1, 3])
+    #expect(try storage.contents().unreadable == [2])
+  }
+
   @Test("A damaged add is found when its data is read: it waits, counted, until then")
   func damagedAddFoundWhenRead() async throws {
     let storage = storage()
