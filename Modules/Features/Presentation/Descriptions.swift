@@ -50,17 +50,19 @@ extension SyncSummary {
 }
 
 extension OutboxReport {
-  /// What sending the outbox did, when it did anything or anything still waits: "Sent 2 changes
-  /// from the outbox; 0 in conflict, 1 refused, 1 still waiting"; for a sync that stopped while
-  /// sending, that it stopped. `nil` when there is nothing to say: nothing sent, refused or in
-  /// conflict, nothing stopped it, and nothing waits (a change that cannot be read does).
+  /// What sending the outbox did, when it did anything or anything is left in it: "Sent 2
+  /// changes from the outbox; 0 in conflict, 1 refused, 1 left in the outbox" (the refused one,
+  /// to be discarded); for a sync that stopped while sending, that it stopped and how many still
+  /// wait to be sent. `nil` when there is nothing to say: nothing sent, refused or in conflict,
+  /// nothing stopped it, and nothing left (a change that cannot be read is).
   public var sentence: String? {
     guard sent > 0 || !isClean || waiting > 0 else { return nil }
     let stopped = stoppedBy != nil
     let changes = sent == 1 ? "1 change" : "\(sent) changes"
+    let left =
+      waiting == 0 ? "" : stopped ? ", \(waiting) still waiting" : ", \(waiting) left in the outbox"
     return "Sent \(changes) from the outbox\(stopped ? " before the sync stopped" : ""); "
-      + "\(conflicts.count) in conflict, \(refused.count) refused"
-      + (waiting > 0 ? ", \(waiting) still waiting" : "")
+      + "\(conflicts.count) in conflict, \(refused.count) refused" + left
   }
 }
 

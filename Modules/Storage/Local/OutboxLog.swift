@@ -420,13 +420,18 @@ extension OutboxLog {
 }
 
 extension OutboxLog.Line {
+  /// The longest line mended: a removal, or a change of a few fields. A scan mends at most 64
+  /// lines, so a file damaged throughout costs it some 40 MB of hashing, not minutes.
+  static let mendableLength = 4 * 1024
+
   /// The number that makes `body`'s checksum `expected` when it stands at `digits` in place of
   /// the number written there, one digit of it changed; `nil` when none does (the damage is
-  /// elsewhere). One digit in ten tried at each place: 162 short hashes at the most.
+  /// elsewhere), or when the line is longer than ``mendableLength``. Each try hashes what
+  /// follows the digit again, so one line costs up to 162 hashes of itself.
   fileprivate static func mendedNumber(
     _ bytes: UnsafeRawBufferPointer, _ body: Range<Int>, digits: Range<Int>, _ expected: UInt64
   ) -> Int? {
-    guard (1...18).contains(digits.count) else { return nil }
+    guard (1...18).contains(digits.count), body.count <= mendableLength else { return nil }
     let before = StableHash.fnv1a(
       bytes: UnsafeRawBufferPointer(rebasing: bytes[body.lowerBound..<digits.lowerBound]))
     let after = UnsafeRawBufferPointer(rebasing: bytes[digits.upperBound..<body.upperBound])

@@ -45,10 +45,11 @@ struct DescriptionsTests {
     #expect(OutboxReport().sentence == nil)
     #expect(
       OutboxReport(sent: 1).sentence == "Sent 1 change from the outbox; 0 in conflict, 0 refused")
-    // A change that cannot be read waits, neither in conflict nor refused: it is still said.
+    // A change that cannot be read is left, neither in conflict nor refused: it is still said,
+    // and not as one to be sent.
     #expect(
       OutboxReport(sent: 0, waiting: 1).sentence
-        == "Sent 0 changes from the outbox; 0 in conflict, 0 refused, 1 still waiting")
+        == "Sent 0 changes from the outbox; 0 in conflict, 0 refused, 1 left in the outbox")
     #expect(
       OutboxReport(sent: 2, waiting: 1, stoppedBy: .cancelled).sentence
         == "Sent 2 changes from the outbox before the sync stopped; 0 in conflict, 0 refused, "
