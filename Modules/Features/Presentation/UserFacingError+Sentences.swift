@@ -117,8 +117,10 @@ extension UserFacingError {
     case .disallowedTarget(let target):
       "the server redirected to \(target), which Strata does not follow (https, or http to this "
         + "machine only)"
-    case .wouldDropBody(let method):
+    case .wouldDropBody(let method) where ["POST", "PUT", "PATCH"].contains(method):
       "the server redirected a \(method) request, which would lose its body"
+    case .wouldDropBody(let method):
+      "the server redirected a \(method) request, and Strata follows a redirect only for a read"
     case .tooMany(let limit): "the server redirected more than \(limit) times"
     }
   }

@@ -64,6 +64,21 @@ struct UserFacingErrorTests {
         + "Strata does not follow (https, or http to this machine only)."
     ),
     (
+      .invalidResponse(
+        ResponseProblem(.refusedRedirect(.wouldDropBody(method: "PUT")), underlyingError: timeout)),
+      .unreadableResponse,
+      "The server's response could not be understood: the server redirected a PUT request, which "
+        + "would lose its body."
+    ),
+    (
+      .invalidResponse(
+        ResponseProblem(
+          .refusedRedirect(.wouldDropBody(method: "DELETE")), underlyingError: timeout)),
+      .unreadableResponse,
+      "The server's response could not be understood: the server redirected a DELETE request, and "
+        + "Strata follows a redirect only for a read."
+    ),
+    (
       .notStored(Subject("note", id: 1), discarded: nil), .notStored,
       "Nothing is stored for note 1."
     ),
