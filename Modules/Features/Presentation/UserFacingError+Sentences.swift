@@ -35,6 +35,8 @@ extension UserFacingError {
 
   static func sentence(for error: RepositoryError) -> String {
     switch error {
+    case .notFound(let resource, _) where resource.isUnsent:
+      return "No \(resource) waits in the outbox; 'strata outbox' lists the changes that do."
     case .notFound(let resource, let message?):
       return "The server has no \(resource): \(message)"
     case .notFound(let resource, nil):

@@ -4,6 +4,9 @@ public struct Subject: Hashable, Sendable, CustomStringConvertible {
   public var kind: String
   /// Which one, when there are many: its identifier as text, `7` or `dune`.
   public var id: String?
+  /// Whether it is an item added here and not sent yet, which only the outbox holds: not found,
+  /// it is not waiting there, and no server was asked.
+  public var isUnsent = false
 
   /// A subject of `kind` (a noun phrase such as `user`) and, when one of many is meant, `id`: it
   /// reads "user 7", or the kind alone when `id` is `nil`.
@@ -29,6 +32,13 @@ public struct Subject: Hashable, Sendable, CustomStringConvertible {
   /// One page of the article list.
   public static func articlesPage(_ page: Int) -> Subject { Subject("articles page", id: page) }
   // samples:end
+
+  /// The item added here by change `change`, not sent yet: "new todo 3".
+  public static func unsent(_ itemName: String, change: Int) -> Subject {
+    var subject = Subject("new \(itemName)", id: change)
+    subject.isUnsent = true
+    return subject
+  }
 
   /// `kind`, then `id` when there is one: "user 7".
   public var description: String { id.map { "\(kind) \($0)" } ?? kind }

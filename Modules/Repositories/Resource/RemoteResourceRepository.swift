@@ -82,7 +82,7 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
     case .unsent(let change):
       guard let add = waiting.first(where: { $0.action == .add && $0.id == change }),
         let draft = try? Draft<Model>(checking: add.fields)
-      else { throw .notFound(Subject("new \(itemName)", id: change)) }
+      else { throw .notFound(.unsent(itemName, change: change)) }
       return Fetched(.unsent(draft, change: change), isPending: true)
     case .server(let id):
       serverID = id
@@ -152,7 +152,7 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
       let fields = draft.merging(changes)
       guard let revised = try await outbox.revise(change, fields: fields.values) else {
         // Sent meanwhile: the item is the server's now, and this is an edit of it.
-        throw .notFound(Subject("new \(itemName)", id: change))
+        throw .notFound(.unsent(itemName, change: change))
       }
       let waiting = try outbox.waitingCount()
       return Written(
@@ -192,10 +192,10 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
     case .unsent(let change):
       guard action == .delete else {
         // The server cannot act on an item it has not made yet.
-        throw .notFound(Subject("new \(itemName)", id: change))
+        throw .notFound(.unsent(itemName, change: change))
       }
       guard try await outbox.discard(change) != nil else {
-        throw .notFound(Subject("new \(itemName)", id: change))
+        throw .notFound(.unsent(itemName, change: change))
       }
       return Written(sent: nil)
     case .server(let id):

@@ -111,6 +111,10 @@ struct UserFacingErrorTests {
       "The local store failed at /data: the disk is full."
     ),
     (
+      .notFound(.unsent("todo", change: 3)), .notFound,
+      "No new todo 3 waits in the outbox; 'strata outbox' lists the changes that do."
+    ),
+    (
       .unreadableChange(id: 4), .storage,
       "Change 4 was kept, but it can no longer be read, so it will never be sent."
     ),
