@@ -145,6 +145,17 @@ enum OutboxLog {
             line = Line(bytes, lineStart..<end, checkingAdds: true, mending: true)
             if case .add(let id, _) = line.kind { scan.mended.insert(id) }
             if case .replace(let id, _) = line.kind { scan.mended.insert(id) }
+            // An add that holds, of a number added before: the earlier add may be the damaged
+            // one. When its line is still in memory (the same megabyte), it is mended too.
+            if case .add(let id, _) = line.kind, let earlier = scan.lines[id],
+              earlier.lowerBound >= offset,
+              case .add(let number, _) = Line(
+                bytes, (earlier.lowerBound - offset)..<(earlier.upperBound - offset),
+                checkingAdds: true, mending: true
+              ).kind, number != id
+            {
+              scan.renumber(id, to: number)
+            }
           }
           if scan.lineCount == 0, case .header(let version, _) = line.kind,
             version != currentVersion
@@ -284,6 +295,18 @@ extension OutboxLog.Scan {
     case .add(let id, _): lines[id] != nil
     default: false
     }
+  }
+
+  /// Gives the add of `id` that waits the number `number` its line was mended to, in its place
+  /// among the changes: the add of `id` that follows it is then an add like any other.
+  fileprivate mutating func renumber(_ id: Int, to number: Int) {
+    guard lines[number] == nil, let index = waiting.lastIndex(of: id),
+      let range = lines.removeValue(forKey: id)
+    else { return }
+    lines[number] = range
+    waiting[index] = number
+    mended.insert(number)
+    nextID = max(nextID, number + 1)
   }
 
   /// Applies one line, found at `range` of the file; whether it names a change.

@@ -96,14 +96,31 @@ struct OutboxLogTests {
     #expect(try storage.contents().unreadable.isEmpty)
   }
 
-  @Test("An add damaged in its number into one given before is mended: neither change is lost")
-  func damagedAddNumber() async throws {
+  @Test(
+    "An add damaged in its number into another add's is mended, before or after it: none is lost",
+    arguments: [
+      (written: "+ 3 c", damaged: "+ 1 c"),  // the later add, into the number of one before
+      (written: "+ 1 a", damaged: "+ 3 a"),  // the earlier add, into the number of one after
+    ])
+  func damagedAddNumber(written: String, damaged: String) async throws {
     let storage = storage()
     for value in ["a", "b", "c"] { _ = try await storage.append(Data(value.utf8)) }
-    disk.files.place(Data(text.replacingOccurrences(of: "+ 3 c", with: "+ 1 c").utf8), at: log)
+    disk.files.place(Data(text.replacingOccurrences(of: written, with: damaged).utf8), at: log)
     let contents = try storage.contents()
     #expect(contents.entries.map { String(decoding: $0.data, as: UTF8.self) } == ["a", "b", "c"])
     #expect(contents.entries.map(\.id) == [1, 2, 3])
+    #expect(contents.unreadable.isEmpty)
+  }
+
+  @Test("An add damaged into the number of a later one that was discarded is not lost with it")
+  func damagedAddNumberOfDiscarded() async throws {
+    let storage = storage()
+    for value in ["a", "b", "c"] { _ = try await storage.append(Data(value.utf8)) }
+    try await storage.update([], removing: [3])
+    disk.files.place(Data(text.replacingOccurrences(of: "+ 1 a", with: "+ 3 a").utf8), at: log)
+    let contents = try storage.contents()
+    #expect(contents.entries.map { String(decoding: $0.data, as: UTF8.self) } == ["a", "b"])
+    #expect(contents.entries.map(\.id) == [1, 2])
     #expect(contents.unreadable.isEmpty)
   }
 
