@@ -230,6 +230,8 @@ enum OutboxLog {
     var entries: [OutboxEntry] = []
     var damaged: [Int] = []
     entries.reserveCapacity(ids.count)
+    // How many more damaged adds may be tried as damaged in their number alone.
+    var mendsLeft = 64
     var run: (range: Range<Int>, ids: [Int]) = (0..<0, [])
     // Reads the lines of `run` at once; each change's data is a slice of that read, no copy.
     func readRun() throws(StorageError) {
@@ -238,15 +240,20 @@ enum OutboxLog {
       for id in run.ids {
         guard let line = scan.lines[id] else { continue }
         let start = line.lowerBound - run.range.lowerBound
-        let kind: Line.Kind? =
+        let read = { (mending: Bool) -> Line.Kind? in
           line.upperBound - run.range.lowerBound <= bytes.count
-          ? bytes.withUnsafeBytes {
-            Line(
-              $0, start..<(start + line.count), checkingAdds: true,
-              mending: scan.mended.contains(id)
-            ).kind
-          }
-          : nil  // cut short since it was opened
+            ? bytes.withUnsafeBytes {
+              Line($0, start..<(start + line.count), checkingAdds: true, mending: mending).kind
+            }
+            : nil  // cut short since it was opened
+        }
+        var kind = read(scan.mended.contains(id))
+        if case .damaged? = kind, mendsLeft > 0 {
+          mendsLeft -= 1
+          // An add damaged in its number alone, into one not given before: its data is whole,
+          // as written, so it is read and sent, under the number it was found by.
+          if case .add(_, let data)? = read(true) { kind = .add(id, data) }
+        }
         switch kind {
         case .add(id, let data)?, .replace(id, let data)?:
           let slice = (bytes.startIndex + data.lowerBound)..<(bytes.startIndex + data.upperBound)

@@ -112,6 +112,18 @@ struct OutboxLogTests {
     #expect(contents.unreadable.isEmpty)
   }
 
+  @Test("An add damaged in its number into a new one is read and sent, by the number it shows")
+  func damagedAddIntoNewNumber() async throws {
+    let storage = storage()
+    for value in ["a", "b", "c"] { _ = try await storage.append(Data(value.utf8)) }
+    disk.files.place(Data(text.replacingOccurrences(of: "+ 3 c", with: "+ 9 c").utf8), at: log)
+    let contents = try storage.contents()
+    #expect(contents.entries.map { String(decoding: $0.data, as: UTF8.self) } == ["a", "b", "c"])
+    #expect(contents.entries.map(\.id) == [1, 2, 9])
+    #expect(contents.unreadable.isEmpty)
+    #expect(try await storage.append(Data("d".utf8)).id == 10)
+  }
+
   @Test("An add damaged into the number of a later one that was discarded is not lost with it")
   func damagedAddNumberOfDiscarded() async throws {
     let storage = storage()
