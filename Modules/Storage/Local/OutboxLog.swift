@@ -420,13 +420,16 @@ extension OutboxLog {
       if checkingAdds || mark != UInt8(ascii: "+"),
         StableHash.fnv1a(bytes: UnsafeRawBufferPointer(rebasing: bytes[body])) != expected
       {
-        guard mending,
-          let mended = Self.mendedNumber(bytes, body, digits: digits..<afterNumber, expected)
+        // A line with no data holds nothing but its number before the checksum, so a digit
+        // damaged into a space is in the number's place too.
+        let field = "-!".utf8.contains(mark) ? digits..<space : digits..<afterNumber
+        guard mending, let mended = Self.mendedNumber(bytes, body, digits: field, expected)
         else {
           kind = .damaged(names)
           return
         }
         number = mended
+        afterNumber = field.upperBound
       }
       guard let number, number > 0 else {
         kind = .damaged(names)

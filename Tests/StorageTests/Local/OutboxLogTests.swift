@@ -96,6 +96,17 @@ struct OutboxLogTests {
     #expect(try storage.contents().unreadable.isEmpty)
   }
 
+  @Test("A removal whose digit turned into a space is mended: the change stays sent")
+  func damagedNumberIntoASpace() async throws {
+    let storage = storage()
+    for number in 1...11 { _ = try await storage.append(Data("\(number)".utf8)) }
+    try await storage.update([], removing: [10])
+    // `- 10` now reads as a removal of change 1, with something after it.
+    disk.files.place(Data(text.replacingOccurrences(of: "\n- 10 ", with: "\n- 1  ").utf8), at: log)
+    #expect(try storage.contents().entries.map(\.id) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 11])
+    #expect(try storage.contents().unreadable.isEmpty)
+  }
+
   @Test(
     "An add damaged in its number into another add's is mended, before or after it: none is lost",
     arguments: [
