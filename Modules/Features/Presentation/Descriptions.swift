@@ -59,8 +59,9 @@ extension OutboxReport {
     guard sent > 0 || !isClean || waiting > 0 else { return nil }
     let stopped = stoppedBy != nil
     let changes = sent == 1 ? "1 change" : "\(sent) changes"
-    let left =
-      waiting == 0 ? "" : stopped ? ", \(waiting) still waiting" : ", \(waiting) left in the outbox"
+    // Stopped, what is left waits to be sent; else it is refused, in conflict or unreadable.
+    var left = ""
+    if waiting > 0 { left = ", \(waiting) " + (stopped ? "still waiting" : "left in the outbox") }
     return "Sent \(changes) from the outbox\(stopped ? " before the sync stopped" : ""); "
       + "\(conflicts.count) in conflict, \(refused.count) refused" + left
   }
