@@ -147,7 +147,7 @@ let package = Package(
     .executableTarget(
       name: "CLI",
       dependencies: [
-        "Domain", "Features", "Networking", "Repositories", "Storage", "Todos",
+        "Domain", "Features", "Networking", "Repositories", "Storage", "Todos", "Upgrade",
         "Sandbox",  // sandbox
         "TerminalUI",  // browse
       ],
@@ -198,6 +198,21 @@ let package = Package(
 
     // MARK: - Optional parts, each a block of its own that scripts/remove-extra takes out
     // Nothing in the core imports them; only the composition root (CLI) and its tests do.
+
+    // MARK: Upgrade: brings in what an earlier Strata's outbox left waiting (`strata upgrade`).
+    .target(
+      name: "Upgrade",
+      dependencies: ["Repositories", "Storage"],
+      path: "Modules/Upgrade"
+    ),
+    .testTarget(
+      name: "UpgradeTests",
+      dependencies: [
+        "Domain", "DomainMocks", "Repositories", "Storage", "StorageMocks", "TestSupport",
+        "Upgrade",
+      ],
+      path: "Tests/UpgradeTests"
+    ),
 
     // sandbox:begin
     // MARK: Sandbox: an in-process backend behind the transport seam (the CLI's default).

@@ -24,6 +24,7 @@ LAYERS = {
     "Sandbox": ["Domain", "Networking", "Storage"],  # sandbox
     "Features": ["Domain", "Repositories"],
     "TerminalUI": ["Domain", "Features", "Repositories"],  # browse
+    "Upgrade": ["Domain", "Repositories", "Storage"],
 }
 # Generic test support (MockMethod, test clocks, Gate): no layer, no dependencies; Mocks and
 # tests may use it, production code never.

@@ -12,13 +12,15 @@
 ///
 /// A test double answers each endpoint type on its own:
 ///
-/// <!-- snippet: given store: DocumentStore, outbox: Outbox -->
+/// <!-- snippet: given store: DocumentStore -->
 /// ```swift
 /// let api = MockAPIClient()
 /// let board = Note.Address(boardID: 1)
 /// api.on(FetchResource<Note>.self).returns(.mock(id: 7))
+/// let queue = MockChangeQueue()
+/// queue.changes.returns([])  // no change of a note waits
 /// let notes = RemoteResourceRepository<Note>(
-///   api: api, store: store, outbox: outbox, paging: .jsonServer)
+///   api: api, store: store, queue: queue, paging: .jsonServer)
 /// _ = try await notes.item(.server(7), in: board, policy: .networkFirst)
 /// #expect(api.on(FetchResource<Note>.self).calls == [FetchResource(id: 7, in: board)])
 /// ```

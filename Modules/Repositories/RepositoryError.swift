@@ -40,8 +40,10 @@ public enum RepositoryError: Error, Hashable, Sendable {
   case unreadableChange(id: Int)
   /// Change `id` was kept in the outbox and sent, but the server answered in a way not to act
   /// on (`cause`: a redirect Strata does not follow, a reply that is not JSON), and may have
-  /// applied it: it waits, and the next sync sends it again, with the same idempotency key.
+  /// applied it: it is set apart, never sent again, until it is discarded.
   indirect case unsentChange(id: Int, cause: RepositoryError)
+  /// The outbox holds `capacity` changes, the most it keeps, so a new one was not kept.
+  case outboxFull(capacity: Int)
   /// The caller's task was cancelled.
   case cancelled
 }

@@ -4,12 +4,12 @@ public import TestSupport
 
 /// The mocked boundaries a file-backed store stands on (its files, its locks, a clock that
 /// never waits) and the ``Storage/SharedContainer`` over them: what a test of a store made in a
-/// shared container (the outbox's, the bookmarks') starts from.
+/// shared container (the bookmarks') starts from.
 ///
 /// ```swift
 /// let disk = MockDisk()
-/// let outbox = FileOutboxStorage(in: disk.container(StorageContainer("outbox", "sandbox")))
-/// disk.locks.holdElsewhere(holder: "a change to the outbox (process 7)")
+/// let bookmarks = FileBookmarkStorage(in: disk.container(StorageContainer("bookmarks", "sandbox")))
+/// disk.locks.holdElsewhere(holder: "a bookmark change (process 7)")
 /// ```
 public struct MockDisk: Sendable {
   /// The files, in memory.
@@ -35,7 +35,7 @@ public struct MockDisk: Sendable {
       container, fileSystem: fileSystem, accessor: accessor ?? files, locks: locks, clock: clock)
   }
 
-  /// The file at `path` below the root, such as `outbox/sandbox/outbox.log`.
+  /// The file at `path` below the root, such as `bookmarks/sandbox/bookmarks.json`.
   public func url(_ path: String) -> URL {
     fileSystem.root.appendingPathComponent(path)
   }

@@ -19,13 +19,10 @@ import Synchronization
 public final class MockFileAccessor: FileAccessorProviding {
   /// A call the fake received, with the path it was about.
   public enum Call: Hashable, Sendable {
-    /// ``Storage/FileAccessorProviding/reading(_:_:)``, and so
-    /// ``Storage/FileAccessorProviding/contents(of:)``.
+    /// ``contents(of:)``.
     case contents(String)
     /// ``write(_:to:)``.
     case write(String)
-    /// ``appendLine(_:to:limit:)``.
-    case appendLine(String)
     /// ``itemNames(in:)``.
     case itemNames(String)
     /// ``removeItem(at:)``.
@@ -34,11 +31,12 @@ public final class MockFileAccessor: FileAccessorProviding {
 
   /// An operation that can be made to fail.
   public enum Operation: Hashable, Sendable, CaseIterable {
-    /// ``Storage/FileAccessorProviding/reading(_:_:)``, and so
-    /// ``Storage/FileAccessorProviding/contents(of:)``.
+    /// ``contents(of:)``.
     case read
-    /// ``write(_:to:)`` and ``appendLine(_:to:limit:)``.
+    /// ``write(_:to:)``.
     case write
+    /// ``itemNames(in:)``.
+    case list
     /// ``removeItem(at:)``.
     case remove
   }
@@ -105,18 +103,11 @@ public final class MockFileAccessor: FileAccessorProviding {
     state.withLock { $0.failures[operation] = nil }
   }
 
-  /// Hands `body` the file as it is in memory now: what is written later is not in it, as a
-  /// file opened is not replaced by a rename.
-  public func reading<Result>(
-    _ url: URL, _ body: (any ReadableFile) throws(StorageError) -> Result
-  ) throws(StorageError) -> Result {
-    try body(FileInMemory(data: file(url.path, recordedAs: .contents(url.path))))
-  }
-
-  /// Records `call`, then gives the file at `path`, or fails as a read of it is set to.
-  private func file(_ path: String, recordedAs call: Call) throws(StorageError) -> Data {
+  /// The file at `url`, or the failure a read of it is set to.
+  public func contents(of url: URL) throws(StorageError) -> Data {
+    let path = url.path
     let (data, failure) = state.withLock { state in
-      state.calls.append(call)
+      state.calls.append(.contents(path))
       return (
         state.files[path], state.failures[.read].flatMap { $0.applies(to: path) ? $0.failure : nil }
       )
@@ -132,41 +123,21 @@ public final class MockFileAccessor: FileAccessorProviding {
     try change(url, recordedAs: .write(url.path), operation: .write) { $0[url.path] = data }
   }
 
-  /// Appends `line` and a newline in memory, after cutting a last line left without one, as
-  /// the real accessor does; refuses what would pass `limit`, and an injected failure leaves the
-  /// file as it was.
-  public func appendLine(_ line: Data, to url: URL, limit: Int) throws(StorageError) {
-    let path = url.path
-    let newline = UInt8(ascii: "\n")
-    guard !line.contains(newline) else { throw .unencodable(path: path) }
-    // Read, checked and written in one hold of the lock, as one `O_APPEND` write is one step.
-    let failure = state.withLock { state -> StorageError? in
-      state.calls.append(.appendLine(path))
-      let before = [UInt8](state.files[path] ?? Data())
-      let whole = before.lastIndex(of: newline).map { $0 + 1 } ?? 0
-      guard whole <= limit, line.count < limit - whole else {
-        return .tooLarge(path: path, limit: limit)
-      }
-      if let injected = state.failures[.write], injected.applies(to: path) {
-        return injected.failure.error(path: path, reading: false)
-      }
-      state.files[path] = Data(before.prefix(whole)) + line + [newline]
-      return nil
-    }
-    if let failure { throw failure }
-  }
-
   /// The names of the files the fake holds directly in `directory`, sorted.
   public func itemNames(in directory: URL) throws(StorageError) -> [String] {
-    let prefix = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
-    return state.withLock { state in
-      state.calls.append(.itemNames(directory.path))
-      return state.files.keys.compactMap { path -> String? in
+    let path = directory.path
+    let prefix = path.hasSuffix("/") ? path : path + "/"
+    let (names, failure) = state.withLock { state in
+      state.calls.append(.itemNames(path))
+      let names = state.files.keys.compactMap { path -> String? in
         guard path.hasPrefix(prefix) else { return nil }
         let rest = path.dropFirst(prefix.count)
         return rest.contains("/") ? nil : String(rest)
-      }.sorted()
+      }
+      return (names, state.failures[.list].flatMap { $0.applies(to: path) ? $0.failure : nil })
     }
+    if let failure { throw failure.error(path: path, reading: true) }
+    return names.sorted()
   }
 
   /// Deletes a file from memory; a missing file is not an error.
@@ -189,21 +160,6 @@ public final class MockFileAccessor: FileAccessorProviding {
       return nil
     }
     if let failure { throw failure.error(path: path, reading: false) }
-  }
-}
-
-extension MockFileAccessor {
-  /// A file ``reading(_:_:)`` opened: the bytes it held then.
-  private struct FileInMemory: ReadableFile {
-    let data: Data
-
-    var size: Int { data.count }
-
-    func read(_ range: Range<Int>) -> Data {
-      let start = min(max(0, range.lowerBound), data.count)
-      let end = min(max(start, range.upperBound), data.count)
-      return data.subdata(in: (data.startIndex + start)..<(data.startIndex + end))
-    }
   }
 }
 

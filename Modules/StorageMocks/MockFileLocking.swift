@@ -12,6 +12,7 @@ public final class MockFileLocking: FileLocking {
     var failure: StorageError?
     var holders: [String: String] = [:]
     var elsewhere: String?
+    var elsewhereName: String?
   }
 
   private let state = Mutex(State())
@@ -25,12 +26,15 @@ public final class MockFileLocking: FileLocking {
   /// Whether a lock is currently held on `url` through this provider.
   public func isHeld(_ url: URL) -> Bool { state.withLock { $0.held.contains(url.path) } }
 
-  /// Pretends another process, doing `holder`, holds every lock for the next `attempts` tries
-  /// (`Int.max`: for ever).
-  public func holdElsewhere(forAttempts attempts: Int = .max, holder: String? = "a sync") {
+  /// Pretends another process, doing `holder`, holds every lock (or only the one in a file
+  /// named `name`, such as `sync.lock`) for the next `attempts` tries of it (`Int.max`: for ever).
+  public func holdElsewhere(
+    forAttempts attempts: Int = .max, holder: String? = "a sync", named name: String? = nil
+  ) {
     state.withLock { state in
       state.busyAttemptsLeft = attempts
       state.elsewhere = holder
+      state.elsewhereName = name
     }
   }
 
@@ -45,7 +49,9 @@ public final class MockFileLocking: FileLocking {
     let outcome = state.withLock { state -> Result<Bool, StorageError> in
       state.attempts += 1
       if let failure = state.failure { return .failure(failure) }
-      if state.busyAttemptsLeft > 0 {
+      if state.busyAttemptsLeft > 0,
+        state.elsewhereName.map({ url.lastPathComponent == $0 }) ?? true
+      {
         state.busyAttemptsLeft -= 1
         return .success(false)
       }
@@ -61,7 +67,10 @@ public final class MockFileLocking: FileLocking {
   /// one ``holdElsewhere(forAttempts:holder:)`` pretends.
   public func holder(of url: URL) -> String? {
     state.withLock { state in
-      state.busyAttemptsLeft > 0 ? state.elsewhere : state.holders[url.path]
+      let elsewhere =
+        state.busyAttemptsLeft > 0
+        && state.elsewhereName.map({ url.lastPathComponent == $0 }) ?? true
+      return elsewhere ? state.elsewhere : state.holders[url.path]
     }
   }
 

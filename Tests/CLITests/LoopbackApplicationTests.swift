@@ -70,8 +70,8 @@ struct LoopbackApplicationTests {
       ["note", "add", "--board-id", "1", "--title", "X"], scenario: "redirect-put")
     #expect(code == .dataError)
     #expect(output.stderr.contains("would lose its body"))
-    // Kept, and said so: running the command again would add it twice.
-    #expect(output.stderr.contains("Change 1 waits in the outbox."))
+    // Set apart, and said so: it is not sent again, and may have been applied.
+    #expect(output.stderr.contains("Change 1 is set apart in the outbox: it is not sent again."))
     #expect(output.stderr.contains("'strata outbox discard 1' drops it"))
   }
 

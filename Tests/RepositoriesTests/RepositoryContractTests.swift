@@ -41,7 +41,7 @@ struct RepositoryContractTests {
         return .item(note)
       }
       return RemoteResourceRepository(
-        api: api, store: fixture.store, outbox: fixture.outbox(api: api), paging: .jsonServer)
+        api: api, store: fixture.store, queue: fixture.outbox(api: api), paging: .jsonServer)
     case .mock:
       let mock = MockResourceRepository<Note>()
       mock.item.answers { call throws(RepositoryError) in

@@ -48,6 +48,7 @@ enum CommandList {
     BrowseCommand.self,  // browse
     OutboxCommand.self,
     OutboxDiscardCommand.self,
+    UpgradeCommand.self,
   ]
 
   // samples:begin

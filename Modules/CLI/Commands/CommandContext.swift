@@ -89,34 +89,51 @@ struct CommandContext {
 }
 
 extension CommandContext {
-  /// Says on stderr which other backends have changes waiting: those are sent only by a sync
-  /// under their own `--base-url`.
-  /// An outbox that cannot be read is said too: a notice, so the command's outcome stays its own.
+  /// Says on stderr which other backends have changes waiting (those are sent only by a sync
+  /// under their own `--base-url`), and where an earlier Strata left changes this version does
+  /// not send. An outbox that cannot be read is said too: a notice, so the command's outcome
+  /// stays its own.
   func noteChangesWaitingElsewhere() {
-    let elsewhere: [(backend: String, waiting: Result<Int, RepositoryError>)]
+    let folders: [OutboxFolder]
     do {
-      elsewhere = try dependencies.changesWaitingElsewhere()
+      folders = try dependencies.outboxFolders()
     } catch {
       console.printError(
         "Note: the outboxes of other backends could not be listed. "
           + UserFacingError(error).message)
       return
     }
-    for (backend, waiting) in elsewhere {
-      switch waiting {
+    for folder in folders {
+      for file in folder.earlierFiles {
+        console.printError(
+          "Note: an earlier strata left changes in outbox/\(folder.name)/\(file), which this "
+            + "version does not send; \(Self.upgradeHint(for: folder)).")
+      }
+      guard !folder.isThisBackend else { continue }
+      switch folder.waiting {
       case .success(0):
         continue
       case .success(let count):
         let changes = count == 1 ? "1 change waits" : "\(count) changes wait"
         console.printError(
-          "Note: \(changes) for another backend (outbox/\(backend)); "
-            + "\(Self.syncCommand(for: backend)) sends them.")
+          "Note: \(changes) for another backend (outbox/\(folder.name)); "
+            + "\(Self.syncCommand(for: folder.name)) sends them.")
       case .failure(let error):
         console.printError(
-          "Note: the changes waiting for another backend (outbox/\(backend)) could not be "
+          "Note: the changes waiting for another backend (outbox/\(folder.name)) could not be "
             + "counted. \(UserFacingError(error).message)")
       }
     }
+  }
+
+  /// What brings an earlier Strata's changes in `folder` into this version's outbox.
+  static func upgradeHint(for folder: OutboxFolder) -> String {
+    guard CommandList.all.contains(where: { $0.definition.name == "upgrade" }) else {
+      return "send them with that version, or move the file aside"
+    }
+    return folder.isThisBackend
+      ? "'strata upgrade' brings them into this outbox"
+      : "'strata upgrade --from \(folder.name) --base-url <its URL>' brings them into its outbox"
   }
 
   /// The command that sends the changes waiting in the outbox of `namespace`.

@@ -8,7 +8,7 @@ import Storage
 extension Dependencies {
   /// The users: read network first and kept, an edit written through the outbox.
   var users: any UserRepository {
-    let users = RemoteUserRepository(api: api, store: cache, outbox: changes)
+    let users = RemoteUserRepository(api: api, store: cache, queue: changes)
     return tracer.map { TracingUserRepository(base: users, tracer: $0) } ?? users
   }
 

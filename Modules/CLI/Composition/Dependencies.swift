@@ -69,8 +69,8 @@ struct Dependencies {
       resources.map { sender(for: $0, api: api, store: cache) }
       + [ProfileChangeSender(api: api, store: cache)]  // samples
     let changes = Outbox(
-      storage: disk.outbox(backend.namespace), senders: senders, store: cache, locks: disk.locks,
-      now: now)
+      documents: disk.store("outbox", backend.namespace), senders: senders, syncLockIn: cache,
+      locks: disk.locks, now: now)
 
     // 6. The repositories and the sync (below): the only things the view models will see. A
     //    resource's is made when a command asks for it (`resource(_:)`), the samples' likewise
@@ -99,36 +99,42 @@ struct Dependencies {
     return tracer.map { TracingSyncService(base: sync, tracer: $0) } ?? sync
   }
 
-  /// The changes that wait for other backends this data directory has known: each outbox's
-  /// directory (`host-localhost-8080-…`) with how many wait in it, or why that could not be
-  /// read. An outbox belongs to one backend, so `outbox` and `sync` say when changes wait under
-  /// another `--base-url`.
+  /// The outboxes of this data directory (`outbox/host-localhost-8080-…`): how many changes wait
+  /// in each, or why that could not be told, and the files an earlier Strata kept its changes
+  /// in there, which this version does not send. An outbox belongs to one backend, so `outbox`
+  /// and `sync` say when changes wait elsewhere, or in an earlier version's files.
   ///
   /// - Throws: ``RepositoryError/storageFailed(_:)`` when the outboxes cannot be listed.
-  func changesWaitingElsewhere() throws(RepositoryError) -> [(
-    backend: String, waiting: Result<Int, RepositoryError>
-  )] {
+  func outboxFolders() throws(RepositoryError) -> [OutboxFolder] {
     let outboxes = disk.fileSystem.root.appendingPathComponent("outbox")
     let names: [String]
     do {
-      names = try disk.outboxFiles.itemNames(in: outboxes)
+      names = try disk.files.itemNames(in: outboxes)
     } catch {
       throw RepositoryError(error)
     }
-    return names.filter { $0 != namespace && !$0.hasPrefix(".") }.sorted().map { name in
-      (
-        name,
-        Result { () throws(StorageError) in try disk.outbox(name).waitingCount() }
-          .mapError(RepositoryError.init)
-      )
+    return names.filter { !$0.hasPrefix(".") }.map { name in
+      let store = disk.store("outbox", name)
+      let folder = outboxes.appendingPathComponent(name)
+      let files = (try? disk.files.itemNames(in: folder)) ?? []
+      return OutboxFolder(
+        name: name, isThisBackend: name == namespace,
+        waiting: Result { () throws(RepositoryError) in
+          try Outbox(documents: store, senders: [], syncLockIn: cache, locks: disk.locks)
+            .waitingCount()
+        },
+        earlierFiles: files.filter(Self.earlierOutboxFiles.contains))
     }
   }
+
+  /// The files an earlier Strata kept an outbox in: one JSON document, then a log.
+  static let earlierOutboxFiles: Set = ["outbox.json", "outbox.log"]
 
   /// The repository of resource `Model`: read network first and kept in the cache, written
   /// through the outbox.
   func resource<Model: AppResource>(_ model: Model.Type) -> any ResourceRepository<Model> {
     let repository = RemoteResourceRepository<Model>(
-      api: api, store: cache, outbox: changes, paging: paging)
+      api: api, store: cache, queue: changes, paging: paging)
     guard let tracer else { return repository }
     return TracingResourceRepository(base: repository, tracer: tracer)
   }
@@ -140,7 +146,7 @@ struct Dependencies {
   }
 
   private func part<Model: AppResource>(for model: Model.Type) -> any SyncPart {
-    RemoteResourceRepository<Model>(api: api, store: cache, outbox: changes, paging: paging)
+    RemoteResourceRepository<Model>(api: api, store: cache, queue: changes, paging: paging)
   }
 }
 
@@ -148,8 +154,6 @@ struct Dependencies {
 struct Disk {
   let fileSystem: LocalFileSystem
   let files: any FileAccessorProviding
-  /// The outbox's, which reads a larger file: 100,000 changes waiting take 25 MB.
-  let outboxFiles: any FileAccessorProviding
   let locks: any FileLocking
 
   init(settings: Settings, tracer: Tracer?) {
@@ -159,7 +163,6 @@ struct Disk {
         ?? base
     }
     files = accessor(FileAccessor())
-    outboxFiles = accessor(FileAccessor(maximumBytes: FileOutboxStorage.defaultMaximumBytes))
     locks = FileLock()
   }
 
@@ -170,19 +173,11 @@ struct Disk {
       accessor: files)
   }
 
-  /// The container `components`, for a store that several processes change, its files read
-  /// through `accessor` (``files`` unless said).
-  func shared(_ components: String..., accessor: (any FileAccessorProviding)? = nil)
-    -> SharedContainer
-  {
+  /// The container `components`, for a store that several processes change.
+  func shared(_ components: String...) -> SharedContainer {
     SharedContainer(
-      StorageContainer(components: components), fileSystem: fileSystem,
-      accessor: accessor ?? files, locks: locks)
-  }
-
-  /// The outbox of the backend whose stores are named `namespace`.
-  func outbox(_ namespace: String) -> FileOutboxStorage {
-    FileOutboxStorage(in: shared("outbox", namespace, accessor: outboxFiles))
+      StorageContainer(components: components), fileSystem: fileSystem, accessor: files,
+      locks: locks)
   }
 }
 
@@ -249,4 +244,16 @@ struct Backend {
     transport = settings.offline ? OfflineTransport() : online
     namespace = settings.backend.namespace
   }
+}
+
+/// One outbox of the data directory, as `outbox` and `sync` mention it.
+struct OutboxFolder {
+  /// Its directory's name, the stores' name for its backend.
+  let name: String
+  /// Whether it is the outbox of the backend this command talks to.
+  let isThisBackend: Bool
+  /// How many changes wait in it.
+  let waiting: Result<Int, RepositoryError>
+  /// The files of an earlier Strata's outbox in it: `outbox.json`, `outbox.log`.
+  let earlierFiles: [String]
 }

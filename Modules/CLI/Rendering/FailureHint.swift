@@ -30,12 +30,14 @@ enum FailureHint {
     case .unreadableChange(let id)?:
       return "Drop it with 'strata outbox discard \(id)', and make the change again."
     case .unsentChange(let id, let cause)?:
-      // Not "try again": the change is kept, and making it again would make it twice.
+      // Not "try again": the server may have applied it, and making it again would make it twice.
       let then =
-        "'strata sync' sends it again; 'strata outbox discard \(id)' drops it. Making the "
-        + "change again would make it twice."
+        "The server may have applied it: look before making it again. 'strata outbox discard "
+        + "\(id)' drops it."
       let first = text(for: UserFacingError(cause), command: command, settings: settings)
       return first.map { $0 + "\n" + then } ?? then
+    case .outboxFull?:
+      return "'strata sync' sends what waits, and 'strata outbox discard <id>' drops a change."
     case .storageFailed(let failure)?:
       return hint(for: failure)
     case .unavailable(let unavailability)? where live:
@@ -69,9 +71,6 @@ enum FailureHint {
     switch failure.reason {
     case .diskFull:
       return "Free some space on the disk that holds the data directory, and try again."
-    case .tooLarge where outbox:
-      return "The outbox is full: 'strata sync' sends what waits, and 'strata outbox discard "
-        + "<id>' drops a change."
     case .entryTooLarge:
       return "Give it fewer or shorter values."
     case .tooLarge, .corrupted, .notARegularFile:

@@ -130,6 +130,8 @@ extension JSONOutput {
         )
       case .unsendable:
         ("unsendable", .null)
+      case .unanswered(let reason):
+        ("unanswered", .object(["message": .text(UserFacingError.phrase(for: reason))]))
       }
     return .object([
       "id": .integer(change.id), "action": .text(change.action.rawValue),

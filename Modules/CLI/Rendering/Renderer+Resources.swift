@@ -218,6 +218,8 @@ extension Renderer {
     case .conflict: "conflict"
     case .refused(let code, let message): "refused (HTTP \(code)\(message.map { ": \($0)" } ?? ""))"
     case .unsendable: "cannot be sent as kept; discard it"
+    case .unanswered(let reason):
+      "set apart, not sent again: \(UserFacingError.phrase(for: reason)); discard it"
     }
   }
 

@@ -1,5 +1,5 @@
 public import Domain
-import Repositories
+public import Repositories
 
 /// The one place Strata's errors become English. Each function turns a typed value from the
 /// layers below into words; nothing below this file writes a sentence a person reads.
@@ -73,7 +73,10 @@ extension UserFacingError {
     case .unreadableChange(let id):
       return "Change \(id) was kept, but it can no longer be read, so it will never be sent."
     case .unsentChange(let id, let cause):
-      return sentence(for: cause) + " Change \(id) waits in the outbox."
+      return sentence(for: cause)
+        + " Change \(id) is set apart in the outbox: it is not sent again."
+    case .outboxFull(let capacity):
+      return "The outbox holds \(capacity) changes, the most it keeps, so this change was not kept."
     case .cancelled:
       return "Cancelled."
     }
@@ -94,7 +97,8 @@ extension UserFacingError {
     }
   }
 
-  private static func phrase(for reason: ResponseProblem.Reason) -> String {
+  /// What was wrong with an answer, as a clause: "the response is not valid JSON".
+  public static func phrase(for reason: ResponseProblem.Reason) -> String {
     switch reason {
     case .notJSON(let mediaType?): "the server sent \(mediaType) where JSON was expected"
     case .notJSON(nil): "the response is not valid JSON"

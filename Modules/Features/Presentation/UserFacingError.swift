@@ -94,6 +94,7 @@ public struct UserFacingError: Error, Hashable, Sendable {
     case .conflict: .conflict
     case .unreadableChange: .storage
     case .unsentChange(_, let cause): category(of: cause)
+    case .outboxFull: .storage
     case .cancelled: .cancelled
     }
   }

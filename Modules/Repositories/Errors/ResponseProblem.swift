@@ -3,7 +3,7 @@ public import Networking
 /// What was wrong with an answer the server did send, and the API client's error that said so.
 public struct ResponseProblem: Hashable, Sendable {
   /// What was wrong, in terms a person can report.
-  public enum Reason: Hashable, Sendable {
+  public enum Reason: Codable, Hashable, Sendable {
     /// The body is not JSON; `mediaType` is what the server said it sent, when it said.
     case notJSON(mediaType: String?)
     /// The JSON lacks `field` (a path such as `address.geo.lat`; empty for the whole body).
@@ -27,7 +27,7 @@ public struct ResponseProblem: Hashable, Sendable {
   }
 
   /// Why a redirect was not followed.
-  public enum RedirectProblem: Hashable, Sendable {
+  public enum RedirectProblem: Codable, Hashable, Sendable {
     /// From `https` to plain `http`.
     case insecureDowngrade
     /// To `target`, which breaks the rules the API root obeys (another scheme, or plain `http`

@@ -26,6 +26,10 @@ public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
     /// resource (an identifier of the wrong kind, a field it no longer has), or the app no
     /// longer has the resource. It stays until the person discards it.
     case unsendable
+    /// Sent, and answered in a way not to act on (`reason`: a redirect not followed, a reply
+    /// that is not JSON): the server may have applied it, so it is not sent again. It stays
+    /// until the person discards it.
+    case unanswered(ResponseProblem.Reason)
   }
 
   /// Its number in the outbox, from 1.

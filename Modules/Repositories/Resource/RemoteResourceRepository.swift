@@ -4,22 +4,22 @@ public import Networking
 public import Storage
 
 /// The production ``ResourceRepository``: any `RemoteResource`, read network first and kept in
-/// the `DocumentStore` (`ResourceCopies`), written through the ``Outbox``.
+/// the `DocumentStore` (`ResourceCopies`), written through a ``ChangeQueue`` (the ``Outbox``).
 ///
 /// It is generic, so a new resource costs no repository code: the composition root makes one for
 /// the type, and one ``ResourceChangeSender`` to send its changes.
 public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepository {
   private let api: any APIClient
   private let copies: ResourceCopies<Model>
-  private let outbox: Outbox
+  private let queue: any ChangeQueue
   private let paging: Paging
 
   /// Creates a repository that reads through `api`, pages lists as `paging` says unless the
-  /// resource's route says otherwise, keeps copies in `store` and writes through `outbox`.
-  public init(api: any APIClient, store: DocumentStore, outbox: Outbox, paging: Paging) {
+  /// resource's route says otherwise, keeps copies in `store` and writes through `queue`.
+  public init(api: any APIClient, store: DocumentStore, queue: any ChangeQueue, paging: Paging) {
     self.api = api
     self.copies = ResourceCopies(store: store)
-    self.outbox = outbox
+    self.queue = queue
     self.paging = paging
   }
 
@@ -36,7 +36,7 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
   public func list(_ address: Model.Address, page: PageRequest, policy: ReadPolicy)
     async throws(RepositoryError) -> Fetched<Page<Tracked<Model>>>
   {
-    let waiting = try waitingChanges(in: address)
+    let waiting = try await waitingChanges(in: address)
     let fetched: Fetched<Page<Model>>
     do {
       fetched = try await readOfflineFirst(
@@ -76,7 +76,7 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
   public func item(_ id: Tracked<Model>.ID, in address: Model.Address, policy: ReadPolicy)
     async throws(RepositoryError) -> Fetched<Tracked<Model>>
   {
-    let waiting = try waitingChanges(in: address)
+    let waiting = try await waitingChanges(in: address)
     let serverID: Model.ID
     switch id {
     case .unsent(let change):
@@ -108,13 +108,13 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
   /// (`/notes/{id}` for `/boards/{boardId}/notes`) names the item wherever it is listed, so a
   /// change made to it on its own (`strata note edit 2`) shows in its list, and the other way
   /// round.
-  private func waitingChanges(in address: Model.Address) throws(RepositoryError)
+  private func waitingChanges(in address: Model.Address) async throws(RepositoryError)
     -> [PendingChange]
   {
     let values = address.values
     let scope = ResourceCopies<Model>.itemScope(of: address)
     let shared = Model.route.itemScope
-    return try outbox.changes(of: Model.schema.storageName).filter { change in
+    return try await queue.changes(of: Model.schema.storageName).filter { change in
       change.state == .pending
         && (change.action == .add
           ? change.address == values
@@ -127,10 +127,10 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
     async throws(RepositoryError) -> Written<Tracked<Model>?>
   {
     try Self.refuseUnsendable(CreateResource<Model>(draft, to: address, idempotencyKey: ""))
-    let submitted = Outbox.Draft(
+    let submitted = NewChange(
       action: .add, resource: Model.schema.storageName, target: address.values,
       fields: draft.values, original: nil)
-    switch try await outbox.submit(submitted) {
+    switch try await queue.submit(submitted) {
     case .sent(let id, let unreadable, var storeFailure):
       let item = sentItem(id, in: address, draft: draft, storeFailure: &storeFailure)
       return Written(sent: item, unreadable: unreadable, storeFailure: storeFailure)
@@ -150,25 +150,22 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
     switch item {
     case .unsent(let draft, let change):
       let fields = draft.merging(changes)
-      guard let revised = try await outbox.revise(change, fields: fields.values) else {
+      guard let revised = try await queue.revise(change, fields: fields.values) else {
         // Sent meanwhile: the item is the server's now, and this is an edit of it.
         throw .notFound(.unsent(itemName, change: change))
       }
-      let waiting = try outbox.waitingCount()
-      return Written(
-        queued: .unsent(fields, change: change),
-        QueuedChange(change: revised, reason: nil, waiting: waiting))
+      return Written(queued: .unsent(fields, change: change), revised)
     case .stored(let seen, _):
       try Self.refuseUnsendable(
         UpdateResource<Model>(id: seen.id, changes: changes, in: address, idempotencyKey: ""))
       let original = Draft(seen).values.filter { changes.values.keys.contains($0.key) }
       var target = ResourceCopies<Model>.itemScope(of: address)
       target["id"] = seen.id.fieldValue
-      let submitted = Outbox.Draft(
+      let submitted = NewChange(
         action: .edit, resource: Model.schema.storageName, target: target,
         fields: changes.values, original: original)
       let expected = try? changes.applied(to: seen)
-      switch try await outbox.submit(submitted) {
+      switch try await queue.submit(submitted) {
       case .sent(_, let unreadable, var storeFailure):
         // The copy the sender kept; when the answer could not be read, it may have kept none,
         // so the item as the change made it, never the copy from before.
@@ -194,7 +191,7 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
         // The server cannot act on an item it has not made yet.
         throw .notFound(.unsent(itemName, change: change))
       }
-      guard try await outbox.discard(change) != nil else {
+      guard try await queue.discard(change) != nil else {
         throw .notFound(.unsent(itemName, change: change))
       }
       return Written(sent: nil)
@@ -210,10 +207,10 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
       try Self.refuseUnsendable(
         PerformAction<Model>(action, id: serverID, in: address, idempotencyKey: ""))
     }
-    let submitted = Outbox.Draft(
+    let submitted = NewChange(
       action: action, resource: Model.schema.storageName, target: target, fields: [:],
       original: nil)
-    switch try await outbox.submit(submitted) {
+    switch try await queue.submit(submitted) {
     case .sent(_, let unreadable, var storeFailure):
       guard action != .delete else { return Written(sent: nil, storeFailure: storeFailure) }
       let stored = keptCopy(of: serverID, in: address, storeFailure: &storeFailure)

@@ -3,20 +3,20 @@ public import Networking
 public import Storage
 
 /// The production ``UserRepository``: the API client for the truth, a `DocumentStore` for the
-/// offline copy, the ``Outbox`` for changes.
+/// offline copy, a ``ChangeQueue`` (the ``Outbox``) for changes.
 public struct RemoteUserRepository: UserRepository {
   /// The name of the users' changes in the outbox.
   static let resource = "users"
 
   private let api: any APIClient
   private let store: DocumentStore
-  private let outbox: Outbox
+  private let queue: any ChangeQueue
 
-  /// Creates a repository over `api`, keeping offline copies in `store` and changes in `outbox`.
-  public init(api: any APIClient, store: DocumentStore, outbox: Outbox) {
+  /// Creates a repository over `api`, keeping offline copies in `store` and changes in `queue`.
+  public init(api: any APIClient, store: DocumentStore, queue: any ChangeQueue) {
     self.api = api
     self.store = store
-    self.outbox = outbox
+    self.queue = queue
   }
 
   /// Reads a user's profile from the server first (storing it), or from the stored copy, and
@@ -30,7 +30,7 @@ public struct RemoteUserRepository: UserRepository {
       loadStored: { () throws(StorageError) in try store.load(key) },
       store: { user throws(StorageError) in try store.save(user, for: key) }
     )
-    for change in try waiting(for: id) {
+    for change in try await waiting(for: id) {
       if let update = ProfileUpdate(outboxFields: change.fields) {
         fetched.value = update.applied(to: fetched.value)
       }
@@ -47,10 +47,10 @@ public struct RemoteUserRepository: UserRepository {
     let stored = try storedUser(id)
     let fields = update.outboxFields
     let original = stored.map { user in user.profileFields.filter { fields.keys.contains($0.key) } }
-    let draft = Outbox.Draft(
+    let draft = NewChange(
       action: .edit, resource: Self.resource, target: ["id": .integer(id)], fields: fields,
       original: original)
-    switch try await outbox.submit(draft) {
+    switch try await queue.submit(draft) {
     case .sent(_, let unreadable, var storeFailure):
       // The profile as the server stored it, which the sender kept. The write stands whatever
       // the store does now: a failure to read it back is said beside the write.
@@ -81,8 +81,8 @@ public struct RemoteUserRepository: UserRepository {
     }
   }
 
-  private func waiting(for id: User.ID) throws(RepositoryError) -> [PendingChange] {
-    try outbox.changes(of: Self.resource).filter {
+  private func waiting(for id: User.ID) async throws(RepositoryError) -> [PendingChange] {
+    try await queue.changes(of: Self.resource).filter {
       $0.itemID == .integer(id) && $0.action == .edit && $0.state == .pending
     }
   }

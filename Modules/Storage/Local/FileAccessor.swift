@@ -33,19 +33,9 @@ public struct FileAccessor: FileAccessorProviding {
     self.maximumBytes = max(0, maximumBytes)
   }
 
-  /// Opens a regular file of at most ``maximumBytes`` and reads from it with `pread`: each read
-  /// names its offset, so the one descriptor serves every read `body` makes.
-  public func reading<Result>(
-    _ url: URL, _ body: (any ReadableFile) throws(StorageError) -> Result
-  ) throws(StorageError) -> Result {
-    let (descriptor, size) = try openRegularFile(url.path)
-    defer { close(descriptor) }
-    return try body(OpenFile(descriptor: descriptor, size: size, path: url.path))
-  }
-
-  /// Opens `path` for reading, and checks before anything is read that it is a regular file of
-  /// at most ``maximumBytes``; the descriptor is the caller's to close.
-  private func openRegularFile(_ path: String) throws(StorageError) -> (Int32, size: Int) {
+  /// Reads a whole regular file of at most ``maximumBytes``.
+  public func contents(of url: URL) throws(StorageError) -> Data {
+    let path = url.path
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, for ever.
     let descriptor = POSIX.retryingInterrupts {
       open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
@@ -55,22 +45,31 @@ public struct FileAccessor: FileAccessorProviding {
       if error.code == ENOENT || error.code == ENOTDIR { throw .notFound(path: path) }
       throw .readFailed(path: path, error)
     }
+    defer { close(descriptor) }
     var status = stat()
-    let checked: StorageError? =
-      if fstat(descriptor, &status) != 0 {
-        .readFailed(path: path, .current)
-      } else if (status.st_mode & S_IFMT) != S_IFREG {
-        .notARegularFile(path: path)
-      } else if Int(status.st_size) > maximumBytes {
-        .tooLarge(path: path, limit: maximumBytes)
-      } else {
-        nil
-      }
-    if let checked {
-      close(descriptor)
-      throw checked
+    guard fstat(descriptor, &status) == 0 else { throw .readFailed(path: path, .current) }
+    guard (status.st_mode & S_IFMT) == S_IFREG else { throw .notARegularFile(path: path) }
+    guard Int(status.st_size) <= maximumBytes else {
+      throw .tooLarge(path: path, limit: maximumBytes)
     }
-    return (descriptor, max(0, Int(status.st_size)))
+
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { bytes in
+        read(descriptor, bytes.baseAddress, bytes.count)
+      }
+      if count == 0 { return data }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .readFailed(path: path, .current)
+      }
+      // A file that grows while it is read is held to the same limit.
+      guard data.count + count <= maximumBytes else {
+        throw .tooLarge(path: path, limit: maximumBytes)
+      }
+      data.append(contentsOf: buffer[0..<count])
+    }
   }
 
   /// Replaces a file atomically: temporary file, `fsync`, `rename`; then deletes what writes
@@ -105,39 +104,6 @@ public struct FileAccessor: FileAccessorProviding {
     sweepOrphans(in: directory)
   }
 
-  /// Appends `line` and a newline: `open(O_APPEND)`, cut a torn last line, check the limit,
-  /// `write`, `fsync`. A failed write is cut off again, so the file is as it was.
-  public func appendLine(_ line: Data, to url: URL, limit: Int) throws(StorageError) {
-    let path = url.path
-    guard !line.contains(Self.newline) else { throw .unencodable(path: path) }
-    let descriptor = POSIX.retryingInterrupts {
-      open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o600)
-    }
-    guard descriptor >= 0 else { throw Self.writeError(path: path) }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .writeFailed(path: path, .current) }
-    guard (status.st_mode & S_IFMT) == S_IFREG else { throw .notARegularFile(path: path) }
-
-    let whole = try Self.endOfLastLine(descriptor, size: Int(status.st_size), path: path)
-    guard whole <= limit, line.count < limit - whole else {
-      throw .tooLarge(path: path, limit: limit)
-    }
-    if whole < Int(status.st_size) {
-      guard ftruncate(descriptor, off_t(whole)) == 0 else { throw Self.writeError(path: path) }
-    }
-    do throws(StorageError) {
-      try Self.writeAll(line + [Self.newline], to: descriptor, path: path)
-      guard fsync(descriptor) == 0 else { throw Self.writeError(path: path) }
-    } catch {
-      _ = ftruncate(descriptor, off_t(whole))
-      throw error
-    }
-    // A file this append created: flush its directory entry too, or a power cut could lose the
-    // whole file while what was written after it survives.
-    if status.st_size == 0 { Self.flushDirectory(of: url) }
-  }
-
   /// `fsync`s the directory holding `url`, so an entry made in it survives a power cut. Best
   /// effort: some file systems refuse to open a directory for this.
   private static func flushDirectory(of url: URL) {
@@ -147,43 +113,31 @@ public struct FileAccessor: FileAccessorProviding {
     close(directory)
   }
 
-  private static let newline = UInt8(ascii: "\n")
-
-  /// The length of the file up to and with its last newline: what a killed append left after
-  /// it is not a line.
-  private static func endOfLastLine(_ descriptor: Int32, size: Int, path: String)
-    throws(StorageError) -> Int
-  {
-    var end = size
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while end > 0 {
-      let start = max(0, end - buffer.count)
-      let count = buffer.withUnsafeMutableBytes { bytes in
-        pread(descriptor, bytes.baseAddress, end - start, off_t(start))
-      }
-      guard count == end - start else { throw .readFailed(path: path, .current) }
-      if let last = buffer[0..<count].lastIndex(of: newline) { return start + last + 1 }
-      end = start
-    }
-    return 0
-  }
-
   /// The names in `directory`, sorted, `.` and `..` left out.
   public func itemNames(in directory: URL) throws(StorageError) -> [String] {
-    guard let stream = opendir(directory.path) else {
+    try Self.names(in: directory.path) { _ in true }.sorted()
+  }
+
+  /// The names in `directory` whose first byte `keep` takes, `.` and `..` left out: the others
+  /// never become strings, so looking for a few names in a large directory stays cheap.
+  private static func names(in directory: String, keeping keep: (UInt8) -> Bool)
+    throws(StorageError) -> [String]
+  {
+    guard let stream = opendir(directory) else {
       let error = SystemError.current
       if error.code == ENOENT || error.code == ENOTDIR { return [] }
-      throw .readFailed(path: directory.path, error)
+      throw .readFailed(path: directory, error)
     }
     defer { closedir(stream) }
     var names: [String] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes -> String? in
+        guard let first = bytes.first, keep(first) else { return nil }
+        return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
       }
-      if name != "." && name != ".." { names.append(name) }
+      if let name, name != ".", name != ".." { names.append(name) }
     }
-    return names.sorted()
+    return names
   }
 
   /// Deletes a file; a missing file is not an error.
@@ -196,8 +150,10 @@ public struct FileAccessor: FileAccessorProviding {
   /// Deletes the temporary files in `directory` whose writing process is gone. Best effort: a
   /// file that cannot be deleted now is deleted by a later write.
   private func sweepOrphans(in directory: String) {
-    guard let names = try? itemNames(in: URL(fileURLWithPath: directory, isDirectory: true))
-    else { return }
+    // Temporary files are hidden (`.<file>.<pid>.<random>.tmp`): only those are looked at.
+    guard let names = try? Self.names(in: directory, keeping: { $0 == UInt8(ascii: ".") }) else {
+      return
+    }
     for name in names {
       guard let writer = TemporaryName.writer(of: name), !TemporaryName.isAlive(writer) else {
         continue
@@ -247,37 +203,5 @@ enum TemporaryName {
   /// Whether process `pid` still exists (a process of another user counts as existing).
   static func isAlive(_ pid: pid_t) -> Bool {
     kill(pid, 0) == 0 || errno == EPERM
-  }
-}
-
-extension FileAccessor {
-  /// A file ``FileAccessor/reading(_:_:)`` opened.
-  private struct OpenFile: ReadableFile {
-    let descriptor: Int32
-    let size: Int
-    let path: String
-
-    func read(_ range: Range<Int>) throws(StorageError) -> Data {
-      let start = max(0, range.lowerBound)
-      let end = min(range.upperBound, size)
-      guard start < end else { return Data() }
-      var data = Data(count: end - start)
-      var filled = 0
-      while filled < data.count {
-        let count = data.withUnsafeMutableBytes { bytes in
-          pread(
-            descriptor, bytes.baseAddress.map { $0 + filled }, bytes.count - filled,
-            off_t(start + filled))
-        }
-        if count == 0 { break }
-        if count < 0 {
-          if errno == EINTR { continue }
-          throw .readFailed(path: path, .current)
-        }
-        filled += count
-      }
-      data.count = filled
-      return data
-    }
   }
 }

@@ -14,9 +14,8 @@ protocol LockedContents: Codable, Equatable, Sendable {
 
 /// One JSON file that several processes change in turn: read without a lock, changed under one.
 ///
-/// The one way Storage keeps such a file whole (the bookmarks, the outbox's `outbox.json` of an
-/// earlier Strata), so each of its rules is written once; its changes take turns through
-/// ``SharedContainer/changing(lock:holder:_:)``, as the outbox's log does:
+/// The one way Storage keeps such a file whole (the bookmarks), so each of its rules is written
+/// once; its changes take turns through ``SharedContainer/changing(lock:holder:_:)``:
 /// - a change waits briefly for the lock (a change holds it for milliseconds), then gives up
 ///   with ``StorageError/busy(path:holder:)`` naming who held it;
 /// - a change reads, changes and writes back under the lock, so none is lost, and writes

@@ -5,10 +5,10 @@ import Foundation
 /// written (`accessor`), and how changes take turns (`locks`, each change waiting up to
 /// `lockWait` on `clock` for another to finish).
 ///
-/// The stores of what is the person's (such as ``FileOutboxStorage``) are each made in one, so where a store lives and how it waits are one value, and taking the lock
-/// is written once, here.
+/// A store of what is the person's (such as ``FileBookmarkStorage``) is made in one, so where it
+/// lives and how it waits are one value, and taking the lock is written once, here.
 public struct SharedContainer: Sendable {
-  /// The container, such as `outbox/sandbox`.
+  /// The container, such as `bookmarks/sandbox`.
   public let container: StorageContainer
   let fileSystem: any FileSystemProviding
   let accessor: any FileAccessorProviding

@@ -30,11 +30,13 @@ struct FailureHintTests {
     "A store failure's hint names the step for its cause",
     arguments: [
       (StoreFailure.Reason.diskFull, "/d/cache/x/notes.json", "Free some space"),
-      (.tooLarge(limit: 32 << 20), "/d/outbox/x/outbox.log", "The outbox is full"),
       (.tooLarge(limit: 32 << 20), "/d/cache/x/notes.json", "the next read or 'strata sync'"),
-      (.corrupted, "/d/outbox/x/outbox.log", "what it held is then not sent"),
+      (.corrupted, "/d/outbox/x/next.json", "what it held is then not sent"),
       (.notARegularFile, "/d/cache/x/notes.json", "Move that file aside"),
-      (.otherSchemaVersion(9), "/d/outbox/x/outbox.log", "Another version of strata wrote it"),
+      (
+        .otherSchemaVersion(9), "/d/outbox/x/change-1-notes.json",
+        "Another version of strata wrote it"
+      ),
       (.locked(holder: "a sync"), "/d/outbox/x/outbox.lock", "Wait for it to finish"),
       (.system(code: 13, description: "Permission denied"), "/d", "data directory is writable"),
     ])
@@ -50,7 +52,7 @@ struct FailureHintTests {
         == "Drop it with 'strata outbox discard 4', and make the change again.")
   }
 
-  @Test("A change kept but not sent names the sync that sends it, after its cause's own hint")
+  @Test("A change set apart names the discard that drops it, after its cause's own hint")
   func unsentChange() throws {
     let cause = RepositoryError.invalidResponse(
       ResponseProblem(
@@ -58,8 +60,15 @@ struct FailureHintTests {
     #expect(
       try Self.hint(for: .unsentChange(id: 4, cause: cause))
         == "Check that --base-url points at the REST API; a Wi-Fi sign-in page can also cause "
-        + "this.\n'strata sync' sends it again; 'strata outbox discard 4' drops it. Making the "
-        + "change again would make it twice.")
+        + "this.\nThe server may have applied it: look before making it again. 'strata outbox "
+        + "discard 4' drops it.")
+  }
+
+  @Test("A full outbox names the commands that make room")
+  func outboxFull() throws {
+    #expect(
+      try Self.hint(for: .outboxFull(capacity: 10_000))
+        == "'strata sync' sends what waits, and 'strata outbox discard <id>' drops a change.")
   }
 
   @Test("A size limit reads in the unit it was set in, for a read or a write alike")

@@ -127,7 +127,11 @@ struct UserFacingErrorTests {
       ),
       .unreadableResponse,
       "The server's response could not be understood: the server sent text/html where JSON was "
-        + "expected. Change 4 waits in the outbox."
+        + "expected. Change 4 is set apart in the outbox: it is not sent again."
+    ),
+    (
+      .outboxFull(capacity: 10_000), .storage,
+      "The outbox holds 10000 changes, the most it keeps, so this change was not kept."
     ),
     (
       .busy(path: "/data/sync.lock", holder: "a sync (process 7)"), .busy,

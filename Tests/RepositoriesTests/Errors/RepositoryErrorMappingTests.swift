@@ -129,7 +129,7 @@ struct RepositoryErrorMappingTests {
   func mapsAPIErrors(apiError: APIError, expected: RepositoryError) async {
     api.on(FetchResource<Note>.self).fails(with: apiError)
     let repository = RemoteResourceRepository<Note>(
-      api: api, store: fixture.store, outbox: fixture.outbox(api: api), paging: .jsonServer)
+      api: api, store: fixture.store, queue: fixture.outbox(api: api), paging: .jsonServer)
     await #expect(throws: expected) {
       try await repository.item(.server(7), in: Note.Address(boardID: 1), policy: .networkFirst)
     }

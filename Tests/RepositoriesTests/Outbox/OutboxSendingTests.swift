@@ -10,7 +10,8 @@ import Testing
 
 @testable import Repositories
 
-/// Sending what waits: in order, each by the sender of its resource, recorded in batches.
+/// Sending what waits: in order, each by the sender of its resource, each outcome recorded when
+/// it is known.
 @Suite("Outbox: sending", .hangGuard)
 struct OutboxSendingTests: OutboxTesting {
   let fixture = StoreFixture()
@@ -98,7 +99,7 @@ struct OutboxSendingTests: OutboxTesting {
       (2.0, 3.0),  // the server has it already: the change was sent before a crash
     ])
   func numbersAfterKeeping(original: Double, server: Double) async throws {
-    let draft = Outbox.Draft.edit(7, ["weight": .number(3)], from: ["weight": .number(original)])
+    let draft = NewChange.edit(7, ["weight": .number(3)], from: ["weight": .number(original)])
     try await queueOffline([draft])
     serve(note7: Note(id: 7, boardID: 1, title: "t", weight: server))
     #expect(try await outbox.send() == OutboxReport(sent: 1, waiting: 0))
@@ -113,14 +114,13 @@ struct OutboxSendingTests: OutboxTesting {
       ])
     serve()
     let waiting = Recorder<Int>()
-    api.on(CreateResource<Note>.self).answers { [log, storage = fixture.outboxStorage] call in
+    api.on(CreateResource<Note>.self).answers { [log, fixture] call in
       log.append("POST \(noteTitle(call.draft.values))")
-      waiting.append((try? storage.entries().count) ?? -1)
+      waiting.append(fixture.keptChanges.count)
       return .item(Note(id: 100 + log.values.count, boardID: 1, title: "n"))
     }
-    api.on(UpdateResource<Note>.self).answers {
-      [storage = fixture.outboxStorage] _ throws(APIError) in
-      waiting.append((try? storage.entries().count) ?? -1)
+    api.on(UpdateResource<Note>.self).answers { [fixture] _ throws(APIError) in
+      waiting.append(fixture.keptChanges.count)
       throw .status(422, message: "No")
     }
     let report = try await outbox.send()
@@ -146,36 +146,34 @@ struct OutboxSendingTests: OutboxTesting {
     #expect(try outbox.changes() == [change(33, .add("N33"))])
   }
 
-  @Test("A queue longer than a batch is sent whole and in order; what stays is not tried twice")
-  func longerThanABatch() async throws {
-    let count = Outbox.batchSize + 5
-    try await queueOffline((1...count).map { .add("N\($0)") })
+  @Test("An answer not to act on sets that change apart, said why, and the next ones go on")
+  func unansweredSetApart() async throws {
+    try await queueOffline([.add("A"), .add("B"), .add("C")])
     serve()
+    let redirect = APIError.transport(.redirectRefused(.requestHasBody(.post)))
     api.on(CreateResource<Note>.self).answers { [log] call throws(APIError) in
-      let title = noteTitle(call.draft.values)
-      log.append("POST \(title)")
-      // The whole first batch and one more refused: they stay ahead of the next batch, which
-      // must start after them.
-      guard log.values.count > Outbox.batchSize + 1 else { throw .status(422, message: "No") }
-      return .item(Note(id: 100 + log.values.count, boardID: 1, title: title))
+      log.append("POST \(noteTitle(call.draft.values))")
+      guard noteTitle(call.draft.values) != "B" else { throw redirect }
+      return .item(Note(id: 100 + log.values.count, boardID: 1, title: "n"))
     }
-    let report = try await outbox.send()
-    #expect(report.sent == 4)
-    #expect(report.refused.map(\.id) == Array(1...(Outbox.batchSize + 1)))
-    #expect(log.values == (1...count).map { "POST N\($0)" })
-    #expect(try outbox.changes().count == Outbox.batchSize + 1)
+    let setApart = change(
+      2, .add("B"), state: .unanswered(.refusedRedirect(.wouldDropBody(method: "POST"))))
+    #expect(try await outbox.send() == OutboxReport(sent: 2, refused: [setApart], waiting: 1))
+    #expect(log.values == ["POST A", "POST B", "POST C"])
+    #expect(try outbox.changes() == [setApart])
+    // Set apart, it is not sent again.
+    #expect(try await outbox.send() == OutboxReport(waiting: 1))
+    #expect(log.values.count == 3)
   }
 
   @Test("A sync sends what waited when it began: a change added meanwhile waits for its own send")
   func addedMeanwhile() async throws {
     try await queueOffline([.add("A")])
-    let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .iso8601
     let sender = AddingMeanwhile(
-      resource: Outbox.Draft.add("B").resource, storage: fixture.outboxStorage,
-      data: try encoder.encode(change(0, .add("B"))))
+      resource: NewChange.add("B").resource, documents: fixture.outboxDocuments,
+      change: change(2, .add("B")))
     let outbox = Outbox(
-      storage: fixture.outboxStorage, senders: [sender], store: fixture.store,
+      documents: fixture.outboxDocuments, senders: [sender], syncLockIn: fixture.store,
       locks: fixture.locks, clock: ImmediateClock())
     let report = try await outbox.send()
     #expect(report == OutboxReport(sent: 1, waiting: 0))
@@ -188,13 +186,11 @@ struct OutboxSendingTests: OutboxTesting {
     // Kept by a version of the app that had todos, before this one took them out.
     let todo = change(
       1,
-      Outbox.Draft(
+      NewChange(
         action: .add, resource: "todos", target: [:], fields: ["title": .text("T")],
         original: nil))
-    let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .iso8601
     for kept in [todo, change(2, .add("A"))] {
-      _ = try await fixture.outboxStorage.append(try encoder.encode(kept))
+      try fixture.outboxDocuments.save(kept, for: DocumentKey("change-\(kept.id)-\(kept.resource)"))
     }
     serve()
     var setApart = todo
@@ -222,16 +218,16 @@ struct OutboxSendingTests: OutboxTesting {
   func unrecorded() async throws {
     try await queueOffline([.add("A")])
     serve()
-    fixture.outboxStorage.fail(.update, with: .outOfSpace(path: "/data/outbox"))
+    fixture.outboxFiles.fail(.remove, with: .diskFull)
+    let path = fixture.changeURL(1).path
     await #expect(
       throws: RepositoryError.storageFailed(
-        StoreFailure(
-          path: "/data/outbox", .diskFull, underlyingError: .outOfSpace(path: "/data/outbox")))
+        StoreFailure(path: path, .diskFull, underlyingError: .outOfSpace(path: path)))
     ) {
       try await outbox.send()
     }
     #expect(try outbox.changes() == [change(1, .add("A"))])
-    fixture.outboxStorage.succeed(.update)
+    fixture.outboxFiles.succeed(.remove)
     #expect(try await outbox.send() == OutboxReport(sent: 1))
     #expect(
       api.on(CreateResource<Note>.self).calls.suffix(2).map(\.idempotencyKey) == ["key-1", "key-1"])
@@ -241,9 +237,9 @@ struct OutboxSendingTests: OutboxTesting {
 /// A sender during whose first send another process adds a change to the outbox.
 private struct AddingMeanwhile: ChangeSending {
   let resource: String
-  let storage: MockOutboxStorage
+  let documents: DocumentStore
   /// The change the other process adds.
-  let data: Data
+  let change: PendingChange
   let sent = Recorder<Int>()
 
   var itemName: String { "note" }
@@ -251,7 +247,8 @@ private struct AddingMeanwhile: ChangeSending {
   func send(_ change: PendingChange) async -> SendResult {
     if sent.values.isEmpty {
       do {
-        _ = try await storage.append(data)
+        try documents.save(
+          self.change, for: DocumentKey("change-\(self.change.id)-\(self.change.resource)"))
       } catch {
         Issue.record(error)
       }

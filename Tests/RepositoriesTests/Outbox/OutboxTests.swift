@@ -62,7 +62,7 @@ struct OutboxTests: OutboxTesting {
   func metByAnotherSync(refusal: APIError?) async throws {
     let clock = ManualClock()
     let outbox = fixture.outbox(api: api, keys: keys, clock: clock)
-    fixture.locks.holdElsewhere(forAttempts: 1)
+    fixture.locks.holdElsewhere(forAttempts: 1, named: "sync.lock")
     let submission = Task { try await outbox.submit(.add("Milk")) }
     await clock.waitForSleepers()
     // The other process's sync, while this one waits: it sends change 1, or has it refused.
@@ -92,10 +92,10 @@ struct OutboxTests: OutboxTesting {
   func damagedWhileWaiting() async throws {
     let clock = ManualClock()
     let outbox = fixture.outbox(api: api, keys: keys, clock: clock)
-    fixture.locks.holdElsewhere(forAttempts: 1)
+    fixture.locks.holdElsewhere(forAttempts: 1, named: "sync.lock")
     let submission = Task { try await outbox.submit(.add("Milk")) }
     await clock.waitForSleepers()
-    fixture.outboxStorage.damage(1)
+    fixture.damageChange(1)
     clock.advance(by: .seconds(1))
     await #expect(throws: RepositoryError.unreadableChange(id: 1)) { try await submission.value }
     #expect(api.on(CreateResource<Note>.self).calls.isEmpty)
@@ -131,7 +131,7 @@ struct OutboxTests: OutboxTesting {
   @Test("A conflict is thrown, sends nothing, and the change stays, marked")
   func conflict() async throws {
     serve(note7: Note(id: 7, boardID: 1, title: "Theirs"))
-    let draft = Outbox.Draft.edit(7, ["title": .text("Mine")], from: ["title": .text("Old")])
+    let draft = NewChange.edit(7, ["title": .text("Mine")], from: ["title": .text("Old")])
     let fields = [
       FieldConflict(
         key: "title", original: .text("Old"), mine: .text("Mine"), theirs: .text("Theirs"))
@@ -163,7 +163,7 @@ struct OutboxTests: OutboxTesting {
 
   @Test("While another sync holds the lock past the wait, a change waits, and nothing is sent")
   func busy() async throws {
-    fixture.locks.holdElsewhere()
+    fixture.locks.holdElsewhere(named: "sync.lock")
     let note = try #require(try await outbox.submit(.add("Milk")).queued)
     #expect(note.reason == .busy(path: fixture.url("sync.lock").path, holder: "a sync"))
     #expect(note.change == change(1, .add("Milk")))
@@ -171,17 +171,19 @@ struct OutboxTests: OutboxTesting {
 
   @Test("A change that cannot be kept is not sent")
   func unkeptIsNotSent() async {
-    fixture.outboxStorage.fail(.append, with: .outOfSpace(path: "/data/outbox"))
+    fixture.outboxFiles.fail(.write, with: .diskFull, forPathsEndingWith: "-notes.json")
+    let path = fixture.changeURL(1).path
     await #expect(
       throws: RepositoryError.storageFailed(
-        StoreFailure(
-          path: "/data/outbox", .diskFull, underlyingError: .outOfSpace(path: "/data/outbox")))
+        StoreFailure(path: path, .diskFull, underlyingError: .outOfSpace(path: path)))
     ) {
       try await outbox.submit(.add("Milk"))
     }
+    #expect(api.on(CreateResource<Note>.self).calls.isEmpty)
+    #expect(fixture.keptChanges.isEmpty)
   }
 
-  @Test("An answer that cannot be understood fails the write, saying that the change waits")
+  @Test("An answer that cannot be understood fails the write, and sets the change apart")
   func unreadableAnswer() async throws {
     api.on(CreateResource<Note>.self).fails(with: .unexpectedContentType("text/html"))
     let cause = RepositoryError.invalidResponse(
@@ -190,23 +192,54 @@ struct OutboxTests: OutboxTesting {
     await #expect(throws: RepositoryError.unsentChange(id: 1, cause: cause)) {
       try await outbox.submit(.add("Milk"))
     }
-    #expect(try outbox.changes() == [change(1, .add("Milk"))])
+    let setApart = change(1, .add("Milk"), state: .unanswered(.notJSON(mediaType: "text/html")))
+    #expect(try outbox.changes() == [setApart])
   }
 
-  @Test("A change that cannot be written down is not kept, and not sent")
-  func unencodable() async throws {
-    let draft = Outbox.Draft(
-      action: .add, resource: "notes", target: Self.board, fields: ["weight": .number(.nan)],
+  @Test(
+    "A change that cannot be written down, or is too large to keep, is refused, kept nowhere",
+    arguments: [
+      (FieldValue.number(.nan), StorageError.unencodable(path: "outbox/test/new change")),
+      (
+        .text(String(repeating: "x", count: Outbox.maximumChangeBytes)),
+        .entryTooLarge(path: "outbox/test", limit: Outbox.maximumChangeBytes)
+      ),
+    ])
+  func unkeepable(value: FieldValue, error: StorageError) async {
+    let draft = NewChange(
+      action: .add, resource: "notes", target: Self.board, fields: ["weight": value],
       original: nil)
-    await #expect(
-      throws: RepositoryError.storageFailed(
-        StoreFailure(
-          path: "outbox change 0", .unencodable,
-          underlyingError: .unencodable(path: "outbox change 0")))
-    ) {
-      try await outbox.submit(draft)
+    await #expect(throws: RepositoryError(error)) { try await outbox.submit(draft) }
+    #expect(fixture.outboxFiles.paths.isEmpty)
+  }
+
+  @Test("A full outbox refuses a new change before anything is written")
+  func full() async throws {
+    for id in 1...Outbox.capacity { fixture.damageChange(id, with: "{}") }
+    let before = fixture.outboxFiles.paths
+    await #expect(throws: RepositoryError.outboxFull(capacity: Outbox.capacity)) {
+      try await outbox.submit(.add("Milk"))
     }
-    #expect(try outbox.changes().isEmpty)
+    #expect(fixture.outboxFiles.paths == before)
+    #expect(api.on(CreateResource<Note>.self).calls.isEmpty)
+  }
+
+  @Test(
+    "A number is never given twice: the counter is taken before the change is written, and a counter behind or lost starts past what waits"
+  )
+  func numbers() async throws {
+    try await queueOffline([.add("A"), .add("B")])
+    // A kill between the counter and the change: number 3 is taken, and never given.
+    try fixture.outboxDocuments.save(4, for: DocumentKey<Int>("next"))
+    _ = try await outbox.submit(.add("C"))
+    #expect(fixture.keptChanges == [1, 2, 4])
+    // A counter restored from an older copy, or lost: past every change that waits.
+    try fixture.outboxDocuments.save(1, for: DocumentKey<Int>("next"))
+    _ = try await outbox.submit(.add("D"))
+    fixture.outboxFiles.place(
+      Data("garbage".utf8), at: URL(fileURLWithPath: "/virtual/strata/outbox/test/next.json"))
+    _ = try await outbox.submit(.add("E"))
+    #expect(fixture.keptChanges == [1, 2, 4, 5, 6])
   }
 
   // MARK: Reading and discarding
@@ -216,40 +249,54 @@ struct OutboxTests: OutboxTesting {
     try await queueOffline([.add("A"), .add("B")])
     #expect(try await outbox.discard(1) == .change(change(1, .add("A"))))
     #expect(try outbox.changes() == [change(2, .add("B"))])
-    let writes = fixture.outboxStorage.writes
+    let kept = fixture.outboxFiles.paths
     #expect(try await outbox.discard(99) == nil)
-    #expect(fixture.outboxStorage.writes == writes)
+    #expect(fixture.outboxFiles.paths == kept)
   }
 
-  @Test("A discard that cannot be written is a storage failure")
+  @Test("A discard that cannot be written is a storage failure, and the change still waits")
   func discardFails() async throws {
     try await queueOffline([.add("A")])
-    fixture.outboxStorage.fail(.update, with: .outOfSpace(path: "/data/outbox"))
+    fixture.outboxFiles.fail(.remove, with: .ioError)
+    let path = fixture.changeURL(1).path
     await #expect(
       throws: RepositoryError.storageFailed(
         StoreFailure(
-          path: "/data/outbox", .diskFull, underlyingError: .outOfSpace(path: "/data/outbox")))
+          path: path, .system(code: EIO, description: SystemError.ioFailure.description),
+          underlyingError: .writeFailed(path: path, .ioFailure)))
     ) {
       try await outbox.discard(1)
     }
+    #expect(fixture.keptChanges == [1])
   }
 
-  @Test("An outbox that cannot be read is a storage failure")
+  @Test(
+    "While a sync holds the lock, a discard or an edit of a waiting change is refused as busy, and the change waits as it was"
+  )
+  func busyWhileSyncing() async throws {
+    try await queueOffline([.add("A")])
+    fixture.locks.holdElsewhere(named: "sync.lock")
+    let busy = RepositoryError.busy(path: fixture.url("sync.lock").path, holder: "a sync")
+    await #expect(throws: busy) { try await outbox.discard(1) }
+    await #expect(throws: busy) { try await outbox.revise(1, fields: ["title": .text("B")]) }
+    #expect(try outbox.changes() == [change(1, .add("A"))])
+  }
+
+  @Test("An outbox that cannot be listed is a storage failure")
   func unreadable() async throws {
-    let path = "/data/outbox"
-    fixture.outboxStorage.fail(.read, with: .readFailed(path: path, SystemError(code: EIO)))
-    await #expect(throws: RepositoryError.ioErrorReading(path)) {
+    fixture.outboxFiles.fail(.list, with: .ioError)
+    await #expect(throws: RepositoryError.ioErrorReading("/virtual/strata/outbox/test")) {
       try await outbox.send()
     }
   }
 
   @Test("The changes of one resource are those that name it, whatever else waits")
   func changesOfOneResource() async throws {
-    let profile = Outbox.Draft(
+    let profile = NewChange(
       action: .edit, resource: "users", target: ["id": .integer(1)],
       fields: ["name": .text("Notes")], original: nil)
     try await queueOffline([.add("A"), profile, .add("users")])
-    let notes = Outbox.Draft.add("A").resource
+    let notes = NewChange.add("A").resource
     #expect(try outbox.changes(of: notes).map(\.id) == [1, 3])
     #expect(try outbox.changes(of: "users") == [change(2, profile)])
     #expect(try outbox.changes(of: "nothing").isEmpty)
@@ -258,16 +305,15 @@ struct OutboxTests: OutboxTesting {
   @Test("A page of the outbox: its changes, how many wait in all, and whether more follow")
   func pages() async throws {
     try await queueOffline(["A", "B", "C", "D", "E"].map { .add($0) })
-    fixture.outboxStorage.damage(2)
-    let second = try outbox.changes(PageRequest(page: 2, perPage: 2))
-    // Change 2 is set apart, so the pages are of 1, 3, 4, 5: the second holds 4 and 5.
-    #expect(second.changes == [change(4, .add("D")), change(5, .add("E"))])
-    #expect(second.unreadable == [2])
-    #expect(second.totalCount == 5)
-    #expect(!second.hasMore)
+    fixture.damageChange(2)
     let first = try outbox.changes(PageRequest(page: 1, perPage: 2))
-    #expect(first.changes.map(\.id) == [1, 3])
+    // Change 2 is read with its page, and found set apart there.
+    #expect(first.changes == [change(1, .add("A"))])
+    #expect(first.unreadable == [2])
+    #expect(first.totalCount == 5)
     #expect(first.hasMore)
+    let third = try outbox.changes(PageRequest(page: 3, perPage: 2))
+    #expect(third.changes.map(\.id) == [5] && third.unreadable.isEmpty && !third.hasMore)
     let past = try outbox.changes(PageRequest(page: 9, perPage: 2))
     #expect(past.changes.isEmpty && !past.hasMore && past.totalCount == 5)
     let all = try outbox.changes(nil)
@@ -277,7 +323,7 @@ struct OutboxTests: OutboxTesting {
   @Test("A change this Strata cannot decode is set apart where it is read, and discarded whole")
   func undecodable() async throws {
     try await queueOffline([.add("A")])
-    _ = try await fixture.outboxStorage.append(Data(#"{"action":"teleport"}"#.utf8))
+    fixture.damageChange(2, with: #"{"action":"teleport"}"#)
     #expect(try outbox.changes(nil).unreadable == [2])
     #expect(try outbox.changes(PageRequest(page: 1, perPage: 1)).unreadable.isEmpty)
     #expect(try await outbox.discard(2) == .unreadable(id: 2))
@@ -287,8 +333,8 @@ struct OutboxTests: OutboxTesting {
   @Test("A change that cannot be read is set apart: never sent, listed, discardable")
   func unreadableChangeSetApart() async throws {
     try await queueOffline([.add("A"), .add("B"), .add("C")])
-    fixture.outboxStorage.damage(2)  // on disk
-    _ = try await fixture.outboxStorage.append(Data("garbage".utf8))  // not a change at all
+    fixture.damageChange(2)  // on disk
+    fixture.damageChange(4, with: "[]")  // not a change at all
     #expect(try outbox.changes() == [change(1, .add("A")), change(3, .add("C"))])
     #expect(try outbox.changes(nil).unreadable == [2, 4])
 

@@ -23,7 +23,7 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
     api.on(CreateResource<Note>.self).returns(.item(Note(id: 9, boardID: 1, title: "Milk")))
     let written = try await repository.add(try draft(Self.milk), to: Self.board)
     #expect(written == Written(sent: .stored(Note(id: 9, boardID: 1, title: "Milk"))))
-    #expect(try fixture.outboxStorage.entries().isEmpty)
+    #expect(fixture.keptChanges.isEmpty)
   }
 
   @Test("Adds offline: the item as it will be, known by its change, with the change that waits")
@@ -75,7 +75,7 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
     #expect(written.value == item)
     #expect(written.queued == nil)
     #expect((written.unreadableAnswer != nil) == unreadable)
-    #expect(try fixture.outboxStorage.entries().isEmpty)
+    #expect(fixture.keptChanges.isEmpty)
   }
 
   @Test("A refused add throws the refusal and keeps nothing")
@@ -84,7 +84,7 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
     await #expect(throws: RepositoryError.rejected(statusCode: 422, message: "Title is taken")) {
       try await repository.add(try draft(Self.milk), to: Self.board)
     }
-    #expect(try fixture.outboxStorage.entries().isEmpty)
+    #expect(fixture.keptChanges.isEmpty)
   }
 
   @Test("Edits online: the item as the server now has it")
@@ -119,7 +119,7 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
     let seen = Note(id: 7, boardID: 1, title: "Same")
     let written = try await edit(7, ["title": .text("Same")], seen: seen)
     #expect(written == Written(sent: .stored(seen)))
-    #expect(try fixture.outboxStorage.entries().isEmpty)
+    #expect(fixture.keptChanges.isEmpty)
   }
 
   @Test("A write the server took is said as sent even when its copy cannot be kept, and why")
@@ -144,7 +144,7 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
     let deleted = try await repository.perform(.delete, on: .server(7), in: Self.board)
     #expect(deleted.value == nil)
     #expect(Self.isDiskFull(deleted.storeFailure))
-    #expect(try fixture.outboxStorage.entries().isEmpty)
+    #expect(fixture.keptChanges.isEmpty)
   }
 
   @Test("A write whose copy is kept says no store failure")
@@ -228,7 +228,7 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
       _ = try await repository.edit(added, to: wanted, in: Self.board)
     }
     if case .storageFailed(let failure)? = refused {
-      #expect(failure.reason == .entryTooLarge(limit: FileOutboxStorage.maximumChangeBytes))
+      #expect(failure.reason == .entryTooLarge(limit: Outbox.maximumChangeBytes))
     } else {
       Issue.record("Refused with \(String(describing: refused)), not as too large to keep")
     }
@@ -243,7 +243,7 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
     _ = try await repository.add(try draft(Self.milk), to: Self.board)
     let written = try await repository.perform(.delete, on: .unsent(change: 1), in: Self.board)
     #expect(written.value == nil)
-    #expect(try fixture.outboxStorage.entries().isEmpty)
+    #expect(fixture.keptChanges.isEmpty)
     // Not found in the outbox, which is all that was asked: no server was.
     await #expect(throws: RepositoryError.notFound(.unsent("note", change: 1))) {
       try await repository.perform(.delete, on: .unsent(change: 1), in: Self.board)
@@ -281,7 +281,7 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
     await #expect(throws: RepositoryError.self) {
       try await repository.perform(.custom("archive"), on: .unsent(change: 1), in: Self.board)
     }
-    #expect(try fixture.outboxStorage.entries().count == 1)
+    #expect(fixture.keptChanges.count == 1)
   }
 
   @Test("A change whose request cannot be built is refused at once and kept nowhere")
@@ -296,7 +296,7 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
       try await repository.edit(
         .stored(Note(id: 7, boardID: 1, title: "t")), to: wanted, in: Self.board)
     }
-    #expect(try fixture.outboxStorage.entries().count == 1)
+    #expect(fixture.keptChanges.count == 1)
   }
 
   // MARK: Refreshing

@@ -22,7 +22,7 @@ struct ResourceChangeSenderTests {
   /// The copies the repository keeps, read back offline the way the app reads them.
   var repository: RemoteResourceRepository<Note> {
     RemoteResourceRepository(
-      api: api, store: fixture.store, outbox: fixture.outbox(api: api), paging: .jsonServer)
+      api: api, store: fixture.store, queue: fixture.outbox(api: api), paging: .jsonServer)
   }
 
   func change(

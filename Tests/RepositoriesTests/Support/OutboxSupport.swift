@@ -32,12 +32,12 @@ extension StoreFixture {
     api: any APIClient, keys: KeyMaker, clock: any Clock<Duration> = ImmediateClock()
   ) -> Outbox {
     Outbox(
-      storage: outboxStorage, senders: [ResourceChangeSender<Note>(api: api, store: store)],
-      store: store, locks: locks, clock: clock, now: { [now] in now }, makeKey: keys.next)
+      documents: outboxDocuments, senders: [ResourceChangeSender<Note>(api: api, store: store)],
+      syncLockIn: store, locks: locks, clock: clock, now: { [now] in now }, makeKey: keys.next)
   }
 }
 
-extension Outbox.Submission {
+extension Submission {
   /// The note of the change waiting, when it was queued: for `#require` in tests.
   var queued: QueuedChange? {
     if case .queued(let note) = self { return note }
@@ -51,7 +51,7 @@ extension Outbox.Submission {
   }
 }
 
-extension Outbox.Draft {
+extension NewChange {
   /// Adding a note titled `title` to board 1.
   static func add(_ title: String) -> Self {
     Self(
@@ -71,5 +71,12 @@ extension Outbox.Draft {
     Self(
       action: .delete, resource: "notes", target: ["boardId": .integer(1), "id": .integer(id)],
       fields: [:], original: nil)
+  }
+}
+
+extension Outbox {
+  /// Every change waiting that can be read, oldest first.
+  func changes() throws(RepositoryError) -> [PendingChange] {
+    try changes(nil).changes
   }
 }

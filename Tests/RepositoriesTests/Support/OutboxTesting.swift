@@ -33,7 +33,7 @@ extension OutboxTesting {
   var outbox: Outbox { fixture.outbox(api: api, keys: keys) }
 
   /// A change as the outbox keeps it: number `id`, keyed `key-<id>`.
-  func change(_ id: Int, _ draft: Outbox.Draft, state: PendingChange.State = .pending)
+  func change(_ id: Int, _ draft: NewChange, state: PendingChange.State = .pending)
     -> PendingChange
   {
     PendingChange(
@@ -63,7 +63,7 @@ extension OutboxTesting {
   }
 
   /// Makes the server unreachable, then submits `drafts`: each waits.
-  func queueOffline(_ drafts: [Outbox.Draft]) async throws {
+  func queueOffline(_ drafts: [NewChange]) async throws {
     api.on(CreateResource<Note>.self).fails(with: .transport(.offline))
     api.on(FetchResource<Note>.self).fails(with: .transport(.offline))
     api.on(UpdateResource<Note>.self).fails(with: .transport(.offline))

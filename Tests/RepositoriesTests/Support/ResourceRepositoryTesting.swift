@@ -28,7 +28,7 @@ extension ResourceRepositoryTesting {
 
   var repository: RemoteResourceRepository<Note> {
     RemoteResourceRepository(
-      api: api, store: fixture.store, outbox: fixture.outbox(api: api, keys: keys),
+      api: api, store: fixture.store, queue: fixture.outbox(api: api, keys: keys),
       paging: .jsonServer)
   }
 

@@ -12,14 +12,42 @@ struct StoreFixture {
   let fileSystem = MockFileSystem()
   let files = MockFileAccessor()
   let locks = MockFileLocking()
-  /// Where every ``outbox(api:)`` of this fixture keeps its changes.
-  let outboxStorage = MockOutboxStorage()
+  /// The disk of every ``outbox(api:)`` of this fixture, apart from the cache's, so a failure
+  /// made for one is not the other's.
+  let outboxFileSystem = MockFileSystem()
+  let outboxFiles = MockFileAccessor()
   let now = Date(timeIntervalSince1970: 1_800_000_000)
 
   var store: DocumentStore {
     DocumentStore(
       container: StorageContainer("cache", "test"), fileSystem: fileSystem, accessor: files,
       now: { [now] in now })
+  }
+
+  /// Where every ``outbox(api:)`` of this fixture keeps its changes: `outbox/test`.
+  var outboxDocuments: DocumentStore {
+    DocumentStore(
+      container: StorageContainer("outbox", "test"), fileSystem: outboxFileSystem,
+      accessor: outboxFiles, now: { [now] in now })
+  }
+
+  /// The numbers of the changes kept in the outbox, read from its files' names.
+  var keptChanges: [Int] {
+    outboxFiles.paths.compactMap { path in
+      let name = URL(fileURLWithPath: path).lastPathComponent
+      guard name.hasPrefix("change-") else { return nil }
+      return Int(name.dropFirst("change-".count).prefix { $0 != "-" })
+    }.sorted()
+  }
+
+  /// Puts `text` in the place of change `id`'s file, as damage on the disk would.
+  func damageChange(_ id: Int, with text: String = "garbage", resource: String = "notes") {
+    outboxFiles.place(Data(text.utf8), at: changeURL(id, resource: resource))
+  }
+
+  /// The file change `id` of `resource` is kept in.
+  func changeURL(_ id: Int, resource: String = "notes") -> URL {
+    URL(fileURLWithPath: "/virtual/strata/outbox/test/change-\(id)-\(resource).json")
   }
 
   /// A store whose clock reads `date`, to put documents in place as if written then.
@@ -33,12 +61,12 @@ struct StoreFixture {
   /// fixture's store, under this fixture's lock.
   func outbox(api: any APIClient) -> Outbox {
     Outbox(
-      storage: outboxStorage,
+      documents: outboxDocuments,
       senders: [
         ProfileChangeSender(api: api, store: store),  // samples
         ResourceChangeSender<Note>(api: api, store: store),
       ],
-      store: store, locks: locks, clock: ImmediateClock(), now: { [now] in now },
+      syncLockIn: store, locks: locks, clock: ImmediateClock(), now: { [now] in now },
       makeKey: { "key" })
   }
 

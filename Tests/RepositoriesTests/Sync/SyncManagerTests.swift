@@ -22,7 +22,7 @@ struct SyncManagerTests {
 
   var notes: RemoteResourceRepository<Note> {
     RemoteResourceRepository(
-      api: api, store: fixture.store, outbox: fixture.outbox(api: api), paging: .jsonServer)
+      api: api, store: fixture.store, queue: fixture.outbox(api: api), paging: .jsonServer)
   }
 
   /// The sync the app makes of one resource: the outbox, then the notes' lists read before.

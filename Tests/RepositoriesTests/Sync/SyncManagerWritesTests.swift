@@ -24,7 +24,7 @@ struct SyncManagerWritesTests {
   let progress = Recorder<SyncProgress>()
 
   var notes: RemoteResourceRepository<Note> {
-    RemoteResourceRepository(api: api, store: fixture.store, outbox: outbox, paging: .jsonServer)
+    RemoteResourceRepository(api: api, store: fixture.store, queue: outbox, paging: .jsonServer)
   }
 
   var outbox: Outbox { fixture.outbox(api: api, keys: keys) }

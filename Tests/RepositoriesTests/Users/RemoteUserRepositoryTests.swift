@@ -16,7 +16,7 @@ struct RemoteUserRepositoryTests {
   let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
 
   var repository: RemoteUserRepository {
-    RemoteUserRepository(api: api, store: fixture.store, outbox: fixture.outbox(api: api))
+    RemoteUserRepository(api: api, store: fixture.store, queue: fixture.outbox(api: api))
   }
 
   func storeCopy(_ user: User = .mock) throws {
@@ -179,7 +179,7 @@ struct RemoteUserRepositoryTests {
       try await repository.updateProfile(id: 1, with: try ProfileUpdate(name: "Ada King"))
     }
     #expect(api.on(ReplaceUser.self).calls.isEmpty)
-    #expect(try fixture.outboxStorage.entries().isEmpty)
+    #expect(fixture.keptChanges.isEmpty)
   }
 
   @Test("A stored copy that cannot be used counts as missing: the update goes on without it")
@@ -219,7 +219,7 @@ struct RemoteUserRepositoryTests {
       try await repository.updateProfile(id: 1, with: try ProfileUpdate(email: "a@b.co"))
     }
     #expect(api.on(ReplaceUser.self).calls.isEmpty)
-    #expect(try fixture.outboxStorage.entries().isEmpty)
+    #expect(fixture.keptChanges.isEmpty)
   }
 
   @Test("Offline, the change waits in the outbox, and the profile shows it at once, pending")
@@ -261,7 +261,7 @@ struct RemoteUserRepositoryTests {
     #expect(
       written.unreadableAnswer
         == ResponseProblem(.tooLarge(limit: 4096), underlyingError: tooLarge))
-    #expect(try fixture.outboxStorage.entries().isEmpty)
+    #expect(fixture.keptChanges.isEmpty)
     #expect(api.on(ReplaceUser.self).calls.count == 1)
   }
 

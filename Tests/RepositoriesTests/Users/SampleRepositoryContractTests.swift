@@ -29,7 +29,7 @@ struct SampleRepositoryContractTests {
       }
       api.on(ReplaceUser.self).answers { call in call.document }
       return RemoteUserRepository(
-        api: api, store: fixture.store, outbox: fixture.outbox(api: api))
+        api: api, store: fixture.store, queue: fixture.outbox(api: api))
     case .mock:
       let mock = MockUserRepository()
       mock.user.answers { call throws(RepositoryError) in

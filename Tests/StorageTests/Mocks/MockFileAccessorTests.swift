@@ -38,6 +38,7 @@ struct MockFileAccessorTests {
         .remove, .permissionDenied,
         .writeFailed(path: "/virtual/doc.json", SystemError(code: EACCES))
       ),
+      (.list, .ioError, .readFailed(path: "/virtual", SystemError(code: EIO))),
     ])
   func injectsFailures(
     operation: MockFileAccessor.Operation, failure: MockFileAccessor.Failure, expected: StorageError
@@ -49,6 +50,7 @@ struct MockFileAccessorTests {
       case .read: _ = try files.contents(of: url)
       case .write: try files.write(Data("new".utf8), to: url)
       case .remove: try files.removeItem(at: url)
+      case .list: _ = try files.itemNames(in: url.deletingLastPathComponent())
       }
     }
     #expect(files.storedContents(at: url) == Data("old".utf8))

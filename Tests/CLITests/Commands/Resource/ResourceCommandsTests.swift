@@ -305,15 +305,33 @@ struct ResourceCommandsTests {
 
   @Test("An outbox of another backend that cannot be read is said, and changes no outcome")
   func unreadableElsewhere() async throws {
-    let log = strata.home.appending("data/outbox/elsewhere/outbox.log")
-    try FileManager.default.createDirectory(at: log, withIntermediateDirectories: true)
+    // A file where the folder of another backend's outbox should be.
+    let folder = strata.home.appending("data/outbox/elsewhere")
+    try FileManager.default.createDirectory(
+      at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data().write(to: folder)
     let (code, outbox) = await strata.run("outbox")
     #expect(code == .success)
     #expect(outbox.stdout.contains("No changes wait to be sent."))
     #expect(
       outbox.stderr.contains(
         "Note: the changes waiting for another backend (outbox/elsewhere) could not be counted. "
-          + "The local store failed at \(log.path)"), "\(outbox.stderr)")
+          + "The local store failed at \(folder.path)"), "\(outbox.stderr)")
+  }
+
+  @Test("An outbox an earlier strata left is named, with the command that brings it in")
+  func earlierOutbox() async throws {
+    let file = strata.home.appending("data/outbox/sandbox/outbox.log")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("v 2 1 0\n".utf8).write(to: file)
+    let (code, outbox) = await strata.run("outbox")
+    #expect(code == .success)
+    #expect(
+      outbox.stderr.contains(
+        "Note: an earlier strata left changes in outbox/sandbox/outbox.log, which this version "
+          + "does not send; 'strata upgrade' brings them into this outbox."), "\(outbox.stderr)")
+    #expect(try Data(contentsOf: file) == Data("v 2 1 0\n".utf8), "left as it was")
   }
 
   /// The sandbox's first note: sample values made from the schema, one of every kind.
