@@ -38,9 +38,9 @@ public struct OutboxUpgrade: Sendable {
 
   /// Brings in what the earlier files in `folder` hold.
   ///
-  /// - Throws: ``RepositoryError/storageFailed(_:)`` when a file cannot be read or kept, or the
-  ///   outbox cannot be written; ``RepositoryError/outboxFull(capacity:)``. What was brought in
-  ///   stays, and running it again brings the rest.
+  /// - Throws: `RepositoryError.storageFailed` when a file cannot be read or kept, or the outbox
+  ///   cannot be written; `RepositoryError.outboxFull`. What was brought in stays, and running it
+  ///   again brings the rest.
   public func run(from folder: URL) async throws(RepositoryError) -> Report {
     var report = Report()
     var contents: [String: Data] = [:]

@@ -89,7 +89,8 @@ public struct Outbox: ChangeQueue, OutboxService {
     try slots().count
   }
 
-  /// A change's document, known by its name: `change-12-todos` is change 12, of `todos`.
+  /// A change's document, known by its name: `change-12-todos` is change 12, of `todos`. A name
+  /// of another shape (`change-012-todos`) is not the outbox's.
   private struct Slot {
     let id: Int
     let resource: String
@@ -98,7 +99,7 @@ public struct Outbox: ChangeQueue, OutboxService {
     init?(name: String) {
       let parts = name.split(separator: "-", maxSplits: 2)
       guard parts.count == 3, parts[0] == "change", let id = Int(parts[1]),
-        (1...Outbox.largestNumber).contains(id)
+        (1...Outbox.largestNumber).contains(id), String(id) == parts[1]
       else { return nil }
       self.id = id
       self.resource = String(parts[2])
@@ -146,15 +147,14 @@ public struct Outbox: ChangeQueue, OutboxService {
   public func discard(_ id: Int) async throws(RepositoryError) -> DiscardedChange? {
     let lock = try await takeSendLock()
     defer { lock.release() }
+    guard let slot = try slots().first(where: { $0.id == id }) else { return nil }
     let discarded: DiscardedChange
-    switch try lookUp(id) {
+    switch load(slot) {
     case .change(let change): discarded = .change(change)
     case .unreadable: discarded = .unreadable(id: id)
     case .missing: return nil
     }
-    for slot in try slots() where slot.id == id {
-      try record { () throws(StorageError) in try documents.remove(slot.key) }
-    }
+    try record { () throws(StorageError) in try documents.remove(slot.key) }
     return discarded
   }
 
