@@ -39,7 +39,8 @@ PARTS = {
         # Storage: the bookmarks.
         "Modules/Storage/BookmarkKey.swift", "Modules/Storage/BookmarkStorageProviding.swift",
         "Modules/Storage/Local/FileBookmarkStorage.swift",
-        "Modules/StorageMocks/MockBookmarkStorage.swift",
+        "Modules/Storage/Local/LockedDocument.swift", "Modules/Storage/Local/SharedContainer.swift",
+        "Modules/StorageMocks/MockBookmarkStorage.swift", "Modules/StorageMocks/MockDisk.swift",
         # Repositories: theirs.
         "Modules/Repositories/ArticleRepository.swift",
         "Modules/Repositories/BookmarkRepository.swift",
@@ -77,6 +78,7 @@ PARTS = {
         "Tests/NetworkingTests/Endpoints/SampleAPIClientContractTests.swift",
         "Tests/StorageTests/BookmarkStorageContractTests.swift",
         "Tests/StorageTests/Local/FileBookmarkStorageTests.swift",
+        "Tests/StorageTests/Support/TemporaryDirectory+Container.swift",
         "Tests/RepositoriesTests/Articles", "Tests/RepositoriesTests/Bookmarks",
         "Tests/RepositoriesTests/Users",
         "Tests/FeaturesTests/Articles", "Tests/FeaturesTests/Bookmarks",

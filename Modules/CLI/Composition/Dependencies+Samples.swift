@@ -21,9 +21,11 @@ extension Dependencies {
   /// The bookmarks: the person's, in a container of their own, so removing the cache never
   /// removes one.
   var bookmarks: any BookmarkRepository {
+    let container = SharedContainer(
+      StorageContainer("bookmarks", namespace), fileSystem: disk.fileSystem,
+      accessor: disk.files, locks: disk.locks)
     let bookmarks = StoredBookmarkRepository(
-      api: api,
-      storage: FileBookmarkStorage(in: disk.shared("bookmarks", namespace)))
+      api: api, storage: FileBookmarkStorage(in: container))
     return tracer.map { TracingBookmarkRepository(base: bookmarks, tracer: $0) } ?? bookmarks
   }
 }

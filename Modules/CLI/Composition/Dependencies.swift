@@ -172,13 +172,6 @@ struct Disk {
       container: StorageContainer(components: components), fileSystem: fileSystem,
       accessor: files)
   }
-
-  /// The container `components`, for a store that several processes change.
-  func shared(_ components: String...) -> SharedContainer {
-    SharedContainer(
-      StorageContainer(components: components), fileSystem: fileSystem, accessor: files,
-      locks: locks)
-  }
 }
 
 /// 2. The backend: who answers, and the transport that reaches it.
