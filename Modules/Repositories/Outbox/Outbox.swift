@@ -91,19 +91,25 @@ public struct Outbox: ChangeQueue, OutboxService {
 
   /// A change's document, known by its name: `change-12-todos` is change 12, of `todos`. A name
   /// of another shape (`change-012-todos`) is not the outbox's.
-  private struct Slot {
+  struct Slot {
     let id: Int
     let resource: String
-    let key: DocumentKey<PendingChange>
+    var key: DocumentKey<PendingChange> { DocumentKey("change-\(id)-\(resource)") }
+
+    init(id: Int, resource: String) {
+      self.id = id
+      self.resource = resource
+    }
 
     init?(name: String) {
-      let parts = name.split(separator: "-", maxSplits: 2)
-      guard parts.count == 3, parts[0] == "change", let id = Int(parts[1]),
-        (1...Outbox.largestNumber).contains(id), String(id) == parts[1]
+      guard name.hasPrefix("change-") else { return nil }
+      let rest = name.utf8.dropFirst("change-".count)
+      guard let dash = rest.firstIndex(of: UInt8(ascii: "-")),
+        let id = Int(Substring(rest[..<dash])), (1...Outbox.largestNumber).contains(id),
+        rest.first != UInt8(ascii: "0"), rest.first != UInt8(ascii: "+")
       else { return nil }
       self.id = id
-      self.resource = String(parts[2])
-      self.key = DocumentKey(name)
+      self.resource = String(Substring(rest[rest.index(after: dash)...]))
     }
   }
 
@@ -184,12 +190,14 @@ public struct Outbox: ChangeQueue, OutboxService {
     return try await sendHoldingLock().report
   }
 
-  /// Sends what waited when it began, each change read at its turn; the caller holds the sync
-  /// lock. A change another process adds meanwhile waits for that process's own send.
-  func sendHoldingLock() async throws(RepositoryError) -> (
+  /// Sends what waited when it began (`waiting`, when the caller has read it already), each
+  /// change read at its turn; the caller holds the sync lock. A change another process adds
+  /// meanwhile waits for that process's own send.
+  func sendHoldingLock(_ waiting: [Slot]? = nil) async throws(RepositoryError) -> (
     report: OutboxReport, results: [Int: SendResult]
   ) {
-    let slots = try self.slots()
+    let slots: [Slot]
+    if let waiting { slots = waiting } else { slots = try self.slots() }
     var report = OutboxReport(waiting: slots.count)
     var results: [Int: SendResult] = [:]
     for slot in slots {
@@ -230,7 +238,7 @@ public struct Outbox: ChangeQueue, OutboxService {
 
   /// Keeps a new change, then sends the outbox: every write goes this way.
   public func submit(_ new: NewChange) async throws(RepositoryError) -> Submission {
-    let change = try await keep(
+    let (change, waiting) = try await keeping(
       PendingChange(
         id: 0, action: new.action, resource: new.resource, target: new.target,
         fields: new.fields, original: new.original, queuedAt: now(), idempotencyKey: makeKey()))
@@ -242,7 +250,9 @@ public struct Outbox: ChangeQueue, OutboxService {
       return .queued(QueuedChange(change: change, reason: reason, waiting: try waitingCount()))
     }
     defer { lock.release() }
-    let (report, results) = try await sendHoldingLock()
+    // What waited when this change was kept, itself last: a change sent meanwhile by another
+    // process's sync is not found when its turn comes, and one added since waits its own turn.
+    let (report, results) = try await sendHoldingLock(waiting)
     let name = senders[change.resource]?.itemName ?? change.resource
     switch results[change.id] {
     case .sent(let itemID, let unreadable, let storeFailure)?:
@@ -273,8 +283,7 @@ public struct Outbox: ChangeQueue, OutboxService {
   private func outcome(of change: PendingChange, named name: String, report: OutboxReport)
     async throws(RepositoryError) -> Submission
   {
-    let slot = Slot(name: Self.key(change).name)
-    switch slot.map(load) ?? .missing {
+    switch load(Slot(id: change.id, resource: change.resource)) {
     case .missing:
       // Sent by another process's sync, its answer gone there.
       return .sent(itemID: change.itemID, unreadable: nil, storeFailure: nil)
@@ -315,6 +324,13 @@ public struct Outbox: ChangeQueue, OutboxService {
   /// - Throws: ``RepositoryError/outboxFull(capacity:)``; the store's errors, a change too large
   ///   among them, before anything is written.
   public func keep(_ change: PendingChange) async throws(RepositoryError) -> PendingChange {
+    try await keeping(change).change
+  }
+
+  /// Keeps `change` as ``keep(_:)`` does, and says what waits, it last.
+  private func keeping(_ change: PendingChange) async throws(RepositoryError) -> (
+    change: PendingChange, waiting: [Slot]
+  ) {
     var change = change
     try checkSize(of: change)
     let lock: any HeldLock
@@ -338,7 +354,7 @@ public struct Outbox: ChangeQueue, OutboxService {
     }
     try record { () throws(StorageError) in try documents.save(change.id + 1, for: counter) }
     try save(change)
-    return change
+    return (change, slots + [Slot(id: change.id, resource: change.resource)])
   }
 
   /// Refuses a change a person makes that JSON cannot hold, or that is past
@@ -358,7 +374,7 @@ public struct Outbox: ChangeQueue, OutboxService {
   }
 
   private static func key(_ change: PendingChange) -> DocumentKey<PendingChange> {
-    DocumentKey("change-\(change.id)-\(change.resource)")
+    Slot(id: change.id, resource: change.resource).key
   }
 
   /// Runs one step of the store, its failure in the repository's terms.
