@@ -113,11 +113,12 @@ PARTS = {
     "browse": [
         # The terminal app: its module, its double and their tests.
         "Modules/TerminalUI", "Modules/TerminalUIMocks", "Tests/TerminalUITests",
-        # Its command, the signals' way to its screen, and their tests (tmux drives the app).
+        # Its command, the signals' way to its screen, and their tests (on a pseudo-terminal).
         "Modules/CLI/Commands/BrowseCommand.swift", "Modules/CLI/Process/OpenTerminal.swift",
         "Tests/CLITests/Commands/BrowseCommandTests.swift",
         "Tests/CLITests/EndToEnd/BrowseEndToEndTests.swift",
-        "Tests/CLITests/Support/TmuxSession.swift", "Tests/CLITests/Golden/help-browse.txt",
+        "Tests/CLITests/Support/TerminalSession.swift",
+        "Tests/CLITests/Support/TerminalScreen.swift", "Tests/CLITests/Golden/help-browse.txt",
         # Its measurements in the lab.
         "scripts/lab/bench_browse.py",
     ],

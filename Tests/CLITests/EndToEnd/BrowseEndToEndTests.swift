@@ -13,12 +13,11 @@ import Testing
   import Darwin
 #endif
 
-/// `strata browse` on a real pseudo-terminal (tmux), typed into as a person types, for the
-/// sandbox and for the loopback server. Every run checks the exit code and that `stty -g` after
-/// it is what it was before: raw mode, echo, the cursor and the alternate screen all given back.
-@Suite(
-  "End to end: browse", .tags(.endToEnd), .hangGuard,
-  .enabled(if: TmuxSession.executable != nil, "tmux is not installed; .ci/run installs it"))
+/// `strata browse` on a real pseudo-terminal (``TerminalSession``), typed into as a person types,
+/// for the sandbox and for the loopback server. Every run checks the exit code and that the
+/// terminal's settings after it are what they were before: raw mode, echo, the cursor and the
+/// alternate screen all given back.
+@Suite("End to end: browse", .tags(.endToEnd), .hangGuard)
 struct BrowseEndToEndTests {
   let home: TemporaryDirectory
 
@@ -28,7 +27,7 @@ struct BrowseEndToEndTests {
 
   /// Waits for the program to exit, and checks its code and that the terminal is as it was.
   func expectExit(
-    _ session: TmuxSession, code: Int32 = 0, sourceLocation: SourceLocation = #_sourceLocation
+    _ session: TerminalSession, code: Int32 = 0, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
     let ending = try await session.waitForExit()
     #expect(ending.exitCode == code, sourceLocation: sourceLocation)
@@ -36,8 +35,8 @@ struct BrowseEndToEndTests {
   }
 
   /// Starts `strata browse` on the sandbox and waits for its home screen.
-  func startHome() async throws -> TmuxSession {
-    let session = try await TmuxSession.start(["browse"], home: home)
+  func startHome() async throws -> TerminalSession {
+    let session = try await TerminalSession.start(["browse"], home: home)
     try await session.waitFor("Strata · Home")
     return session
   }
@@ -45,7 +44,7 @@ struct BrowseEndToEndTests {
   /// Quits with `q`, and checks the exit and that the shell's screen is back, with the backend
   /// line, and the alternate screen gone.
   func quitToShell(
-    _ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation
+    _ session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
     try await session.type("q")
     try await expectExit(session, sourceLocation: sourceLocation)
@@ -60,7 +59,7 @@ struct BrowseEndToEndTests {
   @Test(
     "A tour of the sandbox: list, more pages, an article, a lone Esc, profile, form, sync, keys")
   func tour() async throws {
-    let session = try await TmuxSession.start(["browse"], home: home)
+    let session = try await TerminalSession.start(["browse"], home: home)
     try await session.openArticles()
     try await session.waitFor("Articles · 10 of 50")
     for _ in 1...10 { try await session.type("j") }
@@ -159,7 +158,7 @@ struct BrowseEndToEndTests {
     #expect(try await strata(sample.list).exitCode == 0)
     let before = server.requests().count
 
-    let session = try await TmuxSession.start(
+    let session = try await TerminalSession.start(
       ["browse", "--offline", "--base-url", server.baseURL], home: home)
     try await session.waitFor("\(names.plural)")
     for _ in 0..<sample.menuIndex { try await session.type("j") }
@@ -237,7 +236,7 @@ struct BrowseEndToEndTests {
 
   @Test("Resizing redraws at the new size, and below 40×12 asks for a larger window")
   func resize() async throws {
-    let session = try await TmuxSession.start(["browse"], columns: 100, rows: 30, home: home)
+    let session = try await TerminalSession.start(["browse"], columns: 100, rows: 30, home: home)
     try await session.waitFor("Strata · Home")
     try await session.resize(columns: 30, rows: 10)
     try await session.waitFor("Make the window larger")
@@ -255,7 +254,8 @@ struct BrowseEndToEndTests {
     #expect(piped.stderr.hasPrefix("Error: strata browse needs an interactive terminal"))
     #expect(piped.stdout.isEmpty)
 
-    let session = try await TmuxSession.start(["browse"], home: home, environment: ["TERM": "dumb"])
+    let session = try await TerminalSession.start(
+      ["browse"], home: home, environment: ["TERM": "dumb"])
     try await session.waitFor("needs an interactive terminal")
     try await expectExit(session, code: 64)
   }
@@ -265,7 +265,8 @@ struct BrowseEndToEndTests {
     "Against a failing server: the error's sentence, r retries, and q exits 0", .tags(.loopback))
   func failingServer() async throws {
     let server = try await LoopbackServer.start("always-500", in: home)
-    let session = try await TmuxSession.start(["browse", "--base-url", server.baseURL], home: home)
+    let session = try await TerminalSession.start(
+      ["browse", "--base-url", server.baseURL], home: home)
     try await session.openArticles()
     try await session.waitFor("The server is unavailable: the server answered HTTP 500.")
     try await session.waitFor("Press r to try again.")
@@ -273,7 +274,7 @@ struct BrowseEndToEndTests {
     try await session.type("r")
     // The reload shows "Loading articles…" for as long as its three attempts take; rather than
     // race a loaded machine to see it, wait for the server to have had them all.
-    let deadline = ContinuousClock.now + TmuxSession.hangGuard
+    let deadline = ContinuousClock.now + TerminalSession.hangGuard
     while server.requests().count < attempts * 2, ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(50))
     }
@@ -288,7 +289,8 @@ struct BrowseEndToEndTests {
     .tags(.loopback))
   func storedCopyBanner() async throws {
     let server = try await LoopbackServer.start("always-500", healthy: 1, in: home)
-    let session = try await TmuxSession.start(["browse", "--base-url", server.baseURL], home: home)
+    let session = try await TerminalSession.start(
+      ["browse", "--base-url", server.baseURL], home: home)
     try await session.openArticles()
     try await session.waitFor("Articles · 10 of 47")
     try await session.type("r")
@@ -301,7 +303,8 @@ struct BrowseEndToEndTests {
   @Test("Escape sequences in the server's text reach the screen as symbols", .tags(.loopback))
   func hostileText() async throws {
     let server = try await LoopbackServer.start("escapes", in: home)
-    let session = try await TmuxSession.start(["browse", "--base-url", server.baseURL], home: home)
+    let session = try await TerminalSession.start(
+      ["browse", "--base-url", server.baseURL], home: home)
     try await session.openArticles()
     let screen = try await session.waitFor("Articles · 10 of 47")
     #expect(screen.joined().contains("␛"))

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The crash-free guarantee, made visible: every command against every scenario the loopback
-/// server knows (read from the script itself, so a new scenario joins at once). Whatever the
+/// server knows (``LoopbackScenario``, so a new scenario joins at once). Whatever the
 /// server does, `strata` is never killed by a signal, never prints a crash report, exits with a
 /// documented code, and never prints the token, in any letter case.
 @Suite("End to end: crash-free", .tags(.endToEnd, .loopback), .hangGuard)
@@ -27,24 +27,8 @@ struct CrashFreeEndToEndTests {
     ]
   // samples:end
 
-  /// Every scenario in `scripts/loopback-server`'s table.
-  static let scenarios: [String] = {
-    let script = StrataBinary.packageRoot.appendingPathComponent("scripts/loopback-server")
-    guard let text = try? String(contentsOf: script, encoding: .utf8),
-      let table = text.components(separatedBy: "SCENARIOS = {").dropFirst().first?
-        .components(separatedBy: "\n}").first
-    else { return [] }
-    return table.split(separator: "\n").compactMap { line in
-      let parts = line.split(separator: "\"")
-      return parts.count >= 2 ? String(parts[1]) : nil
-    }
-  }()
-
-  @Test("The scenario table was read")
-  func scenariosFound() {
-    #expect(Self.scenarios.count >= 30)
-    #expect(Self.scenarios.contains("echo-token"))
-  }
+  /// Every scenario the loopback server knows.
+  static let scenarios = LoopbackScenario.allCases.map(\.rawValue)
 
   @Test("Every command meets every scenario without a crash", arguments: scenarios)
   func noCrash(scenario: String) async throws {

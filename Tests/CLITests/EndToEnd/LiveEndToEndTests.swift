@@ -302,7 +302,7 @@ struct LiveEndToEndTests {
     // Every answer after the first takes a minute, so the sync is surely still running when the
     // signal comes, however late a loaded machine lets this test see the second request.
     let server = try await LoopbackServer.start(
-      "ok", articles: 120, latency: 60_000, latencyAfter: 1, announce: true, in: home)
+      "ok", articles: 120, latency: 60_000, latencyAfter: 1, in: home)
     let sync = try StrataBinary.start(["sync", "--base-url", server.baseURL], home: home)
     try await server.waitForRequests(count: 2)
     sync.send(SIGQUIT)

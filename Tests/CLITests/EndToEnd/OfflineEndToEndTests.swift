@@ -206,7 +206,7 @@ struct OfflineEndToEndTests: LoopbackSuite {
     // 2 s, so the second sync (six rounds of requests at least) is surely mid-flight when it is
     // killed, however loaded the machine.
     let server = try await LoopbackServer.start(
-      "ok", articles: 2000, latency: 2_000, latencyAfter: 21, announce: true, in: home)
+      "ok", articles: 2000, latency: 2_000, latencyAfter: 21, in: home)
     #expect(try await strata(["sync"], server).exitCode == 0)
     let before = try await strata(
       ["articles", "--offline", "--page", "20", "--per-page", "100", "--json"], server)

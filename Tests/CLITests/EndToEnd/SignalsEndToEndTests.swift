@@ -20,44 +20,44 @@ struct SignalsEndToEndTests {
     home = try TemporaryDirectory()
   }
 
-  /// Starts `strata --help` with its stdout into a pipe mostly full already, so its text fills
-  /// it, sends `signals` once it is blocked writing, and returns its exit code. Without the forced exit it never returns,
-  /// and the suite's hang guard fails the test.
+  /// Starts `strata --help` with its stdout into a pipe full already, so its first write blocks,
+  /// sends `signals` once a thread of it is asleep in the kernel's `pipe_write`, and returns its
+  /// exit code. Without the forced exit it never returns, and the suite's hang guard fails the
+  /// test.
   func blockedWriter(receiving signals: [Int32]) async throws -> Int32 {
     let binary = try #require(StrataBinary.url, "Build the package first.")
-    let driver = """
-      import fcntl, os, subprocess, sys, time
-      binary, signals = sys.argv[1], [int(s) for s in sys.argv[2:]]
-      read_end, write_end = os.pipe()
-      fcntl.fcntl(write_end, 1031, 4096)  # F_SETPIPE_SZ: the smallest pipe there is
-      os.write(write_end, b"x" * 4096)  # full: the help's first write blocks
-      child = subprocess.Popen([binary, "--help"], stdout=write_end, stderr=subprocess.DEVNULL)
-      os.close(write_end)
-      def writing():  # a thread of it asleep in the kernel's pipe_write (anon_pipe_write)
-          try:
-              threads = os.listdir(f"/proc/{child.pid}/task")
-              return any("pipe_write" in open(f"/proc/{child.pid}/task/{t}/wchan").read()
-                         for t in threads)
-          except OSError:
-              return False
-      while not writing():
-          if child.poll() is not None:
-              sys.exit("it exited before it blocked writing")
-          time.sleep(0.02)
-      for number in signals:
-          os.kill(child.pid, number)
-          time.sleep(0.3)  # two different signals are never merged; this only orders them
-      print(child.wait())
-      """
-    let python = await Python.executable()
-    let result = try await Limiter.childProcesses.run {
-      await
-        (try ChildProcess(
-          python, Python.arguments(["-c", driver, binary.path] + signals.map(String.init)),
-          environment: StrataBinary.environment(home: home.url), directory: home.url)).wait()
+    var ends: [Int32] = [-1, -1]
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+    _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+    // F_SETPIPE_SZ (1031): the smallest pipe there is, then full.
+    #expect(fcntl(ends[1], 1031, 4096) >= 0)
+    let full = [UInt8](repeating: UInt8(ascii: "x"), count: 4096)
+    #expect(full.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) } == 4096)
+    let child = try ChildProcess(
+      binary.path, ["--help"], environment: StrataBinary.environment(home: home.url),
+      directory: home.url, standardOutput: ends[1])
+    close(ends[1])
+    while !Self.isWritingToAPipe(child.pid) {
+      try await Task.sleep(for: .milliseconds(20))
     }
-    return try #require(
-      Int32(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), "\(result.stderr)")
+    for signal in signals {
+      child.send(signal)
+      // Taken before the next is sent: two signals pending at once are delivered lowest number
+      // first, whatever order they were sent in.
+      while child.isPending(signal) { try await Task.sleep(for: .milliseconds(5)) }
+    }
+    return await child.wait().exitCode
+  }
+
+  /// Whether a thread of process `pid` is asleep in the kernel's `pipe_write`.
+  static func isWritingToAPipe(_ pid: pid_t) -> Bool {
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+    return tasks.contains { task in
+      let wchan = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/wchan", encoding: .utf8)
+      return wchan?.contains("pipe_write") == true
+    }
   }
 
   @Test("A signal the blocked work cannot honour still ends it, after the grace: exit 143")

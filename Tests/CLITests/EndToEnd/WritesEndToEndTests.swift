@@ -104,7 +104,7 @@ struct WritesEndToEndTests: LoopbackSuite {
     // Each write waits 40 ms before it is made: a kill lands while the server works on it, and
     // the write is made anyway, the lost answer that an Idempotency-Key replay is for.
     let server = try await LoopbackServer.start(
-      "ok", latency: 40, announce: true, collections: [collection], in: home)
+      "ok", latency: 40, collections: [collection], in: home)
     // Twenty adds, queued by the program run in this process on the same home: the same code and
     // files as the built `strata`, without four hundred starts of it a run, for what is tested is
     // the sync. Each round kills it one to three times, each after one to eight more requests
@@ -148,7 +148,7 @@ struct WritesEndToEndTests: LoopbackSuite {
     let add = try #require(CommandSamples.arguments(model, .add))
     var random = SeededGenerator(seed: 0x5EED_1000 + UInt64(round))
     let server = try await LoopbackServer.start(
-      "ok", latency: 40, announce: true, collections: [collection], in: home)
+      "ok", latency: 40, collections: [collection], in: home)
     let strata = try await InProcessStrata(home: home)
     let backend = ["--base-url", server.baseURL]
     // Four items made online (so each has a stored copy to edit), then, offline, two edits of

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -21,7 +20,7 @@ struct ProcessResult: Sendable {
   var stderr: String
   /// Wall-clock time from start to exit.
   var duration: Duration
-  /// Its peak resident memory, when it was run under `scripts/peak-memory`.
+  /// Its peak resident memory, when it was measured (``ChildProcess/waitMeasuringMemory()``).
   var peakMemoryBytes: Int?
 
   /// Standard output and error together, for "never printed" checks.
@@ -34,10 +33,6 @@ final class ChildProcess: Sendable {
   let pid: pid_t
   private let outputURL: URL
   private let errorURL: URL
-  private let outputPipe: Int32?
-  /// The end of the child's standard input this process writes, held while a write is under
-  /// way so that writes from several tasks never interleave.
-  private let inputPipe: Mutex<Int32?>
   private let started = ContinuousClock.now
 
   /// Starts `executable` with exactly `environment`.
@@ -47,15 +42,12 @@ final class ChildProcess: Sendable {
   ///   - arguments: The arguments after the program name.
   ///   - environment: The whole environment of the child.
   ///   - directory: Where to put the output files.
-  ///   - pipeOutput: Whether standard output goes to a pipe for ``readLine()`` instead of a file.
-  ///   - pipeInput: Whether standard input is a pipe for ``writeToInput(_:)`` instead of `/dev/null`.
-  ///   - sharedErrorOutput: Whether standard error is this process's own instead of a file: for
-  ///     a helper that outlives any one test, whose complaints should reach the person running
-  ///     the tests.
+  ///   - standardOutput: A descriptor of this process's to give the child as its standard
+  ///     output, instead of a file.
   /// - Throws: The `posix_spawn` error when the process cannot start.
   init(
     _ executable: String, _ arguments: [String], environment: [String: String], directory: URL,
-    pipeOutput: Bool = false, pipeInput: Bool = false, sharedErrorOutput: Bool = false
+    standardOutput: Int32? = nil
   ) throws {
     let name = UUID().uuidString
     outputURL = directory.appendingPathComponent("\(name).out")
@@ -68,23 +60,15 @@ final class ChildProcess: Sendable {
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    let input = pipeInput ? try Self.makePipe() : nil
-    if let input {
-      posix_spawn_file_actions_adddup2(&actions, input.read, 0)
-    } else {
-      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    }
-    let output = pipeOutput ? try Self.makePipe() : nil
-    if let output {
-      posix_spawn_file_actions_adddup2(&actions, output.write, 1)
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    if let standardOutput {
+      posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
     } else {
       posix_spawn_file_actions_addopen(
         &actions, 1, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     }
-    if !sharedErrorOutput {
-      posix_spawn_file_actions_addopen(
-        &actions, 2, errorURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    }
+    posix_spawn_file_actions_addopen(
+      &actions, 2, errorURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -112,76 +96,8 @@ final class ChildProcess: Sendable {
 
     var pid: pid_t = 0
     let status = posix_spawnp(&pid, executable, &actions, &attributes, argv, envp)
-    // The child's ends are the child's alone now.
-    if let input { close(input.read) }
-    if let output { close(output.write) }
-    guard status == 0 else {
-      if let input { close(input.write) }
-      if let output { close(output.read) }
-      throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL)
-    }
+    guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
     self.pid = pid
-    self.outputPipe = output?.read
-    self.inputPipe = Mutex(input?.write)
-  }
-
-  deinit {
-    if let outputPipe { close(outputPipe) }
-    inputPipe.withLock { if let descriptor = $0 { close(descriptor) } }
-  }
-
-  /// A pipe whose ends are closed on `exec`: a child gets an end only when it is given one as
-  /// its standard input or output (`dup2` clears the flag), so that another child a test starts
-  /// meanwhile does not hold it open and keep its reader from seeing the end of input. Linux's
-  /// `pipe2` would set the flag in the same call; Swift's Glibc module does not export it, so a
-  /// child spawned by another thread between the two calls can still inherit an end, for its
-  /// short life. (The one long-lived child, the loopback fork server, closes what it inherits.)
-  private static func makePipe() throws -> (read: Int32, write: Int32) {
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    return (ends[0], ends[1])
-  }
-
-  /// Writes `text` to the child's standard input, all of it before any other call's.
-  ///
-  /// - Throws: The `write` error, such as `EPIPE` once the child has exited.
-  func writeToInput(_ text: String) throws {
-    try inputPipe.withLock { descriptor in
-      guard let descriptor else { throw POSIXError(.EBADF) }
-      var bytes = Array(text.utf8)[...]
-      while !bytes.isEmpty {
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        if written < 0 {
-          guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-          continue
-        }
-        bytes = bytes.dropFirst(written)
-      }
-    }
-  }
-
-  /// Reads one line of the child's standard output from its pipe, blocking a thread of its own
-  /// (not the test's) until the line is complete; `nil` at end of output.
-  func readLine() async -> String? {
-    await withCheckedContinuation { continuation in
-      Self.onThreadOfItsOwn { continuation.resume(returning: self.readLineBlocking()) }
-    }
-  }
-
-  /// Reads one line of the child's standard output from its pipe, blocking the calling thread:
-  /// for a thread that does nothing else. `nil` at end of output; an empty line is `""`.
-  func readLineBlocking() -> String? {
-    guard let descriptor = outputPipe else { return nil }
-    var bytes: [UInt8] = []
-    var byte: UInt8 = 0
-    while true {
-      let count = read(descriptor, &byte, 1)
-      if count < 0 && errno == EINTR { continue }
-      guard count == 1 else { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
-      if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
-      bytes.append(byte)
-    }
   }
 
   /// Sends `signal` to the child.
@@ -212,12 +128,42 @@ final class ChildProcess: Sendable {
   /// Waits for the child to exit, on a thread of its own so the test's cooperative threads stay
   /// free.
   func wait() async -> ProcessResult {
+    await waiting(measuringMemory: false)
+  }
+
+  /// Waits for the child to exit, and says its peak resident memory.
+  ///
+  /// Not from `wait4`: Linux keeps a process's peak across the `exec` that made it, so a child
+  /// the test runner spawned reports at least the runner's size. Linux's own figure for the
+  /// program the child runs (`VmHWM` in `/proc/<pid>/status`, the high-water mark of its memory
+  /// since `exec`) is read every millisecond until it exits instead; a peak held for less than
+  /// that at its very end could be missed, never one that did not happen. Darwin's `wait4` is
+  /// the child's own.
+  func waitMeasuringMemory() async -> ProcessResult {
+    await waiting(measuringMemory: true)
+  }
+
+  private func waiting(measuringMemory: Bool) async -> ProcessResult {
     let pid = pid
-    let status = await withCheckedContinuation { continuation in
+    let (status, peak) = await withCheckedContinuation { continuation in
       Self.onThreadOfItsOwn {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        continuation.resume(returning: status)
+        var usage = rusage()
+        var peak: Int?
+        #if canImport(Darwin)
+          while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+          peak = measuringMemory ? Int(usage.ru_maxrss) : nil
+        #else
+          if measuringMemory {
+            while waitpid(pid, &status, WNOHANG) == 0 {
+              peak = max(peak ?? 0, Self.highWaterMark(of: pid) ?? 0)
+              usleep(1000)
+            }
+          } else {
+            while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+          }
+        #endif
+        continuation.resume(returning: (status, peak))
       }
     }
     let signal = status & 0x7f
@@ -226,6 +172,32 @@ final class ChildProcess: Sendable {
       killedBy: signal == 0 ? nil : signal,
       stdout: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
       stderr: (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "",
-      duration: ContinuousClock.now - started)
+      duration: ContinuousClock.now - started, peakMemoryBytes: peak)
+  }
+
+  /// `VmHWM` of process `pid`, in bytes: its peak resident memory since its last `exec`.
+  private static func highWaterMark(of pid: pid_t) -> Int? {
+    status(of: pid, "VmHWM").flatMap { Int($0.split(separator: " ").first ?? "") }.map { $0 * 1024 }
+  }
+
+  /// Whether `signal` is pending for the child, sent and not yet taken by any of its threads.
+  func isPending(_ signal: Int32) -> Bool {
+    ["SigPnd", "ShdPnd"].contains { field in
+      Self.status(of: pid, field).flatMap { UInt64($0, radix: 16) }
+        .map { $0 & (1 << UInt64(signal - 1)) != 0 } ?? false
+    }
+  }
+
+  /// The value of `field` in `/proc/<pid>/status`: Linux's word on a process as it runs.
+  private static func status(of pid: pid_t, _ field: String) -> String? {
+    let descriptor = open("/proc/\(pid)/status", O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 8192)
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0 else { return nil }
+    let line = String(decoding: bytes[..<count], as: UTF8.self).split(separator: "\n")
+      .first { $0.hasPrefix(field + ":") }
+    return line.map { $0.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces) }
   }
 }

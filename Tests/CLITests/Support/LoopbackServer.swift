@@ -1,4 +1,6 @@
+import Domain
 import Foundation
+import Synchronization
 import TestSupport
 
 #if canImport(Glibc)
@@ -7,12 +9,37 @@ import TestSupport
   import Darwin
 #endif
 
-/// A running `scripts/loopback-server` on 127.0.0.1: a real HTTP server, on a free port, with
-/// the fault the test asks for, forked by the run's ``LoopbackForkServer``. It is stopped when the
-/// value goes away, and stops itself after ten minutes regardless.
+/// A JSONPlaceholder-style REST API on the loopback interface, with a fault on demand: the end-to-end
+/// tests drive the built `strata` against it over a real socket. It runs in the test's own process
+/// (``LoopbackHTTP``), on a free port, until the value goes away. It serves:
+///
+/// ```text
+/// GET /users/{id}                  a user, or 404 (each carries `unknownField`, which a client
+///                                  that PUTs back only what it models would destroy)
+/// PUT /users/{id}                  stores and echoes the user sent, with the id from the path
+/// GET /posts?_page=N&_limit=M      a page of articles, with X-Total-Count
+/// GET /posts/{id}                  one article; /posts/{id}/comments its 5 comments
+/// GET /comments?postId=N           the same comments
+/// ```
+///
+/// and each writable collection asked for (`collections: ["/todos"]`), empty at first:
+///
+/// ```text
+/// GET    PATH[?_page=N&_limit=M]   200, its items sorted by id (that page), X-Total-Count
+/// GET    PATH/{id}                 200 with the item, or 404 {}
+/// POST   PATH                      201 with the object sent, stored under a new id (one past the
+///                                  largest ever held); 400 when the body is no object
+/// PATCH  PATH/{id}                 200 with the item, the object sent merged into it
+/// DELETE PATH/{id}                 200 {} once it is removed, or 404 {}
+/// ```
+///
+/// A POST whose `Idempotency-Key` came before to the same collection creates nothing and gets the
+/// first answer again, byte for byte. A request a fault answers never reaches a collection, and
+/// `latency` waits before a write is made, so a client that gives up waiting still finds its write
+/// made: the lost answer an `Idempotency-Key` replay is for.
 final class LoopbackServer: Sendable {
-  /// One request the server received, from its log.
-  struct Request: Decodable, Sendable {
+  /// One request the server received.
+  struct Request: Sendable {
     var method: String
     var path: String
     var host: String?
@@ -25,112 +52,64 @@ final class LoopbackServer: Sendable {
   }
 
   let baseURL: String
-  private let forks: LoopbackForkServer
-  private let name: String
-  /// What the server prints after its first line: `REQUEST` per request, with `announce`.
-  private let lines: ServerLines
-  private let logURL: URL
-  private let errorsURL: URL
+  private let http: LoopbackHTTP
+  private let api: LoopbackAPI
 
-  private init(
-    baseURL: String, forks: LoopbackForkServer, name: String, lines: ServerLines,
-    logURL: URL, errorsURL: URL
-  ) {
-    self.baseURL = baseURL
-    self.forks = forks
-    self.name = name
-    self.lines = lines
-    self.logURL = logURL
-    self.errorsURL = errorsURL
+  private init(http: LoopbackHTTP, api: LoopbackAPI, ipv6: Bool) {
+    self.http = http
+    self.api = api
+    baseURL = "http://\(ipv6 ? "[::1]" : "127.0.0.1"):\(http.port)"
   }
 
-  deinit {
-    forks.stop(name)
-  }
+  deinit { http.stop() }
 
-  /// Starts a server and waits until it accepts connections.
+  /// Starts a server.
   ///
   /// - Parameters:
-  ///   - scenario: The behaviour, one of the script's `SCENARIOS`.
+  ///   - scenario: How it misbehaves: a ``LoopbackScenario``'s name.
   ///   - articles: How many articles it serves.
   ///   - token: The token the `auth` scenario expects.
   ///   - latency: Milliseconds before each answer.
   ///   - latencyAfter: How many requests are answered at full speed before `latency` applies.
   ///   - healthy: How many requests are answered correctly before the scenario starts.
-  ///   - announce: Whether the server reports each request on its output, for
-  ///     ``waitForRequests(count:)``. Only for a few requests: nothing else drains that output.
-  ///   - ipv6: Whether it listens on `::1` rather than 127.0.0.1.
+  ///   - ipv6: Whether it listens on `::1` (and 127.0.0.1, on the same port).
   ///   - collections: Paths of writable collections it serves, empty at first (`/todos`).
-  ///   - directory: Where its log and output go.
+  ///   - directory: Kept for the tests' calls; the server keeps nothing on disk.
   /// - Returns: The running server.
-  /// - Throws: ``ServerDidNotStart`` when it does not say it is ready.
+  /// - Throws: ``ServerDidNotStart`` for a scenario it does not know, or no free port.
   static func start(
     _ scenario: String, articles: Int = 47, token: String = "", latency: Int = 0,
-    latencyAfter: Int = 0, healthy: Int = 0, announce: Bool = false, ipv6: Bool = false,
-    collections: [String] = [], in directory: TemporaryDirectory
+    latencyAfter: Int = 0, healthy: Int = 0, ipv6: Bool = false, collections: [String] = [],
+    in directory: TemporaryDirectory
   ) async throws -> LoopbackServer {
-    let file = UUID().uuidString
-    let logURL = directory.appending("server-\(file).log")
-    let errorsURL = directory.appending("server-\(file).err")
-    let arguments =
-      [
-        "--scenario", scenario, "--articles", String(articles), "--token", token,
-        "--latency", String(latency), "--latency-after", String(latencyAfter), "--healthy",
-        String(healthy), "--log",
-        // A hang guard, as long as the suite's (.hangGuard): at a load of 25 a round of the
-        // killed-sync test outlived a 120 s lifetime, and the server left under it.
-        logURL.path, "--lifetime", "600",
-      ] + (announce ? ["--announce"] : []) + (ipv6 ? ["--ipv6"] : [])
-      + collections.flatMap { ["--collection", $0] }
-    let forks = try await LoopbackForkServer.shared.value
-    let (name, lines) = try forks.start(arguments, errors: errorsURL)
-    // The one wait an end-to-end test cannot avoid: until the server says it accepts connections.
-    guard let line = await lines.next(), line.hasPrefix("READY ") else {
-      forks.stop(name)
-      try Task.checkCancellation()
-      while await lines.next() != nil {}
-      throw ServerDidNotStart(errors: errors(in: errorsURL))
+    guard let scenario = LoopbackScenario(rawValue: scenario) else {
+      throw ServerDidNotStart(errors: "no scenario is called \(scenario)")
     }
-    return LoopbackServer(
-      baseURL: String(line.dropFirst("READY ".count)), forks: forks, name: name, lines: lines,
-      logURL: logURL, errorsURL: errorsURL)
-  }
-
-  /// What a server wrote to standard error, for the error that says it stopped.
-  private static func errors(in url: URL) -> String {
-    (try? String(contentsOf: url, encoding: .utf8)) ?? "(its error output could not be read)"
+    let api = LoopbackAPI(
+      LoopbackAPI.Settings(
+        scenario: scenario, articles: articles, token: token, latency: latency,
+        latencyAfter: latencyAfter, healthy: healthy),
+      collections: collections)
+    let http = try LoopbackHTTP(ipv6: ipv6) { request in api.answer(request) }
+    api.port.withLock { $0 = http.port }
+    return LoopbackServer(http: http, api: api, ipv6: ipv6)
   }
 
   /// The requests received so far, in order.
-  func requests() -> [Request] {
-    guard let text = try? String(contentsOf: logURL, encoding: .utf8) else { return [] }
-    let decoder = JSONDecoder()
-    return text.split(separator: "\n").compactMap {
-      try? decoder.decode(Request.self, from: Data($0.utf8))
-    }
-  }
+  func requests() -> [Request] { api.requests() }
 
-  /// Waits until the server has received `count` requests in all, reading its announcements:
-  /// the way to know that a process in another address space has reached a given point.
+  /// Waits until the server has received `count` requests in all: the way to know that a
+  /// process in another address space has reached a given point.
   ///
-  /// - Parameter count: The number of requests to wait for.
-  /// - Throws: `CancellationError` when the task is cancelled first; ``ServerDidNotStart`` when
-  ///   the server exits first.
+  /// - Throws: `CancellationError` when the task was cancelled before or meanwhile.
   func waitForRequests(count: Int) async throws {
-    // Each announcement follows the log line of its request, so the log is what is counted: an
-    // announcement still unread from an earlier wait only makes one more look at the log.
-    while requests().count < count {
-      guard await lines.next() == "REQUEST" else {
-        try Task.checkCancellation()
-        throw ServerDidNotStart(errors: Self.errors(in: errorsURL))
-      }
-    }
+    await api.waitForRequests(count: count)
+    try Task.checkCancellation()
   }
 
-  /// Stops the server and waits for it to exit.
+  /// Stops the server: it accepts nothing more, and ends every connection.
   func stop() async {
-    forks.stop(name)
-    while await lines.next() != nil {}
+    http.stop()
   }
 
   /// A port on 127.0.0.1 that nothing listens on: bound, then released.
@@ -156,8 +135,8 @@ final class LoopbackServer: Sendable {
   }
 }
 
-/// The server exited before saying it was ready (or, waited for, before the request awaited).
+/// The server could not start, or stopped before what a test waited for.
 struct ServerDidNotStart: Error {
-  /// What it wrote to standard error.
+  /// Why.
   var errors: String
 }

@@ -60,30 +60,13 @@ enum StrataBinary {
     }
   }
 
-  /// Runs `strata` under `scripts/peak-memory`, which reports its peak resident memory. (Read
-  /// from here, the figure would include this test process's own size: Linux keeps a process's
-  /// peak across `exec`.)
+  /// Runs `strata` with `arguments` to completion, measuring its peak resident memory
+  /// (``ChildProcess/waitMeasuringMemory()``).
   static func runMeasuringMemory(
     _ arguments: [String], home: TemporaryDirectory, environment extra: [String: String] = [:]
   ) async throws -> ProcessResult {
     try await Limiter.childProcesses.run {
-      try await measuringMemory(arguments, home: home, environment: extra)
+      await (try start(arguments, home: home, environment: extra)).waitMeasuringMemory()
     }
-  }
-
-  private static func measuringMemory(
-    _ arguments: [String], home: TemporaryDirectory, environment extra: [String: String]
-  ) async throws -> ProcessResult {
-    let binary = try #require(url, "Build the package first: `strata` was not found.")
-    let report = home.appending("peak-\(UUID().uuidString)")
-    let wrapper = packageRoot.appendingPathComponent("scripts/peak-memory").path
-    let python = await Python.executable()
-    let child = try ChildProcess(
-      python, Python.arguments([wrapper, "--report", report.path, "--", binary.path] + arguments),
-      environment: environment(home: home.url, extra: extra), directory: home.url)
-    var result = await child.wait()
-    let text = try String(contentsOf: report, encoding: .utf8)
-    result.peakMemoryBytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
-    return result
   }
 }

@@ -16,7 +16,7 @@ struct POSIXTerminalTests {
     "Draws in colour only on a colour terminal, and never with NO_COLOR",
     arguments: [
       (["TERM": "xterm-256color"], true), (["TERM": "screen"], true),
-      (["TERM": "tmux-256color"], true),
+      (["TERM": "kitty"], true),
       (["TERM": "vt100"], false), (["TERM": "dumb"], false), ([:], false),
       (["TERM": "vt100", "COLORTERM": "truecolor"], true),
       (["TERM": "xterm-256color", "NO_COLOR": "1"], false),

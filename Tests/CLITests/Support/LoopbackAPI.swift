@@ -1,0 +1,522 @@
+import Domain
+import Foundation
+import Synchronization
+
+/// The ways ``LoopbackServer`` can misbehave: one per run, from the first request on (or after
+/// `healthy` good answers).
+enum LoopbackScenario: String, CaseIterable, Sendable {
+  /// Answers every request correctly.
+  case ok
+  /// Answers 503 to the first request for each resource, then correctly.
+  case flaky
+  /// Answers 429 with `Retry-After: 1` to the first request for each resource.
+  case rateLimited = "rate-limited"
+  case always500 = "always-500"
+  case notFound = "not-found"
+  /// Answers 401 unless `Authorization` is `Bearer <token>`.
+  case auth
+  /// Answers 200 with truncated JSON.
+  case malformedJSON = "malformed-json"
+  /// Answers 200 with JSON of the wrong shape.
+  case wrongShape = "wrong-shape"
+  /// Answers 200 with an HTML page, like a captive portal.
+  case html
+  /// Reads the request and never answers.
+  case hang
+  /// Reads the request and resets the connection.
+  case reset
+  /// Announces and streams a 64 MiB body.
+  case huge
+  /// Streams a 64 MiB chunked body with no `Content-Length`.
+  case hugeChunked = "huge-chunked"
+  /// Makes a collection's writes, then answers each with its status and 64 MiB.
+  case hugeAnswer = "huge-answer"
+  /// Redirects to the same path on `localhost` (another origin).
+  case redirectCrossOrigin = "redirect-cross-origin"
+  /// Redirects to `/moved/…` on the same origin.
+  case redirectSameOrigin = "redirect-same-origin"
+  /// Redirects `PUT`, `POST` and `PATCH` with 307.
+  case redirectPut = "redirect-put"
+  /// Redirects every request to itself.
+  case redirectLoop = "redirect-loop"
+  /// Redirects every request to the same path on http://example.com.
+  case redirectOtherHost = "redirect-other-host"
+  /// Redirects every request to the same path over ftp://.
+  case redirectFTP = "redirect-ftp"
+  /// Answers `/posts` with `X-Total-Count: 9223372036854775807` (Int64.max).
+  case totalOverflow = "total-overflow"
+  /// Answers `/posts` with `X-Total-Count: -12`.
+  case totalGarbage = "total-garbage"
+  /// Answers `/posts` with an `X-Total-Count` too big for 64 bits.
+  case totalHuge = "total-huge"
+  /// Gives the first two posts of every page the ids Int64.min and max.
+  case negativeIDs = "negative-ids"
+  /// Gives user 1 an id too big for 64 bits.
+  case numberOverflow = "number-overflow"
+  /// Mixes terminal escape sequences into every string sent.
+  case escapes
+  /// Answers `/users/1` with HTML and an escape sequence in `Content-Type`.
+  case escapesHeader = "escapes-header"
+  /// Answers 500, echoing the `Authorization` header as sent, lower- and upper-cased.
+  case echoToken = "echo-token"
+  /// Answers 200 with the `Authorization` header's token as the media type.
+  case echoTokenType = "echo-token-type"
+  /// Reads the request and closes the connection without a byte.
+  case closeWithoutReply = "close-without-reply"
+  /// Announces 4096 bytes of JSON, sends 20 and closes the connection.
+  case shortBody = "short-body"
+  /// Answers 200 with `Content-Encoding: gzip` and a body that is not gzip.
+  case badGzip = "bad-gzip"
+}
+
+/// What ``LoopbackServer`` answers: its routes, collections and scenarios, and its record of
+/// every request. Requests arrive on many threads at once, so everything it keeps is behind one
+/// lock, and an idempotent POST decides, creates and remembers its answer under one hold of it.
+final class LoopbackAPI: Sendable {
+  struct Settings: Sendable {
+    var scenario: LoopbackScenario
+    var articles: Int
+    var token: String
+    var latency: Int
+    var latencyAfter: Int
+    var healthy: Int
+  }
+
+  /// A writable collection: its items, the largest id it ever held, and the first answer to
+  /// each `Idempotency-Key`.
+  private struct Collection {
+    var items: [Int: [String: FieldValue]] = [:]
+    var lastID = 0
+    var answers: [String: (status: Int, body: Data)] = [:]
+  }
+
+  private struct State {
+    var requests: [LoopbackServer.Request] = []
+    var waiters: [UUID: (count: Int, continuation: CheckedContinuation<Void, Never>)] = [:]
+    var seen: Set<String> = []
+    var users: [Int: FieldValue]
+    var collections: [String: Collection]
+  }
+
+  private let settings: Settings
+  private let state: Mutex<State>
+  /// The port the server listens on, for the redirects that name it.
+  let port = Mutex(0)
+
+  init(_ settings: Settings, collections: [String]) {
+    self.settings = settings
+    let users = Dictionary(uniqueKeysWithValues: (1...10).map { ($0, Self.user($0)) })
+    let paths = collections.map { "/" + $0.split(separator: "/").joined(separator: "/") }
+    state = Mutex(
+      State(users: users, collections: Dictionary(paths.map { ($0, Collection()) }) { a, _ in a }))
+  }
+
+  func requests() -> [LoopbackServer.Request] { state.withLock { $0.requests } }
+
+  /// Returns once `count` requests have come, or the task is cancelled: a waiter left waiting
+  /// would hold its task, and the server, for ever.
+  func waitForRequests(count: Int) async {
+    let id = UUID()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let ready = state.withLock { state in
+          if state.requests.count >= count || Task.isCancelled { return true }
+          state.waiters[id] = (count, continuation)
+          return false
+        }
+        if ready { continuation.resume() }
+      }
+    } onCancel: {
+      state.withLock { $0.waiters.removeValue(forKey: id) }?.continuation.resume()
+    }
+  }
+
+  /// The answer to `request`: logged on arrival, before answering, so a test that counts attempts
+  /// once the client has exited never races a hung or reset answer.
+  func answer(_ request: LoopbackRequest) -> LoopbackAnswer {
+    let sendsBody = ["PUT", "POST", "PATCH"].contains(request.method)
+    let number = state.withLock { state in
+      state.requests.append(
+        LoopbackServer.Request(
+          method: request.method, path: request.target, host: request.header("Host"),
+          authorization: request.header("Authorization"), bodyLength: request.body.count,
+          body: sendsBody ? String(decoding: request.body, as: UTF8.self) : nil,
+          idempotencyKey: request.header("Idempotency-Key")))
+      let count = state.requests.count
+      for (id, waiter) in state.waiters where waiter.count <= count {
+        state.waiters[id] = nil
+        waiter.continuation.resume()
+      }
+      return count
+    }
+    if settings.latency > 0, number > settings.latencyAfter {
+      Thread.sleep(forTimeInterval: Double(settings.latency) / 1000)
+    }
+    guard request.method != "HEAD" else { return .respond(status: 501, headers: [], body: Data()) }
+    // A read of `huge-answer` is answered as `ok`: only writes are made, then answered too large.
+    let scenario =
+      number <= settings.healthy || (settings.scenario == .hugeAnswer && request.method == "GET")
+      ? .ok : settings.scenario
+    return fault(scenario, request) ?? api(scenario, request)
+  }
+
+  // MARK: The scenarios
+
+  private func fault(_ scenario: LoopbackScenario, _ request: LoopbackRequest) -> LoopbackAnswer? {
+    let path = request.path
+    let writes = ["PUT", "POST", "PATCH"].contains(request.method)
+    switch scenario {
+    case .hang: return .hang
+    case .reset: return .reset
+    case .closeWithoutReply: return .close
+    case .shortBody:
+      let head =
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\n"
+        + "Content-Length: 4096\r\n\r\n"
+      return .raw(Data(head.utf8) + Self.json(Self.user(1)).prefix(20))
+    case .badGzip:
+      // A gzip header, then 0xFF: a deflate block of the reserved type 3, refused at once.
+      return .respond(
+        status: 200,
+        headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")],
+        body: Data([0x1f, 0x8b, 0x08, 0x00] + [UInt8](repeating: 0xff, count: 60)))
+    case .escapesHeader where path == "/users/1":
+      return .respond(
+        status: 200, headers: [("Content-Type", "text/html\u{1b}]0;pwned\u{07}")],
+        body: Data("<html><body>Not JSON</body></html>".utf8))
+    case .echoTokenType:
+      let token = (request.header("Authorization") ?? "").replacingOccurrences(
+        of: "Bearer ", with: "")
+      return .respond(
+        status: 200, headers: [("Content-Type", "text/\(token)")], body: Data("{}".utf8))
+    case .echoToken:
+      let token = request.header("Authorization") ?? ""
+      return send(
+        500,
+        .object([
+          "error": .text("echoing your token"), "echo": .text(token),
+          "lower": .text(token.lowercased()), "upper": .text(token.uppercased()),
+        ]), headers: [("X-Echo-Lower", token.lowercased()), ("X-Echo-Upper", token.uppercased())],
+        scenario)
+    case .huge: return .stream(status: 200, bytes: Self.huge, chunked: false)
+    case .hugeChunked: return .stream(status: 200, bytes: Self.huge, chunked: true)
+    case .always500: return send(500, .object(["error": .text("always failing")]), scenario)
+    case .notFound: return send(404, .object([:]), scenario)
+    case .flaky where firstTime(request):
+      return send(503, .object(["error": .text("try again")]), scenario)
+    case .rateLimited where firstTime(request):
+      return send(
+        429, .object(["error": .text("slow down")]), headers: [("Retry-After", "1")], scenario)
+    case .auth where request.header("Authorization") != "Bearer \(settings.token)":
+      return send(
+        401,
+        .object([
+          "error": .text("bad token"),
+          "echo": request.header("Authorization").map(FieldValue.text) ?? .null,
+        ]), scenario)
+    case .malformedJSON: return raw(200, Data(#"{"id": 1, "name": "Le"#.utf8))
+    case .wrongShape:
+      return send(200, .object(["id": .text("one"), "name": .text("No Email")]), scenario)
+    case .html:
+      return .respond(
+        status: 200, headers: [("Content-Type", "text/html; charset=utf-8")],
+        body: Data("<html><body>Sign in to the Wi-Fi</body></html>".utf8))
+    case .redirectCrossOrigin where (request.header("Host") ?? "").hasPrefix("127."):
+      return redirect(302, to: "http://localhost:\(port.withLock { $0 })\(request.target)")
+    case .redirectSameOrigin where !path.hasPrefix("/moved/"):
+      return redirect(302, to: "/moved\(request.target)")
+    case .redirectPut where writes: return redirect(307, to: request.target)
+    case .redirectLoop: return redirect(302, to: request.target)
+    case .redirectOtherHost: return redirect(302, to: "http://example.com\(request.target)")
+    case .redirectFTP:
+      return redirect(302, to: "ftp://127.0.0.1:\(port.withLock { $0 })\(request.target)")
+    default: return nil
+    }
+  }
+
+  private func firstTime(_ request: LoopbackRequest) -> Bool {
+    state.withLock { $0.seen.insert("\(request.method) \(request.target)").inserted }
+  }
+
+  // MARK: The routes
+
+  private func api(_ scenario: LoopbackScenario, _ request: LoopbackRequest) -> LoopbackAnswer {
+    var parts = request.path.split(separator: "/").map(String.init)
+    if parts.first == "moved" { parts.removeFirst() }
+    let method = request.method
+    if let answer = collection(parts, request, scenario) { return answer }
+    if parts.count == 2, parts[0] == "users", let id = Int(parts[1]),
+      parts[1].allSatisfy(\.isNumber)
+    {
+      guard let user = state.withLock({ $0.users[id] }) else {
+        return send(404, .object([:]), scenario)
+      }
+      if method == "GET" {
+        if scenario == .numberOverflow, id == 1 {
+          // The raw digits, too many for any 64-bit number.
+          var text = String(decoding: Self.json(user), as: UTF8.self)
+          text = text.replacingOccurrences(
+            of: #""id":1,"#, with: #""id":100000000000000000000000000000,"#)
+          return raw(200, Data(text.utf8))
+        }
+        return send(200, user, scenario)
+      }
+      if method == "PUT" {
+        guard
+          case .object(var sent)? = try? JSONDecoder().decode(FieldValue.self, from: request.body)
+        else { return send(400, .object(["error": .text("not a user")]), scenario) }
+        sent["id"] = .integer(id)
+        state.withLock { $0.users[id] = .object(sent) }
+        return send(200, .object(sent), scenario)
+      }
+    }
+    let query = request.query
+    if parts == ["posts"], method == "GET" {
+      guard let page = Int(query["_page"]?.first ?? "1"),
+        let limit = Int(query["_limit"]?.first ?? String(settings.articles))
+      else { return send(400, .object(["error": .text("bad paging")]), scenario) }
+      let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
+      let first = offset + 1
+      let last = min(settings.articles, offset.addingReportingOverflow(limit).partialValue)
+      var items = !overflow && first <= last ? (first...last).map(Self.post) : []
+      if scenario == .negativeIDs {
+        if items.count > 0 {
+          items[0] = Self.with(items[0], ["id": .integer(Int.min), "userId": .integer(-1)])
+        }
+        if items.count > 1 { items[1] = Self.with(items[1], ["id": .integer(Int.max)]) }
+      }
+      let total =
+        switch scenario {
+        case .totalOverflow: String(Int.max)
+        case .totalGarbage: "-12"
+        case .totalHuge: "99999999999999999999999"
+        default: String(settings.articles)
+        }
+      return send(200, .list(items), headers: [("X-Total-Count", total)], scenario)
+    }
+    let articles = settings.articles >= 1 ? Array(1...settings.articles) : []
+    if parts.count >= 2, parts[0] == "posts", parts[1].allSatisfy(\.isNumber), method == "GET",
+      parts.count == 2 || (parts.count == 3 && parts[2] == "comments")
+    {
+      guard let id = Int(parts[1]), articles.contains(id) else {
+        return send(404, .object([:]), scenario)
+      }
+      return send(200, parts.count == 2 ? Self.post(id) : .list(Self.comments(id)), scenario)
+    }
+    if parts == ["comments"], method == "GET" {
+      // Like JSONPlaceholder: ?postId=N filters, and matching nothing gives [].
+      let wanted = query["postId"]
+      let posts = articles.filter { wanted?.contains(String($0)) ?? true }
+      return send(200, .list(posts.flatMap(Self.comments)), scenario)
+    }
+    return send(404, .object([:]), scenario)
+  }
+
+  /// A collection's answer, when `parts` is a collection's path or one of its items'.
+  private func collection(
+    _ parts: [String], _ request: LoopbackRequest, _ scenario: LoopbackScenario
+  ) -> LoopbackAnswer? {
+    let path = "/" + parts.joined(separator: "/")
+    let parent = "/" + parts.dropLast().joined(separator: "/")
+    let (name, itemID): (String, Int?) = state.withLock { state in
+      if state.collections[path] != nil { return (path, nil) }
+      if parts.count >= 2, state.collections[parent] != nil, let id = Int(parts[parts.count - 1]),
+        parts[parts.count - 1].allSatisfy({ $0.isNumber || $0 == "-" })
+      {
+        return (parent, id)
+      }
+      return ("", nil)
+    }
+    guard !name.isEmpty else { return nil }
+    let allowed = itemID == nil ? ["GET", "POST"] : ["GET", "PATCH", "DELETE"]
+    guard allowed.contains(request.method) else {
+      return send(
+        405, .object(["error": .text("\(request.method) is not allowed here")]),
+        headers: [("Allow", allowed.joined(separator: ", "))], scenario)
+    }
+    let sent = try? JSONDecoder().decode(FieldValue.self, from: request.body)
+    switch (request.method, itemID) {
+    case ("GET", nil):
+      let items = state.withLock { $0.collections[name]?.items ?? [:] }
+      let everything = items.keys.sorted().compactMap { items[$0] }
+      let page = whole(request.query["_page"], default: 1)
+      let limit = whole(request.query["_limit"], default: max(everything.count, 1))
+      guard let page, let limit else {
+        return send(
+          400, .object(["error": .text("_page and _limit are whole numbers from 1")]), scenario)
+      }
+      let start = min(
+        everything.count, (page - 1).multipliedReportingOverflow(by: limit).partialValue)
+      let shown = everything[max(0, start)..<min(everything.count, max(0, start) + limit)]
+      return send(
+        200, .list(shown.map { FieldValue.object($0) }),
+        headers: [("X-Total-Count", String(everything.count))], scenario)
+    case ("POST", _):
+      let key = request.header("Idempotency-Key")
+      let (status, body) = state.withLock { state -> (Int, Data) in
+        if let key, let first = state.collections[name]?.answers[key] { return first }
+        let answer: (Int, Data)
+        if case .object(var fields)? = sent {
+          state.collections[name]?.lastID += 1
+          let id = state.collections[name]?.lastID ?? 0
+          fields["id"] = .integer(id)
+          state.collections[name]?.items[id] = fields
+          answer = (201, encode(.object(fields), scenario))
+        } else {
+          answer = (
+            400, encode(.object(["error": .text("the body is not a JSON object")]), scenario)
+          )
+        }
+        if let key { state.collections[name]?.answers[key] = answer }
+        return answer
+      }
+      return respond(status, body, scenario)
+    case ("GET", let id?):
+      let item = state.withLock { $0.collections[name]?.items[id] }
+      return item.map { send(200, .object($0), scenario) } ?? send(404, .object([:]), scenario)
+    case ("PATCH", let id?):
+      let item = state.withLock { state -> [String: FieldValue]? in
+        guard var item = state.collections[name]?.items[id] else { return nil }
+        if case .object(let fields)? = sent {
+          item.merge(fields) { _, new in new }
+          item["id"] = .integer(id)
+          state.collections[name]?.items[id] = item
+        }
+        return item
+      }
+      guard let item else { return send(404, .object([:]), scenario) }
+      guard case .object? = sent else {
+        return send(400, .object(["error": .text("the body is not a JSON object")]), scenario)
+      }
+      return send(200, .object(item), scenario)
+    case (_, let id?):
+      let existed = state.withLock { $0.collections[name]?.items.removeValue(forKey: id) != nil }
+      return send(existed ? 200 : 404, .object([:]), scenario)
+    default:
+      return nil
+    }
+  }
+
+  /// A whole number from 1 in `values`; `default` when absent; `nil` for anything else.
+  private func whole(_ values: [String]?, default value: Int) -> Int? {
+    guard let text = values?.first else { return value }
+    guard !text.isEmpty, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber),
+      let number = Int(text),
+      number >= 1
+    else { return nil }
+    return number
+  }
+
+  // MARK: Answers
+
+  private func send(
+    _ status: Int, _ value: FieldValue, headers: [(String, String)] = [],
+    _ scenario: LoopbackScenario
+  ) -> LoopbackAnswer {
+    respond(status, encode(value, scenario), headers: headers, scenario)
+  }
+
+  private func raw(_ status: Int, _ body: Data) -> LoopbackAnswer {
+    .respond(
+      status: status, headers: [("Content-Type", "application/json; charset=utf-8")], body: body)
+  }
+
+  private func respond(
+    _ status: Int, _ body: Data, headers: [(String, String)] = [], _ scenario: LoopbackScenario
+  ) -> LoopbackAnswer {
+    if scenario == .hugeAnswer {
+      // The write was made; only its answer is too large to read.
+      return .stream(status: status, bytes: Self.huge, chunked: false)
+    }
+    return .respond(
+      status: status, headers: [("Content-Type", "application/json; charset=utf-8")] + headers,
+      body: body)
+  }
+
+  private func redirect(_ status: Int, to location: String) -> LoopbackAnswer {
+    .respond(
+      status: status,
+      headers: [("Content-Type", "application/json; charset=utf-8"), ("Location", location)],
+      body: Data())
+  }
+
+  private func encode(_ value: FieldValue, _ scenario: LoopbackScenario) -> Data {
+    Self.json(scenario == .escapes ? Self.tainted(value) : value)
+  }
+
+  static func json(_ value: FieldValue) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return (try? encoder.encode(value)) ?? Data("null".utf8)
+  }
+
+  static let huge = 64 * 1024 * 1024
+
+  /// What the `escapes` scenario mixes into every string: clear screen, set the window title,
+  /// write the clipboard (OSC 52), erase the line, a C1 CSI (red), a bidi override, NUL, backspace.
+  static let escapes = [
+    "\u{1b}[2J", "\u{1b}]0;pwned\u{07}", "\u{1b}]52;c;cHduZWQ=\u{07}", "\u{1b}[2K", "\u{9b}31m",
+    "\u{202e}", "\u{0}", "\u{8}",
+  ]
+
+  /// `value` with ``escapes`` mixed into every string, once.
+  static func tainted(_ value: FieldValue) -> FieldValue {
+    switch value {
+    case .object(let fields): .object(fields.mapValues(tainted))
+    case .list(let values): .list(values.map(tainted))
+    case .text(let text) where !text.contains("\u{1b}"):
+      .text(
+        escapes[0] + text.prefix(text.count / 2) + escapes.dropFirst().joined()
+          + text.dropFirst(text.count / 2))
+    default: value
+    }
+  }
+
+  // MARK: The data
+
+  static func user(_ id: Int) -> FieldValue {
+    let cities = [
+      "Gwenborough", "Wisokyburgh", "McKenziehaven", "South Elvis", "Roscoeview", "South Christy",
+      "Howemouth", "Aliyaview", "Bartholomebury", "Lebsackbury",
+    ]
+    return .object([
+      "id": .integer(id), "name": .text("Loopback User \(id)"), "username": .text("user\(id)"),
+      "email": .text("user\(id)@loopback.example"),
+      "address": .object([
+        "street": .text("\(id) Server Street"), "suite": .text("Apt. \(100 + id)"),
+        "city": .text(cities[(id - 1) % cities.count]), "zipcode": .text("\(10000 + id)"),
+        "geo": .object(["lat": .text("\(id).0"), "lng": .text("-\(id).0")]),
+      ]),
+      "phone": .text("555-010\(id % 10)"), "website": .text("user\(id).example"),
+      "company": .object([
+        "name": .text("Company \(id)"), "catchPhrase": .text("Serving tests"),
+        "bs": .text("loopback traffic"),
+      ]),
+      "unknownField": .object(["kept": .boolean(true), "since": .integer(2019)]),
+    ])
+  }
+
+  static func post(_ id: Int) -> FieldValue {
+    .object([
+      "userId": .integer((id - 1) % 10 + 1), "id": .integer(id),
+      "title": .text("Loopback article \(id)"),
+      "body": .text("The body of loopback article \(id), served over a real socket."),
+    ])
+  }
+
+  static func comments(_ post: Int) -> [FieldValue] {
+    let first = (post - 1) * 5 + 1
+    return (first..<(first + 5)).map { id in
+      .object([
+        "postId": .integer(post), "id": .integer(id), "name": .text("Loopback comment \(id)"),
+        "email": .text("commenter\(id)@loopback.example"),
+        "body": .text("Comment \(id - first + 1) on loopback article \(post)."),
+      ])
+    }
+  }
+
+  private static func with(_ value: FieldValue, _ changes: [String: FieldValue]) -> FieldValue {
+    guard case .object(let fields) = value else { return value }
+    return .object(fields.merging(changes) { _, new in new })
+  }
+}
