@@ -98,8 +98,14 @@ class Target:
         return self.type == "executable"
 
     @property
+    def is_tool(self):
+        """One of the template's own tools, under scripts/: no part of the app."""
+        return (self.path or "").startswith("scripts/")
+
+    @property
     def is_production(self):
-        return not self.is_test and not self.is_mocks and not self.is_test_support
+        return (not self.is_test and not self.is_mocks and not self.is_test_support
+                and not self.is_tool)
 
     def source_directory(self, root):
         if self.path:

@@ -114,7 +114,7 @@ final class TerminalSession: Sendable {
     }
   }
 
-  /// Presses keys by tmux's names: `Escape`, `Enter`, `Tab`, `BSpace`, `Up`, `Down`, `Left`,
+  /// Presses keys by their usual names: `Escape`, `Enter`, `Tab`, `BSpace`, `Up`, `Down`, `Left`,
   /// `Right`, and `C-` with a letter.
   func press(_ keys: String...) async throws {
     for key in keys {

@@ -1,4 +1,5 @@
 import Foundation
+import TemplateTools
 import TestSupport
 
 /// The package's root directory, found from this file's path.
@@ -47,6 +48,22 @@ func run(_ executable: String, _ arguments: [String], in directory: URL) async t
     exitCode: exitCode, output: try String(contentsOf: outputURL, encoding: .utf8))
 }
 
+/// Runs the architecture check on the package at `root` in this process, as
+/// `scripts/check-architecture` runs it, reading the manifest's dump at `manifest` when there is
+/// one: what it prints, and its exit code.
+func checkArchitecture(of root: URL = packageRoot, manifest: URL? = nil) throws -> ScriptResult {
+  let loaded =
+    try manifest.map { try Manifest(json: Data(contentsOf: $0)) } ?? Manifest.dump(root: root)
+  var check = ArchitectureCheck(root: root, manifest: loaded)
+  let problems = try check.run()
+  guard problems.isEmpty else {
+    return ScriptResult(exitCode: 1, output: problems.map(\.description).joined(separator: "\n"))
+  }
+  return ScriptResult(
+    exitCode: 0,
+    output: "Architecture check passed: \(loaded.targets.count) targets, \(check.files) files.")
+}
+
 /// A copy of the package's manifest and sources in a temporary directory, for breaking on
 /// purpose. Deleted when the value goes away.
 ///
@@ -67,7 +84,7 @@ final class PackageCopy: Sendable {
     try files.copyItem(
       at: packageRoot.appendingPathComponent("Package.swift"),
       to: root.appendingPathComponent("Package.swift"))
-    for folder in ["Modules", "Tests"] {
+    for folder in ["Modules", "Tests", "scripts/TemplateTools", "scripts/template"] {
       let sources = packageRoot.appendingPathComponent(folder)
       for path in try files.subpathsOfDirectory(atPath: sources.path) {
         let source = sources.appendingPathComponent(path)
@@ -118,10 +135,8 @@ final class PackageCopy: Sendable {
 
   /// Runs the architecture check on this copy; with `manifest`, it reads that dump instead of
   /// running `swift package dump-package` (for breakages that leave Package.swift alone).
-  func check(manifest: URL? = nil) async throws -> ScriptResult {
-    let script = packageRoot.appendingPathComponent("scripts/check-architecture").path
-    let dump = manifest.map { ["--manifest", $0.path] } ?? []
-    return try await run("python3", [script, "--root", root.path] + dump, in: root)
+  func check(manifest: URL? = nil) throws -> ScriptResult {
+    try checkArchitecture(of: root, manifest: manifest)
   }
 }
 

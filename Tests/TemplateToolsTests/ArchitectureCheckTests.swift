@@ -1,17 +1,18 @@
 import Foundation
+import TemplateTools
 import TestSupport
 import Testing
 
-/// `scripts/check-architecture` is a test like any other: it must pass on this package, and it
-/// must fail, naming file and line, on a copy broken in each way it claims to catch.
+/// The architecture check (`ArchitectureCheck`, run by `scripts/check-architecture`) is a test
+/// like any other: it must pass on this package, and it must fail, naming file and line, on a
+/// copy broken in each way it claims to catch.
 @Suite("Architecture check", .tags(.scripts), .hangGuard)
 struct ArchitectureCheckTests {
   @Test("This package follows every rule")
   func packagePasses() async throws {
     let directory = try TemporaryDirectory()
-    let script = packageRoot.appendingPathComponent("scripts/check-architecture").path
     let manifest = try await ManifestDump.shared.write(to: directory.url)
-    let result = try await run("python3", [script, "--manifest", manifest.path], in: directory.url)
+    let result = try checkArchitecture(manifest: manifest)
     #expect(result.exitCode == 0, "\(result.output)")
     #expect(result.output.hasPrefix("Architecture check passed"))
   }
@@ -116,7 +117,7 @@ struct ArchitectureCheckTests {
   func sourceBreakage(breakage: Breakage) async throws {
     let copy = try PackageCopy()
     try copy.insert(breakage.insert, into: breakage.file)
-    let result = try await copy.check(manifest: try await ManifestDump.shared.write(to: copy.root))
+    let result = try copy.check(manifest: try await ManifestDump.shared.write(to: copy.root))
     #expect(result.exitCode == 1)
     #expect(result.output.contains(breakage.expected), "\(result.output)")
   }
@@ -125,7 +126,7 @@ struct ArchitectureCheckTests {
   func missingFolder() async throws {
     let copy = try PackageCopy()
     try copy.remove("Modules/Features")
-    let result = try await copy.check(manifest: try await ManifestDump.shared.write(to: copy.root))
+    let result = try copy.check(manifest: try await ManifestDump.shared.write(to: copy.root))
     #expect(result.exitCode == 1)
     #expect(
       result.output.contains(
@@ -175,7 +176,7 @@ struct ArchitectureCheckTests {
     let broken = #"dependencies: ["Domain", "Networking", "Repositories"],"#
     try copy.replace(
       #"dependencies: ["Domain", "Repositories"],"#, with: broken, in: "Package.swift")
-    let result = try await copy.check()
+    let result = try copy.check()
     #expect(result.exitCode == 1)
     // The line of the edit, not the line of the product that shares the target's name.
     let manifest = try String(
@@ -199,8 +200,7 @@ struct ArchitectureCheckTests {
     let directory = try TemporaryDirectory()
     let manifest = try await ManifestDump.shared.write(
       to: directory.url, addingDependency: breakage.dependency, toTarget: breakage.target)
-    let script = packageRoot.appendingPathComponent("scripts/check-architecture").path
-    let result = try await run("python3", [script, "--manifest", manifest.path], in: directory.url)
+    let result = try checkArchitecture(manifest: manifest)
     #expect(result.exitCode == 1)
     #expect(result.output.contains("Package.swift:"), "\(result.output)")
     #expect(result.output.contains(breakage.expected), "\(result.output)")

@@ -1,10 +1,11 @@
 import Foundation
+import TemplateTools
 import TestSupport
 import Testing
 
 /// README, ARCHITECTURE.md, the decision records and the DocC articles are held to the code by
-/// `scripts/check-docs`: every Swift block that claims to be Strata code compiles against the
-/// modules this test run was built from, and every relative link resolves.
+/// `DocumentCheck` (run by `scripts/check-docs`): every Swift block that claims to be Strata code
+/// compiles against the modules this test run was built from, and every relative link resolves.
 @Suite("Documentation agrees with the code", .tags(.scripts), .hangGuard)
 struct DocumentationTests {
   /// The `.swiftmodule` files beside this test bundle: the build under test, whatever its path.
@@ -15,16 +16,19 @@ struct DocumentationTests {
     return packageRoot.appendingPathComponent(".build/debug/Modules")
   }
 
+  /// The check of this package, against the modules of this test run.
+  static func check() async throws -> DocumentCheck {
+    let directory = try TemporaryDirectory()
+    let manifest = try Manifest(
+      json: Data(contentsOf: try await ManifestDump.shared.write(to: directory.url)))
+    return DocumentCheck(root: packageRoot, manifest: manifest, modules: builtModules)
+  }
+
   @Test("Every Swift block compiles and every link resolves")
   func documentsAgree() async throws {
-    let directory = try TemporaryDirectory()
-    let script = packageRoot.appendingPathComponent("scripts/check-docs").path
-    let manifest = try await ManifestDump.shared.write(to: directory.url)
-    let result = try await run(
-      "python3", [script, "--modules", Self.builtModules.path, "--manifest", manifest.path],
-      in: directory.url)
-    #expect(result.exitCode == 0, "\(result.output)")
-    #expect(result.output.contains("Documents agree with the code"))
+    let report = try await Self.check().run()
+    #expect(report.problems.isEmpty, "\(report.problems.joined(separator: "\n"))")
+    #expect(report.summary.hasPrefix("Documents agree with the code"))
   }
 
   @Test(
@@ -44,17 +48,13 @@ struct DocumentationTests {
     /// ```
     struct Planted {}
     """.write(to: file, atomically: true, encoding: .utf8)
-    let script = packageRoot.appendingPathComponent("scripts/check-docs").path
-    let manifest = try await ManifestDump.shared.write(to: directory.url)
-    let result = try await run(
-      "python3",
-      [
-        script, "--modules", Self.builtModules.path, "--only", file.path, "--manifest",
-        manifest.path,
-      ], in: directory.url)
-    #expect((result.exitCode == 0) == compiles, "\(result.output)")
+    let report = try await Self.check().run(only: file)
+    #expect(report.problems.isEmpty == compiles, "\(report.problems)")
     if !compiles {
-      #expect(result.output.contains("Planted.swift:3: error: this Swift block does not compile"))
+      #expect(
+        report.problems.contains {
+          $0.contains("Planted.swift:3: error: this Swift block does not compile")
+        })
     }
   }
 }

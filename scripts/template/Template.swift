@@ -1,0 +1,116 @@
+import Foundation
+import TemplateTools
+
+/// `swift run template <command>`: the template's own tools, in the language of the code.
+/// `scripts/<command>` runs each, as it always has.
+@main
+struct Template {
+  static let usage = """
+    usage: swift run template <command> [options]
+
+      check-architecture [--root DIR] [--manifest JSON]
+          the layers' rules, on the manifest and every source file (exit 1 when one is broken)
+      check-docs [--modules DIR] [--links-only] [--only FILE] [--manifest JSON]
+          every Swift block of the documents compiles, every link resolves
+      module-graph [--check | --print]
+          draws the module graph of ARCHITECTURE.md from the manifest (--check: fail when stale)
+    """
+
+  /// The package this tool belongs to: two folders above this file.
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The command line, each option taken out as it is read.
+  struct Arguments {
+    var rest: [String]
+
+    /// The value after `flag`.
+    mutating func option(_ flag: String) -> String? {
+      guard let index = rest.firstIndex(of: flag), index + 1 < rest.count else { return nil }
+      defer { rest.removeSubrange(index...(index + 1)) }
+      return rest[index + 1]
+    }
+
+    /// Whether `flag` was given.
+    mutating func flag(_ flag: String) -> Bool {
+      guard let index = rest.firstIndex(of: flag) else { return false }
+      rest.remove(at: index)
+      return true
+    }
+  }
+
+  static func manifest(at root: URL, dump: String?) throws(ToolError) -> Manifest {
+    guard let dump else { return try Manifest.dump(root: root) }
+    guard let data = FileManager.default.contents(atPath: dump) else {
+      throw ToolError("\(dump) cannot be read")
+    }
+    return try Manifest(json: data)
+  }
+
+  static func fail(_ message: String, code: Int32 = 2) -> Never {
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
+    exit(code)
+  }
+
+  static func main() {
+    var arguments = Arguments(rest: Array(CommandLine.arguments.dropFirst()))
+    do {
+      guard let command = arguments.rest.first else { fail(usage) }
+      arguments.rest.removeFirst()
+      switch command {
+      case "check-architecture":
+        let root = arguments.option("--root").map { URL(fileURLWithPath: $0) } ?? packageRoot
+        let dump = arguments.option("--manifest")
+        let loaded = try manifest(at: root, dump: dump)
+        var check = ArchitectureCheck(root: root, manifest: loaded)
+        let problems = try check.run()
+        for problem in problems { print(problem) }
+        guard problems.isEmpty else {
+          fail("Architecture check failed: \(problems.count) problem(s).", code: 1)
+        }
+        print("Architecture check passed: \(loaded.targets.count) targets, \(check.files) files.")
+      case "check-docs":
+        let modules =
+          arguments.option("--modules")
+          ?? packageRoot.appendingPathComponent(".build/debug/Modules").path
+        let dump = arguments.option("--manifest")
+        let only = arguments.option("--only").map { URL(fileURLWithPath: $0) }
+        let linksOnly = arguments.flag("--links-only")
+        guard linksOnly || FileManager.default.fileExists(atPath: modules) else {
+          fail("no built modules at \(modules); run swift build --build-tests first")
+        }
+        let check = DocumentCheck(
+          root: packageRoot, manifest: try manifest(at: packageRoot, dump: dump),
+          modules: URL(fileURLWithPath: modules))
+        let report = linksOnly ? try check.links() : try check.run(only: only)
+        for problem in report.problems { print(problem) }
+        guard report.problems.isEmpty else { fail(report.summary, code: 1) }
+        print(report.summary)
+      case "module-graph":
+        let loaded = try Manifest.dump(root: packageRoot)
+        if arguments.flag("--print") {
+          print(ModuleGraph.draw(loaded))
+          break
+        }
+        let file = packageRoot.appendingPathComponent("ARCHITECTURE.md")
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        let redrawn = try ModuleGraph.redraw(text, from: loaded)
+        if arguments.flag("--check") {
+          guard redrawn == text else {
+            fail(
+              "ARCHITECTURE.md: error: the module graph is stale; run scripts/module-graph", code: 1
+            )
+          }
+          print("The module graph in ARCHITECTURE.md matches Package.swift.")
+        } else {
+          try? redrawn.write(to: file, atomically: true, encoding: .utf8)
+          print("Updated the module graph in ARCHITECTURE.md.")
+        }
+      default:
+        fail(usage)
+      }
+    } catch {
+      fail("template: \(error)", code: 1)
+    }
+  }
+}
