@@ -96,8 +96,15 @@ final class LoopbackHTTP: Sendable {
   }
 
   /// Stops accepting and ends every connection; each thread then finishes what it was writing.
+  ///
+  /// The listeners stop listening before this returns, so a client that connects after is
+  /// refused, as by a server that is gone, not accepted and then dropped. They are shut down
+  /// under the lock: their thread closes them only once it has seen `stopped`.
   func stop() {
     let open = state.withLock { state -> Set<Int32> in
+      if !state.stopped {
+        for listener in listeners { shutdown(listener, Int32(SHUT_RDWR)) }
+      }
       state.stopped = true
       return state.connections
     }

@@ -114,16 +114,8 @@ final class LoopbackServer: Sendable {
 
   /// A port on 127.0.0.1 that nothing listens on: bound, then released.
   static func closedPort() throws -> Int {
-    #if canImport(Darwin)
-      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #else
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #endif
+    var (descriptor, address) = loopbackSocket(port: 0)
     defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     let bound = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -132,6 +124,32 @@ final class LoopbackServer: Sendable {
     }
     guard bound else { throw ServerDidNotStart(errors: "no port on 127.0.0.1 could be bound") }
     return Int(UInt16(bigEndian: address.sin_port))
+  }
+
+  /// Connects to 127.0.0.1 at `port`, then closes: 0, or the `errno` of the failure.
+  static func connect(port: Int) -> Int32 {
+    var (descriptor, address) = loopbackSocket(port: port)
+    defer { close(descriptor) }
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        Foundation.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    return connected == 0 ? 0 : errno
+  }
+
+  /// A new TCP socket, and the address of 127.0.0.1 at `port`.
+  private static func loopbackSocket(port: Int) -> (descriptor: Int32, address: sockaddr_in) {
+    #if canImport(Darwin)
+      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+    #else
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #endif
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = UInt16(clamping: port).bigEndian
+    return (descriptor, address)
   }
 }
 
