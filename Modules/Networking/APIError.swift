@@ -5,7 +5,9 @@ public enum APIError: Error, Hashable, Sendable {
   /// No usable response arrived; the transport's error is attached.
   case transport(TransportError)
   /// The server answered with a status outside 2xx (after any retries); `message` is the reason
-  /// it gave in its body (`{"error": "…"}` or `{"message": "…"}`), when it gave one.
+  /// it gave in its body, when it gave one, on one bounded line: a sentence (`{"message": "…"}`,
+  /// RFC 9457's `detail`), then each problem it lists with the field it names (FastAPI, Django
+  /// REST framework, flask-smorest, JSON:API: `title: Length must be between 1 and 80.`).
   case status(Int, message: String?)
   /// The server answered 2xx with something other than JSON, such as a captive portal's HTML
   /// page; the media type it sent is attached.

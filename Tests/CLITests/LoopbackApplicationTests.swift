@@ -75,6 +75,32 @@ struct LoopbackApplicationTests {
     #expect(output.stderr.contains("'strata outbox discard 1' drops it"))
   }
 
+  @Test("Sends a write again, body and Idempotency-Key whole, where a 308 points on its origin")
+  func resendsWriteOnPermanentRedirect() async throws {
+    let (code, output, server) = try await run(
+      ["note", "add", "--board-id", "1", "--title", "X", "--verbose"], scenario: "redirect-slash")
+    #expect(code == .success)
+    let requests = server.requests()
+    #expect(requests.map(\.path) == ["/boards/1/notes", "/boards/1/notes/"])
+    #expect(requests.allSatisfy { $0.method == "POST" && $0.body?.contains("\"X\"") == true })
+    #expect(requests[0].idempotencyKey != nil)
+    #expect(requests[1].idempotencyKey == requests[0].idempotencyKey)
+    #expect(requests[1].authorization == "Bearer in-process-token")
+    #expect(output.stderr.contains("↪ redirected to \(server.baseURL)/boards/1/notes/"))
+  }
+
+  @Test("Shows the server's own words for a refused write, field by field, without escapes")
+  func serverWords() async throws {
+    let (code, output, _) = try await run(
+      ["note", "add", "--board-id", "1", "--title", "X"], scenario: "fastapi-validation")
+    #expect(code == .refused)
+    #expect(
+      output.stderr.contains(
+        "The server refused the request (HTTP 422): title: [31mString should have at least 3 "
+          + "characters"))
+    #expect(!output.stderr.contains("\u{1B}"))
+  }
+
   @Test("Stops reading a body past the size cap", arguments: ["huge", "huge-chunked"])
   func sizeCap(scenario: String) async throws {
     let (code, output, _) = try await run(Self.notes, scenario: scenario)

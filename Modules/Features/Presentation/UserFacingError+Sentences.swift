@@ -124,9 +124,11 @@ extension UserFacingError {
       "the server redirected to \(target), which Strata does not follow (https, or http to this "
         + "machine only)"
     case .wouldDropBody(let method) where ["POST", "PUT", "PATCH"].contains(method):
-      "the server redirected a \(method) request, which would lose its body"
+      "the server redirected a \(method) request in a way that would lose its body (Strata sends "
+        + "a write again only on a 307 or 308 to the same server)"
     case .wouldDropBody(let method):
-      "the server redirected a \(method) request, and Strata follows a redirect only for a read"
+      "the server redirected a \(method) request, which Strata sends again only on a 307 or 308 "
+        + "to the same server"
     case .tooMany(let limit): "the server redirected more than \(limit) times"
     }
   }

@@ -1,55 +1,139 @@
 import Foundation
 
-/// The reason a server gives for refusing a request, read from its body, in the shapes JSON APIs
-/// write it: `{"message": "…"}`, `{"detail": "…"}` (Django REST framework), `{"error": "…"}` or
-/// `{"error": {"message": "…"}}`, `{"title": "…"}` (RFC 9457), `{"errors": ["…"]}`, and a
-/// field's problems as DRF gives them, `{"title": ["This field is required."]}`.
+/// The reason a server gives for refusing a request, read from its body: one sentence for the
+/// whole request, then each problem it lists, with the field it names when it names one.
+///
+/// | server | body | read as |
+/// | --- | --- | --- |
+/// | most JSON APIs | `{"message": "…"}`, `{"error": "…"}`, `{"error": {"message": "…"}}` | the text |
+/// | Django REST framework | `{"detail": "…"}`; `{"title": ["…"], "non_field_errors": ["…"]}` | the text; `…; title: …` |
+/// | FastAPI (pydantic) | `{"detail": [{"loc": ["body", "title"], "msg": "…"}]}` | `title: …` |
+/// | flask-smorest (marshmallow) | `{"errors": {"json": {"title": ["…"]}}}` | `title: …` |
+/// | JSON:API | `{"errors": [{"detail": "…", "source": {"pointer": "/data/attributes/title"}}]}` | `title: …` |
+/// | RFC 9457 problem details | `{"title": "…", "detail": "…", "errors": [{"detail": "…", "pointer": "#/age"}]}` | `…; age: …` |
 ///
 /// Text from outside: control characters (terminal escapes among them) are dropped, white space
-/// is folded to single spaces, at most ``maximumLength`` characters are kept, and nothing is kept
-/// when the body is not such an object.
+/// is folded to single spaces, at most ``maximumProblems`` problems and ``maximumLength``
+/// characters are kept, and nothing is kept when the body is not a JSON object.
 enum ServerMessage {
   /// The longest reason kept, in characters.
   static let maximumLength = 200
   /// The largest body read for a reason.
   static let maximumBodyBytes = 64 * 1024
+  /// The most problems kept from one body.
+  static let maximumProblems = 8
+  /// How deep into nested fields a problem is looked for.
+  private static let maximumDepth = 4
 
   /// The reason in `body`, or `nil` when it gives none.
   static func reason(in body: Data) -> String? {
     guard body.count <= maximumBodyBytes,
       let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
     else { return nil }
+    let summary = summary(in: object)
+    let parts = [summary].compactMap { $0 } + problems(in: object, fieldsAtTop: summary == nil)
+    return line(parts.joined(separator: "; "))
+  }
+
+  /// The one sentence the body gives for the whole request: the first of these keys that holds
+  /// text (RFC 9457's `detail` says more than its `title`).
+  private static func summary(in object: [String: Any]) -> String? {
     for key in ["message", "detail", "error", "title", "error_description"] {
-      if let text = object[key] as? String, let line = line(text) { return line }
-      if let nested = object[key] as? [String: Any], let text = nested["message"] as? String,
+      let value = object[key]
+      if let text = (value as? String) ?? ((value as? [String: Any])?["message"] as? String),
         let line = line(text)
       {
         return line
       }
     }
-    if let errors = object["errors"] as? [Any] {
-      let texts = errors.compactMap { error in
-        (error as? String) ?? ((error as? [String: Any])?["message"] as? String)
-      }
-      if let line = line(texts.joined(separator: "; ")) { return line }
-    }
-    return fieldProblems(in: object)
+    return nil
   }
 
-  /// Django REST framework's validation errors: each field's key and its problems,
-  /// `title: This field is required.; pages: A valid integer is required.`, the general ones
-  /// (`non_field_errors`) first.
-  private static func fieldProblems(in object: [String: Any]) -> String? {
-    var parts: [String] = []
-    func rank(_ key: String) -> String { key == "non_field_errors" ? "" : key }
-    for key in object.keys.sorted(by: { rank($0) < rank($1) }) {
-      let problems = (object[key] as? [Any])?.compactMap { $0 as? String } ?? []
-      guard !problems.isEmpty else { continue }
-      let text = problems.joined(separator: " ")
-      parts.append(key == "non_field_errors" ? text : "\(key): \(text)")
-      if parts.count >= 8 { break }
+  /// The problems the body lists: FastAPI's `detail` list, JSON:API's and RFC 9457's `errors`
+  /// list, RFC 7807's `invalid-params`, marshmallow's `errors` by location and field, or, when
+  /// `fieldsAtTop`, Django REST framework's fields at the top.
+  private static func problems(in object: [String: Any], fieldsAtTop: Bool) -> [String] {
+    for key in ["detail", "errors", "invalid-params"] {
+      if let list = object[key] as? [Any] {
+        return Array(list.lazy.compactMap(listed).prefix(maximumProblems))
+      }
     }
-    return line(parts.joined(separator: "; "))
+    var found: [String] = []
+    if let errors = object["errors"] as? [String: Any] {
+      let locations = ["json", "query", "querystring", "form", "headers", "cookies", "files"]
+      let inLocations = errors.keys.allSatisfy(locations.contains)
+      for (_, fields) in errors.sorted(by: { $0.key < $1.key }) where inLocations {
+        collect(fields, named: nil, depth: 0, into: &found)
+      }
+      if !inLocations { collect(errors, named: nil, depth: 0, into: &found) }
+    } else if fieldsAtTop {
+      collect(object, named: nil, depth: 0, into: &found)
+    }
+    return found
+  }
+
+  /// One problem of a list: its text, after the field it names (`loc`, `source.pointer`,
+  /// `source.parameter`, `pointer` or `name`).
+  private static func listed(_ item: Any) -> String? {
+    if let text = item as? String { return line(text) }
+    guard let problem = item as? [String: Any],
+      let text = ["detail", "msg", "message", "reason", "title"].lazy
+        .compactMap({ problem[$0] as? String }).compactMap(line).first
+    else { return nil }
+    return field(of: problem).map { "\($0): \(text)" } ?? text
+  }
+
+  /// The field a listed problem names, as dotted names (`address.city`), or `nil`.
+  private static func field(of problem: [String: Any]) -> String? {
+    var names: [String] = []
+    if let location = problem["loc"] as? [Any] {
+      names = location.compactMap { ($0 as? String) ?? ($0 as? Int).map(String.init) }
+      if let first = names.first, ["body", "query", "path", "header", "cookie"].contains(first) {
+        names.removeFirst()
+      }
+    } else if let source = problem["source"] as? [String: Any] {
+      if let parameter = source["parameter"] as? String { names = [parameter] }
+      if let pointer = source["pointer"] as? String {
+        names = steps(of: pointer)
+        if names.first == "data" { names.removeFirst() }
+        if ["attributes", "relationships"].contains(names.first) { names.removeFirst() }
+      }
+    } else if let pointer = problem["pointer"] as? String {
+      names = steps(of: pointer.hasPrefix("#") ? String(pointer.dropFirst()) : pointer)
+    } else if let name = problem["name"] as? String {
+      names = [name]
+    }
+    // A position alone (pydantic's for JSON it could not parse) names no field.
+    guard !names.allSatisfy({ $0.allSatisfy(\.isNumber) }) else { return nil }
+    return line(names.joined(separator: "."))
+  }
+
+  /// The steps of a JSON pointer (RFC 6901), unescaped.
+  private static func steps(of pointer: String) -> [String] {
+    pointer.split(separator: "/").map {
+      $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+  }
+
+  /// Adds the problems under `value`: a list of texts is the problems of the field `name`, an
+  /// object holds fields (the general ones, `non_field_errors` and `_schema`, first).
+  private static func collect(
+    _ value: Any, named name: String?, depth: Int, into found: inout [String]
+  ) {
+    if let texts = value as? [Any] {
+      let text = texts.compactMap { $0 as? String }.joined(separator: " ")
+      if found.count < maximumProblems, let text = line(text) {
+        found.append(name.map { "\($0): \(text)" } ?? text)
+      }
+    } else if let fields = value as? [String: Any], depth < maximumDepth {
+      let general = ["non_field_errors", "_schema"]
+      func rank(_ key: String) -> (Int, String) { (general.contains(key) ? 0 : 1, key) }
+      for key in fields.keys.sorted(by: { rank($0) < rank($1) }) {
+        let field =
+          general.contains(key) ? name : [name, key].compactMap { $0 }.joined(separator: ".")
+        collect(fields[key] as Any, named: field, depth: depth + 1, into: &found)
+      }
+    }
   }
 
   /// `text` as one line of at most ``maximumLength`` characters with no control character, or

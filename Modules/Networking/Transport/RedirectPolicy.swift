@@ -11,13 +11,19 @@ import Foundation
 /// 2. never from `https` to `http`;
 /// 3. every hop obeys the rules the API root obeys (``BaseURL``): `https`, or plain `http` to
 ///    this machine only; so no `ftp://`, and no plain-http hop to another host;
-/// 4. never for a request with a body: corelibs drops the body on 307 and 308, and silently
-///    sending an empty `PUT` would overwrite the resource with nothing;
+/// 4. a request with a body, or any method but `GET` and `HEAD`, only on a 307 or 308 to the
+///    same origin, which keep the method and the body (RFC 9110, 15.4.8 and 15.4.9): the
+///    transport sends it again itself, since corelibs would drop the body, and an empty `PUT`
+///    would overwrite the resource with nothing; a 301, 302 or 303 may turn it into a `GET`,
+///    and another origin is not where its `Idempotency-Key` was meant to go, so those are refused;
 /// 5. to another origin, follow, but without `Authorization`, `Proxy-Authorization` and `Cookie`:
 ///    credentials are for the origin the caller chose, never for wherever it points next.
 struct RedirectPolicy {
   enum Decision: Equatable {
+    /// URLSession follows, with this request.
     case follow(URLRequest)
+    /// URLSession stops at the redirect and hands it on; the transport sends the request again.
+    case resend
     case refuse(TransportError)
   }
 
@@ -26,7 +32,9 @@ struct RedirectPolicy {
 
   var maximumRedirects: Int
 
-  func decide(original: HTTPRequest, redirectCount: Int, proposed: URLRequest) -> Decision {
+  func decide(original: HTTPRequest, status: Int, redirectCount: Int, proposed: URLRequest)
+    -> Decision
+  {
     guard redirectCount <= maximumRedirects else {
       return .refuse(.redirectRefused(.tooManyRedirects(limit: maximumRedirects)))
     }
@@ -40,13 +48,32 @@ struct RedirectPolicy {
       return .refuse(.redirectRefused(.disallowedTarget(target.absoluteString)))
     }
     if original.body != nil || ![.get, .head].contains(original.method) {
-      return .refuse(.redirectRefused(.requestHasBody(original.method)))
+      guard [307, 308].contains(status), Origin(original.url) == Origin(target) else {
+        return .refuse(.redirectRefused(.requestHasBody(original.method)))
+      }
+      return .resend
     }
     var request = proposed
     if Origin(original.url) != Origin(target) {
       for header in Self.credentialHeaders { request.setValue(nil, forHTTPHeaderField: header) }
     }
     return .follow(request)
+  }
+}
+
+extension HTTPRequest {
+  /// This request sent again after `response`, a 307 or 308 that ``RedirectPolicy`` left to the
+  /// transport: the same method, headers and body, to its `Location` on the same origin; or `nil`
+  /// when `response` is no such redirect.
+  func resent(after response: HTTPResponse) -> HTTPRequest? {
+    guard [307, 308].contains(response.statusCode), body != nil || ![.get, .head].contains(method),
+      let location = response.headers["Location"],
+      let target = URL(string: location, relativeTo: url)?.absoluteURL,
+      Origin(target) == Origin(url)
+    else { return nil }
+    var next = self
+    next.url = target
+    return next
   }
 }
 

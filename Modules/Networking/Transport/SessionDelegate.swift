@@ -97,11 +97,16 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
       guard let original = exchanges[id]?.request, let count = exchanges[id]?.redirects.count
       else { return nil }
       let decision = RedirectPolicy(maximumRedirects: configuration.maximumRedirects).decide(
-        original: original, redirectCount: count + 1, proposed: request)
+        original: original, status: response.statusCode, redirectCount: count + 1,
+        proposed: request)
       switch decision {
       case .follow(let followed):
         if let url = followed.url { exchanges[id]?.redirects.append(url) }
         completionHandler(followed)
+        return nil
+      case .resend:
+        // The redirect itself is the answer; ``URLSessionTransport/send(_:)`` sends again.
+        completionHandler(nil)
         return nil
       case .refuse(let refusal):
         completionHandler(nil)

@@ -14,7 +14,8 @@ import Synchronization
 /// - only the delegate sees bytes as they arrive, so a body over
 ///   ``Configuration-swift.struct/maximumResponseBytes`` is refused early instead of buffered;
 /// - only the delegate decides redirects, so credentials never follow a redirect to another
-///   origin, `https` never downgrades to `http`, and a `PUT` is never resent without its body.
+///   origin, `https` never downgrades to `http`, and a `PUT` is never resent without its body:
+///   a 307 or 308 of a request with a body is sent again here, body and headers whole.
 ///
 /// Timeouts belong to ``TimeoutTransport``: Linux truncates sub-second `timeoutInterval` values
 /// and never enforces `timeoutIntervalForResource`. This type copies a request's
@@ -67,7 +68,28 @@ public final class URLSessionTransport: HTTPTransport {
   }
 
   /// Sends `request` through URLSession and collects the whole response, enforcing the limits.
+  /// The redirects followed, URLSession's and this transport's, are the response's
+  /// ``HTTPResponse/redirects``.
   public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+    var request = request
+    var hops: [URL] = []
+    while true {
+      var (data, response) = try await sendOnce(request)
+      hops += response.redirects
+      guard let next = request.resent(after: response) else {
+        response.redirects = hops
+        return (data, response)
+      }
+      guard hops.count < configuration.maximumRedirects else {
+        throw TransportError.redirectRefused(
+          .tooManyRedirects(limit: configuration.maximumRedirects))
+      }
+      hops.append(next.url)
+      request = next
+    }
+  }
+
+  private func sendOnce(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
     try Task.checkCancellation()
     let urlRequest = URLRequest(request)
     let handle = TaskHandle()

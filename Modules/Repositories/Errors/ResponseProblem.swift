@@ -33,7 +33,8 @@ public struct ResponseProblem: Hashable, Sendable {
     /// To `target`, which breaks the rules the API root obeys (another scheme, or plain `http`
     /// to another machine).
     case disallowedTarget(String)
-    /// Of a request with a body (`method`), which following would resend without it.
+    /// Of a request with a body, or any `method` but `GET` and `HEAD`, where it is not sent
+    /// again: a 301, 302 or 303 (which may turn it into a `GET`), or to another origin.
     case wouldDropBody(method: String)
     /// More than `limit` times in a row.
     case tooMany(limit: Int)

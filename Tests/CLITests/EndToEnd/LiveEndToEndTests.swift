@@ -327,7 +327,7 @@ struct LiveEndToEndTests {
     let server = try await LoopbackServer.start("redirect-put", in: home)
     let result = try await strata(["edit-profile", "--name", "X"], server: server)
     #expect(result.exitCode == 65)
-    #expect(result.stderr.contains("redirected a PUT request, which would lose its body"))
+    #expect(result.stderr.contains("redirected a PUT request in a way that would lose its body"))
     #expect(server.requests().filter { $0.method == "PUT" }.count == 1)
   }
 

@@ -35,8 +35,13 @@ enum LoopbackScenario: String, CaseIterable, Sendable {
   case redirectCrossOrigin = "redirect-cross-origin"
   /// Redirects to `/moved/…` on the same origin.
   case redirectSameOrigin = "redirect-same-origin"
-  /// Redirects `PUT`, `POST` and `PATCH` with 307.
+  /// Redirects `PUT`, `POST` and `PATCH` with 302, which a client may follow with a `GET`.
   case redirectPut = "redirect-put"
+  /// Redirects `PUT`, `POST` and `PATCH` to the path with a trailing slash, with 308, as Flask
+  /// and FastAPI do (the path is served the same with or without one).
+  case redirectSlash = "redirect-slash"
+  /// Refuses every write with 422 and FastAPI's validation errors, field by field.
+  case fastAPIValidation = "fastapi-validation"
   /// Redirects every request to itself.
   case redirectLoop = "redirect-loop"
   /// Redirects every request to the same path on http://example.com.
@@ -225,8 +230,14 @@ final class LoopbackAPI: Sendable {
       return redirect(302, to: "http://localhost:\(port.withLock { $0 })\(request.target)")
     case .redirectSameOrigin where !path.hasPrefix("/moved/"):
       return redirect(302, to: "/moved\(request.target)")
-    case .redirectPut where writes: return redirect(307, to: request.target)
+    case .redirectPut where writes: return redirect(302, to: request.target)
+    case .redirectSlash where writes && !path.hasSuffix("/"): return redirect(308, to: path + "/")
     case .redirectLoop: return redirect(302, to: request.target)
+    case .fastAPIValidation where writes:
+      let body =
+        #"{"detail":[{"type":"string_too_short","loc":["body","title"],"#
+        + #""msg":"\u001b[31mString should have at least 3 characters","input":"X"}]}"#
+      return raw(422, Data(body.utf8))
     case .redirectOtherHost: return redirect(302, to: "http://example.com\(request.target)")
     case .redirectFTP:
       return redirect(302, to: "ftp://127.0.0.1:\(port.withLock { $0 })\(request.target)")

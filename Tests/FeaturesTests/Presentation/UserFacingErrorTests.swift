@@ -67,16 +67,17 @@ struct UserFacingErrorTests {
       .invalidResponse(
         ResponseProblem(.refusedRedirect(.wouldDropBody(method: "PUT")), underlyingError: timeout)),
       .unreadableResponse,
-      "The server's response could not be understood: the server redirected a PUT request, which "
-        + "would lose its body."
+      "The server's response could not be understood: the server redirected a PUT request in a "
+        + "way that would lose its body (Strata sends a write again only on a 307 or 308 to the "
+        + "same server)."
     ),
     (
       .invalidResponse(
         ResponseProblem(
           .refusedRedirect(.wouldDropBody(method: "DELETE")), underlyingError: timeout)),
       .unreadableResponse,
-      "The server's response could not be understood: the server redirected a DELETE request, and "
-        + "Strata follows a redirect only for a read."
+      "The server's response could not be understood: the server redirected a DELETE request, "
+        + "which Strata sends again only on a 307 or 308 to the same server."
     ),
     (
       .notStored(Subject("note", id: 1), discarded: nil), .notStored,

@@ -47,6 +47,103 @@ struct ServerMessageTests {
         == "Invalid data.; slug: Taken.")
   }
 
+  @Test("Reads a field nested in a list or an object as a dotted name")
+  func nestedFields() {
+    #expect(reason(#"{"tags": {"2": ["Not a valid string."]}}"#) == "tags.2: Not a valid string.")
+    #expect(
+      reason(#"{"address": {"city": ["Required."], "non_field_errors": ["Incomplete."]}}"#)
+        == "address: Incomplete.; address.city: Required.")
+  }
+
+  // The bodies below are what each framework answered, captured from its current release
+  // (FastAPI 0.165 with pydantic 2.14, flask-smorest 0.47 with marshmallow 4.4, Django REST
+  // framework 3.18 with djangorestframework-jsonapi 8.1) and from RFC 9457's own examples.
+
+  @Test("Reads FastAPI's validation errors field by field, without where the field was sent")
+  func fastAPI() {
+    #expect(
+      reason(
+        #"{"detail":[{"type":"string_too_short","loc":["body","title"],"msg":"String should have at least 1 character","input":"","ctx":{"min_length":1}},{"type":"greater_than_equal","loc":["body","pages"],"msg":"Input should be greater than or equal to 1","input":0,"ctx":{"ge":1}}]}"#
+      )
+        == "title: String should have at least 1 character; pages: Input should be greater than "
+        + "or equal to 1")
+    #expect(
+      reason(
+        #"{"detail":[{"type":"int_parsing","loc":["query","limit"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":"x"}]}"#
+      ) == "limit: Input should be a valid integer, unable to parse string as an integer")
+    // A position in the body, not a field: only the problem.
+    #expect(
+      reason(
+        #"{"detail":[{"type":"json_invalid","loc":["body",1],"msg":"JSON decode error","input":{},"ctx":{"error":"Expecting property name enclosed in double quotes"}}]}"#
+      ) == "JSON decode error")
+    #expect(
+      reason(#"{"detail":[{"loc":["body","tags",0],"msg":"Input should be a valid string"}]}"#)
+        == "tags.0: Input should be a valid string")
+  }
+
+  @Test("Reads flask-smorest's errors by location and field, and its message")
+  func flaskSmorest() {
+    #expect(
+      reason(
+        #"{"code":422,"errors":{"json":{"pages":["Must be greater than or equal to 1."],"tags":{"0":["Not a valid string."]},"title":["Length must be between 1 and 80."]}},"status":"Unprocessable Entity"}"#
+      )
+        == "pages: Must be greater than or equal to 1.; tags.0: Not a valid string.; title: "
+        + "Length must be between 1 and 80.")
+    #expect(
+      reason(#"{"code":404,"message":"Note not found.","status":"Not Found"}"#)
+        == "Note not found.")
+    #expect(
+      reason(#"{"errors":{"_schema":["Invalid input type."],"title":["Missing data."]}}"#)
+        == "Invalid input type.; title: Missing data.")
+  }
+
+  @Test("Reads JSON:API's errors, naming the attribute or parameter each points at")
+  func jsonAPI() {
+    #expect(
+      reason(
+        #"{"errors":[{"detail":"Ensure this value is greater than or equal to 1.","status":"400","source":{"pointer":"/data/attributes/pages"},"code":"min_value"},{"detail":"This field may not be blank.","status":"400","source":{"pointer":"/data/attributes/title"},"code":"blank"}]}"#
+      )
+        == "pages: Ensure this value is greater than or equal to 1.; title: This field may not "
+        + "be blank.")
+    #expect(
+      reason(
+        #"{"errors":[{"title":"Invalid query parameter","detail":"No attribute auther.","source":{"parameter":"include"}}]}"#
+      ) == "include: No attribute auther.")
+    #expect(
+      reason(#"{"errors":[{"title":"Forbidden","source":{"pointer":"/data/relationships/a~1b"}}]}"#)
+        == "a/b: Forbidden")
+  }
+
+  @Test("Reads RFC 9457 problem details: the detail, then each listed problem")
+  func problemDetails() {
+    #expect(
+      reason(
+        ##"{"type":"https://example.net/validation-error","title":"Your request is not valid.","errors":[{"detail":"must be a positive integer","pointer":"#/age"},{"detail":"must be 'green', 'red' or 'blue'","pointer":"#/profile/color"}]}"##
+      )
+        == "Your request is not valid.; age: must be a positive integer; profile.color: must be "
+        + "'green', 'red' or 'blue'")
+    #expect(
+      reason(
+        #"{"type":"https://example.com/probs/out-of-credit","title":"You do not have enough credit.","detail":"Your current balance is 30, but that costs 50.","status":403}"#
+      ) == "Your current balance is 30, but that costs 50.")
+    #expect(
+      reason(
+        #"{"title":"Your request parameters didn't validate.","invalid-params":[{"name":"age","reason":"must be a positive integer"}]}"#
+      ) == "Your request parameters didn't validate.; age: must be a positive integer")
+  }
+
+  @Test("Keeps at most eight problems, and reads no deeper than four fields")
+  func bounded() {
+    let many = (1...12).map { #"{"loc":["body","f\#($0)"],"msg":"bad"}"# }
+    let read = reason(#"{"detail":[\#(many.joined(separator: ","))]}"#)
+    #expect(read == (1...8).map { "f\($0): bad" }.joined(separator: "; "))
+    let deep =
+      String(repeating: #"{"a":"#, count: 5000) + #"["x"]"# + String(repeating: "}", count: 5000)
+    #expect(reason(deep) == nil)
+    #expect(reason(#"{"a":{"b":{"c":{"d":["four deep"]}}}}"#) == "a.b.c.d: four deep")
+    #expect(reason(#"{"a":{"b":{"c":{"d":{"e":["five deep"]}}}}}"#) == nil)
+  }
+
   @Test("Keeps at most 200 characters, and says when it cut")
   func length() {
     let exact = String(repeating: "é", count: 200)
@@ -59,7 +156,9 @@ struct ServerMessageTests {
     arguments: [
       "", "not json", "[]", #"["error"]"#, #""error""#, "null", #"{}"#, #"{"error": null}"#,
       #"{"other": "key"}"#, #"{"error": {"code": 7}}"#, #"{"error": ""}"#,
-      #"{"tags": {"2": ["Not a valid string."]}}"#,
+      // flask-smorest's 428, which says only the status's name.
+      #"{"code":428,"status":"Precondition Required"}"#,
+      #"{"errors": {}}"#, #"{"detail": []}"#, #"{"errors": [{"source": {"pointer": "/data"}}]}"#,
     ])
   func nothing(body: String) {
     #expect(reason(body) == nil)
