@@ -252,9 +252,9 @@ class Parameter:
 
 
 def parse_path(text, what):
-    if not text.startswith("/") or text == "/" or "//" in text or text.endswith("/"):
+    if not text.startswith("/") or text == "/" or "//" in text:
         refuse(f"the {what} '{text}' must be a path such as /posts/{{postId}}/comments: starting "
-               "with /, with no empty segment")
+               "with /, with no empty segment (a slash at the end is kept)")
     segments, parameters = [], []
     for segment in text.strip("/").split("/"):
         # A parameter's name is the app's own (the server never sees it): letters and digits,
@@ -272,7 +272,7 @@ def parse_path(text, what):
     names = [parameter.name for parameter in parameters]
     if len(set(names)) != len(names):
         refuse(f"a parameter appears twice in the {what} '{text}'")
-    return "/" + "/".join(segments), parameters
+    return "/" + "/".join(segments) + ("/" if text.endswith("/") else ""), parameters
 
 
 class Spec:
@@ -300,7 +300,8 @@ class Spec:
         if not last:
             refuse(f"the path '{path}' needs at least one word, such as /todos")
         if item_path is None:
-            self.item, self.item_given = f"/{last[-1]}/{{id}}", False
+            slash = "/" if self.collection.endswith("/") else ""
+            self.item, self.item_given = f"/{last[-1]}/{{id}}{slash}", False
             item_parameters = [Parameter("id", "Int")]
         else:
             (self.item, item_parameters), self.item_given = parse_path(item_path, "item path"), True

@@ -40,6 +40,9 @@ public struct PageRequest: Hashable, Sendable {
   /// The zero-based position of the page's first item in the whole list.
   public var offset: Int { (page - 1) * perPage }
 
+  /// Page 1, of the same size.
+  public var pageOne: PageRequest { PageRequest(validPage: 1, perPage: perPage) }
+
   /// The request for the following page, or `nil` past the last page number allowed.
   public var next: PageRequest? {
     try? PageRequest(page: page + 1, perPage: perPage)

@@ -116,6 +116,13 @@ class SpecTests(unittest.TestCase):
         self.refused(item_path="/notes/{key}")
         self.refused(path="/notes", item_path="/users/{userId}/notes/{id}")
 
+    def test_a_trailing_slash_is_kept(self):
+        # Django REST framework's routers, FastAPI and Flask serve collections at /notes/.
+        made = spec(path="/boards/{boardId}/notes/")
+        self.assertEqual((made.collection, made.item), ("/boards/{boardId}/notes/", "/notes/{id}/"))
+        self.assertIn('collection: "/boards/{boardId}/notes/"', kit.route_file(made))
+        self.assertEqual(spec(path="/notes", item_path="/notes/{id}/").item, "/notes/{id}/")
+
     def test_bad_specs_are_refused(self):
         for arguments in [
             dict(fields=""), dict(fields="a"), dict(fields="a:Float"), dict(fields="id:Int"),

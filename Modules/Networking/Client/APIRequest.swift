@@ -5,8 +5,9 @@ public struct APIRequest: Hashable, Sendable {
   /// The HTTP method, passed on to the ``HTTPRequest`` unchanged, where it decides whether a
   /// failed attempt may be repeated (``RetryPolicy/retryableMethods``).
   public var method: HTTPMethod
-  /// The path below the API root, one component per element: `["users", "1"]`. Each component
-  /// is percent-encoded, so no component can add a `/` or a `..` of its own.
+  /// The path below the API root, one component per element: `["users", "1"]`; an empty last
+  /// one ends it with a slash. Each component is percent-encoded, so no component can add a `/`
+  /// or a `..` of its own.
   public var path: [String]
   /// The query items, in order.
   public var query: [URLQueryItem]

@@ -3,7 +3,8 @@ public import Domain
 /// A path with parameters, such as `/users/{userId}/todos` or `/books/{slug}/chapters/{id}`.
 ///
 /// A parameter is a name in braces, letters and digits; its value comes from a typed address
-/// or identifier, as text. Filling one in (``components(with:)``) refuses a value that would
+/// or identifier, as text. A trailing slash is kept, for servers that insist on one (Django
+/// REST framework's routers, FastAPI and Flask redirect without it). Filling one in (``components(with:)``) refuses a value that would
 /// not name anything (empty text, `.`, `..`), and each component is percent-encoded later, by
 /// the client, so a value cannot add a `/` of its own.
 public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
@@ -19,11 +20,14 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
 
   /// The segments, in order.
   public let segments: [Segment]
+  /// Whether the path ends with a slash: `/notes/`.
+  public let trailingSlash: Bool
 
   /// Reads a template such as `/users/{userId}/todos`. Any segment that is not `{name}`, where
   /// `name` is letters and digits, is a literal, so a malformed parameter (`{id`, `{a-b}`) is
   /// never read as something it does not say; ``malformedParameters`` names it.
   public init(_ text: String) {
+    trailingSlash = text.count > 1 && text.hasSuffix("/")
     segments = text.split(separator: "/").map { part in
       guard part.hasPrefix("{"), part.hasSuffix("}"), part.count > 2 else {
         return .literal(String(part))
@@ -41,9 +45,10 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
     self.init(text)
   }
 
-  /// The template with `segments`.
-  public init(segments: [Segment]) {
+  /// The template with `segments`, and a slash after them when `trailingSlash`.
+  public init(segments: [Segment], trailingSlash: Bool = false) {
     self.segments = segments
+    self.trailingSlash = trailingSlash
   }
 
   /// The parameters' names, in the order they appear.
@@ -67,9 +72,10 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
       .first
   }
 
-  /// This path with `literal` after it: `/books/{id}/archive` for `/books/{id}` and `archive`.
+  /// This path with `literal` after it: `/books/{id}/archive` for `/books/{id}` and `archive`,
+  /// `/books/{id}/archive/` for `/books/{id}/`.
   public func appending(_ literal: String) -> PathTemplate {
-    PathTemplate(segments: segments + [.literal(literal)])
+    PathTemplate(segments: segments + [.literal(literal)], trailingSlash: trailingSlash)
   }
 
   /// The template as written: `/users/{userId}/todos`.
@@ -80,10 +86,11 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
         case .literal(let text): text
         case .parameter(let name): "{\(name)}"
         }
-      }.joined(separator: "/")
+      }.joined(separator: "/") + (trailingSlash && !segments.isEmpty ? "/" : "")
   }
 
-  /// The path's components with `values` filled in: `["users", "1", "todos"]`.
+  /// The path's components with `values` filled in: `["users", "1", "todos"]`, and an empty
+  /// last one for a trailing slash (`["notes", ""]` for `/notes/`).
   ///
   /// - Throws: ``PathValueError`` for a parameter with no value, or one that names nothing:
   ///   not a whole number or text, empty, `.` or `..`.
@@ -103,7 +110,7 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
         }
       }
     }
-    return components
+    return trailingSlash && !components.isEmpty ? components + [""] : components
   }
 }
 

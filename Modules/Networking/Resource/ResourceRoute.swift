@@ -28,7 +28,8 @@ public struct ResourceRoute<Model: Resource>: Sendable {
   /// - Parameters:
   ///   - collection: The collection's path.
   ///   - item: One item's path; by default the collection's last word and the id, as
-  ///     JSONPlaceholder has it: `/todos/{id}` for `/users/{userId}/todos`.
+  ///     JSONPlaceholder has it: `/todos/{id}` for `/users/{userId}/todos` (`/notes/{id}/` for
+  ///     `/notes/`).
   ///   - paging: How its lists are paged, when not as the rest of the API's are.
   ///   - actions: Where each action of the app's own is sent, when not to `<item>/<name>`.
   public init(
@@ -37,7 +38,10 @@ public struct ResourceRoute<Model: Resource>: Sendable {
   ) {
     self.collection = collection
     self.item =
-      item ?? PathTemplate("/\(collection.lastLiteral ?? Model.schema.storageName)/{id}")
+      item
+      ?? PathTemplate(
+        "/\(collection.lastLiteral ?? Model.schema.storageName)/{id}"
+          + (collection.trailingSlash ? "/" : ""))
     self.paging = paging
     self.actionPaths = Dictionary(uniqueKeysWithValues: actions.map { ($0.key.rawValue, $0.value) })
   }

@@ -32,7 +32,8 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
   }
 
   /// One page from the server first (kept), or from the stored copy, with the outbox's waiting
-  /// changes shown.
+  /// changes shown. A page past the last that the server answers 404 (Django REST framework's
+  /// "Invalid page.") is empty, as other servers answer it, when the first page answers.
   public func list(_ address: Model.Address, page: PageRequest, policy: ReadPolicy)
     async throws(RepositoryError) -> Fetched<Page<Tracked<Model>>>
   {
@@ -43,7 +44,15 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
         policy: policy,
         resource: Subject(listName),
         fetch: { () async throws(APIError) in
-          try await api.send(ListResource<Model>(address, page: page, paging: paging))
+          do throws(APIError) {
+            return try await api.send(ListResource<Model>(address, page: page, paging: paging))
+          } catch .status(404, _) where page.page > 1 {
+            let first = try await api.send(
+              ListResource<Model>(address, page: page.pageOne, paging: paging))
+            return Page(
+              items: [], page: page.page, perPage: page.perPage, totalCount: first.totalCount,
+              hasMore: false)
+          }
         },
         loadStored: { () throws(StorageError) in try copies.page(page, of: address) },
         store: { page throws(StorageError) in try copies.merge(page, of: address) })

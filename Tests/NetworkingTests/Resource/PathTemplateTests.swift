@@ -34,6 +34,16 @@ struct PathTemplateTests {
     #expect(PathTemplate("/{id}").lastLiteral == nil)
   }
 
+  @Test("Keeps a trailing slash, through filling in and appending")
+  func trailingSlash() throws {
+    let notes = PathTemplate("/boards/{boardId}/notes/")
+    #expect(notes.trailingSlash && notes.description == "/boards/{boardId}/notes/")
+    #expect(notes.lastLiteral == "notes" && notes != PathTemplate("/boards/{boardId}/notes"))
+    #expect(try notes.components(with: ["boardId": .integer(1)]) == ["boards", "1", "notes", ""])
+    #expect(notes.appending("archive").description == "/boards/{boardId}/notes/archive/")
+    #expect(!PathTemplate("/").trailingSlash && !PathTemplate("/notes").trailingSlash)
+  }
+
   @Test(
     "Never reads a malformed parameter as something it does not say, and names it",
     arguments: [

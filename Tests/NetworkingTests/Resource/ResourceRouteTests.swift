@@ -32,6 +32,14 @@ struct ResourceRouteTests {
     #expect(Note.route.inconsistencies.isEmpty)
   }
 
+  @Test("A collection with a trailing slash has items with one, Django REST framework's way")
+  func trailingSlash() {
+    let route = ResourceRoute<Note>(collection: "/boards/{boardId}/notes/")
+    #expect(route.item == "/notes/{id}/")
+    #expect(route.path(of: .custom("archive")) == "/notes/{id}/archive/")
+    #expect(route.inconsistencies.isEmpty)
+  }
+
   @Test("An item path of its own names the parts of the address it shares")
   func itemScope() {
     #expect(Chapter.route.itemScope == ["slug"])

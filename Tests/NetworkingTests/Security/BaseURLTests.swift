@@ -58,5 +58,7 @@ struct BaseURLTests {
     let url = base.appending(
       path: ["users", "../admin", "a/b"], query: [URLQueryItem(name: "q", value: "x y")])
     #expect(url.absoluteString == "https://api.example.com/v1/users/..%2Fadmin/a%2Fb?q=x%20y")
+    #expect(
+      base.appending(path: ["notes", ""]).absoluteString == "https://api.example.com/v1/notes/")
   }
 }

@@ -38,6 +38,26 @@ struct RemoteResourceRepositoryTests: ResourceRepositoryTesting {
     #expect(api.on(ListResource<Note>.self).calls.count == 1)
   }
 
+  @Test("A 404 past the last page is an empty page when the first page answers, DRF's way")
+  func pastTheLastPage() async throws {
+    api.on(ListResource<Note>.self).answers { call throws(APIError) in
+      guard call.page.page == 1 else { throw .status(404, message: "Invalid page.") }
+      return Page(items: Self.notes, page: 1, perPage: call.page.perPage, totalCount: 3)
+    }
+    let fourth = try PageRequest(page: 4, perPage: first.perPage)
+    let read = try await repository.list(Self.board, page: fourth, policy: .networkFirst)
+    #expect(read.value.items.isEmpty && read.value.page == 4 && read.freshness == .live)
+    #expect((read.value.totalCount, read.value.hasMore) == (3, false))
+    #expect(api.on(ListResource<Note>.self).calls.map(\.page.page) == [4, 1])
+    // A list whose first page is missing too is missing, and so is its first page.
+    api.on(ListResource<Note>.self).fails(with: .status(404, message: "Invalid page."))
+    for request in [fourth, first] {
+      await #expect(throws: RepositoryError.self) {
+        try await repository.list(Self.board, page: request, policy: .networkFirst)
+      }
+    }
+  }
+
   @Test("Serves the stored copy when the server cannot be reached, saying why")
   func listFallsBack() async throws {
     serve()
