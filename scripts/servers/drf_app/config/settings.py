@@ -19,8 +19,8 @@ DEBUG = False
 ALLOWED_HOSTS = ["127.0.0.1", "localhost", "[::1]"]
 
 INSTALLED_APPS = ["rest_framework", "books"]
-# No CommonMiddleware: with it, APPEND_SLASH answers `POST /books` with a redirect that drops the
-# body. The routes accept both spellings instead (see config/urls.py).
+# No CommonMiddleware: with it, APPEND_SLASH answers `POST /books` with a 301, which would turn
+# it into a GET. The app asks for /books/, as the routes spell it (see config/urls.py).
 MIDDLEWARE = []
 APPEND_SLASH = False
 ROOT_URLCONF = "config.urls"

@@ -1,4 +1,5 @@
-"""Routes: /books/..., /books/{slug}/chapters/..., each with or without the trailing slash.
+"""Routes: /books/..., /books/{slug}/chapters/..., each with the trailing slash DRF's routers
+require (as the app declares its paths: /books/, /books/{slug}/chapters/).
 
     GET, POST                   /books/
     GET, PUT, PATCH, DELETE     /books/{slug}/
@@ -13,9 +14,6 @@ from rest_framework.routers import DefaultRouter
 from books.views import BookViewSet, ChapterViewSet
 
 router = DefaultRouter()
-# The trailing slash becomes optional. It has to be set after construction: the constructor
-# takes only True or False, and DefaultRouter(trailing_slash="/?") silently means "/" (required).
-router.trailing_slash = "/?"
 router.register("books", BookViewSet, basename="book")
 # A router prefix may be a regex: its named group reaches the view as a URL keyword argument.
 router.register(r"books/(?P<book_slug>[^/.]+)/chapters", ChapterViewSet, basename="chapter")
