@@ -60,7 +60,8 @@ ITEM_SUBCOMMANDS = frozenset(ACTIONS) | {"help"}
 ID_KINDS = ("Int", "String", "UUID")
 # The paging conventions `Paging.presets` names, and their Swift names.
 PAGING = {"json-server": "jsonServer", "json-server-v1": "jsonServerV1", "drf": "drf",
-          "link": "link", "whole": "whole"}
+          "link": "link", "limit-offset": "limitOffset", "drf-limit-offset": "drfLimitOffset",
+          "whole": "whole"}
 
 PACKAGE_MARKER = "    // new-feature: targets go above this line."
 RESOURCES_MARKER = "    // new-feature: resources"

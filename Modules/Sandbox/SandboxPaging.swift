@@ -27,7 +27,13 @@ enum SandboxPaging {
   /// too, rather than a range that traps.
   static func slice<Item>(_ items: [Item], page: Int, limit: Int) -> [Item] {
     let (start, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
-    guard !overflow, page >= 1, limit >= 1, start < items.count else { return [] }
+    guard !overflow, page >= 1 else { return [] }
+    return slice(items, from: start, limit: limit)
+  }
+
+  /// The `limit` items after the first `start`; none past the end, or for a limit below 1.
+  static func slice<Item>(_ items: [Item], from start: Int, limit: Int) -> [Item] {
+    guard start >= 0, limit >= 1, start < items.count else { return [] }
     return Array(items[start..<(start + min(limit, items.count - start))])
   }
 
@@ -43,8 +49,16 @@ enum SandboxPaging {
     else {
       return SandboxAnswer.error(400, "\(pageName) and \(sizeName) must be whole numbers from 1.")
     }
-    let slice = self.slice(items, page: page, limit: limit)
-    let (end, overflow) = page.multipliedReportingOverflow(by: limit)
+    var slice = self.slice(items, page: page, limit: limit)
+    var (end, overflow) = page.multipliedReportingOverflow(by: limit)
+    if let offsetName = paging.offsetParameter {
+      let given = query?.queryItems?.first { $0.name == offsetName }?.value ?? "0"
+      guard let offset = Int(given), offset >= 0 else {
+        return SandboxAnswer.error(400, "\(offsetName) must be a whole number from 0.")
+      }
+      slice = self.slice(items, from: offset, limit: limit)
+      (end, overflow) = offset.addingReportingOverflow(limit)
+    }
     let hasNext = !overflow && end < items.count
     var (data, response) =
       if let itemsKey = paging.itemsKey {

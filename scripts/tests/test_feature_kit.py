@@ -169,6 +169,7 @@ class SpecTests(unittest.TestCase):
         route = kit.route_file(spec(paging="drf"))
         self.assertIn('ResourceRoute<Note>(collection: "/notes", paging: .drf)', route)
         self.assertIn('paging: .jsonServerV1', kit.route_file(spec(paging="json-server-v1")))
+        self.assertIn('paging: .limitOffset', kit.route_file(spec(paging="limit-offset")))
         self.assertIn('(collection: "/notes")', kit.route_file(spec()))
 
     def test_an_address_from_the_path(self):

@@ -18,7 +18,8 @@ public struct ListResource<Model: RemoteResource>: Endpoint {
     self.paging = Model.route.paging ?? paging
   }
 
-  /// `GET <collection>?<page>=N&<size>=M`, or with no query when the list is read whole.
+  /// `GET <collection>?<page>=N&<size>=M` (or `<size>=M&<offset>=(N-1)×M`), or with no query
+  /// when the list is read whole.
   public func request() throws(APIError) -> APIRequest {
     var query: [URLQueryItem] = []
     if let name = paging.pageParameter {
@@ -26,6 +27,9 @@ public struct ListResource<Model: RemoteResource>: Endpoint {
     }
     if let name = paging.sizeParameter {
       query.append(URLQueryItem(name: name, value: String(page.perPage)))
+    }
+    if let name = paging.offsetParameter {
+      query.append(URLQueryItem(name: name, value: String(page.offset)))
     }
     return APIRequest(
       .get, path: try ResourceEndpoint.path(Model.route.collection, address.values), query: query)

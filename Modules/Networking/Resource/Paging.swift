@@ -9,6 +9,8 @@
 /// | ``jsonServer`` | `_page`, `_limit` | a list; the total from `X-Total-Count` |
 /// | ``jsonServerV1`` | `_page`, `_per_page` | a list with `X-Total-Count`, or `{data, items, next, …}` |
 /// | ``drf`` | `page`, `page_size` | Django REST framework's `{count, next, previous, results}` |
+/// | ``limitOffset`` | `limit`, `offset` | fastapi-pagination's `{items, total, limit, offset}` |
+/// | ``drfLimitOffset`` | `limit`, `offset` | Django REST framework's `{count, next, previous, results}` |
 /// | ``link`` | `page`, `per_page` | a list; a `Link: <…>; rel="next"` header says more follows |
 /// | ``whole`` | nothing | the whole list, cut into pages here |
 ///
@@ -29,6 +31,9 @@ public struct Paging: Hashable, Sendable {
   public var pageParameter: String?
   /// The query item that asks for a page size.
   public var sizeParameter: String?
+  /// The query item that asks for the items after the first N (`offset`), for an API that
+  /// pages by position rather than by page number.
+  public var offsetParameter: String?
   /// The key of the list in an answer that wraps it in an object (`results`, `data`); a bare
   /// list is read whatever this says.
   public var itemsKey: String?
@@ -43,12 +48,13 @@ public struct Paging: Hashable, Sendable {
 
   /// A convention of the API's own; every part is optional.
   public init(
-    pageParameter: String? = nil, sizeParameter: String? = nil, itemsKey: String? = nil,
-    totalHeader: String? = nil, totalKey: String? = nil, nextKey: String? = nil,
-    readsLinkHeader: Bool = false
+    pageParameter: String? = nil, sizeParameter: String? = nil, offsetParameter: String? = nil,
+    itemsKey: String? = nil, totalHeader: String? = nil, totalKey: String? = nil,
+    nextKey: String? = nil, readsLinkHeader: Bool = false
   ) {
     self.pageParameter = pageParameter
     self.sizeParameter = sizeParameter
+    self.offsetParameter = offsetParameter
     self.itemsKey = itemsKey
     self.totalHeader = totalHeader
     self.totalKey = totalKey
@@ -72,6 +78,17 @@ public struct Paging: Hashable, Sendable {
     pageParameter: "page", sizeParameter: "page_size", itemsKey: "results", totalKey: "count",
     nextKey: "next")
 
+  /// `?limit=10&offset=20`, `{"items", "total", "limit", "offset"}`: fastapi-pagination's
+  /// `LimitOffsetPage`.
+  public static let limitOffset = Paging(
+    sizeParameter: "limit", offsetParameter: "offset", itemsKey: "items", totalKey: "total")
+
+  /// Django REST framework's limit-offset pagination: `?limit=10&offset=20`,
+  /// `{"count", "next", "previous", "results"}`.
+  public static let drfLimitOffset = Paging(
+    sizeParameter: "limit", offsetParameter: "offset", itemsKey: "results", totalKey: "count",
+    nextKey: "next")
+
   /// `?page=2&per_page=10` and a `Link` header naming the next page, as GitHub's API pages.
   public static let link = Paging(
     pageParameter: "page", sizeParameter: "per_page", readsLinkHeader: true)
@@ -82,9 +99,11 @@ public struct Paging: Hashable, Sendable {
   /// The presets by the names `scripts/new-feature --paging` takes.
   public static let presets: [String: Paging] = [
     "json-server": .jsonServer, "json-server-v1": .jsonServerV1, "drf": .drf, "link": .link,
-    "whole": .whole,
+    "limit-offset": .limitOffset, "drf-limit-offset": .drfLimitOffset, "whole": .whole,
   ]
 
   /// Whether the API pages at all: whether a page is asked for, or the list read whole.
-  public var pagesOnServer: Bool { pageParameter != nil || sizeParameter != nil }
+  public var pagesOnServer: Bool {
+    pageParameter != nil || sizeParameter != nil || offsetParameter != nil
+  }
 }

@@ -32,7 +32,9 @@ struct PagingTests {
     "Each preset asks for a page its server's way",
     arguments: [
       (Paging.jsonServer, ["_page=2", "_limit=5"]), (.jsonServerV1, ["_page=2", "_per_page=5"]),
-      (.drf, ["page=2", "page_size=5"]), (.link, ["page=2", "per_page=5"]), (.whole, []),
+      (.drf, ["page=2", "page_size=5"]), (.link, ["page=2", "per_page=5"]),
+      (.limitOffset, ["limit=5", "offset=5"]), (.drfLimitOffset, ["limit=5", "offset=5"]),
+      (.whole, []),
     ])
   func queries(paging: Paging, expected: [String]) throws {
     #expect(try Self.query(paging) == expected)
@@ -41,8 +43,26 @@ struct PagingTests {
   @Test("The presets are named as the generator's --paging takes them")
   func named() {
     #expect(
-      Paging.presets.keys.sorted() == ["drf", "json-server", "json-server-v1", "link", "whole"])
+      Paging.presets.keys.sorted() == [
+        "drf", "drf-limit-offset", "json-server", "json-server-v1", "limit-offset", "link",
+        "whole",
+      ])
     #expect(Paging.presets["drf"] == .drf)
+  }
+
+  @Test("fastapi-pagination's LimitOffsetPage: page 3 is the items after the first 4, of the total")
+  func limitOffset() throws {
+    let body = #"{"items": [\#(Self.item)], "total": 5, "limit": 2, "offset": 4}"#
+    let page = try Self.page(.limitOffset, page: 3, body: body)
+    #expect(page.items.map(\.id) == [3] && page.page == 3)
+    #expect(page.totalCount == 5 && page.isLast)
+  }
+
+  @Test("Django REST framework's limit-offset: its envelope, `next` null on the last page")
+  func drfLimitOffset() throws {
+    let body = #"{"count": 5, "next": null, "previous": "x", "results": [\#(Self.item)]}"#
+    let page = try Self.page(.drfLimitOffset, page: 3, body: body)
+    #expect(page.items.map(\.id) == [3] && page.totalCount == 5 && page.isLast)
   }
 
   @Test("json-server v1: a bare list with X-Total-Count")

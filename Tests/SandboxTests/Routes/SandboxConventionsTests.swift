@@ -89,6 +89,33 @@ struct SandboxConventionsTests {
     #expect(bad.status == 400)
   }
 
+  @Test("fastapi-pagination's limit and offset: the items after the offset, and the total")
+  func limitOffset() async throws {
+    let sandbox = sandbox(.limitOffset)
+    func items(offset: String) async throws -> (Int, [Int], FieldValue?) {
+      let answer = try await send(
+        sandbox, .get, "/tickets",
+        query: [
+          URLQueryItem(name: "limit", value: "2"), URLQueryItem(name: "offset", value: offset),
+        ])
+      guard case .object(let page) = answer.json, case .list(let items)? = page["items"] else {
+        return (answer.status, [], nil)
+      }
+      let ids = items.compactMap { item -> Int? in
+        guard case .object(let fields) = item, case .integer(let id)? = fields["id"] else {
+          return nil
+        }
+        return id
+      }
+      return (answer.status, ids, page["total"])
+    }
+    let third = try await items(offset: "4")
+    #expect(third.0 == 200 && third.1 == [5, 6])
+    #expect(third.2 == .integer(SandboxResource.sampleCount))
+    #expect(try await items(offset: "999999999999999999").1.isEmpty)
+    #expect(try await items(offset: "-1").0 == 400)
+  }
+
   @Test("GitHub's way: a Link header to the next page, and none on the last")
   func link() async throws {
     let sandbox = sandbox(.link)
