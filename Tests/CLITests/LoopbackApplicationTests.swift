@@ -89,6 +89,18 @@ struct LoopbackApplicationTests {
     #expect(output.stderr.contains("↪ redirected to \(server.baseURL)/boards/1/notes/"))
   }
 
+  @Test(
+    "A write a 308 sends back to itself is sent six times at most, then set apart",
+    .disabled("In the whole parallel suite a hop stalls until the attempt's timeout: not known why")
+  )
+  func writeRedirectLoop() async throws {
+    let (code, output, server) = try await run(
+      ["note", "add", "--board-id", "1", "--title", "X"], scenario: "redirect-loop")
+    #expect(code == .dataError)
+    #expect(output.stderr.contains("the server redirected more than 5 times"))
+    #expect(server.requests().filter { $0.method == "POST" }.count == 6)
+  }
+
   @Test("Shows the server's own words for a refused write, field by field, without escapes")
   func serverWords() async throws {
     let (code, output, _) = try await run(

@@ -3,10 +3,10 @@ public import Domain
 /// A path with parameters, such as `/users/{userId}/todos` or `/books/{slug}/chapters/{id}`.
 ///
 /// A parameter is a name in braces, letters and digits; its value comes from a typed address
-/// or identifier, as text. A trailing slash is kept, for servers that insist on one (Django
-/// REST framework's routers, FastAPI and Flask redirect without it). Filling one in (``components(with:)``) refuses a value that would
+/// or identifier, as text. Filling one in (``components(with:)``) refuses a value that would
 /// not name anything (empty text, `.`, `..`), and each component is percent-encoded later, by
-/// the client, so a value cannot add a `/` of its own.
+/// the client, so a value cannot add a `/` of its own. A trailing slash is kept: Django REST
+/// framework's routers want one, and FastAPI and Flask redirect to it.
 public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
   ExpressibleByStringLiteral
 {

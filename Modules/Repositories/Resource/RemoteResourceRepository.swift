@@ -46,12 +46,16 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
         fetch: { () async throws(APIError) in
           do throws(APIError) {
             return try await api.send(ListResource<Model>(address, page: page, paging: paging))
-          } catch .status(404, _) where page.page > 1 {
+          } catch .status(404, let message) where page.page > 1 {
             let first = try await api.send(
               ListResource<Model>(address, page: page.pageOne, paging: paging))
+            let total = first.totalCount ?? (first.isLast ? first.items.count : nil)
+            // A page that the first page says is there is missing for a reason of its own.
+            guard total.map({ page.offset >= $0 }) ?? true else {
+              throw .status(404, message: message)
+            }
             return Page(
-              items: [], page: page.page, perPage: page.perPage, totalCount: first.totalCount,
-              hasMore: false)
+              items: [], page: page.page, perPage: page.perPage, totalCount: total, hasMore: false)
           }
         },
         loadStored: { () throws(StorageError) in try copies.page(page, of: address) },

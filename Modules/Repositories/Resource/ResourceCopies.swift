@@ -111,7 +111,8 @@ struct ResourceCopies<Model: RemoteResource>: Sendable {
     }
     if let total = page.totalCount {
       list.totalCount = min(total, Self.maximumItems)
-    } else if page.isLast {
+    } else if page.isLast, !page.items.isEmpty || offset == 0 {
+      // An empty page past the first says only that the list ends at or before it.
       list.totalCount = offset + page.items.count
     }
     if let total = list.totalCount, list.items.count > total {

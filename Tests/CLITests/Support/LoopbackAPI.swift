@@ -42,7 +42,7 @@ enum LoopbackScenario: String, CaseIterable, Sendable {
   case redirectSlash = "redirect-slash"
   /// Refuses every write with 422 and FastAPI's validation errors, field by field.
   case fastAPIValidation = "fastapi-validation"
-  /// Redirects every request to itself.
+  /// Redirects every request to itself: a read with 302, a write with 308.
   case redirectLoop = "redirect-loop"
   /// Redirects every request to the same path on http://example.com.
   case redirectOtherHost = "redirect-other-host"
@@ -232,7 +232,7 @@ final class LoopbackAPI: Sendable {
       return redirect(302, to: "/moved\(request.target)")
     case .redirectPut where writes: return redirect(302, to: request.target)
     case .redirectSlash where writes && !path.hasSuffix("/"): return redirect(308, to: path + "/")
-    case .redirectLoop: return redirect(302, to: request.target)
+    case .redirectLoop: return redirect(writes ? 308 : 302, to: request.target)
     case .fastAPIValidation where writes:
       let body =
         #"{"detail":[{"type":"string_too_short","loc":["body","title"],"#

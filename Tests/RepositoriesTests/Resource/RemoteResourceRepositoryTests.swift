@@ -49,13 +49,40 @@ struct RemoteResourceRepositoryTests: ResourceRepositoryTesting {
     #expect(read.value.items.isEmpty && read.value.page == 4 && read.freshness == .live)
     #expect((read.value.totalCount, read.value.hasMore) == (3, false))
     #expect(api.on(ListResource<Note>.self).calls.map(\.page.page) == [4, 1])
-    // A list whose first page is missing too is missing, and so is its first page.
+    // A page the first one says is there, missing, is missing; so is a list whose first page
+    // is missing too, and its first page.
+    func isMissing(_ error: RepositoryError?) -> Bool {
+      if case .notFound(_, "Invalid page."?) = error { true } else { false }
+    }
+    let second = try PageRequest(page: 2, perPage: 1)
+    #expect(
+      isMissing(
+        await #expect(throws: RepositoryError.self) {
+          try await repository.list(Self.board, page: second, policy: .networkFirst)
+        }))
     api.on(ListResource<Note>.self).fails(with: .status(404, message: "Invalid page."))
     for request in [fourth, first] {
-      await #expect(throws: RepositoryError.self) {
-        try await repository.list(Self.board, page: request, policy: .networkFirst)
-      }
+      #expect(
+        isMissing(
+          await #expect(throws: RepositoryError.self) {
+            try await repository.list(Self.board, page: request, policy: .networkFirst)
+          }))
     }
+  }
+
+  @Test("An empty page past the first, with no total, says nothing of the list's length")
+  func emptyPageWithoutTotal() async throws {
+    api.on(ListResource<Note>.self).answers { call throws(APIError) in
+      call.page.page == 1
+        ? Page(items: Array(Self.notes.prefix(2)), page: 1, perPage: 2, hasMore: true)
+        : Page(items: [], page: call.page.page, perPage: 2, hasMore: false)
+    }
+    let pageOne = try PageRequest(page: 1, perPage: 2)
+    _ = try await repository.list(Self.board, page: pageOne, policy: .networkFirst)
+    _ = try await repository.list(
+      Self.board, page: try PageRequest(page: 5, perPage: 2), policy: .networkFirst)
+    let stored = try await repository.list(Self.board, page: pageOne, policy: .storeOnly)
+    #expect(stored.value.items.count == 2 && stored.value.totalCount == nil)
   }
 
   @Test("Serves the stored copy when the server cannot be reached, saying why")
