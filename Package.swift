@@ -6,7 +6,7 @@
 // scripts/remove-extra takes out. Dependencies point one way:
 //
 //   Domain  <-  Networking, Storage  <-  Repositories  <-  Features  <-------------------  CLI
-//                                    <-  Sandbox  <---------------------------------------  CLI  // sandbox
+//                                    <-  Sandbox  <---------------------------------------  CLI
 //                                                          Features  <-  TerminalUI  <-  CLI  // browse
 //
 // TestSupport (mock methods, test clocks, gates) is linked by Mocks and tests only.
@@ -148,7 +148,7 @@ let package = Package(
       name: "CLI",
       dependencies: [
         "Domain", "Features", "Networking", "Repositories", "Storage", "Todos", "Upgrade",
-        "Sandbox",  // sandbox
+        "Sandbox",
         "TerminalUI",  // browse
       ],
       path: "Modules/CLI"
@@ -206,7 +206,6 @@ let package = Package(
       path: "Tests/UpgradeTests"
     ),
 
-    // sandbox:begin
     // MARK: Sandbox: an in-process backend behind the transport seam (the CLI's default).
     .target(
       name: "Sandbox",
@@ -221,7 +220,6 @@ let package = Package(
       ],
       path: "Tests/SandboxTests"
     ),
-    // sandbox:end
 
     // browse:begin
     // MARK: TerminalUI: the views of `strata browse`, drawn from view-model state.

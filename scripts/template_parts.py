@@ -2,7 +2,9 @@
 (`scripts/remove-extra`). A part is two things, both written down where they are:
 
 - the files and folders that serve only it, listed in `PARTS` below;
-- the lines of shared files that serve only it, marked in place:
+- the lines of shared Swift files that join an extra to the app, declared in `LINES` and
+  `BLOCKS` below (the sandbox's);
+- the other lines of shared files that serve only it, marked in place:
 
       let tracer = ...                          // samples          one line
       // samples:begin                                              a block of lines
@@ -123,8 +125,10 @@ PARTS = {
         "scripts/lab/bench_browse.py",
     ],
     "sandbox": [
-        # The embedded backend and its tests.
+        # The embedded backend and its tests, and the composition root's file that joins it.
         "Modules/Sandbox", "Tests/SandboxTests",
+        "Modules/CLI/Composition/EmbeddedBackend+Sandbox.swift",
+        "Tests/CLITests/Tracing/SandboxTraceTests.swift",
         # The suites that run the app on it, in-process and built; what stays runs it against a
         # loopback HTTP server (Loopback…, Live…, Offline…, Writes…).
         "Tests/CLITests/ApplicationTests.swift",
@@ -137,6 +141,38 @@ PARTS = {
         "Tests/CLITests/EndToEnd/HostileDataEndToEndTests.swift",
     ],
 }
+
+# The lines of shared Swift files that join an extra to the app, declared here rather than
+# marked there: each one whole line, spaces around it aside. In Package.swift an extra is also a
+# block: from its `// MARK: <Module>:` line to the blank line after it (`BLOCKS`).
+LINES = {
+    "sandbox": {
+        "Modules/CLI/Composition/EmbeddedBackend.swift": [".sandbox"],
+        "Package.swift": [
+            '"Sandbox",',
+            "//                                    <-  Sandbox  <-------------------------------"
+            "--------  CLI",
+        ],
+    },
+}
+BLOCKS = {"sandbox": "Sandbox"}
+
+
+def unjoin(text, part, path):
+    """`text` of `path` without the lines `LINES` and `BLOCKS` declare for `part`."""
+    declared = set(LINES.get(part, {}).get(path, []))
+    block = f"// MARK: {BLOCKS[part]}:" if path == "Package.swift" and part in BLOCKS else None
+    kept, inside = [], False
+    for line in text.split("\n"):
+        if block and line.strip().startswith(block):
+            inside = True
+        if inside:
+            inside = line.strip() != ""
+            continue
+        if line.strip() not in declared:
+            kept.append(line)
+    return "\n".join(kept)
+
 
 # What taking a part out takes with it: the course reads the samples, the terminal app's
 # screens and the sandbox's answers, so it goes with any of them.
@@ -219,6 +255,7 @@ def plan(root, names, files):
             continue
         stripped = text
         for part in taken:
+            stripped = unjoin(stripped, part, path)
             if marked(stripped, part):
                 try:
                     stripped = strip(stripped, part)

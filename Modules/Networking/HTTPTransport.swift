@@ -7,10 +7,8 @@ public import Foundation
 /// - ``URLSessionTransport``, the production implementation;
 /// - middleware that wraps another transport to add one behaviour each: ``TimeoutTransport``,
 ///   ``RetryingTransport``, ``LoggingTransport``;
-/// - the test double `MockHTTPTransport` (module `NetworkingMocks`).
-/// <!-- sandbox:begin -->
-/// - the embedded sandbox backend (module `Sandbox`).
-/// <!-- sandbox:end -->
+/// - the test double `MockHTTPTransport` (module `NetworkingMocks`);
+/// - a backend served in-process, as the template's embedded sandbox is.
 ///
 /// A conformer reports a network failure as ``TransportError`` and cancellation as
 /// `CancellationError`; an HTTP error status is *not* an error at this level, it is a response.

@@ -112,6 +112,29 @@ class PartsTests(unittest.TestCase):
             with open(os.path.join(root, "README.md")) as handle:
                 self.assertEqual(handle.read(), "new\n")
 
+    def test_an_extras_declared_lines_and_its_manifest_block_go(self):
+        manifest = ('deps: [\n  "Core",\n  "Sandbox",\n]\n\n'
+                    '// MARK: Sandbox: the backend.\n.target(\n  name: "Sandbox"\n),\n\n'
+                    '// MARK: Next: stays.\n')
+        self.assertEqual(parts.unjoin(manifest, "sandbox", "Package.swift"),
+                         'deps: [\n  "Core",\n]\n\n// MARK: Next: stays.\n')
+        listed = "static let all: [EmbeddedBackend] = [\n    .sandbox\n  ]\n"
+        path = "Modules/CLI/Composition/EmbeddedBackend.swift"
+        self.assertEqual(parts.unjoin(listed, "sandbox", path),
+                         "static let all: [EmbeddedBackend] = [\n  ]\n")
+        # Another file's lines, and another extra's, are left alone.
+        self.assertEqual(parts.unjoin(listed, "sandbox", "Other.swift"), listed)
+        self.assertEqual(parts.unjoin(manifest, "lab", "Package.swift"), manifest)
+
+    def test_every_declared_line_is_in_the_tree_as_shipped(self):
+        root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+        for extra, files in parts.LINES.items():
+            for path, lines in files.items():
+                with open(os.path.join(root, path), encoding="utf-8") as handle:
+                    present = {line.strip() for line in handle.read().split("\n")}
+                for line in lines:
+                    self.assertIn(line, present, f"{extra}: {path}")
+
     def test_a_plan_names_the_file_of_a_mark_it_cannot_follow(self):
         with tempfile.TemporaryDirectory() as root:
             with open(os.path.join(root, "run"), "w") as handle:

@@ -7,23 +7,19 @@ import Storage
 struct Settings: Equatable {
   /// Which server answers.
   enum Backend: Equatable {
-    // sandbox:begin
-    /// The embedded sandbox (no `--base-url`).
-    case sandbox
-    // sandbox:end
+    /// A backend built into the app (no `--base-url`).
+    case embedded(EmbeddedBackend)
     /// The live REST API at this root.
     case live(BaseURL)
 
     /// Who answers when no `--base-url` is given: the first of these. With none, nobody does,
     /// and a run without `--base-url` is refused.
-    static let withoutURL: [Backend] = [
-      .sandbox  // sandbox
-    ]
+    static let withoutURL: [Backend] = EmbeddedBackend.all.map { .embedded($0) }
 
     /// Who answers, in a few words, for the help.
     var summary: String {
       switch self {
-      case .sandbox: "the embedded sandbox"  // sandbox
+      case .embedded(let backend): "the \(backend.name)"
       case .live(let url): url.description
       }
     }
@@ -32,7 +28,7 @@ struct Settings: Equatable {
     /// servers' data never mix.
     var namespace: String {
       switch self {
-      case .sandbox: "sandbox"  // sandbox
+      case .embedded(let backend): backend.namespace
       case .live(let url): CacheNamespace.name(for: url)
       }
     }

@@ -2,7 +2,6 @@ import Domain
 import Foundation
 import Networking
 import Repositories
-import Sandbox  // sandbox
 import Storage
 
 /// The composition root: the one place in Strata that creates live objects.
@@ -178,9 +177,8 @@ struct Disk {
 ///
 /// `--offline`: ``OfflineTransport``, which sends nothing, ever: the one place the promise is
 /// kept, below every command and screen.
-/// <!-- sandbox:begin -->
-/// The sandbox: ``SandboxTransport``, serving every resource.
-/// <!-- sandbox:end -->
+/// A backend built into the app: the transport its ``EmbeddedBackend`` makes, serving every
+/// resource.
 /// A live server: URLSession with its middleware, each adding one behaviour, in an
 /// order that matters: retries wrap logging (so every attempt is logged), which wraps timeouts
 /// (so each attempt is bounded). RetryingTransport owns the per-attempt timeout;
@@ -211,15 +209,11 @@ struct Backend {
     }
     let online: any HTTPTransport
     switch settings.backend {
-    // sandbox:begin
-    case .sandbox:
-      let sandbox = SandboxTransport(
-        store: disk.store(settings.backend.namespace),
-        resources: resources.map { SandboxResource($0) })
-      online = logged(traced(sandbox, "Sandbox", "SandboxTransport"))
-      baseURL = SandboxTransport.baseURL
-      description = "embedded sandbox (no network; data in \(settings.dataDirectory.path))"
-    // sandbox:end
+    case .embedded(let embedded):
+      let served = embedded.transport(disk.store(embedded.namespace), resources)
+      online = logged(traced(served, embedded.traceModule, embedded.traceName))
+      baseURL = embedded.baseURL
+      description = "\(embedded.name) (no network; data in \(settings.dataDirectory.path))"
     case .live(let url):
       let timed = TimeoutTransport(
         wrapping: traced(URLSessionTransport(), "Networking", "URLSessionTransport"))

@@ -63,7 +63,6 @@ struct SettingsTests {
 
   @Test("Without --base-url, the backend that needs no URL answers; with none, a run is refused")
   func withoutURL() throws {
-    #expect(Settings.Backend.withoutURL == [.sandbox])  // sandbox
     if let fallback = Settings.Backend.withoutURL.first {
       #expect(try settings(["sync"]).backend == fallback)
     } else {

@@ -147,4 +147,17 @@ struct SandboxEndToEndTests {
     #expect(result.stderr.contains("The local store failed at \(blocker.path)"))
     #expect(result.stderr.contains("Check that the data directory is writable"))
   }
+
+  @Test(
+    "The sandbox answers writes as a real server does: the same exit codes, the same shapes",
+    .tags(.loopback), .needsResource(allowing: .add))
+  func sandboxMatchesServer() async throws {
+    let writes = try WritesEndToEndTests()
+    let (model, collection) = try #require(WritesEndToEndTests.writable)
+    let server = try await LoopbackServer.start("ok", collections: [collection], in: writes.home)
+    let sandbox = try await writes.writeContract(model, backend: [])
+    let real = try await writes.writeContract(model, backend: ["--base-url", server.baseURL])
+    #expect(sandbox == real)
+    #expect(sandbox.count == 7)
+  }
 }

@@ -273,20 +273,6 @@ struct WritesEndToEndTests: LoopbackSuite {
     }
   }
 
-  // sandbox:begin
-  @Test(
-    "The sandbox answers writes as a real server does: the same exit codes, the same shapes",
-    .needsResource(allowing: .add))
-  func sandboxMatchesServer() async throws {
-    let (model, collection) = try #require(Self.writable)
-    let server = try await LoopbackServer.start("ok", collections: [collection], in: home)
-    let sandbox = try await writeContract(model, backend: [])
-    let real = try await writeContract(model, backend: ["--base-url", server.baseURL])
-    #expect(sandbox == real)
-    #expect(sandbox.count == 7)
-  }
-  // sandbox:end
-
   /// Add, edit, show, delete, then show and delete what is gone, against one backend: each
   /// step's exit code and the shape of its `--json` (keys at every level, not values).
   func writeContract(_ model: any Resource.Type, backend: [String]) async throws -> [String] {
