@@ -7,7 +7,7 @@
 //
 //   Domain  <-  Networking, Storage  <-  Repositories  <-  Features  <-------------------  CLI
 //                                    <-  Sandbox  <---------------------------------------  CLI
-//                                                          Features  <-  TerminalUI  <-  CLI  // browse
+//                                                          Features  <-  TerminalUI  <-  CLI
 //
 // TestSupport (mock methods, test clocks, gates) is linked by Mocks and tests only.
 //
@@ -149,7 +149,7 @@ let package = Package(
       dependencies: [
         "Domain", "Features", "Networking", "Repositories", "Storage", "Todos", "Upgrade",
         "Sandbox",
-        "TerminalUI",  // browse
+        "TerminalUI",
       ],
       path: "Modules/CLI"
     ),
@@ -158,7 +158,7 @@ let package = Package(
       dependencies: [
         "CLI", "Domain", "DomainMocks", "Features", "FeaturesMocks", "Networking",
         "NetworkingMocks", "Repositories", "RepositoriesMocks", "Storage", "TestSupport",
-        "TerminalUI", "TerminalUIMocks",  // browse
+        "TerminalUI", "TerminalUIMocks",
       ],
       path: "Tests/CLITests",
       // The golden help texts, and a data directory of an earlier version, are read from the
@@ -221,7 +221,6 @@ let package = Package(
       path: "Tests/SandboxTests"
     ),
 
-    // browse:begin
     // MARK: TerminalUI: the views of `strata browse`, drawn from view-model state.
     .target(
       name: "TerminalUI",
@@ -243,7 +242,6 @@ let package = Package(
       // The expected screens are read from the source tree, not bundled as resources.
       exclude: ["Golden"]
     ),
-    // browse:end
 
     // MARK: - The template's own tools, under scripts/: `swift run template <command>`
     // They read the package as files and run the compiler; the app never links them, and they

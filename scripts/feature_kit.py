@@ -16,6 +16,8 @@ list of cases seen so far), and no Swift keyword is ever written bare.
 
 import re
 
+import template_parts
+
 # MARK: Swift's own words
 
 # The reserved words of Swift, from The Swift Programming Language, "Lexical Structure":
@@ -889,14 +891,19 @@ def set_cli_dependency(manifest, module, present):
                       manifest)
     if not match:
         refuse("Package.swift's CLI target has no dependencies list")
-    # A line that carries a comment (`"TerminalUI",  // browse`, a part's mark) stays as it is,
-    # after the sorted names; the format wraps the rest.
+    # A line that joins an extra (`"TerminalUI",`, which scripts/remove-extra takes out whole) or
+    # carries a comment (a part's mark) stays as it is, after the sorted names; the format wraps
+    # the rest.
     lines = match.group(2).split("\n")
+    joins = {line for part in template_parts.LINES.values()
+             for line in part.get("Package.swift", [])}
     if any(re.search(r"//\s*\w+:(begin|end)\b", line) for line in lines):
         refuse("Package.swift's CLI dependencies hold a marked block (`// x:begin`): mark each "
                "line a part adds (`\"Name\",  // x`) instead, so the names can be sorted")
-    kept = [line.strip() for line in lines if "//" in line]
-    names = set(re.findall(r'"([^"]+)"', " ".join(line for line in lines if "//" not in line)))
+    def apart(line):
+        return "//" in line or line.strip() in joins
+    kept = [line.strip() for line in lines if apart(line)]
+    names = set(re.findall(r'"([^"]+)"', " ".join(line for line in lines if not apart(line))))
     names = names | {module} if present else names - {module}
     listed = ", ".join(f'"{n}"' for n in sorted(names))
     if kept:

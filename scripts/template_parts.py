@@ -3,7 +3,7 @@
 
 - the files and folders that serve only it, listed in `PARTS` below;
 - the lines of shared Swift files that join an extra to the app, declared in `LINES` and
-  `BLOCKS` below (the sandbox's);
+  `BLOCKS` below (the terminal app's and the sandbox's);
 - the other lines of shared files that serve only it, marked in place:
 
       let tracer = ...                          // samples          one line
@@ -116,7 +116,7 @@ PARTS = {
         # The terminal app: its module, its double and their tests.
         "Modules/TerminalUI", "Modules/TerminalUIMocks", "Tests/TerminalUITests",
         # Its command, the signals' way to its screen, and their tests (on a pseudo-terminal).
-        "Modules/CLI/Commands/BrowseCommand.swift", "Modules/CLI/Process/OpenTerminal.swift",
+        "Modules/CLI/Commands/BrowseCommand.swift",
         "Tests/CLITests/Commands/BrowseCommandTests.swift",
         "Tests/CLITests/EndToEnd/BrowseEndToEndTests.swift",
         "Tests/CLITests/Support/TerminalSession.swift",
@@ -146,6 +146,14 @@ PARTS = {
 # marked there: each one whole line, spaces around it aside. In Package.swift an extra is also a
 # block: from its `// MARK: <Module>:` line to the blank line after it (`BLOCKS`).
 LINES = {
+    "browse": {
+        "Modules/CLI/Commands/Command.swift": ["BrowseCommand.self,"],
+        "Package.swift": [
+            '"TerminalUI",', '"TerminalUI", "TerminalUIMocks",',
+            "//                                                          Features  <-  TerminalUI  <-"
+            "  CLI",
+        ],
+    },
     "sandbox": {
         "Modules/CLI/Composition/EmbeddedBackend.swift": [".sandbox"],
         "Package.swift": [
@@ -155,7 +163,7 @@ LINES = {
         ],
     },
 }
-BLOCKS = {"sandbox": "Sandbox"}
+BLOCKS = {"browse": "TerminalUI", "sandbox": "Sandbox"}
 
 
 def unjoin(text, part, path):

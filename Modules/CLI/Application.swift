@@ -2,7 +2,6 @@ import Domain
 import Foundation
 import Networking
 import Storage
-import TerminalUI  // browse
 
 /// One run of `strata`: parse, resolve settings, wire the stack, run one command, and return
 /// its exit code.
@@ -15,15 +14,18 @@ struct Application {
   var console: Console
   var now: @Sendable () -> Date = Date.init
   var passwordDatabaseHome: @Sendable () -> String? = DataDirectory.homeFromPasswordDatabase
-  // browse:begin
-  /// The terminal `browse` draws on, or `nil` when there is no interactive one (input or
-  /// output redirected, `TERM=dumb`). `main` opens the real one; a test hands in a
-  /// `MockTerminal`.
-  var openTerminal: @MainActor () -> (any Terminal)? = { nil }
-  // browse:end
+  /// Whether an interactive command has a terminal to draw on here (standard input and output
+  /// a terminal, `TERM` set and not `dumb`): the process's answer, or a test's.
+  var hasInteractiveTerminal: @MainActor ([String: String]) -> Bool =
+    StandardStreams.areInteractive
+  /// Where the signals find the screen an interactive command opens.
+  var screen = OpenScreen()
   /// The resources served through the generic stack: the app's (``Resources/all``), or, in a
   /// test of that stack, a fixture's.
   var resources: [any AppResource.Type] = Resources.all
+  /// The commands, with those of `resources`: the app's, or a test's.
+  var commands: @MainActor ([any AppResource.Type]) -> [CommandEntry] =
+    CommandList.all(resources:)
 
   /// Runs the command `arguments` (those after the program name) describe.
   func run(_ arguments: [String]) async -> ExitCode {
@@ -45,7 +47,7 @@ struct Application {
     let definition: CommandDefinition
     let settings: Settings
     do {
-      let parser = CommandLineParser(commands: CommandList.all(resources: resources))
+      let parser = CommandLineParser(commands: commands(resources))
       switch try parser.parse(arguments) {
       case .help(let definition?):
         console.print(HelpText.text(for: definition))
@@ -77,19 +79,13 @@ struct Application {
       return reportUsage(error)
     }
 
-    // browse:begin
-    var terminal: (any Terminal)?
-    if definition.isInteractive {
-      terminal = openTerminal()
-      guard terminal != nil else {
-        return reportUsage(
-          UsageError(
-            message: "strata \(definition.name) needs an interactive terminal: standard input "
-              + "and output must be a terminal, and TERM must be set and not 'dumb'.",
-            command: definition.name))
-      }
+    if definition.isInteractive && !hasInteractiveTerminal(environment) {
+      return reportUsage(
+        UsageError(
+          message: "strata \(definition.name) needs an interactive terminal: standard input "
+            + "and output must be a terminal, and TERM must be set and not 'dumb'.",
+          command: definition.name))
     }
-    // browse:end
 
     // From here on, everything written to stderr goes through the redactor: even a server that
     // echoes the token back in an error cannot get it printed.
@@ -103,9 +99,7 @@ struct Application {
     let context = CommandContext(
       settings: settings, dependencies: dependencies, console: errors,
       renderer: Renderer(now: now()), definition: definition, environment: environment,
-      now: now,
-      terminal: terminal  // browse
-    )
+      now: now, screen: screen)
     return await command.run(in: context)
   }
 

@@ -1,5 +1,4 @@
 import Foundation
-import TerminalUI  // browse
 
 /// The entry point: prepares the standard streams and the signals, hands the process's
 /// arguments and environment to ``Application``, and exits with the code it returns.
@@ -12,29 +11,20 @@ enum Strata {
     let streams = StandardStreams.prepare()
     // Then the signals, before any other thread starts.
     let stop = StopRequest()
-    let screen = OpenTerminal()  // browse
+    let screen = OpenScreen()
     let signals = Signals(
       onStop: stop.request,
       onForce: { number in
-        screen.restoreWithoutWaiting()  // browse
+        screen.restoreWithoutWaiting()
         _exit(128 + number)
       },
-      onResize: screen.resized,  // browse
-      onSuspend: screen.suspendRequested  // browse
+      onResize: screen.resized,
+      onSuspend: screen.suspendRequested
     )
     let environment = ProcessInfo.processInfo.environment
     let application = Application(
       environment: environment,
-      console: StandardStreams.console(streams),
-      // browse:begin
-      openTerminal: {
-        guard POSIXTerminal.isUsable(term: environment["TERM"]) else { return nil }
-        let terminal = POSIXTerminal()
-        screen.set(terminal)
-        return terminal
-      }
-      // browse:end
-    )
+      console: StandardStreams.console(streams), screen: screen)
     // On Linux the Swift runtime reads the arguments from /proc/self/cmdline: where /proc is not
     // mounted (a bare chroot) there are none, not even the program's name. Say so, rather than
     // run as if no command had been typed.

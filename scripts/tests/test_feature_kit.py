@@ -232,16 +232,17 @@ enum Resources {
         self.assertEqual(len(readme.split("\n")), len(self.README.split("\n")) + 5)
         self.assertEqual(kit.remove_readme(readme, "notes", "note"), self.README)
 
-    def test_a_dependency_marked_as_a_parts_stays_on_its_own_line(self):
-        # `"TerminalUI",  // browse`: scripts/remove-extra browse takes the line out, so adding
-        # a feature must neither merge it into the sorted names nor lose its mark.
-        manifest = self.MANIFEST.replace(
-            'dependencies: ["Domain", "TerminalUI"],',
-            'dependencies: [\n        "Domain",\n        "TerminalUI",  // browse\n      ],')
-        made = spec("title:String", path="/notes")
-        added = kit.add_manifest(manifest, made)
-        self.assertIn('"Domain", "Notes",\n        "TerminalUI",  // browse\n      ],', added)
-        self.assertEqual(kit.remove_manifest(added, "Notes"), manifest)
+    def test_a_dependency_that_joins_an_extra_stays_on_its_own_line(self):
+        # `"TerminalUI",`: scripts/remove-extra browse takes the whole line out, so adding a
+        # feature must not merge it into the sorted names; a marked line stays apart too.
+        for line in ['"TerminalUI",', '"TerminalUI",  // browse']:
+            manifest = self.MANIFEST.replace(
+                'dependencies: ["Domain", "TerminalUI"],',
+                f'dependencies: [\n        "Domain",\n        {line}\n      ],')
+            made = spec("title:String", path="/notes")
+            added = kit.add_manifest(manifest, made)
+            self.assertIn(f'"Domain", "Notes",\n        {line}\n      ],', added)
+            self.assertEqual(kit.remove_manifest(added, "Notes"), manifest)
 
     def test_two_features_and_removing_the_first(self):
         first = spec()

@@ -17,14 +17,34 @@ struct BrowseCommand: Command {
     options: [PageOptions.perPage("items").declaration], worksOffline: true, isInteractive: true)
 
   let firstPage: PageRequest
+  /// Opens the terminal to draw on: the process's, or a test's scripted one.
+  var openTerminal: @MainActor @Sendable (CommandContext) -> any Terminal = Self.processTerminal
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     firstPage = try PageOptions.request(arguments, command: Self.definition.name)
   }
 
+  /// The command's entry, drawing on the terminal `open` gives: a test's.
+  static func entry(
+    drawingOn open: @escaping @MainActor @Sendable (CommandContext) -> any Terminal
+  ) -> CommandEntry {
+    CommandEntry(definition: definition) { arguments throws(UsageError) in
+      var command = try BrowseCommand(arguments)
+      command.openTerminal = open
+      return command
+    }
+  }
+
+  /// The process's terminal, handed to the signals as it opens. The application has checked
+  /// that it is an interactive one before wiring anything, or refused to run.
+  @MainActor static func processTerminal(_ context: CommandContext) -> any Terminal {
+    let terminal = POSIXTerminal()
+    context.screen.set(terminal)
+    return terminal
+  }
+
   @MainActor func run(in context: CommandContext) async -> ExitCode {
-    // The application opened the terminal before wiring anything, or refused to run.
-    guard let terminal = context.terminal else { return .usage }
+    let terminal = openTerminal(context)
     let dependencies = context.dependencies
     // The home screen lists what the app is made of: the lists of the resources, one generic
     // screen serving each, then the samples' screens.
@@ -84,3 +104,6 @@ struct BrowseCommand: Command {
     }
   }
 }
+
+/// The signals reach the terminal through the composition root's ``OpenScreen``.
+extension POSIXTerminal: SignalledScreen {}

@@ -45,7 +45,7 @@ enum CommandList {
   /// The app's own commands, written by hand.
   static let fixed: [any Command.Type] = [
     SyncCommand.self,
-    BrowseCommand.self,  // browse
+    BrowseCommand.self,
     OutboxCommand.self,
     OutboxDiscardCommand.self,
     UpgradeCommand.self,

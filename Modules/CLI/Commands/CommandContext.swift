@@ -1,7 +1,6 @@
 import Features
 import Foundation
 import Repositories
-import TerminalUI  // browse
 
 /// What a running command works with: the settings, the wired dependencies, the console, and
 /// the one way to turn a finished view model's state into output and an exit code.
@@ -16,10 +15,8 @@ struct CommandContext {
   let environment: [String: String]
   /// The time now.
   let now: @Sendable () -> Date
-  // browse:begin
-  /// The terminal an interactive command draws on; `nil` for the others.
-  let terminal: (any Terminal)?
-  // browse:end
+  /// Where an interactive command puts the screen it opens, for the signals to find.
+  let screen: OpenScreen
 
   /// Runs a view model's intent, such as `load()`; under `--trace`, as the first hop, into
   /// Features, reporting the `state` it leaves the view model in.

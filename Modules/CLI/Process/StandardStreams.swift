@@ -17,6 +17,13 @@ import Foundation
 ///   the process opens cannot take its number and receive output meant for the terminal, and
 ///   writes to it are reported as failed (`EBADF`), as they would have been.
 enum StandardStreams {
+  /// Whether a screen can be drawn here: standard input and output are a terminal, and `TERM`
+  /// in `environment` names one that understands ANSI sequences (not unset, not `dumb`).
+  static func areInteractive(_ environment: [String: String]) -> Bool {
+    guard let term = environment["TERM"], !term.isEmpty, term != "dumb" else { return false }
+    return isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  }
+
   /// What ``prepare()`` found: which streams were closed when the process started.
   struct Preparation: Sendable {
     var closed: Set<Int32>

@@ -54,15 +54,14 @@ enum FailureHint {
     }
   }
 
-  /// Whether `strata sync` stores what `command` reads whatever was read before: the app's,
-  /// and the features' that a sync keeps whole.
+  /// Whether `strata sync` stores what `command` reads whatever was read before: the app's
+  /// (an interactive command browses all of it), and the features' that a sync keeps whole.
   private static func syncStores(_ command: CommandDefinition) -> Bool {
     let whole: Set = [
       "sync",
-      "browse",  // browse
       "profile", "articles",  // samples
     ]
-    return whole.contains(command.name)
+    return command.isInteractive || whole.contains(command.name)
   }
 
   /// What to do about a store that failed: each cause its own step, the outbox's its own.

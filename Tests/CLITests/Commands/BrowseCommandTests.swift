@@ -1,3 +1,4 @@
+import Domain
 import DomainMocks
 import FeaturesMocks
 import Foundation
@@ -26,12 +27,20 @@ struct BrowseCommandTests {
     -> (Task<ExitCode, Never>, RecordingConsole)
   {
     let recording = RecordingConsole()
-    let terminal = interactive ? terminal : nil
     let application = Application(
       environment: ["STRATA_DATA_DIR": home.appending("data").path, "TERM": "xterm"],
-      console: recording.console, passwordDatabaseHome: { nil }, openTerminal: { terminal },
-      resources: [Note.self])
+      console: recording.console, passwordDatabaseHome: { nil },
+      hasInteractiveTerminal: { _ in interactive }, resources: [Note.self],
+      commands: scripted)
     return (Task { await application.run(arguments) }, recording)
+  }
+
+  /// The app's commands for `resources`, `browse` drawing on ``terminal``.
+  func scripted(_ resources: [any AppResource.Type]) -> [CommandEntry] {
+    let terminal = terminal
+    return CommandList.all(resources: resources).map {
+      $0.definition.name == "browse" ? BrowseCommand.entry { _ in terminal } : $0
+    }
   }
 
   /// Opens board 1's notes from the home screen the app starts on, answering the form that asks
@@ -149,6 +158,7 @@ struct BrowseCommandTests {
         ["browse", "--verbose"],
         "browse draws on the whole terminal, so --verbose has nowhere to write"
       ),
+      (["browse", "--trace"], "--trace has nowhere to write"),
       (["browse", "--per-page", "0"], "--per-page must be"),
       (["browse", "--per-page", "101"], "--per-page must be from 1 to 100."),
     ])
@@ -159,7 +169,7 @@ struct BrowseCommandTests {
     let recording = RecordingConsole()
     let application = Application(
       environment: ["STRATA_DATA_DIR": home.appending("data").path], console: recording.console,
-      passwordDatabaseHome: { nil }, openTerminal: { self.terminal })
+      passwordDatabaseHome: { nil }, hasInteractiveTerminal: { _ in true }, commands: scripted)
     #expect(await application.run(arguments) == .usage)
     #expect(recording.stderr.contains(message))
     #expect(!terminal.isTakenOver && terminal.writes.isEmpty)

@@ -50,15 +50,6 @@ struct TraceTests {
       hops.contains { $0.hasPrefix("Networking: · RetryingTransport waits before trying again: ") })
   }
 
-  // browse:begin
-  @Test("browse refuses it: the trace would be written over the screen")
-  func browseRefuses() async {
-    let (code, output) = await strata.run(["browse", "--trace"])
-    #expect(code == .usage)
-    #expect(output.stderr.contains("--trace has nowhere to write"))
-  }
-  // browse:end
-
   @Test("Concurrent calls indent by their own call chain")
   func concurrentDepth() async {
     let lines = Recorder<String>()

@@ -1,0 +1,43 @@
+import Synchronization
+
+/// A full-screen app's terminal, as the signals see it.
+protocol SignalledScreen: AnyObject, Sendable {
+  /// The window changed size (`SIGWINCH`).
+  func sizeChanged()
+  /// Asks the app to give the terminal back and stop (`SIGTSTP`); `false` when none listens.
+  func suspendRequested() -> Bool
+  /// Gives the terminal back without waiting on it: the last thing before a forced exit.
+  func restoreWithoutWaiting()
+}
+
+/// The screen an interactive command opened, if any: where the signals that concern a screen go.
+///
+/// ``Signals`` runs on its own thread and knows nothing of screens; this is the one place that
+/// does. `SIGWINCH` becomes a resize, `SIGTSTP` a request to suspend (the app gives the terminal
+/// back before it stops), and a forced exit restores the terminal first, so the shell is never
+/// left on the alternate screen with the cursor hidden.
+final class OpenScreen: Sendable {
+  private let screen = Mutex<(any SignalledScreen)?>(nil)
+
+  /// Makes `opened` the screen the signals concern.
+  func set(_ opened: any SignalledScreen) {
+    screen.withLock { $0 = opened }
+  }
+
+  /// Tells the screen, if one is open, that the window changed size.
+  func resized() {
+    screen.withLock { $0 }?.sizeChanged()
+  }
+
+  /// Asks the app on the screen to suspend; `false` when no app listens, and the caller stops
+  /// the process itself.
+  func suspendRequested() -> Bool {
+    screen.withLock { $0 }?.suspendRequested() ?? false
+  }
+
+  /// Gives the terminal back, if a screen is open, without waiting on it: the last thing before
+  /// a forced exit, which may be forced precisely because the terminal stalls.
+  func restoreWithoutWaiting() {
+    screen.withLock { $0 }?.restoreWithoutWaiting()
+  }
+}
