@@ -20,9 +20,14 @@ struct Application {
     StandardStreams.areInteractive
   /// Where the signals find the screen an interactive command opens.
   var screen = OpenScreen()
+  /// Reads a line the person types (a name; a password, not shown): standard input's, or a
+  /// test's.
+  var typedLine: @MainActor (_ prompt: String, _ echo: Bool) -> String? = { _, _ in nil }
   /// The resources served through the generic stack: the app's (``Resources/all``), or, in a
   /// test of that stack, a fixture's.
   var resources: [any AppResource.Type] = Resources.all
+  /// How a person signs in: the app's (``Dependencies/signIn``), or a test's.
+  var signIn: (any SignInFlow)? = Dependencies.signIn
   /// The commands, with those of `resources`: the app's, or a test's.
   var commands: @MainActor ([any AppResource.Type]) -> [CommandEntry] =
     CommandList.all(resources:)
@@ -89,17 +94,18 @@ struct Application {
 
     // From here on, everything written to stderr goes through the redactor: even a server that
     // echoes the token back in an error cannot get it printed.
-    let redactor = Redactor(secrets: settings.token.map { [$0.secret] } ?? [])
+    let redactor = Redactor(
+      secrets: settings.token.map { Dependencies.authScheme.wireForms(of: $0) } ?? [])
     let errors = console.redactingErrors(with: redactor)
     let dependencies = Dependencies.live(
-      settings: settings, resources: resources, redactor: redactor, now: now,
+      settings: settings, resources: resources, signIn: signIn, redactor: redactor, now: now,
       log: { errors.printError($0) })
     errors.printError(dependencies.backendDescription)
 
     let context = CommandContext(
       settings: settings, dependencies: dependencies, console: errors,
       renderer: Renderer(now: now()), definition: definition, environment: environment,
-      now: now, screen: screen)
+      now: now, screen: screen, typedLine: typedLine)
     return await command.run(in: context)
   }
 

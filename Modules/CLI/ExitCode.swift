@@ -19,6 +19,8 @@ enum ExitCode: Int32, CaseIterable {
   case ioError = 74
   /// Busy: another sync holds the store; try again later (`EX_TEMPFAIL`).
   case busy = 75
+  /// The session ended and could not be renewed: sign in again (`EX_NOPERM`).
+  case signedOut = 77
   /// Ctrl-C in a full-screen app, where raw mode delivers it as a key rather than as `SIGINT`:
   /// the same code the signal gives, 128 + 2. Documented by the "128+N" row.
   case interrupted = 130
@@ -27,6 +29,7 @@ enum ExitCode: Int32, CaseIterable {
   init(_ category: UserFacingError.Category) {
     switch category {
     case .notFound, .unauthorized, .refused: self = .refused
+    case .signedOut: self = .signedOut
     case .invalidInput: self = .usage
     case .unreadableResponse: self = .dataError
     case .unavailable, .notStored: self = .unavailable
@@ -53,6 +56,7 @@ enum ExitCode: Int32, CaseIterable {
       "local I/O failed: the store or the outbox, or writing the output (a result that arrived is "
         + "still printed; a write the server took exits 0 and warns)"
     case .busy: "busy: another sync holds the store"
+    case .signedOut: "the session ended and could not be renewed: run 'strata login'"
     case .interrupted: "stopped by Ctrl-C"
     }
   }

@@ -24,7 +24,8 @@ enum Strata {
     let environment = ProcessInfo.processInfo.environment
     let application = Application(
       environment: environment,
-      console: StandardStreams.console(streams), screen: screen)
+      console: StandardStreams.console(streams), screen: screen,
+      typedLine: { TypedLine.next(prompt: $0, echo: $1, screen: screen) })
     // On Linux the Swift runtime reads the arguments from /proc/self/cmdline: where /proc is not
     // mounted (a bare chroot) there are none, not even the program's name. Say so, rather than
     // run as if no command had been typed.

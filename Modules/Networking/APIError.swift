@@ -19,6 +19,8 @@ public enum APIError: Error, Hashable, Sendable {
   case invalidHeader(name: String, value: String)
   /// The calling task was cancelled.
   case cancelled
+  /// The person's session ended and could not be renewed: they must sign in again.
+  case signedOut
 
   /// A status outside 2xx with no reason given.
   public static func status(_ code: Int) -> APIError {

@@ -14,6 +14,8 @@ public enum RepositoryError: Error, Hashable, Sendable {
   case notFound(Subject, message: String? = nil)
   /// The server refused the credentials (HTTP 401 or 403); `message` is the reason it gave.
   case unauthorized(statusCode: Int, message: String? = nil)
+  /// The person's session ended and could not be renewed: they must sign in again.
+  case signedOut
   /// The server refused the request for another reason (another 4xx); `message` is the reason
   /// it gave, when it gave one.
   case rejected(statusCode: Int, message: String?)

@@ -36,6 +36,9 @@ public enum StorageError: Error, Hashable, Sendable {
   case busy(path: String, holder: String?)
   /// A container or document name would not be a safe file name.
   case invalidName(String)
+  /// The file or directory at `path` holds a secret, and group or others may read or change
+  /// it, so it is not used.
+  case exposed(path: String)
 
   /// What is wrong with a corrupted document.
   public enum Corruption: Hashable, Sendable {
@@ -55,7 +58,7 @@ public enum StorageError: Error, Hashable, Sendable {
       .writeFailed(let path, _), .outOfSpace(let path), .notARegularFile(let path),
       .tooLarge(let path, _), .entryTooLarge(let path, _), .unencodable(let path),
       .corrupted(let path, _),
-      .unsupportedVersion(let path, _), .busy(let path, _):
+      .unsupportedVersion(let path, _), .busy(let path, _), .exposed(let path):
       path
     case .invalidName:
       nil

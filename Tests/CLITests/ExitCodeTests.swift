@@ -10,7 +10,7 @@ struct ExitCodeTests {
   static let contract: [UserFacingError.Category: Int32] = [
     .notFound: 1, .unauthorized: 1, .refused: 1, .conflict: 1, .invalidInput: 64,
     .unreadableResponse: 65,
-    .unavailable: 69, .notStored: 69, .storage: 74, .busy: 75, .cancelled: 75,
+    .unavailable: 69, .notStored: 69, .storage: 74, .busy: 75, .cancelled: 75, .signedOut: 77,
   ]
 
   @Test(

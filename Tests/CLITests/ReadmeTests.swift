@@ -56,7 +56,7 @@ struct ReadmeTests {
       return "| \(name) | \(variable) | \(option.help) |"
     }
     let token =
-      "| | `\(CommonOptions.tokenVariable)` | Sent as `Authorization: Bearer …`; never printed. |"
+      "| | `\(CommonOptions.tokenVariable)` | Sent as `\(Dependencies.authScheme)`; never printed. |"
     let expected = (["| option | environment | meaning |", "| --- | --- | --- |"] + rows + [token])
       .joined(separator: "\n")
     try expectBlock("options", expected)

@@ -21,7 +21,7 @@ enum HelpText {
         }
       } + [
         "  " + pad(CommonOptions.tokenVariable, to: column - 2)
-          + "Sent as \"Authorization: Bearer <token>\"; never printed."
+          + "Sent as \"\(Dependencies.authScheme)\"; never printed."
       ]
     return
       ([

@@ -59,7 +59,7 @@ enum ManualPage {
     }
     lines += [
       ".TP", ".B \(CommonOptions.tokenVariable)",
-      escaped("Sent as \"Authorization: Bearer <token>\"; never printed."),
+      escaped("Sent as \"\(Dependencies.authScheme)\"; never printed."),
     ]
     lines.append(".SH EXIT STATUS")
     for (code, meaning) in ExitCode.documented {

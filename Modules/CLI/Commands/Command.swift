@@ -49,6 +49,9 @@ enum CommandList {
     OutboxCommand.self,
     OutboxDiscardCommand.self,
     UpgradeCommand.self,
+    LoginCommand.self,
+    LogoutCommand.self,
+    SessionCommand.self,
   ]
 
   // samples:begin

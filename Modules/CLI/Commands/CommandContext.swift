@@ -17,6 +17,8 @@ struct CommandContext {
   let now: @Sendable () -> Date
   /// Where an interactive command puts the screen it opens, for the signals to find.
   let screen: OpenScreen
+  /// Reads a line the person types, after a prompt; with `echo` off, it is not shown.
+  let typedLine: @MainActor (_ prompt: String, _ echo: Bool) -> String?
 
   /// Runs a view model's intent, such as `load()`; under `--trace`, as the first hop, into
   /// Features, reporting the `state` it leaves the view model in.

@@ -6,7 +6,7 @@ import Storage
 
 /// The composition root: the one place in Strata that creates live objects.
 ///
-/// Read ``live(settings:resources:redactor:now:log:)`` top to bottom as a recipe, one numbered
+/// Read ``live(settings:resources:signIn:redactor:now:log:)`` top to bottom as a recipe, one numbered
 /// step each: the disk (1), the backend, with the transport and its middleware (2), the API
 /// client (3), the paging (4), the stores and the outbox (5), the repositories (6). Steps 1 and 2
 /// are small types of their own, `Disk` and `Backend`, at the end of this file. Every layer
@@ -14,6 +14,16 @@ import Storage
 /// here, and only here, the concrete choices are made: which transport, which middleware, which
 /// disk, which clock. Each step is built once and handed to the next.
 struct Dependencies {
+  /// How the API wants the credential in `STRATA_API_TOKEN`: as a bearer token. One line says
+  /// so, here: `.token` for Django REST framework's `TokenAuthentication`, `.basic` for
+  /// `user:password`, `.header("X-API-Key")` or `.query("api_key")` for a key.
+  static let authScheme = AuthScheme.bearer
+
+  /// How a person signs in with `strata login`: `nil`, the API takes the token of
+  /// `STRATA_API_TOKEN` alone. One line says so, here: `DRFTokenFlow()` (with `.token` above),
+  /// `SimpleJWTFlow()`, `OAuth2PasswordFlow(clientID: "…")`, or a `SignInFlow` of the app's own.
+  static let signIn: (any SignInFlow)? = nil
+
   /// One line saying who answers, for stderr.
   let backendDescription: String
   let outbox: any OutboxService
@@ -25,6 +35,8 @@ struct Dependencies {
   /// (``CommandContext/drive(_:reporting:_:)``); every seam below was wrapped with it here.
   let tracer: Tracer?
   let api: any APIClient
+  /// Signing in and out, when the API signs in (``signIn``).
+  let sessions: (any SessionService)?
   let cache: DocumentStore
   let changes: Outbox
   let disk: Disk
@@ -35,7 +47,8 @@ struct Dependencies {
   /// `--verbose` and `--trace` lines go to `log`, and `redactor` is the one that keeps the token
   /// out of them.
   static func live(
-    settings: Settings, resources: [any AppResource.Type], redactor: Redactor,
+    settings: Settings, resources: [any AppResource.Type],
+    signIn: (any SignInFlow)? = Self.signIn, redactor: Redactor,
     now: @escaping @Sendable () -> Date = Date.init, log: @escaping @Sendable (String) -> Void
   ) -> Dependencies {
     // 0. Under --trace, each seam's implementation is wrapped in a decorator of the same
@@ -48,9 +61,23 @@ struct Dependencies {
       log: log)
 
     // 3. The API client: requests, validation and JSON, over whichever transport was chosen.
-    let remote = RemoteAPIClient(
-      baseURL: backend.baseURL, transport: backend.transport, token: settings.token,
-      userAgent: "strata/\(Version.current)")
+    //    Each request carries `STRATA_API_TOKEN` when it is set, else the session of `strata
+    //    login`, which renews itself; the session's own requests carry neither.
+    func client(_ credentials: (any CredentialSource)?) -> RemoteAPIClient {
+      RemoteAPIClient(
+        baseURL: backend.baseURL, transport: backend.transport, credentials: credentials,
+        scheme: authScheme, userAgent: "strata/\(Version.current)")
+    }
+    let sessions = signIn.map { flow in
+      SessionKeeper(
+        api: client(nil), flow: flow,
+        store: FileCredentialStore(fileSystem: disk.fileSystem, accessor: disk.files),
+        backend: backend.namespace,
+        lock: { () async throws(StorageError) in
+          try await disk.lock("\(backend.namespace).session.lock", holder: "a session renewal")
+        }, now: now)
+    }
+    let remote = client(settings.token.map(FixedCredential.init) ?? sessions)
     let api: any APIClient = tracer.map { TracingAPIClient(base: remote, tracer: $0) } ?? remote
 
     // 4. How the API pages its lists: json-server's way, as JSONPlaceholder pages (and so the
@@ -80,7 +107,8 @@ struct Dependencies {
       : backend.description
     return Dependencies(
       backendDescription: "Backend: \(source)", outbox: changes, resources: resources,
-      paging: paging, tracer: tracer, api: api, cache: cache, changes: changes, disk: disk,
+      paging: paging, tracer: tracer, api: api, sessions: sessions, cache: cache, changes: changes,
+      disk: disk,
       namespace: backend.namespace, now: now)
   }
 
@@ -163,6 +191,14 @@ struct Disk {
     }
     files = accessor(FileAccessor())
     locks = FileLock()
+  }
+
+  /// Takes the lock `name` among the sessions, waiting up to 10 s for another process's renewal.
+  func lock(_ name: String, holder: String) async throws(StorageError) -> any HeldLock {
+    let folder = try fileSystem.containerURL(for: FileCredentialStore.container)
+    return try await locks.lock(
+      at: folder.appendingPathComponent(name), holder: holder, maximumWait: .seconds(10),
+      clock: ContinuousClock())
   }
 
   /// A document store in the container `components`.

@@ -82,6 +82,9 @@ enum FailureHint {
         + "directory of its own with --data-dir."
     case .locked:
       return "Wait for it to finish and try again."
+    case .exposed:
+      return "Make it yours alone (chmod 700 for a directory, 600 for a file), or delete it and "
+        + "sign in again."
     case .system, .missing, .unencodable, .unsafeName:
       return "Check that the data directory is writable, or choose another with --data-dir."
     }

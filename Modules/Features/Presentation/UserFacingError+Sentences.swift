@@ -45,6 +45,8 @@ extension UserFacingError {
       return "The server refused the credentials (HTTP \(code)): \(message)"
     case .unauthorized(let code, nil):
       return "The server refused the credentials (HTTP \(code))."
+    case .signedOut:
+      return "Your session has ended: run 'strata login'."
     case .rejected(let code, let message?):
       return "The server refused the request (HTTP \(code)): \(message)"
     case .rejected(let code, nil):
@@ -148,6 +150,7 @@ extension UserFacingError {
     case .missing: "the file is missing"
     case .locked(let holder): "\(holder ?? "another process") holds the lock"
     case .unsafeName: "the name is not a safe file name"
+    case .exposed: "others may read it, so the secret in it is not used"
     }
   }
 

@@ -14,6 +14,8 @@ public struct UserFacingError: Error, Hashable, Sendable {
     case notFound
     /// The server refused the credentials.
     case unauthorized
+    /// The session ended and could not be renewed: sign in again.
+    case signedOut
     /// The server refused the request.
     case refused
     /// The input is invalid; nothing was sent.
@@ -82,6 +84,7 @@ public struct UserFacingError: Error, Hashable, Sendable {
     switch error {
     case .notFound: .notFound
     case .unauthorized: .unauthorized
+    case .signedOut: .signedOut
     case .rejected: .refused
     case .invalidRequest: .invalidInput
     case .unavailable: .unavailable

@@ -8,39 +8,47 @@ import Foundation
 public struct RemoteAPIClient: APIClient {
   private let baseURL: BaseURL
   private let transport: any HTTPTransport
-  private let token: APIToken?
+  private let credentials: (any CredentialSource)?
+  private let scheme: AuthScheme
   private let userAgent: String
 
   /// Creates a client for the API at `baseURL`, sending each request through `transport` with
-  /// `token` as a bearer credential, when there is one.
+  /// the credential `credentials` gives, when there is one, placed as `scheme` says.
   public init(
     baseURL: BaseURL,
     transport: any HTTPTransport,
-    token: APIToken? = nil,
+    credentials: (any CredentialSource)?,
+    scheme: AuthScheme = .bearer,
     userAgent: String = "strata"
   ) {
     self.baseURL = baseURL
     self.transport = transport
-    self.token = token
+    self.credentials = credentials
+    self.scheme = scheme
     self.userAgent = userAgent
+  }
+
+  /// Creates a client that sends `token`, when there is one, with every request.
+  public init(
+    baseURL: BaseURL, transport: any HTTPTransport, token: APIToken? = nil,
+    scheme: AuthScheme = .bearer, userAgent: String = "strata"
+  ) {
+    self.init(
+      baseURL: baseURL, transport: transport, credentials: token.map(FixedCredential.init),
+      scheme: scheme, userAgent: userAgent)
   }
 
   /// Sends the endpoint's request and lets the endpoint decode a 2xx JSON answer.
   public func send<E: Endpoint>(_ endpoint: E) async throws(APIError) -> E.Response {
     let apiRequest = try endpoint.request()
-    let request = try httpRequest(for: apiRequest)
-    let data: Data
-    let response: HTTPResponse
-    do {
-      (data, response) = try await transport.send(request)
-    } catch let error as TransportError {
-      throw .transport(error)
-    } catch is CancellationError {
-      throw .cancelled
-    } catch {
-      // A conformer broke the seam's contract (only TransportError and CancellationError may
-      // come through it): keep what can be kept of it, its code.
-      throw .transport(.other(URLError.Code(rawValue: (error as NSError).code) ?? .unknown))
+    let token = try await credentials?.current()
+    var (data, response) = try await exchange(apiRequest, with: token)
+    // A credential the server calls expired is renewed, once for everyone waiting, and the
+    // request sent again as it was, its Idempotency-Key with it.
+    if response.statusCode == 401, let token,
+      let renewed = try await credentials?.renewed(after: token)
+    {
+      (data, response) = try await exchange(apiRequest, with: renewed)
     }
 
     guard response.isSuccess else {
@@ -54,13 +62,33 @@ public struct RemoteAPIClient: APIClient {
     return try endpoint.decode(data, response)
   }
 
-  private func httpRequest(for request: APIRequest) throws(APIError) -> HTTPRequest {
+  private func exchange(_ apiRequest: APIRequest, with token: APIToken?) async throws(APIError)
+    -> (Data, HTTPResponse)
+  {
+    do {
+      return try await transport.send(httpRequest(for: apiRequest, with: token))
+    } catch let error as TransportError {
+      throw .transport(error)
+    } catch is CancellationError {
+      throw .cancelled
+    } catch {
+      // A conformer broke the seam's contract (only TransportError and CancellationError may
+      // come through it): keep what can be kept of it, its code.
+      throw .transport(.other(URLError.Code(rawValue: (error as NSError).code) ?? .unknown))
+    }
+  }
+
+  private func httpRequest(for request: APIRequest, with token: APIToken?) -> HTTPRequest {
     var headers: HTTPHeaders = ["Accept": "application/json", "User-Agent": userAgent]
     if request.body != nil { headers["Content-Type"] = "application/json" }
     for field in request.headers { headers[field.name] = field.value }
-    if let token { headers["Authorization"] = token.authorizationHeader }
+    var query = request.query
+    if let token {
+      if let field = scheme.header(for: token) { headers[field.name] = field.value }
+      if let item = scheme.queryItem(for: token) { query.append(item) }
+    }
     return HTTPRequest(
-      method: request.method, url: baseURL.appending(path: request.path, query: request.query),
+      method: request.method, url: baseURL.appending(path: request.path, query: query),
       headers: headers, body: request.body)
   }
 

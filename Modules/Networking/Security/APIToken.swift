@@ -1,4 +1,5 @@
-/// A bearer token for the API, which never prints itself.
+/// A credential for the API (a token, a key, or `user:password` for Basic), which never prints
+/// itself. ``AuthScheme`` says how it travels.
 ///
 /// Wrapping the secret in a type whose `description` is redacted means that a stray
 /// `print(token)` or string interpolation in an error message shows `<redacted>`, not the token.
@@ -20,9 +21,6 @@ public struct APIToken: Hashable, Sendable, CustomStringConvertible, CustomDebug
     guard secret.count >= Self.minimumLength else { throw .tooShort(minimum: Self.minimumLength) }
     self.secret = secret
   }
-
-  /// The `Authorization` header value: `Bearer` and the token.
-  public var authorizationHeader: String { "Bearer \(secret)" }
 
   /// Always `APIToken(<redacted>)`.
   public var description: String { "APIToken(\(Redactor.placeholder))" }

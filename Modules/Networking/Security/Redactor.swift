@@ -6,7 +6,8 @@ import Foundation
 /// error message the CLI prints goes through ``redact(_:)``. It removes
 /// - the values it was given (the API token), wherever they appear and in any letter case, since
 ///   servers and proxies echo headers back lower- or upper-cased;
-/// - the credentials of `Authorization:`-style header lines and of `Bearer` and `Basic` schemes;
+/// - the credentials of `Authorization:`-style header lines (a `Token` scheme's among them) and
+///   of `Bearer` and `Basic` schemes;
 /// - the values of token-like query parameters (`token`, `access_token`, `api_key`, `password`,
 ///   `signature`, …);
 /// - the password in a URL's `user:password@` part.

@@ -29,6 +29,8 @@ extension RepositoryError {
       self = .invalidRequest(underlyingError: error)
     case .cancelled:
       self = .cancelled
+    case .signedOut:
+      self = .signedOut
     }
   }
 
@@ -112,6 +114,8 @@ extension StoreFailure {
       self.init(path: path, .locked(holder: holder), underlyingError: error)
     case .invalidName(let name):
       self.init(path: name, .unsafeName, underlyingError: error)
+    case .exposed(let path):
+      self.init(path: path, .exposed, underlyingError: error)
     }
   }
 

@@ -28,6 +28,8 @@ public struct StoreFailure: Hashable, Sendable {
     case locked(holder: String?)
     /// A name was not a safe file name (a bug: names come from code).
     case unsafeName
+    /// A file holding a secret may be read or changed by others, so it is not used.
+    case exposed
   }
 
   /// The file or directory involved.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Networking
 import TestSupport
 
 @testable import CLI
@@ -20,6 +21,8 @@ struct InProcessStrata {
   var resources: [any AppResource.Type]
   /// The clock every run reads.
   var now: @Sendable () -> Date
+  /// How a person signs in: the app's, or a test's.
+  var signIn: (any SignInFlow)? = Dependencies.signIn
 
   /// A program serving `resources`, reading the time from `now`.
   ///
@@ -45,18 +48,22 @@ struct InProcessStrata {
   ///   - environment: Added to the program's own (its data directory is the home's).
   ///   - terminal: Whether standard error is a terminal, as the recording console reports it.
   ///   - failing: A stream whose writes fail, and the `errno` they fail with.
+  ///   - lines: What the person types, a line each (a name, a password), in order.
   /// - Returns: The exit code, and what the program printed.
   func run(
     _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
-    failing: (Console.Stream, Int32)? = nil
+    failing: (Console.Stream, Int32)? = nil, typing lines: [String] = []
   ) async -> (ExitCode, RecordingConsole) {
     let recording = RecordingConsole(isTerminal: terminal)
     if let (stream, code) = failing { recording.fail(stream, with: code) }
     var environment = environment
     environment["STRATA_DATA_DIR"] = environment["STRATA_DATA_DIR"] ?? home.appending("data").path
+    var typed = lines
     let application = Application(
       environment: environment, console: recording.console, now: now,
-      passwordDatabaseHome: { nil }, resources: resources)
+      passwordDatabaseHome: { nil },
+      typedLine: { _, _ in typed.isEmpty ? nil : typed.removeFirst() }, resources: resources,
+      signIn: signIn)
     return (await application.run(arguments), recording)
   }
 

@@ -15,6 +15,10 @@ enum LoopbackScenario: String, CaseIterable, Sendable {
   case notFound = "not-found"
   /// Answers 401 unless `Authorization` is `Bearer <token>`.
   case auth
+  /// Signs in, renews and blacklists as djangorestframework-simplejwt does (`/api/token/…`,
+  /// the password `pw-correct`, the refresh token rotated on each use), and answers 401 to any
+  /// other request without the newest access token.
+  case jwt
   /// Answers 200 with truncated JSON.
   case malformedJSON = "malformed-json"
   /// Answers 200 with JSON of the wrong shape.
@@ -101,6 +105,12 @@ final class LoopbackAPI: Sendable {
     var seen: Set<String> = []
     var users: [Int: FieldValue]
     var collections: [String: Collection]
+    /// The `jwt` scenario's tokens: the one access token it takes, the one refresh token it
+    /// renews, and how many renewals it made.
+    var access = "access-0"
+    var refresh = "refresh-0"
+    var issued = 0
+    var renewals = 0
   }
 
   private let settings: Settings
@@ -117,6 +127,17 @@ final class LoopbackAPI: Sendable {
   }
 
   func requests() -> [LoopbackServer.Request] { state.withLock { $0.requests } }
+
+  /// How many times the `jwt` scenario renewed a session.
+  func renewals() -> Int { state.withLock { $0.renewals } }
+
+  /// Makes the `jwt` scenario's access token expire; with `refreshToo`, its refresh token too.
+  func expire(refreshToo: Bool) {
+    state.withLock { state in
+      state.access += "-expired"
+      if refreshToo { state.refresh += "-expired" }
+    }
+  }
 
   /// Returns once `count` requests have come, or the task is cancelled: a waiter left waiting
   /// would hold its task, and the server, for ever.
@@ -189,6 +210,8 @@ final class LoopbackAPI: Sendable {
       return .respond(
         status: 200, headers: [("Content-Type", "text/html\u{1b}]0;pwned\u{07}")],
         body: Data("<html><body>Not JSON</body></html>".utf8))
+    case .jwt:
+      return signIn(request)
     case .echoTokenType:
       let token = (request.header("Authorization") ?? "").replacingOccurrences(
         of: "Bearer ", with: "")
@@ -250,6 +273,44 @@ final class LoopbackAPI: Sendable {
   }
 
   // MARK: The routes
+
+  /// The `jwt` scenario: simplejwt's three views, and its 401 for anything else not carrying the
+  /// newest access token; `nil` lets the request through to the API.
+  private func signIn(_ request: LoopbackRequest) -> LoopbackAnswer? {
+    let fields =
+      (try? JSONSerialization.jsonObject(with: request.body) as? [String: String]) ?? [:]
+    func pair(_ state: inout State) -> FieldValue {
+      state.issued += 1
+      state.access = "access-\(state.issued)"
+      state.refresh = "refresh-\(state.issued)"
+      return .object(["access": .text(state.access), "refresh": .text(state.refresh)])
+    }
+    let invalid = FieldValue.object([
+      "detail": .text("Token is invalid or expired"), "code": .text("token_not_valid"),
+    ])
+    let answer: (Int, FieldValue)? = state.withLock { state in
+      switch request.path {
+      case "/api/token/":
+        guard fields["password"] == "pw-correct" else {
+          return (
+            401, .object(["detail": .text("No active account found with the given credentials")])
+          )
+        }
+        return (200, pair(&state))
+      case "/api/token/refresh/":
+        guard fields["refresh"] == state.refresh else { return (401, invalid) }
+        state.renewals += 1
+        return (200, pair(&state))
+      case "/api/token/blacklist/":
+        guard fields["refresh"] == state.refresh else { return (401, invalid) }
+        state.refresh += "-blacklisted"
+        return (200, .object([:]))
+      default:
+        return request.header("Authorization") == "Bearer \(state.access)" ? nil : (401, invalid)
+      }
+    }
+    return answer.map { send($0.0, $0.1, .jwt) }
+  }
 
   private func api(_ scenario: LoopbackScenario, _ request: LoopbackRequest) -> LoopbackAnswer {
     var parts = request.path.split(separator: "/").map(String.init)

@@ -98,6 +98,12 @@ final class LoopbackServer: Sendable {
   /// The requests received so far, in order.
   func requests() -> [Request] { api.requests() }
 
+  /// How many times the `jwt` scenario renewed a session.
+  func renewals() -> Int { api.renewals() }
+
+  /// Makes the `jwt` scenario's access token expire; with `refreshToo`, its refresh token too.
+  func expire(refreshToo: Bool = false) { api.expire(refreshToo: refreshToo) }
+
   /// Waits until the server has received `count` requests in all: the way to know that a
   /// process in another address space has reached a given point.
   ///

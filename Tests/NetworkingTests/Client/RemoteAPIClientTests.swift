@@ -36,6 +36,31 @@ struct RemoteAPIClientTests {
     #expect(transport.requests.first?.headers["authorization"] == "Bearer t0ken-123")
   }
 
+  @Test(
+    "Places the credential as the API's scheme says, and nowhere else",
+    arguments: [
+      (AuthScheme.token, "Authorization", "Token t0ken-123", nil),
+      (.basic, "Authorization", "Basic dXNlcjpwYXNzLTEyMw==", nil),
+      (.header("X-API-Key"), "x-api-key", "t0ken-123", nil),
+      (
+        .query("api_key"), "Authorization", nil, "https://api.example.com/notes/1?api_key=t0ken-123"
+      ),
+    ] as [(AuthScheme, String, String?, String?)])
+  func placesCredential(scheme: AuthScheme, header: String, value: String?, url: String?)
+    async throws
+  {
+    transport.enqueue([.json(noteJSON)])
+    let secret = scheme == .basic ? "user:pass-123" : "t0ken-123"
+    let client = RemoteAPIClient(
+      baseURL: .example, transport: transport, token: try APIToken(validating: secret),
+      scheme: scheme)
+    _ = try await client.send(Self.noteOne)
+    let request = try #require(transport.requests.first)
+    #expect(request.headers[header] == value)
+    #expect(request.url.absoluteString == url ?? "https://api.example.com/notes/1")
+    if value == nil { #expect(!request.headers.contains { $0.value.contains("t0ken") }) }
+  }
+
   @Test("Percent-encodes each path component, so none can add a segment of its own")
   func encodesPathComponents() async throws {
     transport.enqueue([.json("[]")])

@@ -8,7 +8,8 @@ struct APITokenTests {
     let token = try APIToken(validating: "s3cr3t-t0ken")
     #expect("\(token)" == "APIToken(<redacted>)")
     #expect(String(reflecting: token) == "APIToken(<redacted>)")
-    #expect(token.authorizationHeader == "Bearer s3cr3t-t0ken")
+    #expect(AuthScheme.bearer.header(for: token)?.value == "Bearer s3cr3t-t0ken")
+    #expect(AuthScheme.basic.wireForms(of: token) == ["s3cr3t-t0ken", "czNjcjN0LXQwa2Vu"])
   }
 
   @Test(

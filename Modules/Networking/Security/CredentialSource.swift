@@ -1,0 +1,31 @@
+/// Where the API client finds the credential for each request, and a fresh one when the server
+/// answers 401 to the one it sent.
+///
+/// A fixed token (``FixedCredential``, from `STRATA_API_TOKEN`) never changes; a signed-in
+/// session (module `Repositories`) renews itself, once for everyone waiting.
+public protocol CredentialSource: Sendable {
+  /// The credential to send now, or `nil` to send none.
+  func current() async throws(APIError) -> APIToken?
+
+  /// A credential to send instead of `rejected`, which the server answered 401; `nil` when
+  /// there is none and the 401 stands.
+  ///
+  /// - Throws: ``APIError/signedOut`` when a session ended and cannot be renewed.
+  func renewed(after rejected: APIToken) async throws(APIError) -> APIToken?
+}
+
+/// A credential that never changes, such as `STRATA_API_TOKEN`'s.
+public struct FixedCredential: CredentialSource {
+  private let token: APIToken
+
+  /// Sends `token` with every request.
+  public init(_ token: APIToken) {
+    self.token = token
+  }
+
+  /// Always the token.
+  public func current() async throws(APIError) -> APIToken? { token }
+
+  /// Never another: a 401 for a fixed token stands.
+  public func renewed(after rejected: APIToken) async throws(APIError) -> APIToken? { nil }
+}

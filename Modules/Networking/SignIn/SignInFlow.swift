@@ -1,0 +1,89 @@
+public import Foundation
+
+/// How an API signs a person in, renews what it handed out, and signs them out: declared once,
+/// at the composition root, as one of the presets or a small type of the app's own.
+///
+/// | preset | signs in with | renews with | signs out with |
+/// | --- | --- | --- | --- |
+/// | ``DRFTokenFlow`` | `POST {username, password}` → `{token}` | nothing: sign in again | nothing: local only |
+/// | ``SimpleJWTFlow`` | `POST {username, password}` → `{access, refresh}` | `POST {refresh}` | `POST {refresh}` to its blacklist |
+/// | ``OAuth2PasswordFlow`` | RFC 6749 §4.3, a form | §6, the refresh grant | RFC 7009 revocation |
+///
+/// The password grant is deprecated by the OAuth security best practice (RFC 9700): it is here
+/// for the backends that still ship it. An app of its own signs in with authorization code and
+/// PKCE, and a command line with the device grant (RFC 8628); ARCHITECTURE.md, "Sign in".
+public protocol SignInFlow: Sendable {
+  /// The request that exchanges `name` and `password` for a grant.
+  func signIn(name: String, password: String) throws(APIError) -> APIRequest
+
+  /// The request that renews a grant with `refresh`; `nil` when the API renews nothing.
+  func renew(_ refresh: APIToken) throws(APIError) -> APIRequest?
+
+  /// The request that ends the session on the server; `nil` when signing out is local only.
+  func revoke(access: APIToken, refresh: APIToken?) throws(APIError) -> APIRequest?
+
+  /// Reads the grant in a 2xx answer to ``signIn(name:password:)`` or ``renew(_:)``.
+  func grant(from body: Data) throws(APIError) -> TokenGrant
+}
+
+/// What a sign-in or a renewal hands back.
+public struct TokenGrant: Hashable, Sendable {
+  /// The credential each request carries.
+  public var access: APIToken
+  /// What renews ``access``, when the API handed one out; a rotated one replaces the last.
+  public var refresh: APIToken?
+  /// When ``access`` expires, as the server said: an instant (a JWT's `exp`) or a lifetime
+  /// from now (`expires_in`).
+  public var expiry: Expiry?
+
+  /// When a credential expires.
+  public enum Expiry: Hashable, Sendable {
+    case at(Date)
+    case after(seconds: Int)
+  }
+
+  /// A grant of `access`, renewed with `refresh`, expiring as `expiry` says.
+  public init(access: APIToken, refresh: APIToken? = nil, expiry: Expiry? = nil) {
+    self.access = access
+    self.refresh = refresh
+    self.expiry = expiry
+  }
+
+  /// The instant ``access`` expires, given the time `now` it was received.
+  public func expiresAt(receivedAt now: Date) -> Date? {
+    switch expiry {
+    case .at(let date): date
+    case .after(let seconds): now.addingTimeInterval(TimeInterval(seconds))
+    case nil: nil
+    }
+  }
+}
+
+extension SignInFlow {
+  /// A JSON `POST` to `path` (a template of literals, `/api/token/`) carrying `fields`.
+  func post(_ path: PathTemplate, json fields: [String: String]) throws(APIError) -> APIRequest {
+    APIRequest(
+      .post, path: try Self.components(path), body: try JSONBody.encode(fields),
+      expectsJSON: true)
+  }
+
+  /// A form `POST` to `path`, as OAuth 2 wants (RFC 6749 §4.3.2).
+  func post(_ path: PathTemplate, form fields: [(String, String)]) throws(APIError) -> APIRequest {
+    var allowed = CharacterSet.alphanumerics
+    allowed.insert(charactersIn: "-._~")
+    let body = fields.map { name, value in
+      "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
+    }.joined(separator: "&")
+    return APIRequest(
+      .post, path: try Self.components(path), body: Data(body.utf8),
+      headers: ["Content-Type": "application/x-www-form-urlencoded"], expectsJSON: true)
+  }
+
+  private static func components(_ path: PathTemplate) throws(APIError) -> [String] {
+    do {
+      return try path.components(with: [:])
+    } catch {
+      throw .invalidRequest(.invalidPath(error))
+    }
+  }
+}

@@ -1,0 +1,201 @@
+public import Domain
+public import Foundation
+public import Networking
+public import Storage
+
+/// The person's session with one backend: it signs in and out, and keeps fresh the credential
+/// each request carries.
+///
+/// The API client asks it for every request's credential (``current()``), and for another when
+/// the server answers 401 (``renewed(after:)``). A renewal runs once, whoever asks: a sync of a
+/// hundred queued changes that meets an expired token waits for one refresh, not a hundred, and
+/// each request that waited is sent again with the new token. Two processes renewing at once do
+/// not sign each other out: the renewal holds a file lock (`lock`) and reads the store again
+/// once it has it, so the second finds the first's tokens and uses them. The flow's own requests
+/// go through `api`, a client with no credential source, so they never start a renewal.
+///
+/// When renewing is impossible (nothing renews the credential, or the server refuses the
+/// refresh token), it throws ``APIError/signedOut``: the person must sign in again, and a change
+/// waiting in the outbox waits on.
+public actor SessionKeeper: SessionService, CredentialSource {
+  private let api: any APIClient
+  private let flow: any SignInFlow
+  private let store: any CredentialStoring
+  private let backend: String
+  private let lock: @Sendable () async throws(StorageError) -> any HeldLock
+  private let now: @Sendable () -> Date
+  private var renewal: Task<Result<APIToken, APIError>, Never>?
+
+  /// A keeper of `backend`'s session in `store`, signing in as `flow` says through `api`,
+  /// renewing under `lock`, reading expiry against `now`.
+  public init(
+    api: any APIClient, flow: any SignInFlow, store: any CredentialStoring, backend: String,
+    lock: @escaping @Sendable () async throws(StorageError) -> any HeldLock,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.api = api
+    self.flow = flow
+    self.store = store
+    self.backend = backend
+    self.lock = lock
+    self.now = now
+  }
+
+  // MARK: Signing in and out
+
+  /// Sends the flow's sign-in request, and keeps the session the grant makes.
+  public func signIn(name: String, password: String) async throws(RepositoryError) -> Session {
+    let grant: TokenGrant
+    do {
+      grant = try await send(try flow.signIn(name: name, password: password))
+    } catch {
+      throw RepositoryError(error, resource: Subject("session"))
+    }
+    let session = session(for: name, from: grant, refreshing: nil)
+    do {
+      try store.save(session, for: backend)
+    } catch {
+      throw RepositoryError(error)
+    }
+    return session
+  }
+
+  /// Revokes the session where the flow can, then forgets it; a revocation that fails leaves
+  /// the sign-out local.
+  public func signOut() async throws(RepositoryError) -> SignOut {
+    guard let session = try session() else { return .notSignedIn }
+    var outcome = SignOut.localOnly
+    if let access = token(session.access),
+      let request = try? flow.revoke(access: access, refresh: session.refresh.flatMap(token))
+    {
+      do {
+        _ = try await api.send(FlowRequest(request) { _ in true })
+        outcome = .revoked
+      } catch .cancelled {
+        throw .cancelled
+      } catch {
+        outcome = .localOnly
+      }
+    }
+    do {
+      try store.removeSession(for: backend)
+    } catch {
+      throw RepositoryError(error)
+    }
+    return outcome
+  }
+
+  /// The session kept for this backend, or `nil`.
+  public func session() throws(RepositoryError) -> Session? {
+    do {
+      return try store.session(for: backend)
+    } catch {
+      throw RepositoryError(error)
+    }
+  }
+
+  // MARK: The credential of each request
+
+  /// The kept session's credential, renewed first when its expiry has passed and it can be;
+  /// `nil` when nobody is signed in.
+  public func current() async throws(APIError) -> APIToken? {
+    if let renewal { return try await renewal.value.get() }
+    guard let session = try stored() else { return nil }
+    if session.hasExpired(at: now()) && session.refresh != nil {
+      return try await renew(replacing: session.access)
+    }
+    return try credential(session.access)
+  }
+
+  /// A credential to send instead of `rejected`: the one another request or process renewed
+  /// meanwhile, or a new one.
+  public func renewed(after rejected: APIToken) async throws(APIError) -> APIToken? {
+    try await renew(replacing: Secret(rejected.secret))
+  }
+
+  private func renew(replacing rejected: Secret) async throws(APIError) -> APIToken {
+    if let renewal { return try await renewal.value.get() }
+    let task = Task { await self.renewUnderLock(replacing: rejected) }
+    renewal = task
+    let result = await task.value
+    renewal = nil
+    return try result.get()
+  }
+
+  private func renewUnderLock(replacing rejected: Secret) async -> Result<APIToken, APIError> {
+    do throws(APIError) {
+      let held: any HeldLock
+      do {
+        held = try await lock()
+      } catch {
+        throw Self.local(error)
+      }
+      defer { held.release() }
+      // Read again under the lock: another process may have renewed, or signed out.
+      guard let session = try stored() else { throw .signedOut }
+      if session.access != rejected && !session.hasExpired(at: now()) {
+        return .success(try credential(session.access))
+      }
+      guard let refresh = session.refresh.flatMap(token), let request = try flow.renew(refresh)
+      else { throw .signedOut }
+      let grant: TokenGrant
+      do {
+        grant = try await send(request)
+      } catch .status(let code, _) where (400..<500).contains(code) {
+        // The refresh token expired, was rotated away or revoked.
+        throw .signedOut
+      }
+      let renewed = self.session(for: session.name, from: grant, refreshing: session)
+      do {
+        try store.save(renewed, for: backend)
+      } catch {
+        throw Self.local(error)
+      }
+      return .success(grant.access)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  // MARK: Helpers
+
+  private func send(_ request: APIRequest) async throws(APIError) -> TokenGrant {
+    let flow = flow
+    return try await api.send(
+      FlowRequest(request) { body throws(APIError) in
+        try flow.grant(from: body)
+      })
+  }
+
+  private func session(for name: String, from grant: TokenGrant, refreshing old: Session?)
+    -> Session
+  {
+    Session(
+      name: name, access: Secret(grant.access.secret),
+      // A server that does not rotate the refresh token hands back none: the old one stands.
+      refresh: grant.refresh.map { Secret($0.secret) } ?? old?.refresh,
+      expiresAt: grant.expiresAt(receivedAt: now()))
+  }
+
+  private func stored() throws(APIError) -> Session? {
+    do {
+      return try store.session(for: backend)
+    } catch {
+      throw Self.local(error)
+    }
+  }
+
+  /// A kept secret as a credential; one that could not be (edited by hand) ends the session.
+  private func credential(_ secret: Secret) throws(APIError) -> APIToken {
+    guard let token = token(secret) else { throw .signedOut }
+    return token
+  }
+
+  private nonisolated func token(_ secret: Secret) -> APIToken? {
+    try? APIToken(validating: secret.value)
+  }
+
+  private static func local(_ error: StorageError) -> APIError {
+    .transport(.localStorageFailed(LocalFailure(path: error.path, underlyingError: error)))
+  }
+}

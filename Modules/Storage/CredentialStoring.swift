@@ -1,0 +1,22 @@
+public import Domain
+
+/// The file-system boundary for secrets: the session a person signed in with, one per backend.
+///
+/// Three operations, the shape of isowords' file client: load, save, remove. The production
+/// implementation is ``FileCredentialStore``, a file per backend that only its owner may read;
+/// an app on Apple platforms keeps the same value in the Keychain instead (ARCHITECTURE.md, "Sign
+/// in"). Tests use `MockCredentialStore` (module `StorageMocks`); one contract suite runs
+/// against both.
+public protocol CredentialStoring: Sendable {
+  /// The session kept for `backend` (its namespace), or `nil` when there is none.
+  ///
+  /// - Throws: ``StorageError/exposed(path:)`` when others could read it, so it is not trusted;
+  ///   ``StorageError/corrupted(path:_:)`` when it is not a session.
+  func session(for backend: String) throws(StorageError) -> Session?
+
+  /// Keeps `session` for `backend`, replacing what was kept, in one atomic step.
+  func save(_ session: Session, for backend: String) throws(StorageError)
+
+  /// Forgets the session of `backend`; forgetting one that is not kept succeeds.
+  func removeSession(for backend: String) throws(StorageError)
+}

@@ -1,0 +1,126 @@
+import DomainMocks
+import Foundation
+import Networking
+import TestSupport
+import Testing
+
+@testable import CLI
+
+/// `strata login`, `session` and `logout` through the whole program, in-process, against a
+/// loopback server that signs in and renews as djangorestframework-simplejwt does.
+@MainActor
+@Suite("Session commands", .tags(.cliContract, .loopback), .hangGuard)
+struct SessionCommandsTests {
+  var strata: InProcessStrata
+  let server: LoopbackServer
+
+  init() async throws {
+    strata = try InProcessStrata(resources: [Note.self])
+    strata.signIn = SimpleJWTFlow()
+    server = try await LoopbackServer.start(
+      "jwt", collections: ["/boards/1/notes"], in: strata.home)
+  }
+
+  func run(_ arguments: String..., typing lines: [String] = [], environment: [String: String] = [:])
+    async -> (ExitCode, RecordingConsole)
+  {
+    await strata.run(
+      arguments + ["--base-url", server.baseURL], environment: environment, typing: lines)
+  }
+
+  func signIn() async {
+    let (code, output) = await run(
+      "login", "--name", "ada", "--password-stdin", typing: ["pw-correct"])
+    #expect(code == .success, "\(output.stderr)")
+  }
+
+  @Test("Signs in with a password typed or piped, never shown, and says who is signed in")
+  func signsIn() async throws {
+    let (code, output) = await run("login", "--verbose", typing: ["ada", "pw-correct"])
+    #expect(code == .success)
+    #expect(output.stdout == "Signed in as ada.\n")
+    let (_, session) = await run("session", "--json")
+    let json = try JSONSerialization.jsonObject(with: Data(session.stdout.utf8)) as? [String: Any]
+    #expect(json?["signedIn"] as? Bool == true && json?["name"] as? String == "ada")
+    let (listed, notes) = await run("notes", "--board-id", "1", "--verbose", "--trace")
+    #expect(listed == .success)
+    #expect(server.requests().last?.authorization == "Bearer access-1")
+    let printed = [output, session, notes].map { $0.stdout + $0.stderr }.joined()
+    for secret in ["pw-correct", "access-1", "refresh-1"] { #expect(!printed.contains(secret)) }
+  }
+
+  @Test("A wrong password is refused in the server's words; nothing is kept")
+  func wrongPassword() async {
+    let (code, output) = await run("login", "--name", "ada", typing: ["pw-wrong"])
+    #expect(code == .refused)
+    #expect(output.stderr.contains("No active account found with the given credentials"))
+    #expect(!output.stderr.contains("pw-wrong"))
+    let (_, session) = await run("session")
+    #expect(session.stdout == "Not signed in: 'strata login' signs in.\n")
+  }
+
+  @Test("A sync of many queued changes across an expiry renews once, and sends each once")
+  func oneRenewalPerExpiry() async throws {
+    await signIn()
+    for number in 1...20 {
+      let (code, _) = await run(
+        "note", "add", "--board-id", "1", "--title", "Note \(number)", "--offline")
+      #expect(code == .success)
+    }
+    server.expire()
+    let (code, output) = await run("sync")
+    #expect(code == .success, "\(output.stderr)")
+    #expect(server.renewals() == 1)
+    let adds = server.requests().filter { $0.method == "POST" && $0.path == "/boards/1/notes" }
+    #expect(Set(adds.compactMap(\.idempotencyKey)).count == 20)
+    #expect(adds.filter { $0.authorization == "Bearer access-2" }.count == 20)
+  }
+
+  @Test("When the session cannot be renewed: exit 77, one sentence, and the changes wait")
+  func sessionEnded() async throws {
+    await signIn()
+    let (added, _) = await run(
+      "note", "add", "--board-id", "1", "--title", "Kept", "--offline")
+    #expect(added == .success)
+    server.expire(refreshToo: true)
+    let (code, output) = await run("sync")
+    #expect(code == .signedOut)
+    #expect(output.stderr.contains("Error: Your session has ended: run 'strata login'."))
+    let (_, outbox) = await run("outbox", "--json")
+    #expect(outbox.stdout.contains("\"Kept\""))
+    let (listed, _) = await run("notes", "--board-id", "1")
+    #expect(listed == .signedOut)
+  }
+
+  @Test("Signing out revokes on the server, then the session is gone here")
+  func signsOut() async {
+    await signIn()
+    let (code, output) = await run("logout")
+    #expect(code == .success)
+    #expect(output.stdout == "Signed out: the server ended the session.\n")
+    #expect(server.requests().last?.path == "/api/token/blacklist/")
+    let (_, again) = await run("logout")
+    #expect(again.stdout == "Nobody was signed in.\n")
+  }
+
+  @Test("STRATA_API_TOKEN wins over a stored session, and session says so")
+  func tokenWins() async {
+    await signIn()
+    let token = ["STRATA_API_TOKEN": "a-fixed-token"]
+    let (_, session) = await run("session", environment: token)
+    #expect(session.stdout == "Signed in as ada. STRATA_API_TOKEN is set, and is sent instead.\n")
+    _ = await run("notes", "--board-id", "1", environment: token)
+    #expect(server.requests().last?.authorization == "Bearer a-fixed-token")
+  }
+
+  @Test("An app that does not sign in says so in one sentence")
+  func noFlow() async {
+    var strata = strata
+    strata.signIn = nil
+    let (code, output) = await strata.run(["login"])
+    #expect(code == .usage)
+    #expect(output.stderr.contains("needs an API that signs in"))
+    let (_, session) = await strata.run(["session"])
+    #expect(session.stdout == "Not signed in: the API takes STRATA_API_TOKEN, which is not set.\n")
+  }
+}
