@@ -14,6 +14,9 @@ struct Template {
           every Swift block of the documents compiles, every link resolves
       module-graph [--check | --print]
           draws the module graph of ARCHITECTURE.md from the manifest (--check: fail when stale)
+      set-auth \(SetAuth.choices)
+               [--login-path PATH] [--refresh-path PATH] [--client-id ID] [--dry-run]
+          writes how the API authenticates into the composition root (exit 64: a usage error)
     """
 
   /// The package this tool belongs to: two folders above this file.
@@ -50,6 +53,48 @@ struct Template {
   static func fail(_ message: String, code: Int32 = 2) -> Never {
     FileHandle.standardError.write(Data("\(message)\n".utf8))
     exit(code)
+  }
+
+  /// `set-auth`: the two declarations written, or with `--dry-run` shown.
+  static func setAuth(_ arguments: inout Arguments) throws(ToolError) {
+    let login = arguments.option("--login-path")
+    let refresh = arguments.option("--refresh-path")
+    let client = arguments.option("--client-id")
+    let dryRun = arguments.flag("--dry-run")
+    guard arguments.rest.count == 1, let choice = arguments.rest.first else {
+      fail(
+        "usage: scripts/set-auth \(SetAuth.choices) [--login-path PATH] "
+          + "[--refresh-path PATH] [--client-id ID] [--dry-run]", code: 64)
+    }
+    let declarations: SetAuth.Declarations
+    do {
+      declarations = try SetAuth.declarations(
+        choice, loginPath: login, refreshPath: refresh, clientID: client)
+    } catch {
+      fail("set-auth: \(error); nothing was changed.", code: 64)
+    }
+    let file = packageRoot.appendingPathComponent(SetAuth.file)
+    guard let source = try? String(contentsOf: file, encoding: .utf8) else {
+      throw ToolError("\(SetAuth.file) cannot be read; nothing was changed")
+    }
+    let changed = try SetAuth.apply(declarations, to: source)
+    let lines = [
+      "  static let authScheme = \(declarations.scheme)",
+      "  static let signIn: (any SignInFlow)? = \(declarations.flow)",
+    ]
+    if dryRun {
+      print("Would write in \(SetAuth.file):\n" + lines.joined(separator: "\n"))
+      return
+    }
+    do {
+      try changed.write(to: file, atomically: true, encoding: .utf8)
+    } catch {
+      throw ToolError("\(SetAuth.file) cannot be written: \(error); nothing was changed")
+    }
+    print("Wrote in \(SetAuth.file):\n" + lines.joined(separator: "\n"))
+    print(
+      "Next: STRATA_UPDATE_GOLDEN=1 swift test --filter 'HelpTextTests|ReadmeTests' (the help "
+        + "and README say how the credential travels), then swift test.")
   }
 
   static func main() {
@@ -106,6 +151,8 @@ struct Template {
           try? redrawn.write(to: file, atomically: true, encoding: .utf8)
           print("Updated the module graph in ARCHITECTURE.md.")
         }
+      case "set-auth":
+        try setAuth(&arguments)
       default:
         fail(usage)
       }

@@ -1,6 +1,7 @@
 import Domain
 import Features
 import Foundation
+import Repositories
 import TerminalUI
 
 /// `strata browse [--per-page N]`: the interactive terminal app, on the same view models the
@@ -58,7 +59,8 @@ struct BrowseCommand: Command {
       sync: dependencies.sync(
         userID: 1  // samples
       ),
-      policy: context.policy, firstPage: firstPage, now: context.now, features: features)
+      policy: context.policy, firstPage: firstPage, now: context.now, features: features,
+      session: await Self.session(in: context))
     let app = BrowseApp(
       terminal: terminal, root: HomeScreen(environment: environment),
       colors: POSIXTerminal.supportsColor(environment: context.environment))
@@ -94,6 +96,18 @@ struct BrowseCommand: Command {
     -> BrowseFeature
   {
     BrowseFeature.resource(Model.self, repository: dependencies.resource(Model.self))
+  }
+
+  /// Who is signed in, for the home screen; `nil` when the API does not sign in.
+  @MainActor private static func session(in context: CommandContext) async -> String? {
+    guard let sessions = context.dependencies.sessions else { return nil }
+    if context.settings.token != nil { return "STRATA_API_TOKEN is set, and is sent." }
+    do {
+      return try await sessions.session().map { "Signed in as \($0.name)." }
+        ?? "Not signed in: 'strata login' signs in."
+    } catch {
+      return UserFacingError(error).message
+    }
   }
 
   private static func describe(_ error: TerminalError) -> String {

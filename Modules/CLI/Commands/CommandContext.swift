@@ -75,7 +75,10 @@ struct CommandContext {
       return unsaved && !write ? .ioError : .success
     case .failed(let error):
       console.printError("Error: \(error.message)")
-      if let hint = FailureHint.text(for: error, command: definition, settings: settings) {
+      if let hint = FailureHint.text(
+        for: error, command: definition, settings: settings,
+        signsIn: dependencies.sessions != nil)
+      {
         console.printError(hint)
       }
       return ExitCode(error.category)

@@ -75,7 +75,7 @@ struct Dependencies {
         backend: backend.namespace,
         lock: { () async throws(StorageError) in
           try await disk.lock("\(backend.namespace).session.lock", holder: "a session renewal")
-        }, now: now)
+        }, now: now, reveal: redactor.learn)
     }
     let remote = client(settings.token.map(FixedCredential.init) ?? sessions)
     let api: any APIClient = tracer.map { TracingAPIClient(base: remote, tracer: $0) } ?? remote

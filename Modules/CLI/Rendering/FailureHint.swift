@@ -4,13 +4,17 @@ import Repositories
 /// The line after an error that says what to do next, chosen from the error's typed cause. It
 /// lives in the CLI, not in Features, because it names CLI things: flags, commands, variables.
 enum FailureHint {
-  /// The hint for `error` raised by `command`, or `nil` when there is nothing useful to add.
+  /// The hint for `error` raised by `command`, or `nil` when there is nothing useful to add;
+  /// `signsIn` says whether the API signs in with `strata login`.
   static func text(
-    for error: UserFacingError, command: CommandDefinition, settings: Settings
+    for error: UserFacingError, command: CommandDefinition, settings: Settings,
+    signsIn: Bool = false
   ) -> String? {
     let live = if case .live = settings.backend { !settings.offline } else { false }
     let orOffline = command.worksOffline ? ", or add --offline to read the stored copy" : ""
     switch error.underlyingError {
+    case .unauthorized? where signsIn && settings.token == nil:
+      return "Sign in with 'strata login', and try again."
     case .unauthorized?:
       return "Set \(CommonOptions.tokenVariable) to a valid API token and try again."
     case .notStored?:

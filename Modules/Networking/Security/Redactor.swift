@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Removes secrets from text before it reaches a terminal or a log.
 ///
@@ -9,7 +10,7 @@ import Foundation
 /// - the credentials of `Authorization:`-style header lines (a `Token` scheme's among them) and
 ///   of `Bearer` and `Basic` schemes;
 /// - the values of token-like query parameters (`token`, `access_token`, `api_key`, `password`,
-///   `signature`, …);
+///   `signature`, …), and of JSON fields of the same names, `access` and `refresh` too;
 /// - the password in a URL's `user:password@` part.
 ///
 /// It scans the text once per rule with plain character tests rather than regular expressions:
@@ -33,21 +34,30 @@ public struct Redactor: Sendable {
   /// The authorization schemes whose credentials follow them on the same line, lower-cased.
   static let schemes: Set<String> = ["basic", "bearer"]
 
-  private let secrets: [String]
+  /// The JSON field names whose string values are treated as secrets, lower-cased: the query
+  /// parameters', and the token pairs' `access` and `refresh`.
+  static let sensitiveFields = sensitiveParameters.union(["access", "refresh"])
+
+  private let secrets: Secrets
 
   /// Creates a redactor that also removes `secrets` (such as the API token) wherever they appear,
   /// in any letter case. Empty strings are ignored; ``APIToken`` refuses tokens too short to
   /// redact without garbling ordinary words.
   public init(secrets: [String] = []) {
-    // Longest first, so a secret that contains another is removed whole.
-    self.secrets = secrets.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+    self.secrets = Secrets(secrets)
+  }
+
+  /// Removes `secret` too from now on, in this redactor and every copy of it: a credential read
+  /// or received while the program runs (a session's tokens, renewed).
+  public func learn(_ secret: String) {
+    secrets.add(secret)
   }
 
   /// Returns `text`, bound for a terminal or a log, with every secret replaced by
   /// ``placeholder``.
   public func redact(_ text: String) -> String {
     var result = text
-    for secret in secrets {
+    for secret in secrets.values {
       var searchStart = result.startIndex
       while let found = result.range(
         of: secret, options: [.caseInsensitive, .literal], range: searchStart..<result.endIndex)
@@ -63,6 +73,7 @@ public struct Redactor: Sendable {
     Self.redactSchemeCredentials(&scalars)
     Self.redactHeaderLines(&scalars)
     Self.redactQueryValues(&scalars)
+    Self.redactJSONFields(&scalars)
     Self.redactURLPasswords(&scalars)
     var output = String.UnicodeScalarView()
     output.append(contentsOf: scalars)
@@ -135,6 +146,35 @@ public struct Redactor: Sendable {
       let end = scan(text, from: equals + 1) { !"&#; \"'\n\t".unicodeScalars.contains($0) }
       text.replaceSubrange((equals + 1)..<end, with: placeholder.unicodeScalars)
       index = equals + 1 + placeholder.unicodeScalars.count
+    }
+  }
+
+  /// `"refresh": "abc"` → `"refresh": "<redacted>"`, for the names of ``sensitiveFields``.
+  private static func redactJSONFields(_ text: inout [Unicode.Scalar]) {
+    var index = 0
+    while index < text.count {
+      guard text[index] == "\"" else {
+        index += 1
+        continue
+      }
+      let nameEnd = scan(text, from: index + 1) { $0 != "\"" && $0 != "\n" }
+      let colon = scan(text, from: nameEnd + 1, while: isBlank)
+      let quote =
+        colon < text.count && text[colon] == ":"
+        ? scan(text, from: colon + 1, while: isBlank) : colon
+      guard nameEnd < text.count, colon < text.count, text[colon] == ":", quote < text.count,
+        text[quote] == "\"", sensitiveFields.contains(lowercased(text[(index + 1)..<nameEnd]))
+      else {
+        index = max(index + 1, nameEnd)
+        continue
+      }
+      var end = quote + 1
+      while end < text.count, text[end] != "\"", text[end] != "\n" {
+        end += text[end] == "\\" ? 2 : 1
+      }
+      end = min(end, text.count)
+      text.replaceSubrange((quote + 1)..<end, with: placeholder.unicodeScalars)
+      index = quote + 2 + placeholder.unicodeScalars.count
     }
   }
 
@@ -212,5 +252,27 @@ public struct Redactor: Sendable {
 
   private static func lowercased(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
     String(String.UnicodeScalarView(scalars)).lowercased()
+  }
+}
+
+/// The secrets a redactor removes, shared by its copies: one may be learned at any moment.
+private final class Secrets: Sendable {
+  private let list: Mutex<[String]>
+
+  init(_ secrets: [String]) {
+    list = Mutex([])
+    for secret in secrets { add(secret) }
+  }
+
+  /// Longest first, so a secret that contains another is removed whole.
+  var values: [String] { list.withLock { $0 } }
+
+  func add(_ secret: String) {
+    guard !secret.isEmpty else { return }
+    list.withLock { list in
+      guard !list.contains(secret) else { return }
+      list.append(secret)
+      list.sort { $0.count > $1.count }
+    }
   }
 }

@@ -15,7 +15,7 @@ public import Storage
 /// go through `api`, a client with no credential source, so they never start a renewal.
 ///
 /// When renewing is impossible (nothing renews the credential, or the server refuses the
-/// refresh token), it throws ``APIError/signedOut``: the person must sign in again, and a change
+/// refresh token), it throws `APIError.signedOut`: the person must sign in again, and a change
 /// waiting in the outbox waits on.
 public actor SessionKeeper: SessionService, CredentialSource {
   private let api: any APIClient
@@ -24,14 +24,16 @@ public actor SessionKeeper: SessionService, CredentialSource {
   private let backend: String
   private let lock: @Sendable () async throws(StorageError) -> any HeldLock
   private let now: @Sendable () -> Date
+  private let reveal: @Sendable (String) -> Void
   private var renewal: Task<Result<APIToken, APIError>, Never>?
 
   /// A keeper of `backend`'s session in `store`, signing in as `flow` says through `api`,
-  /// renewing under `lock`, reading expiry against `now`.
+  /// renewing under `lock`, reading expiry against `now`, and telling `reveal` (a redactor) each
+  /// secret it reads or receives, before anything could print it.
   public init(
     api: any APIClient, flow: any SignInFlow, store: any CredentialStoring, backend: String,
     lock: @escaping @Sendable () async throws(StorageError) -> any HeldLock,
-    now: @escaping @Sendable () -> Date
+    now: @escaping @Sendable () -> Date, reveal: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.api = api
     self.flow = flow
@@ -39,6 +41,7 @@ public actor SessionKeeper: SessionService, CredentialSource {
     self.backend = backend
     self.lock = lock
     self.now = now
+    self.reveal = reveal
   }
 
   // MARK: Signing in and out
@@ -88,7 +91,7 @@ public actor SessionKeeper: SessionService, CredentialSource {
   /// The session kept for this backend, or `nil`.
   public func session() throws(RepositoryError) -> Session? {
     do {
-      return try store.session(for: backend)
+      return try load()
     } catch {
       throw RepositoryError(error)
     }
@@ -170,7 +173,9 @@ public actor SessionKeeper: SessionService, CredentialSource {
   private func session(for name: String, from grant: TokenGrant, refreshing old: Session?)
     -> Session
   {
-    Session(
+    reveal(grant.access.secret)
+    grant.refresh.map { reveal($0.secret) }
+    return Session(
       name: name, access: Secret(grant.access.secret),
       // A server that does not rotate the refresh token hands back none: the old one stands.
       refresh: grant.refresh.map { Secret($0.secret) } ?? old?.refresh,
@@ -179,10 +184,18 @@ public actor SessionKeeper: SessionService, CredentialSource {
 
   private func stored() throws(APIError) -> Session? {
     do {
-      return try store.session(for: backend)
+      return try load()
     } catch {
       throw Self.local(error)
     }
+  }
+
+  /// The kept session, its secrets told to `reveal` first.
+  private func load() throws(StorageError) -> Session? {
+    let session = try store.session(for: backend)
+    session.map { reveal($0.access.value) }
+    session?.refresh.map { reveal($0.value) }
+    return session
   }
 
   /// A kept secret as a credential; one that could not be (edited by hand) ends the session.

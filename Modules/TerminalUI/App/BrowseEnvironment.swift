@@ -31,6 +31,8 @@ public struct BrowseEnvironment: Sendable {
   public var now: @Sendable () -> Date
   /// The features the home screen lists, in order.
   public var features: [BrowseFeature]
+  /// Who is signed in, in a sentence for the home screen; `nil` when the API does not sign in.
+  public var session: String?
 
   /// Creates an environment.
   @MainActor
@@ -43,7 +45,7 @@ public struct BrowseEnvironment: Sendable {
     policy: ReadPolicy,
     firstPage: PageRequest = .first,
     now: @escaping @Sendable () -> Date = Date.init,
-    features: [BrowseFeature] = []
+    features: [BrowseFeature] = [], session: String? = nil
   ) {
     // samples:begin
     self.users = users
@@ -56,6 +58,7 @@ public struct BrowseEnvironment: Sendable {
     self.firstPage = firstPage
     self.now = now
     self.features = features
+    self.session = session
   }
 
   /// Whether only the stored copy may be read: nothing can be saved or synced.

@@ -33,14 +33,24 @@ public final class HomeScreen: Screen {
       return ListRow(id: String(index + 1), mark: nil, text: feature.name + asks)
     }
     return ScreenContent(
-      lines: list.lines(rows, height: BrowseLayout.bodyHeight(for: size)), footer: footer)
+      lines: session(in: size) + list.lines(rows, height: listHeight(in: size)), footer: footer)
+  }
+
+  /// Who is signed in, above the features, when the API signs in.
+  private func session(in size: TerminalSize) -> [Frame.Line] {
+    environment.session.map { Rows.wrapped($0, width: size.columns, .secondary) } ?? []
+  }
+
+  /// The rows the features may take: the body's, less the session's.
+  private func listHeight(in size: TerminalSize) -> Int {
+    max(1, BrowseLayout.bodyHeight(for: size) - session(in: size).count)
   }
 
   /// Moves the selection, opens the selected feature, syncs.
   public func handle(_ key: Key, in size: TerminalSize) -> Navigation {
     message = nil
     let features = environment.features
-    let height = BrowseLayout.bodyHeight(for: size)
+    let height = listHeight(in: size)
     if list.move(for: key, count: features.count, height: height) != nil { return .handled }
     switch key {
     case .enter, .right, .character("l"):

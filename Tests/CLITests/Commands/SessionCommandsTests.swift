@@ -49,6 +49,20 @@ struct SessionCommandsTests {
     for secret in ["pw-correct", "access-1", "refresh-1"] { #expect(!printed.contains(secret)) }
   }
 
+  @Test("A session's token that the server echoes is never printed; a 401 says to sign in")
+  func echoedToken() async throws {
+    await signIn()
+    let (code, output) = await run("note", "show", "999", "--verbose")
+    #expect(code == .refused)
+    #expect(output.stderr.contains("Nothing for <redacted> at 999"))
+    #expect(!(output.stdout + output.stderr).contains("access-1"))
+    let (_, signedOut) = await run("logout")
+    #expect(signedOut.stdout.hasPrefix("Signed out"))
+    let (refused, hint) = await run("notes", "--board-id", "1")
+    #expect(refused == .refused)
+    #expect(hint.stderr.contains("Sign in with 'strata login', and try again."))
+  }
+
   @Test("A wrong password is refused in the server's words; nothing is kept")
   func wrongPassword() async {
     let (code, output) = await run("login", "--name", "ada", typing: ["pw-wrong"])

@@ -23,9 +23,28 @@ struct RedactorTests {
       ("https://ada:hunter2@a.example/", "https://ada:<redacted>@a.example/"),
       ("Content-Type: application/json", "Content-Type: application/json"),
       ("https://a.example/posts?_page=2&_limit=10", "https://a.example/posts?_page=2&_limit=10"),
+      (#"{"refresh": "r-1", "name": "ada"}"#, #"{"refresh": "<redacted>", "name": "ada"}"#),
+      (
+        #"{"Password":"p\"w","title": "refresh"}"#, #"{"Password":"<redacted>","title": "refresh"}"#
+      ),
+      (
+        #"{"access_token": "a", "detail": "Bad"}"#,
+        #"{"access_token": "<redacted>", "detail": "Bad"}"#
+      ),
+      (#"a "token": 7 and "refresh" "x""#, #"a "token": 7 and "refresh" "x""#),
     ])
   func redacts(input: String, expected: String) {
     #expect(redactor.redact(input) == expected)
+  }
+
+  @Test("Learns a secret while the program runs, and every copy removes it from then on")
+  func learns() {
+    let copy = redactor
+    #expect(copy.redact("got acc3ss-tok3n") == "got acc3ss-tok3n")
+    redactor.learn("acc3ss-tok3n")
+    #expect(copy.redact("got acc3ss-tok3n, ACC3SS-TOK3N") == "got <redacted>, <redacted>")
+    redactor.learn("")
+    #expect(copy.redact("empty stays") == "empty stays")
   }
 
   @Test("Describes a request as method and redacted URL")
