@@ -1,7 +1,6 @@
 import Domain
 import Features
 import Foundation
-import Networking
 import Repositories
 
 /// `strata login`: signs in, keeping the session for this backend.
@@ -34,19 +33,18 @@ struct LoginCommand: Command {
       let password = context.typedLine(passwordFromStdin ? "" : "Password: ", false),
       !password.isEmpty
     else {
-      return context.refuse(
-        "A name and a password are needed: give --name, and type the password or pipe it to "
-          + "--password-stdin.")
+      context.console.printError(
+        "Error: A name and a password are needed: give --name, and type the password or pipe "
+          + "it to --password-stdin.")
+      return .usage
     }
-    // Should the server echo the password in its answer, it is not printed either.
-    let console = context.console.redactingErrors(with: Redactor(secrets: [password]))
     let state: ViewState<Session>
     do {
       state = .loaded(try await sessions.signIn(name: name, password: password), notices: [])
     } catch {
       state = .failed(UserFacingError(error))
     }
-    return context.with(console: console).present(
+    return context.present(
       state, write: true, text: { "Signed in as \($0.name)\(Self.expiry($0))." },
       json: { SessionCommand.json($0, tokenWins: false) })
   }
@@ -110,11 +108,18 @@ struct SessionCommand: Command {
   @MainActor func run(in context: CommandContext) async -> ExitCode {
     let tokenWins = context.settings.token != nil
     guard let sessions = context.dependencies.sessions else {
-      context.console.print(
-        tokenWins
-          ? "The API takes STRATA_API_TOKEN, which is set; it does not sign in."
-          : "Not signed in: the API takes STRATA_API_TOKEN, which is not set.")
-      return .success
+      return context.present(
+        ViewState<Bool>.loaded(tokenWins, notices: []),
+        text: {
+          $0
+            ? "The API takes STRATA_API_TOKEN, which is set; it does not sign in."
+            : "Not signed in: the API takes STRATA_API_TOKEN, which is not set."
+        },
+        json: {
+          JSONOutput.Object(values: [
+            "signsIn": false, "signedIn": false, "tokenWins": .boolean($0),
+          ])
+        })
     }
     let state: ViewState<Session?>
     do {
@@ -132,13 +137,16 @@ struct SessionCommand: Command {
       },
       json: { session in
         session.map { Self.json($0, tokenWins: tokenWins) }
-          ?? JSONOutput.Object(values: ["signedIn": false, "tokenWins": .boolean(tokenWins)])
+          ?? JSONOutput.Object(values: [
+            "signsIn": true, "signedIn": false, "tokenWins": .boolean(tokenWins),
+          ])
       })
   }
 
   static func json(_ session: Session, tokenWins: Bool) -> JSONOutput.Object {
     JSONOutput.Object(values: [
-      "signedIn": true, "name": .text(session.name), "tokenWins": .boolean(tokenWins),
+      "signsIn": true, "signedIn": true, "name": .text(session.name),
+      "tokenWins": .boolean(tokenWins),
       "expiresAt": session.expiresAt.map { .text(JSONOutput.timestamp($0)) } ?? .null,
     ])
   }
@@ -155,19 +163,5 @@ extension CommandContext {
       return nil
     }
     return sessions
-  }
-
-  /// Says `message` as a usage error, and returns its exit code.
-  func refuse(_ message: String) -> ExitCode {
-    console.printError("Error: \(message)")
-    return .usage
-  }
-
-  /// The same context, writing to `console`.
-  func with(console: Console) -> CommandContext {
-    CommandContext(
-      settings: settings, dependencies: dependencies, console: console, renderer: renderer,
-      definition: definition, environment: environment, now: now, screen: screen,
-      typedLine: typedLine)
   }
 }

@@ -22,8 +22,9 @@ public protocol SignInFlow: Sendable {
   /// The request that ends the session on the server; `nil` when signing out is local only.
   func revoke(access: APIToken, refresh: APIToken?) throws(APIError) -> APIRequest?
 
-  /// Reads the grant in a 2xx answer to ``signIn(name:password:)`` or ``renew(_:)``.
-  func grant(from body: Data) throws(APIError) -> TokenGrant
+  /// Reads the grant in a 2xx answer to ``signIn(name:password:)`` or ``renew(_:)``, sent at
+  /// `now`.
+  func grant(from body: Data, sentAt now: Date) throws(APIError) -> TokenGrant
 }
 
 /// What a sign-in or a renewal hands back.
@@ -32,30 +33,14 @@ public struct TokenGrant: Hashable, Sendable {
   public var access: APIToken
   /// What renews ``access``, when the API handed one out; a rotated one replaces the last.
   public var refresh: APIToken?
-  /// When ``access`` expires, as the server said: an instant (a JWT's `exp`) or a lifetime
-  /// from now (`expires_in`).
-  public var expiry: Expiry?
+  /// When ``access`` expires, when the server said (a JWT's `exp`, `expires_in`).
+  public var expiresAt: Date?
 
-  /// When a credential expires.
-  public enum Expiry: Hashable, Sendable {
-    case at(Date)
-    case after(seconds: Int)
-  }
-
-  /// A grant of `access`, renewed with `refresh`, expiring as `expiry` says.
-  public init(access: APIToken, refresh: APIToken? = nil, expiry: Expiry? = nil) {
+  /// A grant of `access`, renewed with `refresh`, expiring at `expiresAt`.
+  public init(access: APIToken, refresh: APIToken? = nil, expiresAt: Date? = nil) {
     self.access = access
     self.refresh = refresh
-    self.expiry = expiry
-  }
-
-  /// The instant ``access`` expires, given the time `now` it was received.
-  public func expiresAt(receivedAt now: Date) -> Date? {
-    switch expiry {
-    case .at(let date): date
-    case .after(let seconds): now.addingTimeInterval(TimeInterval(seconds))
-    case nil: nil
-    }
+    self.expiresAt = expiresAt
   }
 }
 

@@ -24,9 +24,10 @@ public struct DRFTokenFlow: SignInFlow {
   public func revoke(access: APIToken, refresh: APIToken?) throws(APIError) -> APIRequest? { nil }
 
   /// The grant in the server's answer.
-  public func grant(from body: Data) throws(APIError) -> TokenGrant {
+  public func grant(from body: Data, sentAt now: Date) throws(APIError) -> TokenGrant {
     struct Answer: Decodable { var token: String }
-    return TokenGrant(access: try GrantText.token(JSONBody.decode(Answer.self, from: body).token))
+    let token = try GrantText.token(JSONBody.decode(Answer.self, from: body).token)
+    return TokenGrant(access: token)
   }
 }
 
@@ -68,7 +69,7 @@ public struct SimpleJWTFlow: SignInFlow {
   }
 
   /// The grant in the server's answer.
-  public func grant(from body: Data) throws(APIError) -> TokenGrant {
+  public func grant(from body: Data, sentAt now: Date) throws(APIError) -> TokenGrant {
     struct Answer: Decodable {
       var access: String
       var refresh: String?
@@ -77,7 +78,7 @@ public struct SimpleJWTFlow: SignInFlow {
     let access = try GrantText.token(answer.access)
     return TokenGrant(
       access: access, refresh: try answer.refresh.map(GrantText.token),
-      expiry: GrantText.expiry(ofJWT: access).map { .at($0) })
+      expiresAt: GrantText.expiry(ofJWT: access))
   }
 }
 
@@ -137,7 +138,7 @@ public struct OAuth2PasswordFlow: SignInFlow {
   }
 
   /// The grant in the server's answer.
-  public func grant(from body: Data) throws(APIError) -> TokenGrant {
+  public func grant(from body: Data, sentAt now: Date) throws(APIError) -> TokenGrant {
     struct Answer: Decodable {
       var accessToken: String
       var refreshToken: String?
@@ -150,7 +151,7 @@ public struct OAuth2PasswordFlow: SignInFlow {
     return TokenGrant(
       access: try GrantText.token(answer.accessToken),
       refresh: try answer.refreshToken.map(GrantText.token),
-      expiry: lifetime.map { .after(seconds: $0) })
+      expiresAt: lifetime.map { now.addingTimeInterval(TimeInterval($0)) })
   }
 }
 

@@ -48,6 +48,8 @@ public actor SessionKeeper: SessionService, CredentialSource {
 
   /// Sends the flow's sign-in request, and keeps the session the grant makes.
   public func signIn(name: String, password: String) async throws(RepositoryError) -> Session {
+    // Should the server echo the password in its answer, it is not printed either.
+    reveal(password)
     let grant: TokenGrant
     do {
       grant = try await send(try flow.signIn(name: name, password: password))
@@ -163,11 +165,9 @@ public actor SessionKeeper: SessionService, CredentialSource {
   // MARK: Helpers
 
   private func send(_ request: APIRequest) async throws(APIError) -> TokenGrant {
-    let flow = flow
+    let (flow, sent) = (flow, now())
     return try await api.send(
-      FlowRequest(request) { body throws(APIError) in
-        try flow.grant(from: body)
-      })
+      FlowRequest(request) { body throws(APIError) in try flow.grant(from: body, sentAt: sent) })
   }
 
   private func session(for name: String, from grant: TokenGrant, refreshing old: Session?)
@@ -179,7 +179,7 @@ public actor SessionKeeper: SessionService, CredentialSource {
       name: name, access: Secret(grant.access.secret),
       // A server that does not rotate the refresh token hands back none: the old one stands.
       refresh: grant.refresh.map { Secret($0.secret) } ?? old?.refresh,
-      expiresAt: grant.expiresAt(receivedAt: now()))
+      expiresAt: grant.expiresAt)
   }
 
   private func stored() throws(APIError) -> Session? {

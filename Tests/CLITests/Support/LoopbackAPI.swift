@@ -292,9 +292,9 @@ final class LoopbackAPI: Sendable {
       switch request.path {
       case "/api/token/":
         guard fields["password"] == "pw-correct" else {
-          return (
-            401, .object(["detail": .text("No active account found with the given credentials")])
-          )
+          // Hostile: the reason echoes the password it refused.
+          let detail = "No active account found with the given credentials, not with "
+          return (401, .object(["detail": .text(detail + (fields["password"] ?? ""))]))
         }
         return (200, pair(&state))
       case "/api/token/refresh/":

@@ -13,7 +13,7 @@ DATA_DIR = Path(os.environ.get("DRF_SERVER_DATA") or Path(tempfile.gettempdir())
 DATA_DIR.mkdir(parents=True, exist_ok=True)
 
 # A test server on the loopback interface: the key signs nothing that matters.
-SECRET_KEY = "test-only-not-secret"
+SECRET_KEY = "test-only-not-secret-and-long-enough-for-hs256"
 # DEBUG off, so that a 404 or a 500 is never Django's HTML debug page.
 DEBUG = False
 ALLOWED_HOSTS = ["127.0.0.1", "localhost", "[::1]"]
@@ -62,3 +62,25 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "books.pagination.Pagination",
     "PAGE_SIZE": 10,
 }
+
+# DRF_SERVER_AUTH=jwt: djangorestframework-simplejwt, as its documentation sets it up. Reads stay
+# open; a write needs an access token, which lives DRF_SERVER_ACCESS_SECONDS (a few seconds in
+# the drive, so that a run crosses an expiry); each refresh rotates the refresh token and
+# blacklists the one it replaced.
+DRF_SERVER_AUTH_ON = os.environ.get("DRF_SERVER_AUTH") == "jwt"
+if DRF_SERVER_AUTH_ON:
+    from datetime import timedelta
+
+    INSTALLED_APPS = ["django.contrib.auth", "django.contrib.contenttypes",
+                      "rest_framework_simplejwt.token_blacklist", *INSTALLED_APPS]
+    del REST_FRAMEWORK["UNAUTHENTICATED_USER"]
+    REST_FRAMEWORK["DEFAULT_AUTHENTICATION_CLASSES"] = [
+        "rest_framework_simplejwt.authentication.JWTAuthentication"]
+    REST_FRAMEWORK["DEFAULT_PERMISSION_CLASSES"] = [
+        "rest_framework.permissions.IsAuthenticatedOrReadOnly"]
+    SIMPLE_JWT = {
+        "ACCESS_TOKEN_LIFETIME": timedelta(
+            seconds=int(os.environ.get("DRF_SERVER_ACCESS_SECONDS", "300"))),
+        "ROTATE_REFRESH_TOKENS": True,
+        "BLACKLIST_AFTER_ROTATION": True,
+    }

@@ -8,6 +8,7 @@ require (as the app declares its paths: /books/, /books/{slug}/chapters/).
     GET, PATCH, DELETE          /books/{slug}/chapters/{id}/
     GET                         /   (DRF's API root: {"books": "http://127.0.0.1:PORT/books"})
 """
+from django.conf import settings
 from django.http import JsonResponse
 from rest_framework.routers import DefaultRouter
 
@@ -19,6 +20,18 @@ router.register("books", BookViewSet, basename="book")
 router.register(r"books/(?P<book_slug>[^/.]+)/chapters", ChapterViewSet, basename="chapter")
 
 urlpatterns = router.urls
+
+if settings.DRF_SERVER_AUTH_ON:
+    from django.urls import path
+    from rest_framework_simplejwt.views import (TokenBlacklistView, TokenObtainPairView,
+                                                TokenRefreshView)
+
+    # simplejwt's views at the paths its documentation gives.
+    urlpatterns += [
+        path("api/token/", TokenObtainPairView.as_view()),
+        path("api/token/refresh/", TokenRefreshView.as_view()),
+        path("api/token/blacklist/", TokenBlacklistView.as_view()),
+    ]
 
 
 def not_found(request, exception=None):
