@@ -8,7 +8,7 @@ public import Foundation
 /// - middleware that wraps another transport to add one behaviour each: ``TimeoutTransport``,
 ///   ``RetryingTransport``, ``LoggingTransport``;
 /// - the test double `MockHTTPTransport` (module `NetworkingMocks`);
-/// - a backend served in-process, as the template's embedded sandbox is.
+/// - a backend served in-process, behind this same seam.
 ///
 /// A conformer reports a network failure as ``TransportError`` and cancellation as
 /// `CancellationError`; an HTTP error status is *not* an error at this level, it is a response.

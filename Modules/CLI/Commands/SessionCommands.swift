@@ -85,12 +85,7 @@ struct LogoutCommand: Command {
             + "could not be reached): it stays valid there until it expires."
         }
       },
-      json: { outcome in
-        JSONOutput.Object(values: [
-          "signedOut": .text(
-            outcome == .revoked ? "revoked" : outcome == .localOnly ? "localOnly" : "none")
-        ])
-      })
+      json: { JSONOutput.Object(values: ["signedOut": .text($0.rawValue)]) })
   }
 }
 

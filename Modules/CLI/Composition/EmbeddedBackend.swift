@@ -10,7 +10,7 @@ import Storage
 struct EmbeddedBackend: Sendable, Equatable {
   /// The name of its containers (its stores, its outbox) under the data directory.
   let namespace: String
-  /// What it is, in a few words: "embedded sandbox".
+  /// What it is, in a few words, for the backend line: "in-process server".
   let name: String
   /// The address its requests are made for.
   let baseURL: BaseURL

@@ -4,19 +4,12 @@ public import Networking
 public import Storage
 
 /// The person's session with one backend: it signs in and out, and keeps fresh the credential
-/// each request carries.
+/// each request carries (``current()``, and ``renewed(after:)`` after a 401).
 ///
-/// The API client asks it for every request's credential (``current()``), and for another when
-/// the server answers 401 (``renewed(after:)``). A renewal runs once, whoever asks: a sync of a
-/// hundred queued changes that meets an expired token waits for one refresh, not a hundred, and
-/// each request that waited is sent again with the new token. Two processes renewing at once do
-/// not sign each other out: the renewal holds a file lock (`lock`) and reads the store again
-/// once it has it, so the second finds the first's tokens and uses them. The flow's own requests
-/// go through `api`, a client with no credential source, so they never start a renewal.
-///
-/// When renewing is impossible (nothing renews the credential, or the server refuses the
-/// refresh token), it throws `APIError.signedOut`: the person must sign in again, and a change
-/// waiting in the outbox waits on.
+/// A renewal runs once for every request waiting for it, under a file lock (`lock`), reading the
+/// store again once it holds it: another process may have renewed first. The flow's own requests
+/// go through `api`, which carries no credential, so they never start one. When nothing can
+/// renew the session it throws `APIError.signedOut`, and changes in the outbox wait.
 public actor SessionKeeper: SessionService, CredentialSource {
   private let api: any APIClient
   private let flow: any SignInFlow
@@ -43,8 +36,6 @@ public actor SessionKeeper: SessionService, CredentialSource {
     self.now = now
     self.reveal = reveal
   }
-
-  // MARK: Signing in and out
 
   /// Sends the flow's sign-in request, and keeps the session the grant makes.
   public func signIn(name: String, password: String) async throws(RepositoryError) -> Session {
@@ -98,8 +89,6 @@ public actor SessionKeeper: SessionService, CredentialSource {
       throw RepositoryError(error)
     }
   }
-
-  // MARK: The credential of each request
 
   /// The kept session's credential, renewed first when its expiry has passed and it can be;
   /// `nil` when nobody is signed in.
@@ -161,8 +150,6 @@ public actor SessionKeeper: SessionService, CredentialSource {
       return .failure(error)
     }
   }
-
-  // MARK: Helpers
 
   private func send(_ request: APIRequest) async throws(APIError) -> TokenGrant {
     let (flow, sent) = (flow, now())

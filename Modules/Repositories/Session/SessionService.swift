@@ -19,9 +19,9 @@ public protocol SessionService: Sendable {
 }
 
 /// What signing out did.
-public enum SignOut: Hashable, Sendable {
+public enum SignOut: String, Hashable, Sendable {
   /// There was no session.
-  case notSignedIn
+  case notSignedIn = "none"
   /// The server revoked the session, and it is forgotten here.
   case revoked
   /// It is forgotten here; the API offers no way to revoke it, or the server could not be
