@@ -131,10 +131,10 @@ struct SessionCommandsTests {
   func noFlow() async {
     var strata = strata
     strata.signIn = nil
-    let (code, output) = await strata.run(["login"])
+    let (code, output) = await strata.run(["login", "--base-url", server.baseURL])
     #expect(code == .usage)
     #expect(output.stderr.contains("needs an API that signs in"))
-    let (_, session) = await strata.run(["session"])
+    let (_, session) = await strata.run(["session", "--base-url", server.baseURL])
     #expect(session.stdout == "Not signed in: the API takes STRATA_API_TOKEN, which is not set.\n")
   }
 }
