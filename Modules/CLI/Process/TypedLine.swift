@@ -18,7 +18,7 @@ enum TypedLine {
   /// what is typed is not shown; `screen` restores the echo should a signal force the exit.
   static func next(prompt: String, echo: Bool, screen: OpenScreen) -> String? {
     let terminal = isatty(STDIN_FILENO) == 1
-    if terminal { FileHandle.standardError.write(Data(prompt.utf8)) }
+    if terminal { say(prompt) }
     var saved = termios()
     let hidden = !echo && terminal && tcgetattr(STDIN_FILENO, &saved) == 0
     if hidden {
@@ -30,7 +30,7 @@ enum TypedLine {
     defer {
       if hidden {
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
-        FileHandle.standardError.write(Data("\n".utf8))
+        say("\n")
       }
     }
     var bytes: [UInt8] = []
@@ -46,6 +46,13 @@ enum TypedLine {
     if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
     return String(decoding: bytes, as: UTF8.self)
   }
+}
+
+/// Writes `text` to stderr with `write(2)`: a stderr closed or full loses the prompt, and never
+/// stops the program, as `FileHandle.write` would.
+private func say(_ text: String) {
+  let bytes = Array(text.utf8)
+  _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
 /// Puts the terminal's echo back if a signal forces the exit while a password is typed.
