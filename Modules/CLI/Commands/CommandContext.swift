@@ -88,6 +88,18 @@ struct CommandContext {
       return .busy
     }
   }
+
+  /// Runs `work`, a command's one call to a repository, and presents what it ends in.
+  func present<Value: Sendable, Output: Encodable>(
+    _ work: () async throws(RepositoryError) -> Value, write: Bool = false,
+    text: (Value) -> String, json: (Value) -> Output
+  ) async -> ExitCode {
+    do {
+      return present(.loaded(try await work(), notices: []), write: write, text: text, json: json)
+    } catch {
+      return present(ViewState<Value>.failed(UserFacingError(error)), text: text, json: json)
+    }
+  }
 }
 
 extension CommandContext {

@@ -38,14 +38,10 @@ struct LoginCommand: Command {
           + "it to --password-stdin.")
       return .usage
     }
-    let state: ViewState<Session>
-    do {
-      state = .loaded(try await sessions.signIn(name: name, password: password), notices: [])
-    } catch {
-      state = .failed(UserFacingError(error))
-    }
-    return context.present(
-      state, write: true, text: { "Signed in as \($0.name)\(Self.expiry($0))." },
+    return await context.present(
+      { () async throws(RepositoryError) in
+        try await sessions.signIn(name: name, password: password)
+      }, write: true, text: { "Signed in as \($0.name)\(Self.expiry($0))." },
       json: { SessionCommand.json($0, tokenWins: false) })
   }
 
@@ -68,14 +64,8 @@ struct LogoutCommand: Command {
 
   @MainActor func run(in context: CommandContext) async -> ExitCode {
     guard let sessions = context.sessions() else { return .usage }
-    let state: ViewState<SignOut>
-    do {
-      state = .loaded(try await sessions.signOut(), notices: [])
-    } catch {
-      state = .failed(UserFacingError(error))
-    }
-    return context.present(
-      state, write: true,
+    return await context.present(
+      { () async throws(RepositoryError) in try await sessions.signOut() }, write: true,
       text: { outcome in
         switch outcome {
         case .notSignedIn: "Nobody was signed in."
@@ -116,14 +106,8 @@ struct SessionCommand: Command {
           ])
         })
     }
-    let state: ViewState<Session?>
-    do {
-      state = .loaded(try await sessions.session(), notices: [])
-    } catch {
-      state = .failed(UserFacingError(error))
-    }
-    return context.present(
-      state,
+    return await context.present(
+      { () async throws(RepositoryError) in try await sessions.session() },
       text: { session in
         let who =
           session.map { "Signed in as \($0.name)\(LoginCommand.expiry($0))." }

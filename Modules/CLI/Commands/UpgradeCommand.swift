@@ -37,14 +37,9 @@ struct UpgradeCommand: Command {
     let name = folder ?? dependencies.namespace
     let url = dependencies.disk.fileSystem.root.appendingPathComponent("outbox/\(name)")
     let upgrade = OutboxUpgrade(files: dependencies.disk.files, into: dependencies.changes)
-    let state: ViewState<OutboxUpgrade.Report>
-    do {
-      state = .loaded(try await upgrade.run(from: url), notices: [])
-    } catch {
-      state = .failed(UserFacingError(error))
-    }
-    return context.present(
-      state, write: true, text: { Self.text($0, folder: name) },
+    return await context.present(
+      { () async throws(RepositoryError) in try await upgrade.run(from: url) }, write: true,
+      text: { Self.text($0, folder: name) },
       json: { report in
         JSONOutput.Object(values: [
           "folder": .text(name), "files": .list(report.files.map(FieldValue.text)),

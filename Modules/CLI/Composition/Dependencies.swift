@@ -63,10 +63,11 @@ struct Dependencies {
     // 3. The API client: requests, validation and JSON, over whichever transport was chosen.
     //    Each request carries `STRATA_API_TOKEN` when it is set, else the session of `strata
     //    login`, which renews itself; the session's own requests carry neither.
-    func client(_ credentials: (any CredentialSource)?) -> RemoteAPIClient {
-      RemoteAPIClient(
+    func client(_ credentials: (any CredentialSource)?) -> any APIClient {
+      let client = RemoteAPIClient(
         baseURL: backend.baseURL, transport: backend.transport, credentials: credentials,
         scheme: authScheme, userAgent: "strata/\(Version.current)")
+      return tracer.map { TracingAPIClient(base: client, tracer: $0) } ?? client
     }
     let sessions = signIn.map { flow in
       SessionKeeper(
@@ -77,8 +78,7 @@ struct Dependencies {
           try await disk.lock("\(backend.namespace).session.lock", holder: "a session renewal")
         }, now: now, reveal: redactor.learn)
     }
-    let remote = client(settings.token.map(FixedCredential.init) ?? sessions)
-    let api: any APIClient = tracer.map { TracingAPIClient(base: remote, tracer: $0) } ?? remote
+    let api = client(settings.token.map(FixedCredential.init) ?? sessions)
 
     // 4. How the API pages its lists: json-server's way, as JSONPlaceholder pages (and so the
     //    embedded backend).

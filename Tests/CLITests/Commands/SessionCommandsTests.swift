@@ -36,9 +36,11 @@ struct SessionCommandsTests {
 
   @Test("Signs in with a password typed or piped, never shown, and says who is signed in")
   func signsIn() async throws {
-    let (code, output) = await run("login", "--verbose", typing: ["ada", "pw-correct"])
+    let (code, output) = await run("login", "--verbose", "--trace", typing: ["ada", "pw-correct"])
     #expect(code == .success)
     #expect(output.stdout == "Signed in as ada.\n")
+    // The session's own requests are traced at the client's seam like any other.
+    #expect(output.stderr.contains("RemoteAPIClient.send(FlowRequest<TokenGrant>: POST /api/token"))
     let (_, session) = await run("session", "--json")
     let json = try JSONSerialization.jsonObject(with: Data(session.stdout.utf8)) as? [String: Any]
     #expect(json?["signedIn"] as? Bool == true && json?["name"] as? String == "ada")

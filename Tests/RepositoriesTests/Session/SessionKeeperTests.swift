@@ -148,18 +148,37 @@ struct SessionKeeperTests {
     #expect(notes[0].headers["Authorization"] != notes[1].headers["Authorization"])
   }
 
-  @Test("Another process's renewal, found under the lock, is used, not repeated")
+  @Test("A renewal another process made while this one waited for the lock is used, not repeated")
   func renewedElsewhere() async throws {
     let renewals = Box(0)
     serve(renewals: renewals)
-    let keeper = keeper()
+    // The lock is the other process's until the test grants it; asking for it is announced.
+    let (asked, asking) = AsyncStream.makeStream(of: Void.self)
+    let (granted, grant) = AsyncStream.makeStream(of: Void.self)
+    let clock = clock
+    let keeper = SessionKeeper(
+      api: RemoteAPIClient(baseURL: base, transport: transport, credentials: nil),
+      flow: SimpleJWTFlow(), store: store, backend: "api",
+      lock: {
+        asking.yield()
+        for await _ in granted { break }
+        return Held()
+      }, now: { clock.value })
     _ = try await keeper.signIn(name: "ada", password: "pw")
     let rejected = try APIToken(
       validating: try #require(try store.session(for: "api")).access.value)
+    let renewing = Task {
+      // A keeper that never asked for the lock ends the wait below all the same.
+      defer { asking.finish() }
+      return try await keeper.renewed(after: rejected)
+    }
+    for await _ in asked { break }
+    // Meanwhile the other process renewed, rotating the refresh token this one holds.
     let theirs = jwt("theirs", expiresIn: 300)
     try store.save(
       Session(name: "ada", access: Secret(theirs), refresh: Secret("refresh-9")), for: "api")
-    #expect(try await keeper.renewed(after: rejected)?.secret == theirs)
+    grant.yield()
+    #expect(try await renewing.value?.secret == theirs)
     #expect(renewals.value == 0)
   }
 

@@ -63,24 +63,33 @@ REST_FRAMEWORK = {
     "PAGE_SIZE": 10,
 }
 
-# DRF_SERVER_AUTH=jwt: djangorestframework-simplejwt, as its documentation sets it up. Reads stay
-# open; a write needs an access token, which lives DRF_SERVER_ACCESS_SECONDS (a few seconds in
-# the drive, so that a run crosses an expiry); each refresh rotates the refresh token and
-# blacklists the one it replaced.
-DRF_SERVER_AUTH_ON = os.environ.get("DRF_SERVER_AUTH") == "jwt"
+# DRF_SERVER_AUTH=1: writes need a session, and reads stay open. The server hands sessions out
+# three ways, each as its project documents it, so one server proves each flow of a client:
+# djangorestframework-simplejwt (rotating its refresh tokens and blacklisting the one replaced),
+# DRF's own TokenAuthentication (tokens that never expire), and django-oauth-toolkit's password
+# and refresh grants. An access token of simplejwt or of the toolkit lives
+# DRF_SERVER_ACCESS_SECONDS (a few seconds in the drive, so that a run crosses an expiry).
+DRF_SERVER_AUTH_ON = os.environ.get("DRF_SERVER_AUTH") == "1"
 if DRF_SERVER_AUTH_ON:
     from datetime import timedelta
 
+    ACCESS_SECONDS = int(os.environ.get("DRF_SERVER_ACCESS_SECONDS", "300"))
     INSTALLED_APPS = ["django.contrib.auth", "django.contrib.contenttypes",
-                      "rest_framework_simplejwt.token_blacklist", *INSTALLED_APPS]
+                      "rest_framework.authtoken", "rest_framework_simplejwt.token_blacklist",
+                      "oauth2_provider", *INSTALLED_APPS]
     del REST_FRAMEWORK["UNAUTHENTICATED_USER"]
+    # The toolkit's first: it passes over a bearer token it did not issue, where simplejwt's
+    # would refuse the toolkit's as a malformed JWT. simplejwt passes over `Token …`.
     REST_FRAMEWORK["DEFAULT_AUTHENTICATION_CLASSES"] = [
-        "rest_framework_simplejwt.authentication.JWTAuthentication"]
+        "oauth2_provider.contrib.rest_framework.OAuth2Authentication",
+        "rest_framework_simplejwt.authentication.JWTAuthentication",
+        "rest_framework.authentication.TokenAuthentication"]
     REST_FRAMEWORK["DEFAULT_PERMISSION_CLASSES"] = [
         "rest_framework.permissions.IsAuthenticatedOrReadOnly"]
     SIMPLE_JWT = {
-        "ACCESS_TOKEN_LIFETIME": timedelta(
-            seconds=int(os.environ.get("DRF_SERVER_ACCESS_SECONDS", "300"))),
+        "ACCESS_TOKEN_LIFETIME": timedelta(seconds=ACCESS_SECONDS),
         "ROTATE_REFRESH_TOKENS": True,
         "BLACKLIST_AFTER_ROTATION": True,
     }
+    # Refresh tokens rotate by default (ROTATE_REFRESH_TOKEN).
+    OAUTH2_PROVIDER = {"ACCESS_TOKEN_EXPIRE_SECONDS": ACCESS_SECONDS}

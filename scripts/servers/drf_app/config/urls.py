@@ -22,15 +22,18 @@ router.register(r"books/(?P<book_slug>[^/.]+)/chapters", ChapterViewSet, basenam
 urlpatterns = router.urls
 
 if settings.DRF_SERVER_AUTH_ON:
-    from django.urls import path
+    from django.urls import include, path
+    from rest_framework.authtoken.views import obtain_auth_token
     from rest_framework_simplejwt.views import (TokenBlacklistView, TokenObtainPairView,
                                                 TokenRefreshView)
 
-    # simplejwt's views at the paths its documentation gives.
+    # Each project's views at the paths its documentation gives.
     urlpatterns += [
         path("api/token/", TokenObtainPairView.as_view()),
         path("api/token/refresh/", TokenRefreshView.as_view()),
         path("api/token/blacklist/", TokenBlacklistView.as_view()),
+        path("api-token-auth/", obtain_auth_token),
+        path("o/", include("oauth2_provider.urls", namespace="oauth2_provider")),
     ]
 
 
