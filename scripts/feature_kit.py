@@ -63,7 +63,7 @@ ID_KINDS = ("Int", "String", "UUID")
 # The paging conventions `Paging.presets` names, and their Swift names.
 PAGING = {"json-server": "jsonServer", "json-server-v1": "jsonServerV1", "drf": "drf",
           "link": "link", "limit-offset": "limitOffset", "drf-limit-offset": "drfLimitOffset",
-          "whole": "whole"}
+          "x-pagination": "xPagination", "postgrest": "postgrest", "whole": "whole"}
 
 PACKAGE_MARKER = "    // new-feature: targets go above this line."
 RESOURCES_MARKER = "    // new-feature: resources"

@@ -18,12 +18,13 @@ public struct ListResource<Model: RemoteResource>: Endpoint {
     self.paging = Model.route.paging ?? paging
   }
 
-  /// `GET <collection>?<page>=N&<size>=M` (or `<size>=M&<offset>=(N-1)×M`), or with no query
-  /// when the list is read whole.
+  /// `GET <collection>?<page>=N&<size>=M` (N−1 for pages from 0, or `<size>=M&<offset>=(N-1)×M`)
+  /// with the convention's headers, or with no query when the list is read whole.
   public func request() throws(APIError) -> APIRequest {
     var query: [URLQueryItem] = []
     if let name = paging.pageParameter {
-      query.append(URLQueryItem(name: name, value: String(page.page)))
+      let number = paging.pagesFromZero ? page.page - 1 : page.page
+      query.append(URLQueryItem(name: name, value: String(number)))
     }
     if let name = paging.sizeParameter {
       query.append(URLQueryItem(name: name, value: String(page.perPage)))
@@ -32,7 +33,8 @@ public struct ListResource<Model: RemoteResource>: Endpoint {
       query.append(URLQueryItem(name: name, value: String(page.offset)))
     }
     return APIRequest(
-      .get, path: try ResourceEndpoint.path(Model.route.collection, address.values), query: query)
+      .get, path: try ResourceEndpoint.path(Model.route.collection, address.values), query: query,
+      headers: paging.headers)
   }
 
   /// The page, with the total or word of more when the server gives them.

@@ -33,11 +33,11 @@ enum PagedAnswer {
     var total: Int?
     if let value = wrapped.total, let key = paging.totalKey {
       guard (0...TotalCount.maximum).contains(value) else {
-        throw .decoding(DecodingFailure(path: key, problem: .invalidValue))
+        throw .decoding(DecodingFailure(path: key.description, problem: .invalidValue))
       }
       total = value
     } else if let header = paging.totalHeader {
-      total = try TotalCount.read(head, header: header)
+      total = try header.total(in: head)
     }
     var hasMore = wrapped.hasNext
     if paging.readsLinkHeader, let next = LinkHeader.hasNext(in: head) { hasMore = next }
@@ -46,7 +46,8 @@ enum PagedAnswer {
       hasMore: hasMore)
   }
 
-  /// A list, bare or wrapped in an object under the convention's keys.
+  /// A list, bare or wrapped in an object under the convention's keys, which may reach into
+  /// objects within it.
   struct Wrapped<Item: Decodable>: DecodableWithConfiguration {
     var items: [Item]
     var total: Int?
@@ -65,12 +66,38 @@ enum PagedAnswer {
           DecodingError.Context(
             codingPath: decoder.codingPath, debugDescription: "The answer is not a list."))
       }
-      let object = try decoder.container(keyedBy: Key.self)
-      items = try object.decode([Item].self, forKey: Key(itemsKey))
-      total = try paging.totalKey.flatMap { try object.decodeIfPresent(Int.self, forKey: Key($0)) }
-      if let nextKey = paging.nextKey, object.contains(Key(nextKey)) {
-        hasNext = !(try object.decodeNil(forKey: Key(nextKey)))
+      let answer = try decoder.container(keyedBy: Key.self)
+      guard let (itemsIn, itemsName) = try Self.object(answer, holding: itemsKey) else {
+        throw DecodingError.keyNotFound(
+          Key(itemsKey.description),
+          DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: "The answer holds no list there."))
       }
+      items = try itemsIn.decode([Item].self, forKey: itemsName)
+      if let (object, name) = try paging.totalKey.flatMap({ try Self.object(answer, holding: $0) })
+      {
+        total = try object.decodeIfPresent(Int.self, forKey: name)
+      }
+      if let (object, name) = try paging.nextKey.flatMap({ try Self.object(answer, holding: $0) }),
+        object.contains(name)
+      {
+        hasNext = !(try object.decodeNil(forKey: name))
+      }
+    }
+
+    /// The object that holds `key`'s last part, and that part; `nil` when an object on the way
+    /// is missing or null.
+    static func object(_ answer: KeyedDecodingContainer<Key>, holding key: AnswerKey) throws
+      -> (KeyedDecodingContainer<Key>, Key)?
+    {
+      var object = answer
+      for part in key.path.dropLast() {
+        guard object.contains(Key(part)), !(try object.decodeNil(forKey: Key(part))) else {
+          return nil
+        }
+        object = try object.nestedContainer(keyedBy: Key.self, forKey: Key(part))
+      }
+      return (object, Key(key.path.last ?? ""))
     }
 
     struct Key: CodingKey {

@@ -11,6 +11,8 @@
 /// | ``drf`` | `page`, `page_size` | Django REST framework's `{count, next, previous, results}` |
 /// | ``limitOffset`` | `limit`, `offset` | fastapi-pagination's `{items, total, limit, offset}` |
 /// | ``drfLimitOffset`` | `limit`, `offset` | Django REST framework's `{count, next, previous, results}` |
+/// | ``xPagination`` | `page`, `page_size` | a list; the total in the JSON of `X-Pagination` (flask-smorest) |
+/// | ``postgrest`` | `limit`, `offset`, `Prefer: count=exact` | a list; the total from `Content-Range: 0-9/23` |
 /// | ``link`` | `page`, `per_page` | a list; a `Link: <…>; rel="next"` header says more follows |
 /// | ``whole`` | nothing | the whole list, cut into pages here |
 ///
@@ -21,40 +23,55 @@
 ///   pageParameter: "p", sizeParameter: "size", itemsKey: "records", totalKey: "total")
 /// ```
 ///
+/// Spring Data's pages, say, count from 0 and nest their total:
+///
+/// ```swift
+/// let spring = Paging(
+///   pageParameter: "page", pagesFromZero: true, sizeParameter: "size", itemsKey: "content",
+///   totalKey: "page.totalElements")
+/// ```
+///
 /// Whatever the convention, a page never invents a total: when the server says neither how
 /// long the list is nor whether more follows, a full page is "more may follow", not "of N".
 /// A bare list is read under every convention, and an answer with more items than were asked
 /// for is taken as a server that does not page: the whole list, cut into pages here.
 public struct Paging: Hashable, Sendable {
-  /// The query item that asks for page N (from 1); with ``sizeParameter``, `nil` for an API
-  /// that does not page.
+  /// The query item that asks for page N; with ``sizeParameter``, `nil` for an API that does
+  /// not page.
   public var pageParameter: String?
+  /// Whether the API numbers its pages from 0 (Spring Data), not from 1.
+  public var pagesFromZero: Bool
   /// The query item that asks for a page size.
   public var sizeParameter: String?
   /// The query item that asks for the items after the first N (`offset`), for an API that
   /// pages by position rather than by page number.
   public var offsetParameter: String?
+  /// Header fields sent with every list request (PostgREST's `Prefer: count=exact`).
+  public var headers: HTTPHeaders
   /// The key of the list in an answer that wraps it in an object (`results`, `data`); a bare
   /// list is read whatever this says.
-  public var itemsKey: String?
-  /// The header that holds the whole list's length (`X-Total-Count`).
-  public var totalHeader: String?
+  public var itemsKey: AnswerKey?
+  /// The header that holds the whole list's length, and how (`X-Total-Count`).
+  public var totalHeader: TotalHeader?
   /// The key in a wrapping object that holds the whole list's length (`count`, `items`).
-  public var totalKey: String?
+  public var totalKey: AnswerKey?
   /// The key in a wrapping object that is `null` on the last page (`next`).
-  public var nextKey: String?
+  public var nextKey: AnswerKey?
   /// Whether a `Link` header with `rel="next"` says another page follows, as GitHub's does.
   public var readsLinkHeader: Bool
 
   /// A convention of the API's own; every part is optional.
   public init(
-    pageParameter: String? = nil, sizeParameter: String? = nil, offsetParameter: String? = nil,
-    itemsKey: String? = nil, totalHeader: String? = nil, totalKey: String? = nil,
-    nextKey: String? = nil, readsLinkHeader: Bool = false
+    pageParameter: String? = nil, pagesFromZero: Bool = false, sizeParameter: String? = nil,
+    offsetParameter: String? = nil, headers: HTTPHeaders = [:], itemsKey: AnswerKey? = nil,
+    totalHeader: TotalHeader? = nil, totalKey: AnswerKey? = nil, nextKey: AnswerKey? = nil,
+    readsLinkHeader: Bool = false
   ) {
     self.pageParameter = pageParameter
+    self.pagesFromZero = pagesFromZero
     self.sizeParameter = sizeParameter
     self.offsetParameter = offsetParameter
+    self.headers = headers
     self.itemsKey = itemsKey
     self.totalHeader = totalHeader
     self.totalKey = totalKey
@@ -89,6 +106,18 @@ public struct Paging: Hashable, Sendable {
     sizeParameter: "limit", offsetParameter: "offset", itemsKey: "results", totalKey: "count",
     nextKey: "next")
 
+  /// flask-smorest: `?page=2&page_size=10`, a list, and
+  /// `X-Pagination: {"total": 23, "total_pages": 3, "page": 2, …}`.
+  public static let xPagination = Paging(
+    pageParameter: "page", sizeParameter: "page_size",
+    totalHeader: .json("X-Pagination", key: "total"))
+
+  /// PostgREST: `?limit=10&offset=20` asking `Prefer: count=exact`, a list, and
+  /// `Content-Range: 20-29/57`.
+  public static let postgrest = Paging(
+    sizeParameter: "limit", offsetParameter: "offset", headers: ["Prefer": "count=exact"],
+    totalHeader: .contentRange)
+
   /// `?page=2&per_page=10` and a `Link` header naming the next page, as GitHub's API pages.
   public static let link = Paging(
     pageParameter: "page", sizeParameter: "per_page", readsLinkHeader: true)
@@ -99,7 +128,8 @@ public struct Paging: Hashable, Sendable {
   /// The presets by the names `scripts/new-feature --paging` takes.
   public static let presets: [String: Paging] = [
     "json-server": .jsonServer, "json-server-v1": .jsonServerV1, "drf": .drf, "link": .link,
-    "limit-offset": .limitOffset, "drf-limit-offset": .drfLimitOffset, "whole": .whole,
+    "limit-offset": .limitOffset, "drf-limit-offset": .drfLimitOffset,
+    "x-pagination": .xPagination, "postgrest": .postgrest, "whole": .whole,
   ]
 
   /// Whether the API pages at all: whether a page is asked for, or the list read whole.

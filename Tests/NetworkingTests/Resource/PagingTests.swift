@@ -34,6 +34,7 @@ struct PagingTests {
       (Paging.jsonServer, ["_page=2", "_limit=5"]), (.jsonServerV1, ["_page=2", "_per_page=5"]),
       (.drf, ["page=2", "page_size=5"]), (.link, ["page=2", "per_page=5"]),
       (.limitOffset, ["limit=5", "offset=5"]), (.drfLimitOffset, ["limit=5", "offset=5"]),
+      (.xPagination, ["page=2", "page_size=5"]), (.postgrest, ["limit=5", "offset=5"]),
       (.whole, []),
     ])
   func queries(paging: Paging, expected: [String]) throws {
@@ -45,7 +46,7 @@ struct PagingTests {
     #expect(
       Paging.presets.keys.sorted() == [
         "drf", "drf-limit-offset", "json-server", "json-server-v1", "limit-offset", "link",
-        "whole",
+        "postgrest", "whole", "x-pagination",
       ])
     #expect(Paging.presets["drf"] == .drf)
   }
@@ -151,6 +152,66 @@ struct PagingTests {
     #expect(throws: APIError.decoding(DecodingFailure(path: "count", problem: .invalidValue))) {
       try Self.page(.drf, body: #"{"count": -1, "next": null, "results": []}"#)
     }
+  }
+
+  @Test("flask-smorest: a bare list, the total in the JSON of X-Pagination")
+  func xPagination() throws {
+    let header = #"{"total": 3, "total_pages": 2, "first_page": 1, "last_page": 2, "page": 1}"#
+    let page = try Self.page(
+      .xPagination, body: "[\(Self.items)]", headers: ["X-Pagination": header])
+    #expect(page.items.map(\.id) == [1, 2] && page.totalCount == 3 && !page.isLast)
+  }
+
+  @Test(
+    "An X-Pagination that holds no believable total is refused, never believed",
+    arguments: [
+      "not json", #"{"total": "3"}"#, #"{"total": -1}"#, #"{"total": true}"#, #"{"pages": 3}"#,
+      #"[3]"#, #"{"total": 2.5}"#,
+      "{\"total\": 3, \"x\": \"\(String(repeating: "a", count: 9000))\"}",
+    ])
+  func refusesXPagination(header: String) {
+    #expect(throws: APIError.invalidHeader(name: "X-Pagination", value: header)) {
+      try Self.page(.xPagination, body: "[\(Self.items)]", headers: ["X-Pagination": header])
+    }
+  }
+
+  @Test("PostgREST: asks for a count, reads it after Content-Range's slash; `*` is no total")
+  func postgrest() throws {
+    let request = try ListResource<Note>(
+      Note.Address(boardID: 2), page: PageRequest(page: 1, perPage: 2), paging: .postgrest
+    ).request()
+    #expect(request.headers["Prefer"] == "count=exact")
+    for (range, total) in [("0-1/3", 3), ("items 0-1/3", 3), ("0-1/*", nil)] as [(String, Int?)] {
+      let page = try Self.page(
+        .postgrest, body: "[\(Self.items)]", headers: ["Content-Range": range])
+      #expect(page.items.count == 2 && page.totalCount == total, "\(range)")
+    }
+    for range in ["0-1", "0-1/three", "0-1/-3", "0-1/99999999999999999999"] {
+      #expect(throws: APIError.invalidHeader(name: "Content-Range", value: range)) {
+        try Self.page(.postgrest, body: "[\(Self.items)]", headers: ["Content-Range": range])
+      }
+    }
+  }
+
+  @Test("Spring Data: pages from 0, the items and total under keys within objects")
+  func nestedKeys() throws {
+    let spring = Paging(
+      pageParameter: "page", pagesFromZero: true, sizeParameter: "size", itemsKey: "content",
+      totalKey: "page.totalElements")
+    #expect(try Self.query(spring) == ["page=1", "size=5"])
+    let page = try Self.page(
+      spring, body: #"{"content": [\#(Self.items)], "page": {"size": 2, "totalElements": 3}}"#)
+    #expect(page.items.map(\.id) == [1, 2] && page.totalCount == 3)
+    // An object on the way that is not there, or null, says no total; one of another kind fails.
+    for body in [#"{"content": []}"#, #"{"content": [], "page": null}"#] {
+      #expect(try Self.page(spring, body: body).totalCount == nil)
+    }
+    #expect(throws: APIError.self) { try Self.page(spring, body: #"{"content": [], "page": 3}"#) }
+    let deep = Paging(pageParameter: "p", itemsKey: "_embedded.notes")
+    #expect(
+      try Self.page(deep, body: #"{"_embedded": {"notes": [\#(Self.item)]}}"#).items.count == 1)
+    #expect(throws: APIError.self) { try Self.page(deep, body: #"{"notes": []}"#) }
+    #expect(AnswerKey(["a.b"]).path == ["a.b"] && ("a.b" as AnswerKey).path == ["a", "b"])
   }
 
   @Test("A custom convention is a value of its own")
