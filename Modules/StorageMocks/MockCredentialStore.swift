@@ -19,7 +19,6 @@ public final class MockCredentialStore: CredentialStoring {
 
   private struct State {
     var kept: [String: Session] = [:]
-    var saves = 0
     var failures: [Operation: StorageError] = [:]
   }
 
@@ -27,9 +26,6 @@ public final class MockCredentialStore: CredentialStoring {
 
   /// Creates a fake that keeps nothing.
   public init() {}
-
-  /// How many sessions were saved: a rotated refresh token is one more.
-  public var saves: Int { state.withLock { $0.saves } }
 
   /// Makes every later `operation` fail with `error`; `nil` makes it work again.
   public func fail(_ operation: Operation, with error: StorageError?) {
@@ -43,10 +39,7 @@ public final class MockCredentialStore: CredentialStoring {
 
   /// Keeps `session` for `backend`, or fails as configured.
   public func save(_ session: Session, for backend: String) throws(StorageError) {
-    try perform(.save, backend) { state in
-      state.kept[backend] = session
-      state.saves += 1
-    }
+    try perform(.save, backend) { $0.kept[backend] = session }
   }
 
   /// Forgets the session of `backend`, or fails as configured.

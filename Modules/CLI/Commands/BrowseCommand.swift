@@ -101,10 +101,9 @@ struct BrowseCommand: Command {
   /// Who is signed in, for the home screen; `nil` when the API does not sign in.
   @MainActor private static func session(in context: CommandContext) async -> String? {
     guard let sessions = context.dependencies.sessions else { return nil }
-    if context.settings.token != nil { return "STRATA_API_TOKEN is set, and is sent." }
     do {
-      return try await sessions.session().map { "Signed in as \($0.name)." }
-        ?? "Not signed in: 'strata login' signs in."
+      return SessionCommand.sentence(
+        try await sessions.session(), tokenWins: context.settings.token != nil)
     } catch {
       return UserFacingError(error).message
     }

@@ -41,13 +41,8 @@ struct LoginCommand: Command {
     return await context.present(
       { () async throws(RepositoryError) in
         try await sessions.signIn(name: name, password: password)
-      }, write: true, text: { "Signed in as \($0.name)\(Self.expiry($0))." },
+      }, write: true, text: { SessionCommand.sentence($0, tokenWins: false) },
       json: { SessionCommand.json($0, tokenWins: false) })
-  }
-
-  static func expiry(_ session: Session) -> String {
-    session.expiresAt.map { "; the credential expires at \(Format.timestamp($0)), and is renewed" }
-      ?? ""
   }
 }
 
@@ -100,34 +95,38 @@ struct SessionCommand: Command {
             ? "The API takes STRATA_API_TOKEN, which is set; it does not sign in."
             : "Not signed in: the API takes STRATA_API_TOKEN, which is not set."
         },
-        json: {
-          JSONOutput.Object(values: [
-            "signsIn": false, "signedIn": false, "tokenWins": .boolean($0),
-          ])
-        })
+        json: { Self.json(nil, signsIn: false, tokenWins: $0) })
     }
     return await context.present(
       { () async throws(RepositoryError) in try await sessions.session() },
-      text: { session in
-        let who =
-          session.map { "Signed in as \($0.name)\(LoginCommand.expiry($0))." }
-          ?? "Not signed in: 'strata login' signs in."
-        return tokenWins ? who + " STRATA_API_TOKEN is set, and is sent instead." : who
-      },
-      json: { session in
-        session.map { Self.json($0, tokenWins: tokenWins) }
-          ?? JSONOutput.Object(values: [
-            "signsIn": true, "signedIn": false, "tokenWins": .boolean(tokenWins),
-          ])
-      })
+      text: { Self.sentence($0, tokenWins: tokenWins) },
+      json: { Self.json($0, tokenWins: tokenWins) })
   }
 
-  static func json(_ session: Session, tokenWins: Bool) -> JSONOutput.Object {
-    JSONOutput.Object(values: [
-      "signsIn": true, "signedIn": true, "name": .text(session.name),
+  /// Who is signed in and until when, in a sentence for `session` and browse's home screen.
+  static func sentence(_ session: Session?, tokenWins: Bool) -> String {
+    let expiry = session?.expiresAt.map {
+      "; the credential expires at \(Format.timestamp($0)), and is renewed"
+    }
+    let who =
+      session.map { "Signed in as \($0.name)\(expiry ?? "")." }
+      ?? "Not signed in: 'strata login' signs in."
+    return tokenWins ? who + " STRATA_API_TOKEN is set, and is sent instead." : who
+  }
+
+  /// Whether the API signs in, who is signed in and until when, and whether STRATA_API_TOKEN is
+  /// sent instead.
+  static func json(_ session: Session?, signsIn: Bool = true, tokenWins: Bool) -> JSONOutput.Object
+  {
+    var values: [String: FieldValue] = [
+      "signsIn": .boolean(signsIn), "signedIn": .boolean(session != nil),
       "tokenWins": .boolean(tokenWins),
-      "expiresAt": session.expiresAt.map { .text(JSONOutput.timestamp($0)) } ?? .null,
-    ])
+    ]
+    if let session {
+      values["name"] = .text(session.name)
+      values["expiresAt"] = session.expiresAt.map { .text(JSONOutput.timestamp($0)) } ?? .null
+    }
+    return JSONOutput.Object(values: values)
   }
 }
 

@@ -17,7 +17,7 @@ public struct RemoteAPIClient: APIClient {
   public init(
     baseURL: BaseURL,
     transport: any HTTPTransport,
-    credentials: (any CredentialSource)?,
+    credentials: (any CredentialSource)? = nil,
     scheme: AuthScheme = .bearer,
     userAgent: String = "strata"
   ) {
@@ -26,16 +26,6 @@ public struct RemoteAPIClient: APIClient {
     self.credentials = credentials
     self.scheme = scheme
     self.userAgent = userAgent
-  }
-
-  /// Creates a client that sends `token`, when there is one, with every request.
-  public init(
-    baseURL: BaseURL, transport: any HTTPTransport, token: APIToken? = nil,
-    scheme: AuthScheme = .bearer, userAgent: String = "strata"
-  ) {
-    self.init(
-      baseURL: baseURL, transport: transport, credentials: token.map(FixedCredential.init),
-      scheme: scheme, userAgent: userAgent)
   }
 
   /// Sends the endpoint's request and lets the endpoint decode a 2xx JSON answer.

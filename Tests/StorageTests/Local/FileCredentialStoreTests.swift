@@ -74,6 +74,6 @@ struct FileCredentialStoreTests {
     }
     fake.fail(.save, with: nil)
     try fake.save(CredentialStoreContractTests.ada, for: "api")
-    #expect(fake.saves == 1)
+    #expect(try fake.session(for: "api") == CredentialStoreContractTests.ada)
   }
 }
