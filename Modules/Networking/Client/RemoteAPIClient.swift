@@ -31,14 +31,24 @@ public struct RemoteAPIClient: APIClient {
   /// Sends the endpoint's request and lets the endpoint decode a 2xx JSON answer.
   public func send<E: Endpoint>(_ endpoint: E) async throws(APIError) -> E.Response {
     let apiRequest = try endpoint.request()
-    let token = try await credentials?.current()
+    var token = try await credentials?.current()
     var (data, response) = try await exchange(apiRequest, with: token)
     // A credential the server calls expired is renewed, once for everyone waiting, and the
     // request sent again as it was, its Idempotency-Key with it.
-    if response.statusCode == 401, let token,
-      let renewed = try await credentials?.renewed(after: token)
+    if response.statusCode == 401, let rejected = token,
+      let renewed = try await credentials?.renewed(after: rejected)
     {
+      token = renewed
       (data, response) = try await exchange(apiRequest, with: renewed)
+    }
+    // A write the server will take only with a validator (428, RFC 6585) is sent again, once,
+    // with `If-Match` naming the item as a GET of the same path finds it now.
+    if response.statusCode == 428, apiRequest.headers["If-Match"] == nil,
+      let etag = try await validator(of: apiRequest, with: token)
+    {
+      var again = apiRequest
+      again.headers["If-Match"] = etag
+      (data, response) = try await exchange(again, with: token)
     }
 
     guard response.isSuccess else {
@@ -50,6 +60,19 @@ public struct RemoteAPIClient: APIClient {
       throw .unexpectedContentType(mediaType)
     }
     return try endpoint.decode(data, response)
+  }
+
+  /// The `ETag` a GET of `request`'s path answers with, when it is one a header can carry back.
+  private func validator(of request: APIRequest, with token: APIToken?) async throws(APIError)
+    -> String?
+  {
+    guard [.put, .patch, .delete].contains(request.method) else { return nil }
+    let (_, head) = try await exchange(
+      APIRequest(.get, path: request.path, query: request.query), with: token)
+    guard head.isSuccess, let etag = head.headers["ETag"], (1...1024).contains(etag.utf8.count),
+      etag.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) })
+    else { return nil }
+    return etag
   }
 
   private func exchange(_ apiRequest: APIRequest, with token: APIToken?) async throws(APIError)

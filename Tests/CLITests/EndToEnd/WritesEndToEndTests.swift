@@ -197,6 +197,44 @@ struct WritesEndToEndTests: LoopbackSuite {
     }
   }
 
+  @Test(
+    "A server that takes edits and deletes only with If-Match: each is sent again with the ETag",
+    .enabled(if: editable != nil, "no resource of the app may be added to, edited and deleted"))
+  func validatorsRequired() async throws {
+    let (model, collection) = try #require(Self.editable)
+    let add = try #require(CommandSamples.arguments(model, .add))
+    let server = try await LoopbackServer.start("etags", collections: [collection], in: home)
+    let strata = try await InProcessStrata(home: home)
+    let backend = ["--base-url", server.baseURL]
+    var ids: [String] = []
+    for _ in 0..<3 {
+      let (code, output) = await strata.run(add + ["--json"] + backend)
+      ids.append(try #require(Self.itemID(in: output.stdout), "\(code): \(output.stderr)"))
+    }
+    // Online, with --verbose showing the validator read; then queued, and sent by a sync.
+    let edit = try #require(Self.editing(model, ids[0], to: "online"))
+    let (edited, output) = await strata.run(edit + ["--verbose"] + backend)
+    #expect(edited == .success, "\(output.stderr)")
+    #expect(output.stderr.contains("428") && output.stderr.contains("If-Match"), "\(output.stderr)")
+    let queued = try #require(Self.editing(model, ids[1], to: "queued"))
+    let delete = try #require(Self.arguments(model, .delete, id: ids[2]))
+    for command in [queued, delete] {
+      let (code, output) = await strata.run(command + ["--offline"] + backend)
+      #expect(code == .success, "\(output.stderr)")
+    }
+    let (synced, sync) = await strata.run(["sync", "--json"] + backend)
+    #expect(synced == .success, "\(sync.stdout)\(sync.stderr)")
+    let (_, outbox) = await strata.run(["outbox", "--json"] + backend)
+    #expect(!outbox.stdout.contains(#""id""#), "left in the outbox: \(outbox.stdout)")
+    let writes = server.requests().filter { ["PATCH", "DELETE"].contains($0.method) }
+    #expect(writes.count == 6, "each write refused once, then sent with If-Match")
+    for id in ids.prefix(2) {
+      let (_, shown) = await strata.run(
+        try #require(Self.arguments(model, .show, id: id)) + backend)
+      #expect(shown.stdout.contains("online") || shown.stdout.contains("queued"))
+    }
+  }
+
   /// A resource the app ships that may be added to, edited and deleted, with a text field to
   /// edit; `nil` when there is none.
   static let editable = CommandSamples.resource(allowing: .add).flatMap { model, collection in

@@ -76,6 +76,9 @@ enum LoopbackScenario: String, CaseIterable, Sendable {
   case shortBody = "short-body"
   /// Answers 200 with `Content-Encoding: gzip` and a body that is not gzip.
   case badGzip = "bad-gzip"
+  /// Gives each item an `ETag` and takes a `PATCH` or `DELETE` of it only with `If-Match`
+  /// naming it, as flask-smorest does: 428 without one, 412 with another.
+  case etags
 }
 
 /// What ``LoopbackServer`` answers: its routes, collections and scenarios, and its record of
@@ -410,6 +413,15 @@ final class LoopbackAPI: Sendable {
         headers: [("Allow", allowed.joined(separator: ", "))], scenario)
     }
     let sent = try? JSONDecoder().decode(FieldValue.self, from: request.body)
+    if scenario == .etags, let itemID, request.method != "GET" {
+      let item = state.withLock { $0.collections[name]?.items[itemID] }
+      switch request.header("If-Match") {
+      case nil: return send(428, .object(["message": .text("Precondition required")]), scenario)
+      case let validator? where item.map(Self.etag) != validator:
+        return send(412, .object(["message": .text("Precondition failed")]), scenario)
+      default: break
+      }
+    }
     switch (request.method, itemID) {
     case ("GET", nil):
       let items = state.withLock { $0.collections[name]?.items ?? [:] }
@@ -448,7 +460,8 @@ final class LoopbackAPI: Sendable {
       return respond(status, body, scenario)
     case ("GET", let id?):
       let item = state.withLock { $0.collections[name]?.items[id] }
-      return item.map { send(200, .object($0), scenario) } ?? send(404, .object([:]), scenario)
+      return item.map { send(200, .object($0), headers: [("ETag", Self.etag($0))], scenario) }
+        ?? send(404, .object([:]), scenario)
     case ("PATCH", let id?):
       let item = state.withLock { state -> [String: FieldValue]? in
         guard var item = state.collections[name]?.items[id] else { return nil }
@@ -470,6 +483,14 @@ final class LoopbackAPI: Sendable {
     default:
       return nil
     }
+  }
+
+  /// The `etags` scenario's validator of `item`: a hash of its JSON (FNV-1a), quoted.
+  private static func etag(_ item: [String: FieldValue]) -> String {
+    let hash = json(.object(item)).reduce(UInt64(0xcbf2_9ce4_8422_2325)) {
+      ($0 ^ UInt64($1)) &* 0x100_0000_01b3
+    }
+    return "\"\(String(hash, radix: 16))\""
   }
 
   /// A whole number from 1 in `values`; `default` when absent; `nil` for anything else.

@@ -104,6 +104,32 @@ struct RemoteAPIClientTests {
     #expect(try await client().send(Self.noteOne).id == 1)
   }
 
+  @Test("A write refused for want of a validator (428) is sent again once, with the item's ETag")
+  func validatorRequired() async throws {
+    transport.enqueue([
+      .status(428), .json(noteJSON, headers: ["ETag": #"W/"v7""#]), .json(noteJSON),
+    ])
+    let edit = UpdateResource<Note>(
+      id: 1, changes: try Draft(checking: ["title": .text("x")]), in: Note.Address(boardID: 1),
+      idempotencyKey: "key-1")
+    _ = try await client().send(edit)
+    let sent = transport.requests
+    #expect(sent.map(\.method) == [.patch, .get, .patch])
+    #expect(sent[1].url == sent[0].url && sent[1].body == nil)
+    #expect(sent[0].headers["If-Match"] == nil && sent[2].headers["If-Match"] == #"W/"v7""#)
+    #expect(sent[2].body == sent[0].body && sent[2].headers["Idempotency-Key"] == "key-1")
+  }
+
+  @Test(
+    "A 428 stands when the item has no validator to give, or a hostile one, or one was sent",
+    arguments: [[:], ["ETag": String(repeating: "v", count: 2000)], ["ETag": "\"a\u{7}\""]])
+  func validatorMissing(headers: HTTPHeaders) async throws {
+    transport.enqueue([.status(428), .json(noteJSON, headers: headers)])
+    let delete = DeleteResource<Note>(id: 1, in: Note.Address(boardID: 1), idempotencyKey: "k")
+    await #expect(throws: APIError.status(428, message: nil)) { try await client().send(delete) }
+    #expect(transport.requests.count == 2)
+  }
+
   @Test("Wraps transport errors and turns cancellation into .cancelled")
   func mapsTransportErrors() async {
     transport.enqueue([.failure(TransportError.hostNotFound), .failure(CancellationError())])

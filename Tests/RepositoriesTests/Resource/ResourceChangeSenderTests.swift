@@ -108,6 +108,32 @@ struct ResourceChangeSenderTests {
     #expect(api.on(UpdateResource<Note>.self).calls.isEmpty)
   }
 
+  @Test(
+    "An edit answered 412, the item changed since it was read, is read and compared once more",
+    arguments: [("Old", true), ("Theirs", false)])
+  func preconditionFailed(titleThen: String, sentAgain: Bool) async throws {
+    let reads = Box(0)
+    api.on(FetchResource<Note>.self).answers { _ in
+      Note(id: 7, boardID: 1, title: reads.change { $0 += 1 } == 1 ? "Old" : titleThen)
+    }
+    let writes = Box(0)
+    api.on(UpdateResource<Note>.self).answers { _ throws(APIError) in
+      guard writes.change({ $0 += 1 }) > 1 else { throw .status(412, message: nil) }
+      return .item(Note(id: 7, boardID: 1, title: "Mine"))
+    }
+    let sent = await sender.send(
+      change(.edit, id: 7, ["title": .text("Mine")], original: ["title": .text("Old")]))
+    #expect(reads.value == 2 && writes.value == (sentAgain ? 2 : 1))
+    #expect(
+      sent
+        == (sentAgain
+          ? .sent(itemID: .integer(7))
+          : .conflict([
+            FieldConflict(
+              key: "title", original: .text("Old"), mine: .text("Mine"), theirs: .text("Theirs"))
+          ])))
+  }
+
   @Test("A field the change does not touch never conflicts, however the server changed it")
   func untouchedField() async {
     api.on(FetchResource<Note>.self).returns(
