@@ -67,7 +67,7 @@ struct SandboxRoute {
         return Self.same(field, value)
       }
     }
-    return SandboxPaging.answer(matching, query: query, paging: resource.paging)
+    return SandboxAnswer.page(matching, query: query, paging: resource.paging)
   }
 
   private func show(_ id: FieldValue) throws(StorageError) -> (Data, HTTPResponse) {

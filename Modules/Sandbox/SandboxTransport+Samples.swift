@@ -72,13 +72,7 @@ extension SandboxTransport {
     ])
 
   private func postsResponse(query: URLComponents?) -> (Data, HTTPResponse) {
-    let posts = SandboxSeed.posts
-    guard let (page, limit) = SandboxPaging.read(query, count: posts.count) else {
-      return SandboxAnswer.error(400, "_page and _limit must be whole numbers from 1.")
-    }
-    var (data, response) = SandboxAnswer.json(SandboxPaging.slice(posts, page: page, limit: limit))
-    response.headers["X-Total-Count"] = String(posts.count)
-    return (data, response)
+    SandboxAnswer.page(SandboxSeed.posts, query: query, paging: .jsonServer)
   }
 
   private func postResponse(id: String) -> (Data, HTTPResponse) {

@@ -24,6 +24,11 @@ struct Dependencies {
   /// `SimpleJWTFlow()`, `OAuth2PasswordFlow(clientID: "…")`, or a `SignInFlow` of the app's own.
   static let signIn: (any SignInFlow)? = nil
 
+  /// How the API pages its lists: json-server's way, as JSONPlaceholder pages (and so the
+  /// embedded backend). An API of another convention says so here, once (`.drf`,
+  /// `.xPagination`, or a `Paging` of its own); a resource that differs says so in its route.
+  static let apiPaging = Paging.jsonServer
+
   /// One line saying who answers, for stderr.
   let backendDescription: String
   let outbox: any OutboxService
@@ -80,11 +85,8 @@ struct Dependencies {
     }
     let api = client(settings.token.map(FixedCredential.init) ?? sessions)
 
-    // 4. How the API pages its lists: json-server's way, as JSONPlaceholder pages (and so the
-    //    embedded backend).
-    //    An API of another convention says so here, once (`.drf`, `.link`, `.whole`, or a
-    //    `Paging` of its own); a resource that differs says so in its route.
-    let paging = Paging.jsonServer
+    // 4. How the API pages its lists: as `apiPaging`, above, says.
+    let paging = Self.apiPaging
 
     // 5. The stores, one set per backend (the whole root counts), so one API's copies never
     //    pose as another's. The offline copies are a cache;

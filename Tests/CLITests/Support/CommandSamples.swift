@@ -82,6 +82,19 @@ enum CommandSamples {
     }
   }
 
+  /// How the app pages the collection at `path`, as ``collectionPaths`` spells it: as the route
+  /// of the first resource there says, or as the API does.
+  static func paging(ofCollection path: String) -> Paging {
+    for model in Resources.all where collectionPath(of: model, allowing: nil) == path {
+      return routePaging(of: model) ?? Dependencies.apiPaging
+    }
+    return Dependencies.apiPaging
+  }
+
+  private static func routePaging<Model: AppResource>(of model: Model.Type) -> Paging? {
+    Model.route.paging
+  }
+
   /// `model`'s collection path, its parameters filled in, when it allows `action` (any, when
   /// `nil`).
   static func collectionPath<Model: AppResource>(

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Networking
 import Synchronization
 
 /// The ways ``LoopbackServer`` can misbehave: one per run, from the first request on (or after
@@ -94,9 +95,10 @@ final class LoopbackAPI: Sendable {
     var healthy: Int
   }
 
-  /// A writable collection: its items, the largest id it ever held, and the first answer to
-  /// each `Idempotency-Key`.
+  /// A writable collection: how the app pages it, its items, the largest id it ever held, and
+  /// the first answer to each `Idempotency-Key`.
   private struct Collection {
+    var paging: Paging
     var items: [Int: [String: FieldValue]] = [:]
     var lastID = 0
     var answers: [String: (status: Int, body: Data)] = [:]
@@ -124,9 +126,13 @@ final class LoopbackAPI: Sendable {
   init(_ settings: Settings, collections: [String]) {
     self.settings = settings
     let users = Dictionary(uniqueKeysWithValues: (1...10).map { ($0, Self.user($0)) })
-    let paths = collections.map { "/" + $0.split(separator: "/").joined(separator: "/") }
-    state = Mutex(
-      State(users: users, collections: Dictionary(paths.map { ($0, Collection()) }) { a, _ in a }))
+    let served = collections.map { path in
+      (
+        "/" + path.split(separator: "/").joined(separator: "/"),
+        Collection(paging: CommandSamples.paging(ofCollection: path))
+      )
+    }
+    state = Mutex(State(users: users, collections: Dictionary(served) { first, _ in first }))
   }
 
   func requests() -> [LoopbackServer.Request] { state.withLock { $0.requests } }
@@ -424,20 +430,23 @@ final class LoopbackAPI: Sendable {
     }
     switch (request.method, itemID) {
     case ("GET", nil):
-      let items = state.withLock { $0.collections[name]?.items ?? [:] }
-      let everything = items.keys.sorted().compactMap { items[$0] }
-      let page = whole(request.query["_page"], default: 1)
-      let limit = whole(request.query["_limit"], default: max(everything.count, 1))
-      guard let page, let limit else {
-        return send(
-          400, .object(["error": .text("_page and _limit are whole numbers from 1")]), scenario)
+      // Paged as the app declares this collection's paging: the server is the app's own.
+      let (items, paging) = state.withLock {
+        ($0.collections[name]?.items ?? [:], $0.collections[name]?.paging ?? .jsonServer)
       }
-      let start = min(
-        everything.count, (page - 1).multipliedReportingOverflow(by: limit).partialValue)
-      let shown = everything[max(0, start)..<min(everything.count, max(0, start) + limit)]
-      return send(
-        200, .list(shown.map { FieldValue.object($0) }),
-        headers: [("X-Total-Count", String(everything.count))], scenario)
+      let query = request.query.flatMap { name, values in
+        values.map { URLQueryItem(name: name, value: $0) }
+      }
+      do {
+        let served = try ServedPage(
+          items.keys.sorted().compactMap { items[$0] }, query: query, paging: paging)
+        let body = try JSONDecoder().decode(FieldValue.self, from: JSONEncoder().encode(served))
+        return send(200, body, headers: served.headers.map { ($0.name, $0.value) }, scenario)
+      } catch let refusal as ServedPage<[String: FieldValue]>.Refusal {
+        return send(400, .object(["error": .text(refusal.message)]), scenario)
+      } catch {
+        return send(500, .object(["error": .text("the page could not be encoded")]), scenario)
+      }
     case ("POST", _):
       let key = request.header("Idempotency-Key")
       let (status, body) = state.withLock { state -> (Int, Data) in
@@ -491,16 +500,6 @@ final class LoopbackAPI: Sendable {
       ($0 ^ UInt64($1)) &* 0x100_0000_01b3
     }
     return "\"\(String(hash, radix: 16))\""
-  }
-
-  /// A whole number from 1 in `values`; `default` when absent; `nil` for anything else.
-  private func whole(_ values: [String]?, default value: Int) -> Int? {
-    guard let text = values?.first else { return value }
-    guard !text.isEmpty, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber),
-      let number = Int(text),
-      number >= 1
-    else { return nil }
-    return number
   }
 
   // MARK: Answers

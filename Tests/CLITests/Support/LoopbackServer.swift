@@ -25,7 +25,7 @@ import TestSupport
 /// and each writable collection asked for (`collections: ["/todos"]`), empty at first:
 ///
 /// ```text
-/// GET    PATH[?_page=N&_limit=M]   200, its items sorted by id (that page), X-Total-Count
+/// GET    PATH[?<page query>]       200, its items sorted by id, paged as the app pages PATH
 /// GET    PATH/{id}                 200 with the item, or 404 {}
 /// POST   PATH                      201 with the object sent, stored under a new id (one past the
 ///                                  largest ever held); 400 when the body is no object

@@ -131,28 +131,5 @@ struct SandboxConventionsTests {
     #expect(last.headers["Link"] == nil)
   }
 
-  @Test(
-    "Page 2 as a client of each convention asks for it and reads it",
-    arguments: Paging.presets.sorted { $0.key < $1.key }.map(\.value) + [
-      Paging(
-        pageParameter: "page", pagesFromZero: true, sizeParameter: "size", itemsKey: "content",
-        totalKey: "page.totalElements")
-    ])
-  func roundTrip(paging: Paging) async throws {
-    let endpoint = ListResource<Ticket>(
-      NoAddress(), page: try PageRequest(page: 2, perPage: 3), paging: paging)
-    let request = try endpoint.request()
-    let (data, response) = try await sandbox(paging).send(
-      HTTPRequest(
-        method: request.method,
-        url: SandboxTransport.baseURL.appending(path: request.path, query: request.query),
-        headers: request.headers, body: nil))
-    let page = try endpoint.decode(data, response)
-    #expect(page.items.map(\.id) == [4, 5, 6])
-    let counts = paging.totalHeader != nil || paging.totalKey != nil || !paging.pagesOnServer
-    #expect(page.totalCount == (counts ? SandboxResource.sampleCount : nil))
-    #expect(!page.isLast)
-  }
-
   struct Mismatch: Error {}
 }

@@ -1,0 +1,150 @@
+import Domain
+public import Foundation
+
+/// A page of a list as a server of a ``Paging`` convention writes it: the items asked for, bare
+/// or wrapped under the convention's keys with the total and the next page, and the header fields
+/// the convention reads. The embedded backend and the test servers serve their lists with it, so
+/// a convention declared once is served exactly as ``ListResource`` reads it.
+public struct ServedPage<Item: Encodable>: Encodable {
+  /// The items of the page asked for.
+  public let items: [Item]
+  /// The header fields the convention puts beside them: the total, a `Link` to the next page.
+  public let headers: HTTPHeaders
+  private let body: Node
+
+  /// Why a query cannot be served: a page, a size or an offset out of its range. A server
+  /// answers it with a 400.
+  public struct Refusal: Error, Hashable, Sendable {
+    /// The reason, in a sentence.
+    public let message: String
+  }
+
+  /// Page `query` asks for of `items` (all of them), as `paging` answers it.
+  ///
+  /// - Throws: ``Refusal`` when the query asks for a page below the first, a size below 1 or a
+  ///   negative offset; numbers past the end give an empty page, never a range that traps.
+  public init(_ items: [Item], query: [URLQueryItem], paging: Paging) throws(Refusal) {
+    func number(_ name: String?, from first: Int) -> Int?? {
+      guard let name, let text = query.last(where: { $0.name == name })?.value else {
+        return .some(nil)
+      }
+      guard let number = Int(text), number >= first, number < Int.max else { return nil }
+      return .some(number)
+    }
+    let (pageName, sizeName) = (paging.pageParameter ?? "page", paging.sizeParameter ?? "size")
+    let first = paging.pagesFromZero ? 0 : 1
+    guard paging.pagesOnServer else {
+      self.items = items
+      (headers, body) = ([:], .items)
+      return
+    }
+    guard let asked = number(paging.pageParameter, from: first),
+      let size = number(sizeName, from: 1)
+    else {
+      throw Refusal(
+        message: first == 0
+          ? "\(pageName) must be a whole number from 0, and \(sizeName) from 1."
+          : "\(pageName) and \(sizeName) must be whole numbers from 1.")
+    }
+    guard let offset = number(paging.offsetParameter, from: 0) else {
+      throw Refusal(message: "\(paging.offsetParameter ?? "") must be a whole number from 0.")
+    }
+    let limit = size ?? max(1, items.count)
+    let page = (asked ?? first) - first + 1
+    let (byPage, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
+    let start = offset ?? (overflow ? Int.max : byPage)
+    let shown = start < items.count ? items[start..<(start + min(limit, items.count - start))] : []
+    self.items = Array(shown)
+    let hasNext = start < items.count - limit
+    var headers: HTTPHeaders = [:]
+    switch paging.totalHeader {
+    case .number(let name): headers[name] = String(items.count)
+    case .json(let name, let key):
+      var object = Node.object([:])
+      object.set(.value(.integer(items.count)), at: key.path)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      let encoded = (try? encoder.encode(object.value)) ?? Data()
+      headers[name] = String(decoding: encoded, as: UTF8.self)
+    case .contentRange:
+      let range = shown.isEmpty ? "*" : "\(start)-\(start + shown.count - 1)"
+      headers["Content-Range"] = "\(range)/\(items.count)"
+    case nil: break
+    }
+    if paging.readsLinkHeader, hasNext {
+      let next = paging.pageParameter.map { "\($0)=\(page + first)&" } ?? ""
+      headers["Link"] = "<?\(next)\(sizeName)=\(limit)>; rel=\"next\""
+    }
+    self.headers = headers
+    var body = Node.items
+    if let itemsKey = paging.itemsKey {
+      body = .object([:])
+      body.set(.items, at: itemsKey.path)
+      if let totalKey = paging.totalKey {
+        body.set(.value(.integer(items.count)), at: totalKey.path)
+      }
+      if let nextKey = paging.nextKey {
+        body.set(.value(hasNext ? .integer(page + first) : .null), at: nextKey.path)
+      }
+    }
+    self.body = body
+  }
+
+  /// The items bare, or in the convention's object.
+  public func encode(to encoder: any Encoder) throws {
+    try Tree(node: body, items: items).encode(to: encoder)
+  }
+
+  /// What a body holds: the items, a value, or an object of either.
+  private indirect enum Node {
+    case items
+    case value(FieldValue)
+    case object([String: Node])
+
+    /// Puts `node` at `path`, making the objects on the way.
+    mutating func set(_ node: Node, at path: [String]) {
+      guard let first = path.first else {
+        self = node
+        return
+      }
+      var fields: [String: Node] = if case .object(let fields) = self { fields } else { [:] }
+      var inner = fields[first] ?? .object([:])
+      inner.set(node, at: Array(path.dropFirst()))
+      fields[first] = inner
+      self = .object(fields)
+    }
+
+    /// The node as a value, for a header; the items, which a header never holds, as `null`.
+    var value: FieldValue {
+      switch self {
+      case .items: .null
+      case .value(let value): value
+      case .object(let fields): .object(fields.mapValues(\.value))
+      }
+    }
+  }
+
+  private struct Tree: Encodable {
+    let node: Node
+    let items: [Item]
+
+    func encode(to encoder: any Encoder) throws {
+      switch node {
+      case .items: try items.encode(to: encoder)
+      case .value(let value): try value.encode(to: encoder)
+      case .object(let fields):
+        var container = encoder.container(keyedBy: AnyKey.self)
+        for (name, node) in fields.sorted(by: { $0.key < $1.key }) {
+          try container.encode(Tree(node: node, items: items), forKey: AnyKey(stringValue: name))
+        }
+      }
+    }
+  }
+
+  private struct AnyKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+}
