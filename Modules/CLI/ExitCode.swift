@@ -46,8 +46,8 @@ enum ExitCode: Int32, CaseIterable {
     switch self {
     case .success: "success"
     case .refused:
-      "the server refused (4xx such as 401, 403, 404; a 404 for a page past the last, when page "
-        + "1 answers, is an empty page: 0)"
+      "the server refused (4xx such as 401, 403, 404; a 404 or 416 for a page past the last, "
+        + "when page 1 answers, is an empty page: 0)"
     case .usage: "usage error or invalid input; nothing was sent"
     case .dataError: "the response could not be understood"
     case .unavailable:

@@ -24,7 +24,6 @@ enum SandboxAnswer {
     json([String: String](), status: 404)
   }
 
-  /// An error answer with `status` and `message`.
   /// The page of `items` that `query` asks for, as `paging` serves it; 400 for a page, size or
   /// offset out of its range.
   static func page<Item: Encodable>(_ items: [Item], query: URLComponents?, paging: Paging) -> (
@@ -33,13 +32,16 @@ enum SandboxAnswer {
     do {
       let served = try ServedPage(items, query: query?.queryItems ?? [], paging: paging)
       var (data, response) = json(served)
-      for field in served.headers { response.headers[field.name] = field.value }
+      if response.statusCode == 200 {
+        for field in served.headers { response.headers[field.name] = field.value }
+      }
       return (data, response)
     } catch {
       return self.error(400, error.message)
     }
   }
 
+  /// An error answer with `status` and `message`.
   static func error(_ status: Int, _ message: String) -> (Data, HTTPResponse) {
     json(["error": message], status: status)
   }

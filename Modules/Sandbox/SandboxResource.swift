@@ -8,7 +8,7 @@ public import Networking
 /// Made from a resource's schema and route by the composition root (`SandboxResource(Todo.self)`),
 /// so the sandbox knows every resource without importing any: it plays the server from the
 /// contract both sides share, never from the client's decoding code. It pages as the resource's
-/// route says (json-server's way when the route says nothing), and names new items as the
+/// route says (as the API does when the route says nothing), and names new items as the
 /// resource's identifier type asks: the next whole number, a word, or a UUID.
 ///
 /// | request | answer |
@@ -42,8 +42,9 @@ public struct SandboxResource: Sendable {
   let identifierKind: FieldKind
   var paging: Paging
 
-  /// The sandbox's side of `model`: its paths and paging, what may be done with it, its fields.
-  public init<Model: RemoteResource>(_ model: Model.Type) {
+  /// The sandbox's side of `model`: its paths and paging (its route's, or else `apiPaging`),
+  /// what may be done with it, its fields.
+  public init<Model: RemoteResource>(_ model: Model.Type, apiPaging: Paging = .jsonServer) {
     let schema = Model.schema
     name = schema.storageName
     collection = Model.route.collection
@@ -55,7 +56,7 @@ public struct SandboxResource: Sendable {
       uniqueKeysWithValues: Model.Address.parts.map { ($0.key, $0.kind) })
     addressOrder = Model.Address.parts.map(\.key)
     identifierKind = Model.ID.fieldKind
-    paging = Model.route.paging ?? .jsonServer
+    paging = Model.route.paging ?? apiPaging
   }
 
   /// The identifier of the `number`th item made: the number itself, `item-7`, or a UUID made

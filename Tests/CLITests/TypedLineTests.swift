@@ -42,7 +42,7 @@ struct TypedLineTests {
     // The prompt shows once the echo is off: what is typed after it is never shown.
     var window = Self.window(master, until: "Password: ")
     _ = Array("pw-typed\n".utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
-    read.done.wait()
+    #expect(read.done.wait(timeout: .now() + 60) == .success, "the line was never read")
     // The echoed line ends in a line break; a hidden one is followed by one.
     window += Self.window(master, until: "\n")
     #expect(read.line.withLock { $0 } == "pw-typed")
@@ -52,11 +52,13 @@ struct TypedLineTests {
     #expect(settings.c_lflag & tcflag_t(ECHO) != 0)
   }
 
-  /// What the window shows from now until `text` has shown (the hang guard bounds the wait).
+  /// What the window shows from now until `text` has shown, or for a minute at most: a hang
+  /// guard only, which a passing run never nears.
   static func window(_ master: Int32, until text: String) -> String {
     var shown: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 256)
-    while !String(decoding: shown, as: UTF8.self).contains(text) {
+    var watched = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+    while !String(decoding: shown, as: UTF8.self).contains(text), poll(&watched, 1, 60_000) > 0 {
       let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
       guard count > 0 else { break }
       shown += buffer[0..<count]

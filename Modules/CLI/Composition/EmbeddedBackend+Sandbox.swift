@@ -6,6 +6,8 @@ extension EmbeddedBackend {
     namespace: "sandbox", name: "embedded sandbox", baseURL: SandboxTransport.baseURL,
     traceModule: "Sandbox", traceName: "SandboxTransport"
   ) { store, resources in
-    SandboxTransport(store: store, resources: resources.map { SandboxResource($0) })
+    SandboxTransport(
+      store: store,
+      resources: resources.map { SandboxResource($0, apiPaging: Dependencies.apiPaging) })
   }
 }

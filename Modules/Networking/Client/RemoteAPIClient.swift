@@ -62,15 +62,24 @@ public struct RemoteAPIClient: APIClient {
     return try endpoint.decode(data, response)
   }
 
-  /// The `ETag` a GET of `request`'s path answers with, when it is one a header can carry back.
+  /// The strong `ETag` a GET of `request`'s path answers with, when it is one a header can carry
+  /// back. A weak one (`W/"…"`) never matches `If-Match` (RFC 9110 §13.1.1), and a GET that
+  /// fails says nothing of the write: either way the 428 stands.
   private func validator(of request: APIRequest, with token: APIToken?) async throws(APIError)
     -> String?
   {
     guard [.put, .patch, .delete].contains(request.method) else { return nil }
-    let (_, head) = try await exchange(
-      APIRequest(.get, path: request.path, query: request.query), with: token)
+    let head: HTTPResponse
+    do {
+      (_, head) = try await exchange(
+        APIRequest(.get, path: request.path, query: request.query), with: token)
+    } catch .cancelled {
+      throw .cancelled
+    } catch {
+      return nil
+    }
     guard head.isSuccess, let etag = head.headers["ETag"], (1...1024).contains(etag.utf8.count),
-      etag.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) })
+      !etag.hasPrefix("W/"), etag.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) })
     else { return nil }
     return etag
   }

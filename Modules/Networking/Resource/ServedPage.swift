@@ -22,7 +22,8 @@ public struct ServedPage<Item: Encodable>: Encodable {
   /// Page `query` asks for of `items` (all of them), as `paging` answers it.
   ///
   /// - Throws: ``Refusal`` when the query asks for a page below the first, a size below 1 or a
-  ///   negative offset; numbers past the end give an empty page, never a range that traps.
+  ///   negative offset, or gives a number that is not a whole one below `Int.max`; a page past
+  ///   the end is empty, and no number makes a range that traps.
   public init(_ items: [Item], query: [URLQueryItem], paging: Paging) throws(Refusal) {
     func number(_ name: String?, from first: Int) -> Int?? {
       guard let name, let text = query.last(where: { $0.name == name })?.value else {
@@ -31,7 +32,6 @@ public struct ServedPage<Item: Encodable>: Encodable {
       guard let number = Int(text), number >= first, number < Int.max else { return nil }
       return .some(number)
     }
-    let (pageName, sizeName) = (paging.pageParameter ?? "page", paging.sizeParameter ?? "size")
     let first = paging.pagesFromZero ? 0 : 1
     guard paging.pagesOnServer else {
       self.items = items
@@ -39,12 +39,17 @@ public struct ServedPage<Item: Encodable>: Encodable {
       return
     }
     guard let asked = number(paging.pageParameter, from: first),
-      let size = number(sizeName, from: 1)
+      let size = number(paging.sizeParameter, from: 1)
     else {
+      let named = [(paging.pageParameter, first), (paging.sizeParameter, 1)].compactMap {
+        name, from in
+        name.map { ($0, from) }
+      }
       throw Refusal(
-        message: first == 0
-          ? "\(pageName) must be a whole number from 0, and \(sizeName) from 1."
-          : "\(pageName) and \(sizeName) must be whole numbers from 1.")
+        message: named.count == 2 && first == 1
+          ? "\(named[0].0) and \(named[1].0) must be whole numbers from 1."
+          : named.map { "\($0.0) must be a whole number from \($0.1)" }.joined(separator: ", and ")
+            + ".")
     }
     guard let offset = number(paging.offsetParameter, from: 0) else {
       throw Refusal(message: "\(paging.offsetParameter ?? "") must be a whole number from 0.")
@@ -72,8 +77,11 @@ public struct ServedPage<Item: Encodable>: Encodable {
     case nil: break
     }
     if paging.readsLinkHeader, hasNext {
-      let next = paging.pageParameter.map { "\($0)=\(page + first)&" } ?? ""
-      headers["Link"] = "<?\(next)\(sizeName)=\(limit)>; rel=\"next\""
+      let query = [
+        paging.pageParameter.map { "\($0)=\(page + first)" },
+        paging.sizeParameter.map { "\($0)=\(limit)" },
+      ].compactMap { $0 }
+      headers["Link"] = "<?\(query.joined(separator: "&"))>; rel=\"next\""
     }
     self.headers = headers
     var body = Node.items

@@ -33,7 +33,8 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
 
   /// One page from the server first (kept), or from the stored copy, with the outbox's waiting
   /// changes shown. A page past the last that the server answers 404 (Django REST framework's
-  /// "Invalid page.") is empty, as other servers answer it, when the first page answers.
+  /// "Invalid page.") or 416 (PostgREST's range not satisfiable) is empty, as other servers
+  /// answer it, when the first page answers.
   public func list(_ address: Model.Address, page: PageRequest, policy: ReadPolicy)
     async throws(RepositoryError) -> Fetched<Page<Tracked<Model>>>
   {
@@ -46,13 +47,13 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
         fetch: { () async throws(APIError) in
           do throws(APIError) {
             return try await api.send(ListResource<Model>(address, page: page, paging: paging))
-          } catch .status(404, let message) where page.page > 1 {
+          } catch .status(let code, let message) where [404, 416].contains(code) && page.page > 1 {
             let first = try await api.send(
               ListResource<Model>(address, page: page.pageOne, paging: paging))
             let total = first.totalCount ?? (first.isLast ? first.items.count : nil)
             // A page that the first page says is there is missing for a reason of its own.
             guard total.map({ page.offset >= $0 }) ?? true else {
-              throw .status(404, message: message)
+              throw .status(code, message: message)
             }
             return Page(
               items: [], page: page.page, perPage: page.perPage, totalCount: total, hasMore: false)

@@ -91,8 +91,20 @@ enum CommandSamples {
     return Dependencies.apiPaging
   }
 
+  /// What the identifiers of the collection at `path` are, as the first resource there says.
+  static func identifierKind(ofCollection path: String) -> FieldKind {
+    for model in Resources.all where collectionPath(of: model, allowing: nil) == path {
+      return identifierKind(of: model)
+    }
+    return .integer
+  }
+
   private static func routePaging<Model: AppResource>(of model: Model.Type) -> Paging? {
     Model.route.paging
+  }
+
+  private static func identifierKind<Model: AppResource>(of model: Model.Type) -> FieldKind {
+    Model.ID.fieldKind
   }
 
   /// `model`'s collection path, its parameters filled in, when it allows `action` (any, when

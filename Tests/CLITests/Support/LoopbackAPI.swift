@@ -99,9 +99,33 @@ final class LoopbackAPI: Sendable {
   /// the first answer to each `Idempotency-Key`.
   private struct Collection {
     var paging: Paging
+    /// What its identifiers are: the number of the item made, or text, or a UUID, made from it.
+    var identifierKind: FieldKind
+    /// Its items by the number they were made with, which orders them.
     var items: [Int: [String: FieldValue]] = [:]
     var lastID = 0
     var answers: [String: (status: Int, body: Data)] = [:]
+
+    /// The identifier of the `number`th item made, of the collection's kind.
+    func identifier(_ number: Int) -> FieldValue {
+      switch identifierKind {
+      case .integer: .integer(number)
+      case .uuid: .text(String(format: "00000000-0000-4000-8000-%012X", number))
+      default: .text("item-\(number)")
+      }
+    }
+
+    /// The number of the item a path names by its identifier.
+    func number(of id: String) -> Int? {
+      items.first { _, item in
+        switch item["id"] {
+        case .integer(let number)?: String(number) == id
+        case .text(let text)?:
+          identifierKind == .uuid ? text.lowercased() == id.lowercased() : text == id
+        default: false
+        }
+      }?.key
+    }
   }
 
   private struct State {
@@ -129,7 +153,9 @@ final class LoopbackAPI: Sendable {
     let served = collections.map { path in
       (
         "/" + path.split(separator: "/").joined(separator: "/"),
-        Collection(paging: CommandSamples.paging(ofCollection: path))
+        Collection(
+          paging: CommandSamples.paging(ofCollection: path),
+          identifierKind: CommandSamples.identifierKind(ofCollection: path))
       )
     }
     state = Mutex(State(users: users, collections: Dictionary(served) { first, _ in first }))
@@ -402,14 +428,12 @@ final class LoopbackAPI: Sendable {
   ) -> LoopbackAnswer? {
     let path = "/" + parts.joined(separator: "/")
     let parent = "/" + parts.dropLast().joined(separator: "/")
-    let (name, itemID): (String, Int?) = state.withLock { state in
-      if state.collections[path] != nil { return (path, nil) }
-      if parts.count >= 2, state.collections[parent] != nil, let id = Int(parts[parts.count - 1]),
-        parts[parts.count - 1].allSatisfy({ $0.isNumber || $0 == "-" })
-      {
-        return (parent, id)
-      }
-      return ("", nil)
+    // A collection's path, or one of its items' by identifier; the item's number, when it is.
+    let (name, itemID, number): (String, String?, Int?) = state.withLock { state in
+      if state.collections[path] != nil { return (path, nil, nil) }
+      guard let id = parts.last, parts.count >= 2, let collection = state.collections[parent]
+      else { return ("", nil, nil) }
+      return (parent, id, collection.number(of: id))
     }
     guard !name.isEmpty else { return nil }
     let allowed = itemID == nil ? ["GET", "POST"] : ["GET", "PATCH", "DELETE"]
@@ -419,8 +443,8 @@ final class LoopbackAPI: Sendable {
         headers: [("Allow", allowed.joined(separator: ", "))], scenario)
     }
     let sent = try? JSONDecoder().decode(FieldValue.self, from: request.body)
-    if scenario == .etags, let itemID, request.method != "GET" {
-      let item = state.withLock { $0.collections[name]?.items[itemID] }
+    if scenario == .etags, itemID != nil, request.method != "GET" {
+      let item = state.withLock { state in number.flatMap { state.collections[name]?.items[$0] } }
       switch request.header("If-Match") {
       case nil: return send(428, .object(["message": .text("Precondition required")]), scenario)
       case let validator? where item.map(Self.etag) != validator:
@@ -454,9 +478,9 @@ final class LoopbackAPI: Sendable {
         let answer: (Int, Data)
         if case .object(var fields)? = sent {
           state.collections[name]?.lastID += 1
-          let id = state.collections[name]?.lastID ?? 0
-          fields["id"] = .integer(id)
-          state.collections[name]?.items[id] = fields
+          let number = state.collections[name]?.lastID ?? 0
+          fields["id"] = state.collections[name]?.identifier(number)
+          state.collections[name]?.items[number] = fields
           answer = (201, encode(.object(fields), scenario))
         } else {
           answer = (
@@ -467,17 +491,18 @@ final class LoopbackAPI: Sendable {
         return answer
       }
       return respond(status, body, scenario)
-    case ("GET", let id?):
-      let item = state.withLock { $0.collections[name]?.items[id] }
+    case ("GET", _?):
+      let item = state.withLock { state in number.flatMap { state.collections[name]?.items[$0] } }
       return item.map { send(200, .object($0), headers: [("ETag", Self.etag($0))], scenario) }
         ?? send(404, .object([:]), scenario)
-    case ("PATCH", let id?):
+    case ("PATCH", _?):
       let item = state.withLock { state -> [String: FieldValue]? in
-        guard var item = state.collections[name]?.items[id] else { return nil }
+        guard let number, var item = state.collections[name]?.items[number] else { return nil }
         if case .object(let fields)? = sent {
+          let id = item["id"]
           item.merge(fields) { _, new in new }
-          item["id"] = .integer(id)
-          state.collections[name]?.items[id] = item
+          item["id"] = id
+          state.collections[name]?.items[number] = item
         }
         return item
       }
@@ -486,8 +511,10 @@ final class LoopbackAPI: Sendable {
         return send(400, .object(["error": .text("the body is not a JSON object")]), scenario)
       }
       return send(200, .object(item), scenario)
-    case (_, let id?):
-      let existed = state.withLock { $0.collections[name]?.items.removeValue(forKey: id) != nil }
+    case (_, _?):
+      let existed = state.withLock { state in
+        number.flatMap { state.collections[name]?.items.removeValue(forKey: $0) } != nil
+      }
       return send(existed ? 200 : 404, .object([:]), scenario)
     default:
       return nil

@@ -106,9 +106,7 @@ struct RemoteAPIClientTests {
 
   @Test("A write refused for want of a validator (428) is sent again once, with the item's ETag")
   func validatorRequired() async throws {
-    transport.enqueue([
-      .status(428), .json(noteJSON, headers: ["ETag": #"W/"v7""#]), .json(noteJSON),
-    ])
+    transport.enqueue([.status(428), .json(noteJSON, headers: ["ETag": #""v7""#]), .json(noteJSON)])
     let edit = UpdateResource<Note>(
       id: 1, changes: try Draft(checking: ["title": .text("x")]), in: Note.Address(boardID: 1),
       idempotencyKey: "key-1")
@@ -116,18 +114,40 @@ struct RemoteAPIClientTests {
     let sent = transport.requests
     #expect(sent.map(\.method) == [.patch, .get, .patch])
     #expect(sent[1].url == sent[0].url && sent[1].body == nil)
-    #expect(sent[0].headers["If-Match"] == nil && sent[2].headers["If-Match"] == #"W/"v7""#)
+    #expect(sent[0].headers["If-Match"] == nil && sent[2].headers["If-Match"] == #""v7""#)
     #expect(sent[2].body == sent[0].body && sent[2].headers["Idempotency-Key"] == "key-1")
   }
 
   @Test(
-    "A 428 stands when the item has no validator to give, or a hostile one, or one was sent",
-    arguments: [[:], ["ETag": String(repeating: "v", count: 2000)], ["ETag": "\"a\u{7}\""]])
-  func validatorMissing(headers: HTTPHeaders) async throws {
-    transport.enqueue([.status(428), .json(noteJSON, headers: headers)])
+    "A 428 stands when the item gives no validator that can match, or cannot be read",
+    arguments: ["none", "too long", "a control", "weak", "unreadable", "too large"])
+  func validatorMissing(etag: String) async throws {
+    let answer: MockHTTPTransport.Answer =
+      switch etag {
+      case "too long": .json(noteJSON, headers: ["ETag": String(repeating: "v", count: 2000)])
+      case "a control": .json(noteJSON, headers: ["ETag": "\"a\u{7}\""])
+      case "weak": .json(noteJSON, headers: ["ETag": #"W/"v7""#])
+      case "unreadable": .failure(TransportError.hostNotFound)
+      case "too large": .failure(TransportError.responseTooLarge(limit: 4, statusCode: 200))
+      default: .json(noteJSON)
+      }
+    transport.enqueue([.status(428), answer])
     let delete = DeleteResource<Note>(id: 1, in: Note.Address(boardID: 1), idempotencyKey: "k")
     await #expect(throws: APIError.status(428, message: nil)) { try await client().send(delete) }
     #expect(transport.requests.count == 2)
+  }
+
+  @Test("A write that carried its own If-Match and met a 428 is not sent again")
+  func validatorAlreadySent() async {
+    transport.enqueue([.status(428)])
+    struct Guarded: Endpoint {
+      func request() -> APIRequest {
+        APIRequest(.delete, path: ["notes", "1"], headers: ["If-Match": #""v1""#])
+      }
+      func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> Int { 0 }
+    }
+    await #expect(throws: APIError.status(428, message: nil)) { try await client().send(Guarded()) }
+    #expect(transport.requests.count == 1)
   }
 
   @Test("Wraps transport errors and turns cancellation into .cancelled")

@@ -38,6 +38,17 @@ struct RemoteResourceRepositoryTests: ResourceRepositoryTesting {
     #expect(api.on(ListResource<Note>.self).calls.count == 1)
   }
 
+  @Test("A 416 past the last range is an empty page when the first page answers, PostgREST's way")
+  func pastTheLastRange() async throws {
+    api.on(ListResource<Note>.self).answers { call throws(APIError) in
+      guard call.page.page == 1 else { throw .status(416, message: nil) }
+      return Page(items: Self.notes, page: 1, perPage: call.page.perPage, totalCount: 3)
+    }
+    let fourth = try PageRequest(page: 4, perPage: first.perPage)
+    let read = try await repository.list(Self.board, page: fourth, policy: .networkFirst)
+    #expect(read.value.items.isEmpty && (read.value.totalCount, read.value.hasMore) == (3, false))
+  }
+
   @Test("A 404 past the last page is an empty page when the first page answers, DRF's way")
   func pastTheLastPage() async throws {
     api.on(ListResource<Note>.self).answers { call throws(APIError) in
