@@ -129,8 +129,18 @@ struct LiveEndToEndTests {
     // injected clocks (`TimeoutTransportTests`, `RetryingTransportTests`); here, the attempts
     // the server saw and the words of the outcome prove the same policy ran end to end.
     #expect(server.requests().count == fault.attempts)
-    // Never buffer a body far over the cap: peak memory stays below the 64 MiB sent.
-    #expect(try #require(result.peakMemoryBytes) < 64 * 1024 * 1024)
+    expectBoundedMemory(result, fault)
+  }
+
+  /// Never buffer a body far over the cap: peak memory stays below the 64 MiB sent. A run that
+  /// ended before its memory could first be read (a refusal, in milliseconds from a release
+  /// build) held no body to measure; one that streams a body is always read.
+  func expectBoundedMemory(_ result: ProcessResult, _ fault: Fault) {
+    if let peak = result.peakMemoryBytes {
+      #expect(peak < 64 * 1024 * 1024)
+    } else {
+      #expect(!fault.scenario.hasPrefix("huge"), "no peak memory read for \(fault.scenario)")
+    }
   }
 
   // samples:begin
@@ -160,8 +170,7 @@ struct LiveEndToEndTests {
     // injected clocks (`TimeoutTransportTests`, `RetryingTransportTests`); here, the attempts
     // the server saw and the words of the outcome prove the same policy ran end to end.
     #expect(server.requests().count == fault.attempts)
-    // Never buffer a body far over the cap: peak memory stays below the 64 MiB sent.
-    #expect(try #require(result.peakMemoryBytes) < 64 * 1024 * 1024)
+    expectBoundedMemory(result, fault)
   }
 
   // samples:end

@@ -155,10 +155,10 @@ final class ChildProcess: Sendable {
           peak = measuringMemory ? Int(usage.ru_maxrss) : nil
         #else
           if measuringMemory {
-            while waitpid(pid, &status, WNOHANG) == 0 {
-              peak = max(peak ?? 0, Self.highWaterMark(of: pid) ?? 0)
-              usleep(1000)
-            }
+            // Read before the first look at whether it ended: a short run is read at least once.
+            repeat {
+              if let mark = Self.highWaterMark(of: pid) { peak = max(peak ?? 0, mark) }
+            } while waitpid(pid, &status, WNOHANG) == 0 && usleep(1000) == 0
           } else {
             while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
           }
