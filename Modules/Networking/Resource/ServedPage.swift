@@ -61,41 +61,54 @@ public struct ServedPage<Item: Encodable>: Encodable {
     let shown = start < items.count ? items[start..<(start + min(limit, items.count - start))] : []
     self.items = Array(shown)
     let hasNext = start < items.count - limit
+    let next = page + first  // the next page, as the convention numbers it
+    headers = Self.headers(
+      paging, total: items.count, shown: start..<(start + shown.count), limit: limit,
+      next: hasNext ? next : nil)
+    body = Self.body(paging, total: items.count, next: hasNext ? next : nil)
+  }
+
+  /// The header fields `paging` puts beside a page: the total of `total` items, whose `shown`
+  /// were sent, and a `Link` to page `next` when one follows.
+  private static func headers(
+    _ paging: Paging, total: Int, shown: Range<Int>, limit: Int, next: Int?
+  ) -> HTTPHeaders {
     var headers: HTTPHeaders = [:]
     switch paging.totalHeader {
-    case .number(let name): headers[name] = String(items.count)
+    case .number(let name): headers[name] = String(total)
     case .json(let name, let key):
       var object = Node.object([:])
-      object.set(.value(.integer(items.count)), at: key.path)
+      object.set(.value(.integer(total)), at: key.path)
       let encoder = JSONEncoder()
       encoder.outputFormatting = .sortedKeys
       let encoded = (try? encoder.encode(object.value)) ?? Data()
       headers[name] = String(decoding: encoded, as: UTF8.self)
     case .contentRange:
-      let range = shown.isEmpty ? "*" : "\(start)-\(start + shown.count - 1)"
-      headers["Content-Range"] = "\(range)/\(items.count)"
+      let range = shown.isEmpty ? "*" : "\(shown.lowerBound)-\(shown.upperBound - 1)"
+      headers["Content-Range"] = "\(range)/\(total)"
     case nil: break
     }
-    if paging.readsLinkHeader, hasNext {
+    if paging.readsLinkHeader, let next {
       let query = [
-        paging.pageParameter.map { "\($0)=\(page + first)" },
+        paging.pageParameter.map { "\($0)=\(next)" },
         paging.sizeParameter.map { "\($0)=\(limit)" },
       ].compactMap { $0 }
       headers["Link"] = "<?\(query.joined(separator: "&"))>; rel=\"next\""
     }
-    self.headers = headers
-    var body = Node.items
-    if let itemsKey = paging.itemsKey {
-      body = .object([:])
-      body.set(.items, at: itemsKey.path)
-      if let totalKey = paging.totalKey {
-        body.set(.value(.integer(items.count)), at: totalKey.path)
-      }
-      if let nextKey = paging.nextKey {
-        body.set(.value(hasNext ? .integer(page + first) : .null), at: nextKey.path)
-      }
+    return headers
+  }
+
+  /// The body `paging` writes: the items bare, or under its keys with the total and page `next`
+  /// (`null` on the last page).
+  private static func body(_ paging: Paging, total: Int, next: Int?) -> Node {
+    guard let itemsKey = paging.itemsKey else { return .items }
+    var body = Node.object([:])
+    body.set(.items, at: itemsKey.path)
+    if let totalKey = paging.totalKey { body.set(.value(.integer(total)), at: totalKey.path) }
+    if let nextKey = paging.nextKey {
+      body.set(.value(next.map(FieldValue.integer) ?? .null), at: nextKey.path)
     }
-    self.body = body
+    return body
   }
 
   /// The items bare, or in the convention's object.

@@ -63,31 +63,10 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
         return Self.sent(answer, storeFailure: kept)
       case (.edit, let id?):
         // A 412 says the item changed after it was read: it is read and compared again, once.
-        var readAgain = change.original != nil
-        while true {
-          var current: Model?
-          if let original = change.original {
-            writing = false
-            let server = try await api.send(FetchResource<Model>(id: id, in: address))
-            let conflicts = Self.conflicts(of: change, original: original, server: server)
-            guard conflicts.isEmpty else { return .conflict(conflicts) }
-            current = server
-          }
-          writing = true
-          do {
-            let answer = try await api.send(
-              UpdateResource<Model>(
-                id: id, changes: fields, in: address, idempotencyKey: change.idempotencyKey))
-            // The server's answer, or the item read before with the change applied (nil when
-            // the change no longer fits it: the next read brings the copy in step).
-            let item = answer.item ?? current.flatMap { try? fields.applied(to: $0) }
-            let kept = Self.keeping { () throws(StorageError) in
-              if let item { try copies.update(item, in: address) }
-            }
-            return Self.sent(answer, id: id, storeFailure: kept)
-          } catch .status(412, _) where readAgain {
-            readAgain = false
-          }
+        do {
+          return try await edit(change, id: id, fields: fields, in: address, writing: &writing)
+        } catch .status(412, _) where change.original != nil {
+          return try await edit(change, id: id, fields: fields, in: address, writing: &writing)
         }
       case (.delete, let id?):
         do {
@@ -118,6 +97,34 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
       }
       return ResourceChangeSenderOutcome.outcome(of: error, resource: itemName, id: id?.description)
     }
+  }
+
+  /// Sends `change`, an edit of item `id`: when the person's starting point is known, the item is
+  /// read first and a field someone else changed too is a conflict, not sent. `writing` is set
+  /// once the `PATCH` itself is under way.
+  private func edit(
+    _ change: PendingChange, id: Model.ID, fields: Draft<Model>, in address: Model.Address,
+    writing: inout Bool
+  ) async throws(APIError) -> SendResult {
+    var current: Model?
+    if let original = change.original {
+      writing = false
+      let server = try await api.send(FetchResource<Model>(id: id, in: address))
+      let conflicts = Self.conflicts(of: change, original: original, server: server)
+      guard conflicts.isEmpty else { return .conflict(conflicts) }
+      current = server
+    }
+    writing = true
+    let answer = try await api.send(
+      UpdateResource<Model>(
+        id: id, changes: fields, in: address, idempotencyKey: change.idempotencyKey))
+    // The server's answer, or the item read before with the change applied (nil when the change
+    // no longer fits it: the next read brings the copy in step).
+    let item = answer.item ?? current.flatMap { try? fields.applied(to: $0) }
+    let kept = Self.keeping { () throws(StorageError) in
+      if let item { try copies.update(item, in: address) }
+    }
+    return Self.sent(answer, id: id, storeFailure: kept)
   }
 
   /// What an answer to an applied write says, as a ``SendResult``.

@@ -85,18 +85,17 @@ enum CommandSamples {
   /// How the app pages the collection at `path`, as ``collectionPaths`` spells it: as the route
   /// of the first resource there says, or as the API does.
   static func paging(ofCollection path: String) -> Paging {
-    for model in Resources.all where collectionPath(of: model, allowing: nil) == path {
-      return routePaging(of: model) ?? Dependencies.apiPaging
-    }
-    return Dependencies.apiPaging
+    model(at: path).flatMap { routePaging(of: $0) } ?? Dependencies.apiPaging
   }
 
   /// What the identifiers of the collection at `path` are, as the first resource there says.
   static func identifierKind(ofCollection path: String) -> FieldKind {
-    for model in Resources.all where collectionPath(of: model, allowing: nil) == path {
-      return identifierKind(of: model)
-    }
-    return .integer
+    model(at: path).map { identifierKind(of: $0) } ?? .integer
+  }
+
+  /// The first resource the app ships whose collection is at `path`.
+  private static func model(at path: String) -> (any AppResource.Type)? {
+    Resources.all.first { collectionPath(of: $0, allowing: nil) == path }
   }
 
   private static func routePaging<Model: AppResource>(of model: Model.Type) -> Paging? {
