@@ -106,9 +106,11 @@ final class Signals {
   }
 
   /// Runs `action` on a thread of its own once ``grace`` has passed, unless the process has
-  /// exited by then, as it should have.
+  /// exited by then, as it should have. The thread is named "strata grace", for a debugger's
+  /// list of threads and for a test, which waits for it before it sends a second signal.
   private static func afterGrace(_ action: @escaping @Sendable () -> Void) {
     let timer = Thread {
+      Thread.current.name = "strata grace"
       let (seconds, attoseconds) = grace.components
       Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
       action()

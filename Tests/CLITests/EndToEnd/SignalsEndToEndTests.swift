@@ -39,24 +39,46 @@ struct SignalsEndToEndTests {
       binary.path, ["--help"], environment: StrataBinary.environment(home: home.url),
       directory: home.url, standardOutput: ends[1])
     close(ends[1])
-    while !Self.isWritingToAPipe(child.pid) {
+    while !Self.hasThread(of: child.pid, whose: "wchan", { $0.contains("pipe_write") }) {
       try await Task.sleep(for: .milliseconds(20))
     }
-    for signal in signals {
-      child.send(signal)
-      // Taken before the next is sent: two signals pending at once are delivered lowest number
-      // first, whatever order they were sent in.
-      while child.isPending(signal) { try await Task.sleep(for: .milliseconds(5)) }
-    }
+    await Self.send(signals, to: child.pid)
     return await child.wait().exitCode
   }
 
-  /// Whether a thread of process `pid` is asleep in the kernel's `pipe_write`.
-  static func isWritingToAPipe(_ pid: pid_t) -> Bool {
+  /// Sends `signals` in turn, each once the one before has started the grace: `strata`'s timer
+  /// thread, named "strata grace", is then listed in `/proc`. Sent back to back, two signals
+  /// could be taken in either order (a handler can interrupt another). Watched from a thread of
+  /// its own, never a sleeping task: with the concurrency pool busy with other tests, a task
+  /// could wake after the grace, and the signal meant as second would find the process gone.
+  static func send(_ signals: [Int32], to pid: pid_t) async {
+    await withCheckedContinuation { (sent: CheckedContinuation<Void, Never>) in
+      Thread {
+        let deadline = ContinuousClock.now + .seconds(30)
+        for (index, signal) in signals.enumerated() {
+          if index > 0 {
+            while !hasThread(of: pid, whose: "comm", { $0 == "strata grace\n" }),
+              ContinuousClock.now < deadline
+            {
+              usleep(1000)
+            }
+          }
+          kill(pid, signal)
+        }
+        sent.resume()
+      }.start()
+    }
+  }
+
+  /// Whether a thread of process `pid` has a file `name` in `/proc` (its `comm`, its `wchan`)
+  /// whose text `matches`.
+  static func hasThread(
+    of pid: pid_t, whose name: String, _ matches: (String) -> Bool
+  ) -> Bool {
     let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
     return tasks.contains { task in
-      let wchan = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/wchan", encoding: .utf8)
-      return wchan?.contains("pipe_write") == true
+      let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/\(name)", encoding: .utf8)
+      return text.map(matches) ?? false
     }
   }
 

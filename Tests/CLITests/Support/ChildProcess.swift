@@ -180,14 +180,6 @@ final class ChildProcess: Sendable {
     status(of: pid, "VmHWM").flatMap { Int($0.split(separator: " ").first ?? "") }.map { $0 * 1024 }
   }
 
-  /// Whether `signal` is pending for the child, sent and not yet taken by any of its threads.
-  func isPending(_ signal: Int32) -> Bool {
-    ["SigPnd", "ShdPnd"].contains { field in
-      Self.status(of: pid, field).flatMap { UInt64($0, radix: 16) }
-        .map { $0 & (1 << UInt64(signal - 1)) != 0 } ?? false
-    }
-  }
-
   /// The value of `field` in `/proc/<pid>/status`: Linux's word on a process as it runs.
   private static func status(of pid: pid_t, _ field: String) -> String? {
     let descriptor = open("/proc/\(pid)/status", O_RDONLY)
