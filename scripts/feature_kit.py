@@ -63,7 +63,8 @@ ID_KINDS = ("Int", "String", "UUID")
 # The paging conventions `Paging.presets` names, and their Swift names.
 PAGING = {"json-server": "jsonServer", "json-server-v1": "jsonServerV1", "drf": "drf",
           "link": "link", "limit-offset": "limitOffset", "drf-limit-offset": "drfLimitOffset",
-          "x-pagination": "xPagination", "postgrest": "postgrest", "whole": "whole"}
+          "x-pagination": "xPagination", "postgrest": "postgrest", "json-api": "jsonAPI",
+          "whole": "whole"}
 
 PACKAGE_MARKER = "    // new-feature: targets go above this line."
 RESOURCES_MARKER = "    // new-feature: resources"
@@ -657,6 +658,9 @@ def route_file(spec):
         arguments.append(f'item: "{spec.item}"')
     if spec.paging:
         arguments.append(f"paging: .{PAGING[spec.paging]}")
+    if spec.paging == "json-api":
+        # JSON:API's lists hold JSON:API's records.
+        arguments.append(f'records: .jsonAPI(type: "{spec.storage_name}")')
     paged = f", paged the `{spec.paging}` way" if spec.paging else ""
     return f'''public import Networking
 

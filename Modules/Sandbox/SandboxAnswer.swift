@@ -3,18 +3,33 @@ import Networking
 
 /// How the sandbox writes an answer: JSON, as a server does, and errors as `{"error": …}`.
 enum SandboxAnswer {
-  /// `value` as a 200 JSON answer; a value that cannot be encoded is the sandbox's own bug, and
-  /// answered as a server would answer its own: 500, saying so.
-  static func json(_ value: some Encodable, status: Int = 200) -> (Data, HTTPResponse) {
+  /// `value` as a 200 JSON answer, of `format`'s media type; a value that cannot be encoded is
+  /// the sandbox's own bug, and answered as a server would answer its own: 500, saying so.
+  static func json(_ value: some Encodable, status: Int = 200, format: RecordFormat = .bare)
+    -> (Data, HTTPResponse)
+  {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard let data = try? encoder.encode(value) else {
       return (
         Data(#"{"error": "The sandbox could not encode its answer."}"#.utf8),
-        HTTPResponse(statusCode: 500, headers: headers)
+        HTTPResponse(statusCode: 500, headers: headers(.bare))
       )
     }
-    return (data, HTTPResponse(statusCode: status, headers: headers))
+    return (data, HTTPResponse(statusCode: status, headers: headers(format)))
+  }
+
+  /// A JSON:API server's refusal of a request in another media type (jsonapi.org, "Server
+  /// Responsibilities"): 415 for a body of another, 406 when `Accept` does not name it.
+  static func refusal(of request: HTTPRequest, _ format: RecordFormat) -> (Data, HTTPResponse)? {
+    guard format != .bare else { return nil }
+    if request.body != nil, request.headers["Content-Type"] != format.mediaType {
+      return error(415, "The body must be \(format.mediaType).")
+    }
+    guard request.headers["Accept"]?.contains(format.mediaType) == true else {
+      return error(406, "Accept must name \(format.mediaType).")
+    }
+    return nil
   }
 
   /// `404 Not Found` with an empty object: what there is not is what was asked for, so the
@@ -26,12 +41,12 @@ enum SandboxAnswer {
 
   /// The page of `items` that `query` asks for, as `paging` serves it; 400 for a page, size or
   /// offset out of its range.
-  static func page<Item: Encodable>(_ items: [Item], query: URLComponents?, paging: Paging) -> (
-    Data, HTTPResponse
-  ) {
+  static func page<Item: Encodable>(
+    _ items: [Item], query: URLComponents?, paging: Paging, format: RecordFormat = .bare
+  ) -> (Data, HTTPResponse) {
     do {
       let served = try ServedPage(items, query: query?.queryItems ?? [], paging: paging)
-      var (data, response) = json(served)
+      var (data, response) = json(served, format: format)
       if response.statusCode == 200 {
         for field in served.headers { response.headers[field.name] = field.value }
       }
@@ -46,7 +61,8 @@ enum SandboxAnswer {
     json(["error": message], status: status)
   }
 
-  private static var headers: HTTPHeaders {
-    ["Content-Type": "application/json; charset=utf-8"]
+  /// The answer's `Content-Type`, `format`'s media type.
+  static func headers(_ format: RecordFormat) -> HTTPHeaders {
+    ["Content-Type": format == .bare ? "application/json; charset=utf-8" : format.mediaType]
   }
 }

@@ -8,8 +8,9 @@ public import Networking
 /// Made from a resource's schema and route by the composition root (`SandboxResource(Todo.self)`),
 /// so the sandbox knows every resource without importing any: it plays the server from the
 /// contract both sides share, never from the client's decoding code. It pages as the resource's
-/// route says (as the API does when the route says nothing), and names new items as the
-/// resource's identifier type asks: the next whole number, a word, or a UUID.
+/// route says (as the API does when the route says nothing), writes records as it says (bare,
+/// or JSON:API's, refusing another media type), and names new items as the resource's
+/// identifier type asks: the next whole number, a word, or a UUID.
 ///
 /// | request | answer |
 /// | --- | --- |
@@ -41,6 +42,7 @@ public struct SandboxResource: Sendable {
   let addressOrder: [String]
   let identifierKind: FieldKind
   var paging: Paging
+  var records: RecordFormat
 
   /// The sandbox's side of `model`: its paths and paging (its route's, or else `apiPaging`),
   /// what may be done with it, its fields.
@@ -57,6 +59,7 @@ public struct SandboxResource: Sendable {
     addressOrder = Model.Address.parts.map(\.key)
     identifierKind = Model.ID.fieldKind
     paging = Model.route.paging ?? apiPaging
+    records = Model.route.records
   }
 
   /// The identifier of the `number`th item made: the number itself, `item-7`, or a UUID made

@@ -14,14 +14,17 @@ struct SandboxRoute {
   func answer(_ request: HTTPRequest, path: [String], query: URLComponents?)
     throws(StorageError) -> (Data, HTTPResponse)?
   {
+    let refusal = SandboxAnswer.refusal(of: request, resource.records)
     for (action, template) in resource.actionPaths {
       guard let values = Self.match(template, path), let id = values["id"] else { continue }
+      if let refusal { return refusal }
       guard request.method == .post, resource.actions.contains(action) else {
         return SandboxAnswer.error(405, "\(request.method.rawValue) is not allowed here.")
       }
       return try perform(action, on: id, key: request.headers.idempotencyKey)
     }
     if let values = Self.match(resource.item, path), let id = values["id"] {
+      if let refusal { return refusal }
       switch request.method {
       case .get: return try show(id)
       case .patch where resource.actions.contains(.edit): return try edit(id, body: request.body)
@@ -30,6 +33,7 @@ struct SandboxRoute {
       }
     }
     guard let values = Self.match(resource.collection, path) else { return nil }
+    if let refusal { return refusal }
     switch request.method {
     case .get:
       return try list(values, query: query)
@@ -67,20 +71,22 @@ struct SandboxRoute {
         return Self.same(field, value)
       }
     }
-    return SandboxAnswer.page(matching, query: query, paging: resource.paging)
+    return SandboxAnswer.page(
+      matching.map { resource.records.record($0) }, query: query, paging: resource.paging,
+      format: resource.records)
   }
 
   private func show(_ id: FieldValue) throws(StorageError) -> (Data, HTTPResponse) {
     guard let item = try book.items().first(where: { Self.same($0["id"], id) }) else {
       return notFound(id)
     }
-    return SandboxAnswer.json(item)
+    return answer(item)
   }
 
   private func add(_ address: FieldValues, body: Data?, key: String?) throws(StorageError)
     -> (Data, HTTPResponse)
   {
-    guard let values = Self.object(body) else {
+    guard let values = object(body) else {
       return SandboxAnswer.error(400, "The body must be a JSON object.")
     }
     let problems = resource.problems(of: values, requireAll: true)
@@ -89,14 +95,14 @@ struct SandboxRoute {
     }
     return try book.change { state in
       if let key, let answer = state.answers[key] {
-        return (answer.body, HTTPResponse(statusCode: answer.status, headers: Self.json))
+        return (answer.body, HTTPResponse(statusCode: answer.status, headers: headers))
       }
       // The parts of the address are kept with the item, as its server keeps what it is under.
       var item = values.merging(address) { given, _ in given }
       item["id"] = resource.identifier(state.nextID)
       state.items.append(item)
       state.nextID += 1
-      let (data, response) = SandboxAnswer.json(item, status: 201)
+      let (data, response) = answer(item, status: 201)
       if let key { state.answers[key] = SandboxResourceBook.Answer(status: 201, body: data) }
       return (data, response)
     }
@@ -106,7 +112,7 @@ struct SandboxRoute {
     guard try book.items().contains(where: { Self.same($0["id"], id) }) else {
       return notFound(id)
     }
-    guard var changes = Self.object(body) else {
+    guard var changes = object(body) else {
       return SandboxAnswer.error(400, "The body must be a JSON object.")
     }
     changes["id"] = nil
@@ -119,7 +125,7 @@ struct SandboxRoute {
         return notFound(id)
       }
       state.items[index].merge(changes) { _, new in new }
-      return SandboxAnswer.json(state.items[index])
+      return answer(state.items[index])
     }
   }
 
@@ -129,7 +135,7 @@ struct SandboxRoute {
     }
     return try book.change { state in
       state.items.removeAll { Self.same($0["id"], id) }
-      return SandboxAnswer.json([String: String]())
+      return SandboxAnswer.json([String: String](), format: resource.records)
     }
   }
 
@@ -146,13 +152,13 @@ struct SandboxRoute {
     let flag = resource.fields.first { $0.key == done && $0.kind == .boolean }
     return try book.change { state in
       if let key, let answer = state.answers[key] {
-        return (answer.body, HTTPResponse(statusCode: answer.status, headers: Self.json))
+        return (answer.body, HTTPResponse(statusCode: answer.status, headers: headers))
       }
       guard let index = state.items.firstIndex(where: { Self.same($0["id"], id) }) else {
         return notFound(id)
       }
       if let flag { state.items[index][flag.key] = .boolean(true) }
-      let (data, response) = SandboxAnswer.json(state.items[index])
+      let (data, response) = answer(state.items[index])
       if let key { state.answers[key] = SandboxResourceBook.Answer(status: 200, body: data) }
       return (data, response)
     }
@@ -177,12 +183,20 @@ struct SandboxRoute {
     }
   }
 
-  private static func object(_ body: Data?) -> FieldValues? {
-    guard let body else { return nil }
-    return try? JSONDecoder().decode(FieldValues.self, from: body)
+  /// The item a request's body holds, as the resource's records are written.
+  private func object(_ body: Data?) -> FieldValues? {
+    guard let body, let value = try? JSONDecoder().decode(FieldValue.self, from: body) else {
+      return nil
+    }
+    return resource.records.fields(inDocument: value)
   }
 
-  private static var json: HTTPHeaders { ["Content-Type": "application/json; charset=utf-8"] }
+  /// `item` as the answer's body, written as the resource's records are.
+  private func answer(_ item: FieldValues, status: Int = 200) -> (Data, HTTPResponse) {
+    SandboxAnswer.json(resource.records.document(item), status: status, format: resource.records)
+  }
+
+  private var headers: HTTPHeaders { SandboxAnswer.headers(resource.records) }
 }
 
 extension String {

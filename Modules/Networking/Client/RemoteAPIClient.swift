@@ -71,8 +71,10 @@ public struct RemoteAPIClient: APIClient {
     guard [.put, .patch, .delete].contains(request.method) else { return nil }
     let head: HTTPResponse
     do {
+      // Accepting what the write accepts: a JSON:API server refuses application/json.
+      let accept: HTTPHeaders = request.headers["Accept"].map { ["Accept": $0] } ?? [:]
       (_, head) = try await exchange(
-        APIRequest(.get, path: request.path, query: request.query), with: token)
+        APIRequest(.get, path: request.path, query: request.query, headers: accept), with: token)
     } catch .cancelled {
       throw .cancelled
     } catch {

@@ -18,12 +18,11 @@ public struct CreateResource<Model: RemoteResource>: Endpoint {
     self.idempotencyKey = idempotencyKey
   }
 
-  /// `POST <collection>` with the fields as a JSON object.
+  /// `POST <collection>` with the fields, as the route writes a record.
   public func request() throws(APIError) -> APIRequest {
-    APIRequest(
-      .post, path: try ResourceEndpoint.path(Model.route.collection, address.values),
-      body: try ResourceEndpoint.body(draft.values),
-      headers: HTTPHeaders(idempotencyKey: idempotencyKey))
+    try ResourceEndpoint.request(
+      Model.self, .post, path: try ResourceEndpoint.path(Model.route.collection, address.values),
+      fields: draft.values, headers: HTTPHeaders(idempotencyKey: idempotencyKey))
   }
 
   /// The item as the server made it, or what is known of it when the answer does not hold it.

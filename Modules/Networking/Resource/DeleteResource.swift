@@ -19,8 +19,8 @@ public struct DeleteResource<Model: RemoteResource>: Endpoint {
 
   /// `DELETE <item>`.
   public func request() throws(APIError) -> APIRequest {
-    APIRequest(
-      .delete,
+    try ResourceEndpoint.request(
+      Model.self, .delete,
       path: try ResourceEndpoint.path(Model.route.item, of: Model.self, id: id, in: address),
       headers: HTTPHeaders(idempotencyKey: idempotencyKey))
   }

@@ -16,8 +16,8 @@ public struct FetchResource<Model: RemoteResource>: Endpoint {
 
   /// `GET <item>`.
   public func request() throws(APIError) -> APIRequest {
-    APIRequest(
-      .get,
+    try ResourceEndpoint.request(
+      Model.self, .get,
       path: try ResourceEndpoint.path(Model.route.item, of: Model.self, id: id, in: address))
   }
 

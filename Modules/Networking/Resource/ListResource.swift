@@ -32,9 +32,9 @@ public struct ListResource<Model: RemoteResource>: Endpoint {
     if let name = paging.offsetParameter {
       query.append(URLQueryItem(name: name, value: String(page.offset)))
     }
-    return APIRequest(
-      .get, path: try ResourceEndpoint.path(Model.route.collection, address.values), query: query,
-      headers: paging.headers)
+    return try ResourceEndpoint.request(
+      Model.self, .get, path: try ResourceEndpoint.path(Model.route.collection, address.values),
+      query: query, headers: paging.headers)
   }
 
   /// The page, with the total or word of more when the server gives them.
@@ -42,6 +42,8 @@ public struct ListResource<Model: RemoteResource>: Endpoint {
   /// - Throws: ``APIError/decoding(_:)`` naming the item and field at fault;
   ///   ``APIError/invalidHeader(name:value:)`` for a total that cannot be true.
   public func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> Page<Model> {
-    try PagedAnswer.page(of: Model.self, from: body, head: head, request: page, paging: paging)
+    try PagedAnswer.page(
+      of: Model.self, from: ResourceEndpoint.bare(Model.self, body, list: paging.itemsKey),
+      head: head, request: page, paging: paging)
   }
 }

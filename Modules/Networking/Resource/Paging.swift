@@ -13,6 +13,7 @@
 /// | ``drfLimitOffset`` | `limit`, `offset` | Django REST framework's `{count, next, previous, results}` |
 /// | ``xPagination`` | `page`, `page_size` | a list; the total in the JSON of `X-Pagination` (flask-smorest) |
 /// | ``postgrest`` | `limit`, `offset`, `Prefer: count=exact` | a list; the total from `Content-Range: 0-9/23` |
+/// | ``jsonAPI`` | `page[number]`, `page[size]` | JSON:API's `{data, meta: {pagination: {count}}, links: {next}}` |
 /// | ``link`` | `page`, `per_page` | a list; a `Link: <…>; rel="next"` header says more follows |
 /// | ``whole`` | nothing | the whole list, cut into pages here |
 ///
@@ -118,6 +119,13 @@ public struct Paging: Hashable, Sendable {
     sizeParameter: "limit", offsetParameter: "offset", headers: ["Prefer": "count=exact"],
     totalHeader: .contentRange)
 
+  /// JSON:API's pages as djangorestframework-jsonapi serves them: `?page[number]=2&page[size]=10`,
+  /// `{"data": [records], "meta": {"pagination": {"count", …}}, "links": {"next", …}}`. Its
+  /// records are JSON:API's too: the route says so (``RecordFormat/jsonAPI(type:)``).
+  public static let jsonAPI = Paging(
+    pageParameter: "page[number]", sizeParameter: "page[size]", itemsKey: "data",
+    totalKey: "meta.pagination.count", nextKey: "links.next")
+
   /// `?page=2&per_page=10` and a `Link` header naming the next page, as GitHub's API pages.
   public static let link = Paging(
     pageParameter: "page", sizeParameter: "per_page", readsLinkHeader: true)
@@ -129,7 +137,7 @@ public struct Paging: Hashable, Sendable {
   public static let presets: [String: Paging] = [
     "json-server": .jsonServer, "json-server-v1": .jsonServerV1, "drf": .drf, "link": .link,
     "limit-offset": .limitOffset, "drf-limit-offset": .drfLimitOffset,
-    "x-pagination": .xPagination, "postgrest": .postgrest, "whole": .whole,
+    "x-pagination": .xPagination, "postgrest": .postgrest, "json-api": .jsonAPI, "whole": .whole,
   ]
 
   /// Whether the API pages at all: whether a page is asked for, or the list read whole.

@@ -25,8 +25,8 @@ public struct PerformAction<Model: RemoteResource>: Endpoint {
 
   /// `POST` to the action's path, with no body.
   public func request() throws(APIError) -> APIRequest {
-    APIRequest(
-      .post,
+    try ResourceEndpoint.request(
+      Model.self, .post,
       path: try ResourceEndpoint.path(
         Model.route.path(of: action), of: Model.self, id: id, in: address),
       headers: HTTPHeaders(idempotencyKey: idempotencyKey))

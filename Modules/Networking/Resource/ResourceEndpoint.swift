@@ -24,26 +24,49 @@ enum ResourceEndpoint {
     return try path(template, values)
   }
 
-  /// `values` as a JSON object: a request's body.
-  static func body(_ values: FieldValues) throws(APIError) -> Data {
-    try JSONBody.encode(values, using: ResourceCoding.encoder())
+  /// A `method` request for `path` of `model`, accepting its route's media type, with the
+  /// item's `fields` (and `id`, for an edit) as its body when given, written as its route says.
+  static func request<Model: RemoteResource>(
+    _ model: Model.Type, _ method: HTTPMethod, path: [String], query: [URLQueryItem] = [],
+    fields: FieldValues? = nil, id: FieldValue? = nil, headers: HTTPHeaders = [:]
+  ) throws(APIError) -> APIRequest {
+    let format = Model.route.records
+    var headers = headers
+    var body: Data?
+    if let fields {
+      body = try JSONBody.encode(format.document(fields, id: id), using: ResourceCoding.encoder())
+    }
+    if format != .bare {
+      headers["Accept"] = format.mediaType
+      if body != nil { headers["Content-Type"] = format.mediaType }
+    }
+    return APIRequest(method, path: path, query: query, body: body, headers: headers)
+  }
+
+  /// `body` as the bare JSON `model` decodes from, its records unwrapped as its route says;
+  /// given `list`, the records of the list there.
+  static func bare<Model: RemoteResource>(
+    _ model: Model.Type, _ body: Data, list: AnswerKey? = nil
+  ) -> Data {
+    Model.route.records.bare(body, list: list) { Model.ID(text: $0)?.fieldValue ?? .text($0) }
   }
 
   /// One item, decoded from `body`.
-  static func item<Model: Resource>(_ model: Model.Type, from body: Data) throws(APIError)
+  static func item<Model: RemoteResource>(_ model: Model.Type, from body: Data) throws(APIError)
     -> Model
   {
-    try JSONBody.decode(Model.self, from: body, using: ResourceCoding.decoder())
+    try JSONBody.decode(Model.self, from: bare(Model.self, body), using: ResourceCoding.decoder())
   }
 
   /// What the answer to a write the server applied says: the item, when it can be read from the
   /// body (bare, or wrapped as `{"data": …}`), or else what is known of it. Never an error:
   /// the server applied the write whatever shape its answer has.
-  static func written<Model: Resource>(_ model: Model.Type, from body: Data, head: HTTPResponse)
-    -> WriteAnswer<Model>
-  {
+  static func written<Model: RemoteResource>(
+    _ model: Model.Type, from answer: Data, head: HTTPResponse
+  ) -> WriteAnswer<Model> {
     let located = head.headers["Location"].flatMap(identifier(inLocation:)).flatMap(Model.ID.init)
-    guard !body.isEmpty else { return .noItem(id: located, unreadable: nil) }
+    guard !answer.isEmpty else { return .noItem(id: located, unreadable: nil) }
+    let body = bare(Model.self, answer)
     let decoder = ResourceCoding.decoder()
     let failure: DecodingFailure
     do {

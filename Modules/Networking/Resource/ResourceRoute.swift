@@ -1,7 +1,8 @@
 public import Domain
 
 /// How a resource travels: the path of its collection and of one item, how its lists are paged
-/// when not as the rest of the API's are, and where each action of the app's own is sent.
+/// when not as the rest of the API's are, how one record is written (``RecordFormat``), and
+/// where each action of the app's own is sent.
 ///
 /// The paths' parameters are named as the resource's address names its parts (`{slug}` for
 /// `Address.slug`) and `{id}` for the item's identifier, so filling one in needs no table:
@@ -21,6 +22,8 @@ public struct ResourceRoute<Model: Resource>: Sendable {
   public let item: PathTemplate
   /// How this resource's lists are paged, when not as the API's are (`nil`: as the API's).
   public let paging: Paging?
+  /// How one record travels in a body, and under which media type.
+  public let records: RecordFormat
   private let actionPaths: [String: PathTemplate]
 
   /// Describes where a resource travels.
@@ -31,10 +34,11 @@ public struct ResourceRoute<Model: Resource>: Sendable {
   ///     JSONPlaceholder has it: `/todos/{id}` for `/users/{userId}/todos` (`/notes/{id}/` for
   ///     `/notes/`).
   ///   - paging: How its lists are paged, when not as the rest of the API's are.
+  ///   - records: How one record travels: bare, or as JSON:API wraps it.
   ///   - actions: Where each action of the app's own is sent, when not to `<item>/<name>`.
   public init(
     collection: PathTemplate, item: PathTemplate? = nil, paging: Paging? = nil,
-    actions: [ResourceAction: PathTemplate] = [:]
+    records: RecordFormat = .bare, actions: [ResourceAction: PathTemplate] = [:]
   ) {
     self.collection = collection
     self.item =
@@ -43,6 +47,7 @@ public struct ResourceRoute<Model: Resource>: Sendable {
         "/\(collection.lastLiteral ?? Model.schema.storageName)/{id}"
           + (collection.trailingSlash ? "/" : ""))
     self.paging = paging
+    self.records = records
     self.actionPaths = Dictionary(uniqueKeysWithValues: actions.map { ($0.key.rawValue, $0.value) })
   }
 

@@ -23,12 +23,12 @@ public struct UpdateResource<Model: RemoteResource>: Endpoint {
     self.idempotencyKey = idempotencyKey
   }
 
-  /// `PATCH <item>` with the changes as a JSON object.
+  /// `PATCH <item>` with the changes, as the route writes a record (JSON:API's names the item).
   public func request() throws(APIError) -> APIRequest {
-    APIRequest(
-      .patch,
+    try ResourceEndpoint.request(
+      Model.self, .patch,
       path: try ResourceEndpoint.path(Model.route.item, of: Model.self, id: id, in: address),
-      body: try ResourceEndpoint.body(changes.values),
+      fields: changes.values, id: id.fieldValue,
       headers: HTTPHeaders(idempotencyKey: idempotencyKey))
   }
 

@@ -88,6 +88,15 @@ enum CommandSamples {
     model(at: path).flatMap { routePaging(of: $0) } ?? Dependencies.apiPaging
   }
 
+  /// How the records of the collection at `path` are written, as the first resource there says.
+  static func records(ofCollection path: String) -> RecordFormat {
+    model(at: path).map { records(of: $0) } ?? .bare
+  }
+
+  private static func records<Model: AppResource>(of model: Model.Type) -> RecordFormat {
+    Model.route.records
+  }
+
   /// What the identifiers of the collection at `path` are, as the first resource there says.
   static func identifierKind(ofCollection path: String) -> FieldKind {
     model(at: path).map { identifierKind(of: $0) } ?? .integer

@@ -99,6 +99,8 @@ final class LoopbackAPI: Sendable {
   /// the first answer to each `Idempotency-Key`.
   private struct Collection {
     var paging: Paging
+    /// How its records are written: bare, or as JSON:API's.
+    var records: RecordFormat
     /// What its identifiers are: the number of the item made, or text, or a UUID, made from it.
     var identifierKind: FieldKind
     /// Its items by the number they were made with, which orders them.
@@ -155,6 +157,7 @@ final class LoopbackAPI: Sendable {
         "/" + path.split(separator: "/").joined(separator: "/"),
         Collection(
           paging: CommandSamples.paging(ofCollection: path),
+          records: CommandSamples.records(ofCollection: path),
           identifierKind: CommandSamples.identifierKind(ofCollection: path))
       )
     }
@@ -442,7 +445,19 @@ final class LoopbackAPI: Sendable {
         405, .object(["error": .text("\(request.method) is not allowed here")]),
         headers: [("Allow", allowed.joined(separator: ", "))], scenario)
     }
-    let sent = try? JSONDecoder().decode(FieldValue.self, from: request.body)
+    let records = state.withLock { $0.collections[name]?.records ?? .bare }
+    if records != .bare {
+      // A JSON:API server refuses another media type: 415 for the body's, 406 for Accept's.
+      if !request.body.isEmpty, request.header("Content-Type") != records.mediaType {
+        return send(415, .object(["error": .text("send \(records.mediaType)")]), scenario)
+      }
+      if request.header("Accept")?.contains(records.mediaType) != true {
+        return send(406, .object(["error": .text("accept \(records.mediaType)")]), scenario)
+      }
+    }
+    let sent = (try? JSONDecoder().decode(FieldValue.self, from: request.body)).flatMap {
+      records.fields(inDocument: $0)
+    }
     if scenario == .etags, itemID != nil, request.method != "GET" {
       let item = state.withLock { state in number.flatMap { state.collections[name]?.items[$0] } }
       switch request.header("If-Match") {
@@ -463,10 +478,11 @@ final class LoopbackAPI: Sendable {
       }
       do {
         let served = try ServedPage(
-          items.keys.sorted().compactMap { items[$0] }, query: query, paging: paging)
+          items.keys.sorted().compactMap { items[$0].map { records.record($0) } }, query: query,
+          paging: paging)
         let body = try JSONDecoder().decode(FieldValue.self, from: JSONEncoder().encode(served))
         return send(200, body, headers: served.headers.map { ($0.name, $0.value) }, scenario)
-      } catch let refusal as ServedPage<[String: FieldValue]>.Refusal {
+      } catch let refusal as ServedPage<FieldValue>.Refusal {
         return send(400, .object(["error": .text(refusal.message)]), scenario)
       } catch {
         return send(500, .object(["error": .text("the page could not be encoded")]), scenario)
@@ -476,12 +492,12 @@ final class LoopbackAPI: Sendable {
       let (status, body) = state.withLock { state -> (Int, Data) in
         if let key, let first = state.collections[name]?.answers[key] { return first }
         let answer: (Int, Data)
-        if case .object(var fields)? = sent {
+        if var fields = sent {
           state.collections[name]?.lastID += 1
           let number = state.collections[name]?.lastID ?? 0
           fields["id"] = state.collections[name]?.identifier(number)
           state.collections[name]?.items[number] = fields
-          answer = (201, encode(.object(fields), scenario))
+          answer = (201, encode(records.document(fields), scenario))
         } else {
           answer = (
             400, encode(.object(["error": .text("the body is not a JSON object")]), scenario)
@@ -493,12 +509,14 @@ final class LoopbackAPI: Sendable {
       return respond(status, body, scenario)
     case ("GET", _?):
       let item = state.withLock { state in number.flatMap { state.collections[name]?.items[$0] } }
-      return item.map { send(200, .object($0), headers: [("ETag", Self.etag($0))], scenario) }
+      return item.map {
+        send(200, records.document($0), headers: [("ETag", Self.etag($0))], scenario)
+      }
         ?? send(404, .object([:]), scenario)
     case ("PATCH", _?):
       let item = state.withLock { state -> [String: FieldValue]? in
         guard let number, var item = state.collections[name]?.items[number] else { return nil }
-        if case .object(let fields)? = sent {
+        if let fields = sent {
           let id = item["id"]
           item.merge(fields) { _, new in new }
           item["id"] = id
@@ -507,10 +525,10 @@ final class LoopbackAPI: Sendable {
         return item
       }
       guard let item else { return send(404, .object([:]), scenario) }
-      guard case .object? = sent else {
+      guard sent != nil else {
         return send(400, .object(["error": .text("the body is not a JSON object")]), scenario)
       }
-      return send(200, .object(item), scenario)
+      return send(200, records.document(item), scenario)
     case (_, _?):
       let existed = state.withLock { state in
         number.flatMap { state.collections[name]?.items.removeValue(forKey: $0) } != nil

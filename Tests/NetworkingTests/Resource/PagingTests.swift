@@ -45,7 +45,8 @@ struct PagingTests {
   func named() {
     #expect(
       Paging.presets.keys.sorted() == [
-        "drf", "drf-limit-offset", "json-server", "json-server-v1", "limit-offset", "link",
+        "drf", "drf-limit-offset", "json-api", "json-server", "json-server-v1", "limit-offset",
+        "link",
         "postgrest", "whole", "x-pagination",
       ])
     #expect(Paging.presets["drf"] == .drf)

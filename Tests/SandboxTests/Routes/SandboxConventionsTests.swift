@@ -44,14 +44,15 @@ struct SandboxConventionsTests {
 
   func send(
     _ sandbox: SandboxTransport, _ method: HTTPMethod, _ path: String,
-    query: [URLQueryItem] = [], key: String? = nil
+    query: [URLQueryItem] = [], key: String? = nil, headers given: HTTPHeaders = [:],
+    body: String? = nil
   ) async throws -> (status: Int, json: FieldValue, headers: HTTPHeaders) {
-    var headers: HTTPHeaders = [:]
+    var headers = given
     headers["Idempotency-Key"] = key
     let url = SandboxTransport.baseURL.appending(
       path: path.split(separator: "/").map(String.init), query: query)
     let (data, response) = try await sandbox.send(
-      HTTPRequest(method: method, url: url, headers: headers, body: nil))
+      HTTPRequest(method: method, url: url, headers: headers, body: body.map { Data($0.utf8) }))
     return (
       response.statusCode, try JSONDecoder().decode(FieldValue.self, from: data),
       response.headers
@@ -115,6 +116,48 @@ struct SandboxConventionsTests {
     let past = try await items(offset: "999999999999999999")
     #expect(past.0 == 200 && past.1.isEmpty)
     #expect(try await items(offset: "-1").0 == 400)
+  }
+
+  @Test("JSON:API: records in and out, pages under data with meta and links, other media refused")
+  func jsonAPI() async throws {
+    var resource = SandboxResource(Ticket.self)
+    (resource.paging, resource.records) = (.jsonAPI, .jsonAPI(type: "tickets"))
+    let sandbox = SandboxTransport(store: .sandbox(files: files), resources: [resource])
+    let media: HTTPHeaders = [
+      "Accept": "application/vnd.api+json", "Content-Type": "application/vnd.api+json",
+    ]
+    let added = try await send(
+      sandbox, .post, "/tickets", headers: media,
+      body: #"{"data": {"type": "tickets", "attributes": {"title": "Leak", "closed": false}}}"#)
+    let id = FieldValue.text(String(SandboxResource.sampleCount + 1))
+    #expect(added.status == 201 && added.headers["Content-Type"] == "application/vnd.api+json")
+    #expect(
+      added.json
+        == .object([
+          "data": .object([
+            "type": "tickets", "id": id,
+            "attributes": .object(["title": "Leak", "closed": false]),
+          ])
+        ]))
+    let page = try await send(
+      sandbox, .get, "/tickets", query: [URLQueryItem(name: "page[size]", value: "5")],
+      headers: media)
+    guard case .object(let body) = page.json, case .list(let records)? = body["data"] else {
+      throw Mismatch()
+    }
+    #expect(
+      records.count == 5
+        && records.allSatisfy { RecordFormat.jsonAPI(type: "tickets").fields(of: $0) != nil })
+    #expect(body["meta"] == .object(["pagination": .object(["count": 13])]))
+    let wrongType = #"{"data": {"type": "notes", "attributes": {"title": "x", "closed": false}}}"#
+    #expect(
+      try await send(sandbox, .post, "/tickets", headers: media, body: wrongType).status == 400)
+    let bare = #"{"title": "x", "closed": false}"#
+    #expect(
+      try await send(
+        sandbox, .post, "/tickets", headers: ["Accept": media["Accept"] ?? ""], body: bare
+      ).status == 415)
+    #expect(try await send(sandbox, .get, "/tickets/1").status == 406)
   }
 
   @Test("GitHub's way: a Link header to the next page, and none on the last")
