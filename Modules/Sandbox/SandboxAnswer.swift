@@ -19,17 +19,13 @@ enum SandboxAnswer {
     return (data, HTTPResponse(statusCode: status, headers: headers(format)))
   }
 
-  /// A JSON:API server's refusal of a request in another media type (jsonapi.org, "Server
-  /// Responsibilities"): 415 for a body of another, 406 when `Accept` does not name it.
+  /// A JSON:API server's refusal of a request in another media type: 415 or 406
+  /// (`RecordFormat.refusal(contentType:accept:hasBody:)`).
   static func refusal(of request: HTTPRequest, _ format: RecordFormat) -> (Data, HTTPResponse)? {
-    guard format != .bare else { return nil }
-    if request.body != nil, request.headers["Content-Type"] != format.mediaType {
-      return error(415, "The body must be \(format.mediaType).")
-    }
-    guard request.headers["Accept"]?.contains(format.mediaType) == true else {
-      return error(406, "Accept must name \(format.mediaType).")
-    }
-    return nil
+    format.refusal(
+      contentType: request.headers["Content-Type"], accept: request.headers["Accept"],
+      hasBody: request.body != nil
+    ).map { error($0, "Send and accept \(format.mediaType).") }
   }
 
   /// `404 Not Found` with an empty object: what there is not is what was asked for, so the
@@ -63,6 +59,6 @@ enum SandboxAnswer {
 
   /// The answer's `Content-Type`, `format`'s media type.
   static func headers(_ format: RecordFormat) -> HTTPHeaders {
-    ["Content-Type": format == .bare ? "application/json; charset=utf-8" : format.mediaType]
+    ["Content-Type": format.mediaType + (format == .bare ? "; charset=utf-8" : "")]
   }
 }

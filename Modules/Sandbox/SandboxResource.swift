@@ -17,7 +17,7 @@ public import Networking
 /// | `GET <collection>` with the paging's query | that page, with its total as the paging says; items whose field named like an address part holds its value |
 /// | `GET <item>` | the item, or 404 |
 /// | `POST <collection>` | 201 and the item, with a new `id`; 400 naming what is wrong with the body; the same answer again for an `Idempotency-Key` seen before |
-/// | `PATCH <item>` | 200 and the item changed; 404; 400 |
+/// | `PATCH <item>` (`PUT`, whole, for a route that says `edits: .put`) | 200 and the item changed; 404; 400 |
 /// | `DELETE <item>` | 200 `{}`; 404 when there is no such item |
 /// | `POST <item>/<action>` | 200 and the item; a true-or-false field named for the action done (`archived` for `archive`) is set |
 public struct SandboxResource: Sendable {
@@ -43,6 +43,8 @@ public struct SandboxResource: Sendable {
   let identifierKind: FieldKind
   var paging: Paging
   var records: RecordFormat
+  /// `PATCH`, or `PUT` for a resource whose route takes an item only whole.
+  var editMethod: HTTPMethod
 
   /// The sandbox's side of `model`: its paths and paging (its route's, or else `apiPaging`),
   /// what may be done with it, its fields.
@@ -60,6 +62,7 @@ public struct SandboxResource: Sendable {
     identifierKind = Model.ID.fieldKind
     paging = Model.route.paging ?? apiPaging
     records = Model.route.records
+    editMethod = Model.route.edits == .put ? .put : .patch
   }
 
   /// The identifier of the `number`th item made: the number itself, `item-7`, or a UUID made

@@ -27,7 +27,8 @@ struct SandboxRoute {
       if let refusal { return refusal }
       switch request.method {
       case .get: return try show(id)
-      case .patch where resource.actions.contains(.edit): return try edit(id, body: request.body)
+      case resource.editMethod where resource.actions.contains(.edit):
+        return try edit(id, body: request.body)
       case .delete where resource.actions.contains(.delete): return try delete(id)
       default: return SandboxAnswer.error(405, "\(request.method.rawValue) is not allowed here.")
       }
@@ -116,7 +117,8 @@ struct SandboxRoute {
       return SandboxAnswer.error(400, "The body must be a JSON object.")
     }
     changes["id"] = nil
-    let problems = resource.problems(of: changes, requireAll: false)
+    // A PUT carries the whole item: a field it leaves out is one it would clear.
+    let problems = resource.problems(of: changes, requireAll: resource.editMethod == .put)
     guard problems.isEmpty else {
       return SandboxAnswer.error(400, problems.joined(separator: "; ") + ".")
     }

@@ -171,6 +171,8 @@ class SpecTests(unittest.TestCase):
         self.assertIn('paging: .jsonServerV1', kit.route_file(spec(paging="json-server-v1")))
         self.assertIn('paging: .limitOffset', kit.route_file(spec(paging="limit-offset")))
         self.assertIn('(collection: "/notes")', kit.route_file(spec()))
+        self.assertIn('paging: .jsonAPI, records: .jsonAPI(type: "notes"))',
+                      kit.route_file(spec(paging="json-api")))
 
     def test_an_address_from_the_path(self):
         made = spec("title:String", path="/books/{slug:String}/chapters/{number}/notes")

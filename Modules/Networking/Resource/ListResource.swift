@@ -43,7 +43,8 @@ public struct ListResource<Model: RemoteResource>: Endpoint {
   ///   ``APIError/invalidHeader(name:value:)`` for a total that cannot be true.
   public func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> Page<Model> {
     try PagedAnswer.page(
-      of: Model.self, from: ResourceEndpoint.bare(Model.self, body, list: paging.itemsKey),
+      of: Model.self,
+      from: try ResourceEndpoint.unwrapped(Model.self, body, list: paging.itemsKey ?? "data"),
       head: head, request: page, paging: paging)
   }
 }

@@ -25,7 +25,7 @@ public enum RecordFormat: Hashable, Sendable {
     self == .bare ? "application/json" : "application/vnd.api+json"
   }
 
-  /// One item as a record: `fields`, with `id` when given (else `fields`' own `id`, if any).
+  /// One item as a record: `fields`; for JSON:API, named `id` when given, else by `fields`' own.
   public func record(_ fields: FieldValues, id: FieldValue? = nil) -> FieldValue {
     guard case .jsonAPI(let type) = self else { return .object(fields) }
     var record: FieldValues = [
@@ -44,11 +44,9 @@ public enum RecordFormat: Hashable, Sendable {
     self == .bare ? record(fields, id: id) : .object(["data": record(fields, id: id)])
   }
 
-  /// The fields of `record`, its `id` among them as `identifier` reads a JSON:API one; `nil`
-  /// when it is not a record of this format (a JSON:API record of another `type`, say).
-  public func fields(of record: FieldValue, identifier: (String) -> FieldValue = { .text($0) })
-    -> FieldValues?
-  {
+  /// The fields of `record`, its `id` among them (as text, for JSON:API); `nil` when it is not
+  /// a record of this format (a JSON:API record of another `type`, say).
+  public func fields(of record: FieldValue) -> FieldValues? {
     guard case .object(let object) = record else { return nil }
     guard case .jsonAPI(let type) = self else { return object }
     guard object["type"] == .text(type) else { return nil }
@@ -59,46 +57,91 @@ public enum RecordFormat: Hashable, Sendable {
     default: return nil
     }
     switch object["id"] {
-    case .text(let text)?: fields["id"] = identifier(text)
-    case nil: fields["id"] = nil
+    case .text?, nil: fields["id"] = object["id"]
     default: return nil
     }
     return fields
   }
 
   /// The fields of the item a body holds (``document(_:id:)``'s inverse), or `nil`.
-  public func fields(
-    inDocument body: FieldValue, identifier: (String) -> FieldValue = { .text($0) }
-  )
-    -> FieldValues?
-  {
-    guard self != .bare else { return fields(of: body, identifier: identifier) }
+  public func fields(inDocument body: FieldValue) -> FieldValues? {
+    guard self != .bare else { return fields(of: body) }
     guard case .object(let document) = body, let data = document["data"] else { return nil }
-    return fields(of: data, identifier: identifier)
+    return fields(of: data)
+  }
+
+  /// The status a server of this format answers a request in another media type with: 415 for
+  /// a body of another `Content-Type`, 406 when `Accept` names neither it nor any type (JSON:API
+  /// 1.1, "Server Responsibilities": a parameter other than `ext` or `profile` makes it another);
+  /// `nil` to serve it.
+  public func refusal(contentType: String?, accept: String?, hasBody: Bool) -> Int? {
+    guard self != .bare else { return nil }
+    func parts(_ value: some StringProtocol) -> (type: String, parameters: [String]) {
+      let pieces = value.split(separator: ";").map {
+        $0.trimmingCharacters(in: .whitespaces).lowercased()
+      }
+      return (pieces.first ?? "", pieces.dropFirst().map { String($0.prefix { $0 != "=" }) })
+    }
+    func names(_ value: some StringProtocol) -> Bool {
+      let (type, parameters) = parts(value)
+      return type == mediaType && parameters.allSatisfy { ["ext", "profile"].contains($0) }
+    }
+    if hasBody, !(contentType.map(names) ?? false) { return 415 }
+    guard let accept else { return nil }
+    let served = accept.split(separator: ",").contains {
+      names($0) || ["*/*", "application/*"].contains(parts($0).type)
+    }
+    return served ? nil : 406
   }
 
   /// `body` as the bare JSON a resource decodes from: itself for ``bare``; for JSON:API, the
   /// fields of its `data`, or, given `list`, the answer with each record of the list there
-  /// replaced by its fields. A body that is not what the format says is left as it came, for
-  /// the decoder to name what is wrong with it.
-  func bare(_ body: Data, list: AnswerKey? = nil, identifier: (String) -> FieldValue) -> Data {
+  /// replaced by its fields. A body that is not JSON is left as it came, for the decoder to say
+  /// so.
+  ///
+  /// - Throws: ``APIError/decoding(_:)`` naming what is not a record of this format: `data`, or
+  ///   `data[2]` of a list.
+  func unwrapped(_ body: Data, list: AnswerKey? = nil, identifier: (String) -> FieldValue)
+    throws(APIError) -> Data
+  {
     guard self != .bare, let value = try? JSONDecoder().decode(FieldValue.self, from: body) else {
       return body
     }
-    let rewritten: FieldValue?
-    if let list {
-      rewritten = Self.replacing(at: list.path[...], in: value) { records in
-        guard case .list(let records) = records else { return nil }
-        let items = records.map { fields(of: $0, identifier: identifier) }
-        return items.contains(nil) ? nil : .list(items.compactMap { $0.map(FieldValue.object) })
+    let key = list ?? "data"
+    var failure = DecodingFailure(path: key.description, problem: .invalidValue)
+    let rewritten = Self.replacing(at: key.path[...], in: value) { found in
+      // Each record's fields, its id read as the resource reads one.
+      func item(_ record: FieldValue) -> FieldValue? {
+        guard var values = fields(of: record) else { return nil }
+        if case .text(let id)? = values["id"] { values["id"] = identifier(id) }
+        return .object(values)
       }
-    } else {
-      rewritten = fields(inDocument: value, identifier: identifier).map(FieldValue.object)
+      guard list != nil else { return item(found) }
+      guard case .list(let records) = found else { return nil }
+      var items: [FieldValue] = []
+      for (index, record) in records.enumerated() {
+        guard let values = item(record) else {
+          failure.path += "[\(index)]"
+          return nil
+        }
+        items.append(values)
+      }
+      return .list(items)
     }
-    guard let rewritten, let data = try? ResourceCoding.encoder().encode(rewritten) else {
-      return body
+    // One item's document becomes its record's fields; a list's answer keeps the rest.
+    let unwrapped = list == nil ? Self.value(at: key.path, in: rewritten) : rewritten
+    guard let unwrapped, let data = try? ResourceCoding.encoder().encode(unwrapped) else {
+      throw .decoding(failure)
     }
     return data
+  }
+
+  /// What sits at `path` in `value`, if anything.
+  private static func value(at path: [String], in value: FieldValue?) -> FieldValue? {
+    path.reduce(value) { value, key in
+      guard case .object(let object)? = value else { return nil }
+      return object[key]
+    }
   }
 
   /// `value` with what sits at `path` replaced by `transform`'s result; `nil` when nothing sits

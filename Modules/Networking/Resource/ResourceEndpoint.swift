@@ -45,17 +45,22 @@ enum ResourceEndpoint {
 
   /// `body` as the bare JSON `model` decodes from, its records unwrapped as its route says;
   /// given `list`, the records of the list there.
-  static func bare<Model: RemoteResource>(
+  ///
+  /// - Throws: ``APIError/decoding(_:)`` naming a record that is not one of the route's.
+  static func unwrapped<Model: RemoteResource>(
     _ model: Model.Type, _ body: Data, list: AnswerKey? = nil
-  ) -> Data {
-    Model.route.records.bare(body, list: list) { Model.ID(text: $0)?.fieldValue ?? .text($0) }
+  ) throws(APIError) -> Data {
+    try Model.route.records.unwrapped(body, list: list) {
+      Model.ID(text: $0)?.fieldValue ?? .text($0)
+    }
   }
 
   /// One item, decoded from `body`.
   static func item<Model: RemoteResource>(_ model: Model.Type, from body: Data) throws(APIError)
     -> Model
   {
-    try JSONBody.decode(Model.self, from: bare(Model.self, body), using: ResourceCoding.decoder())
+    try JSONBody.decode(
+      Model.self, from: try unwrapped(Model.self, body), using: ResourceCoding.decoder())
   }
 
   /// What the answer to a write the server applied says: the item, when it can be read from the
@@ -66,7 +71,15 @@ enum ResourceEndpoint {
   ) -> WriteAnswer<Model> {
     let located = head.headers["Location"].flatMap(identifier(inLocation:)).flatMap(Model.ID.init)
     guard !answer.isEmpty else { return .noItem(id: located, unreadable: nil) }
-    let body = bare(Model.self, answer)
+    let body: Data
+    do {
+      body = try unwrapped(Model.self, answer)
+    } catch {
+      guard case .decoding(let failure) = error else {
+        return .noItem(id: located, unreadable: nil)
+      }
+      return .noItem(id: located, unreadable: failure)
+    }
     let decoder = ResourceCoding.decoder()
     let failure: DecodingFailure
     do {

@@ -12,7 +12,7 @@ public import Domain
 /// | list | `GET <collection>` with the paging's query |
 /// | show | `GET <item>` |
 /// | add | `POST <collection>` |
-/// | edit | `PATCH <item>` with the changed fields |
+/// | edit | `PATCH <item>` with the changed fields (`PUT <item>` with the whole item, for an API that says `edits: .put`) |
 /// | delete | `DELETE <item>` |
 /// | an action of the app's own, `archive` | `POST <item>/archive`, or the path given for it |
 public struct ResourceRoute<Model: Resource>: Sendable {
@@ -24,6 +24,8 @@ public struct ResourceRoute<Model: Resource>: Sendable {
   public let paging: Paging?
   /// How one record travels in a body, and under which media type.
   public let records: RecordFormat
+  /// Whether an edit sends the changed fields (`PATCH`) or the whole item (`PUT`).
+  public let edits: EditMethod
   private let actionPaths: [String: PathTemplate]
 
   /// Describes where a resource travels.
@@ -35,10 +37,12 @@ public struct ResourceRoute<Model: Resource>: Sendable {
   ///     `/notes/`).
   ///   - paging: How its lists are paged, when not as the rest of the API's are.
   ///   - records: How one record travels: bare, or as JSON:API wraps it.
+  ///   - edits: `.patch`, or `.put` for an API that takes an item only whole.
   ///   - actions: Where each action of the app's own is sent, when not to `<item>/<name>`.
   public init(
     collection: PathTemplate, item: PathTemplate? = nil, paging: Paging? = nil,
-    records: RecordFormat = .bare, actions: [ResourceAction: PathTemplate] = [:]
+    records: RecordFormat = .bare, edits: EditMethod = .patch,
+    actions: [ResourceAction: PathTemplate] = [:]
   ) {
     self.collection = collection
     self.item =
@@ -48,6 +52,7 @@ public struct ResourceRoute<Model: Resource>: Sendable {
           + (collection.trailingSlash ? "/" : ""))
     self.paging = paging
     self.records = records
+    self.edits = edits
     self.actionPaths = Dictionary(uniqueKeysWithValues: actions.map { ($0.key.rawValue, $0.value) })
   }
 
@@ -88,4 +93,15 @@ public struct ResourceRoute<Model: Resource>: Sendable {
     }
     return problems
   }
+}
+
+/// How an API takes an edit of one item.
+public enum EditMethod: Hashable, Sendable {
+  /// `PATCH` with only the changed fields, so a field someone else changed meanwhile is never
+  /// written back with an old value.
+  case patch
+  /// `PUT` of the whole item, as it was read just before with the changes applied: for an API
+  /// that takes no `PATCH`. A field changed meanwhile by someone else is told as a conflict
+  /// when the person's edit changes it too, and otherwise sent as it was read.
+  case put
 }

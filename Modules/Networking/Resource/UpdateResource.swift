@@ -2,7 +2,8 @@ public import Domain
 public import Foundation
 
 /// `PATCH <item>` with only the fields that changed, so a field changed meanwhile by someone else
-/// is never written back with an old value.
+/// is never written back with an old value; `PUT <item>` with the whole item, for a route that
+/// says `edits: .put`.
 public struct UpdateResource<Model: RemoteResource>: Endpoint {
   /// The item's identifier.
   public var id: Model.ID
@@ -12,24 +13,37 @@ public struct UpdateResource<Model: RemoteResource>: Endpoint {
   public var address: Model.Address
   /// The key that makes a repeat of this request the same request.
   public var idempotencyKey: String
+  /// The item as read just before: what a `PUT` sends, the changes applied.
+  public var current: Model?
 
-  /// Creates the endpoint that changes `changes` of item `id` of the collection at `address`.
+  /// Creates the endpoint that changes `changes` of item `id` of the collection at `address`,
+  /// which a `PUT` applies to `current`.
   public init(
-    id: Model.ID, changes: Draft<Model>, in address: Model.Address, idempotencyKey: String
+    id: Model.ID, changes: Draft<Model>, current: Model? = nil, in address: Model.Address,
+    idempotencyKey: String
   ) {
     self.id = id
     self.changes = changes
+    self.current = current
     self.address = address
     self.idempotencyKey = idempotencyKey
   }
 
-  /// `PATCH <item>` with the changes, as the route writes a record (JSON:API's names the item).
+  /// `PATCH <item>` with the changes, or `PUT <item>` with `current` changed, as the route writes
+  /// a record (JSON:API's names the item).
+  ///
+  /// - Throws: ``APIError/invalidRequest(_:)``, `unencodableBody`, for a `PUT` with no
+  ///   `current`: sent without the fields it does not change, it would clear them.
   public func request() throws(APIError) -> APIRequest {
-    try ResourceEndpoint.request(
-      Model.self, .patch,
+    var fields = changes.values
+    if Model.route.edits == .put {
+      guard let current else { throw .invalidRequest(.unencodableBody) }
+      fields = Draft(current).merging(changes).values
+    }
+    return try ResourceEndpoint.request(
+      Model.self, Model.route.edits == .put ? .put : .patch,
       path: try ResourceEndpoint.path(Model.route.item, of: Model.self, id: id, in: address),
-      fields: changes.values, id: id.fieldValue,
-      headers: HTTPHeaders(idempotencyKey: idempotencyKey))
+      fields: fields, id: id.fieldValue, headers: HTTPHeaders(idempotencyKey: idempotencyKey))
   }
 
   /// The item as the server now has it, or what is known of it.

@@ -171,7 +171,8 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
       return Written(queued: .unsent(fields, change: change), revised)
     case .stored(let seen, _):
       try Self.refuseUnsendable(
-        UpdateResource<Model>(id: seen.id, changes: changes, in: address, idempotencyKey: ""))
+        UpdateResource<Model>(
+          id: seen.id, changes: changes, current: seen, in: address, idempotencyKey: ""))
       let original = Draft(seen).values.filter { changes.values.keys.contains($0.key) }
       var target = ResourceCopies<Model>.itemScope(of: address)
       target["id"] = seen.id.fieldValue

@@ -65,7 +65,7 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
         // A 412 says the item changed after it was read: it is read and compared again, once.
         do {
           return try await edit(change, id: id, fields: fields, in: address, writing: &writing)
-        } catch .status(412, _) where change.original != nil {
+        } catch .status(412, _) where change.original != nil || Model.route.edits == .put {
           return try await edit(change, id: id, fields: fields, in: address, writing: &writing)
         }
       case (.delete, let id?):
@@ -100,24 +100,28 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
   }
 
   /// Sends `change`, an edit of item `id`: when the person's starting point is known, the item is
-  /// read first and a field someone else changed too is a conflict, not sent. `writing` is set
-  /// once the `PATCH` itself is under way.
+  /// read first and a field someone else changed too is a conflict, not sent (an API that takes
+  /// an item only whole has it read in any case, for the `PUT`). `writing` is set once the
+  /// `PATCH` or `PUT` itself is under way.
   private func edit(
     _ change: PendingChange, id: Model.ID, fields: Draft<Model>, in address: Model.Address,
     writing: inout Bool
   ) async throws(APIError) -> SendResult {
     var current: Model?
-    if let original = change.original {
+    if change.original != nil || Model.route.edits == .put {
       writing = false
       let server = try await api.send(FetchResource<Model>(id: id, in: address))
-      let conflicts = Self.conflicts(of: change, original: original, server: server)
-      guard conflicts.isEmpty else { return .conflict(conflicts) }
+      if let original = change.original {
+        let conflicts = Self.conflicts(of: change, original: original, server: server)
+        guard conflicts.isEmpty else { return .conflict(conflicts) }
+      }
       current = server
     }
     writing = true
     let answer = try await api.send(
       UpdateResource<Model>(
-        id: id, changes: fields, in: address, idempotencyKey: change.idempotencyKey))
+        id: id, changes: fields, current: current, in: address,
+        idempotencyKey: change.idempotencyKey))
     // The server's answer, or the item read before with the change applied (nil when the change
     // no longer fits it: the next read brings the copy in step).
     let item = answer.item ?? current.flatMap { try? fields.applied(to: $0) }

@@ -137,4 +137,70 @@ struct RecordFormatTests {
       try JSONEncoder().encode(served), HTTPResponse(statusCode: 200, headers: served.headers))
     #expect(page.items.map(\.id) == [3, 4] && page.totalCount == 5)
   }
+
+  @Test(
+    "A record that is not one, in a list or alone, is named; a write's answer says what it knows",
+    arguments: [
+      #"{"data": [{"type": "memos", "id": "1", "attributes": {"title": "a"}}, {"type": "notes", "id": "2"}]}"#,
+      #"{"data": [{"type": "memos", "id": 1, "attributes": {"title": "a"}}]}"#,
+      #"{"data": null}"#,
+    ])
+  func unreadable(body: String) throws {
+    let list = ListResource<Memo>(
+      NoAddress(), page: try PageRequest(page: 1, perPage: 5), paging: .jsonAPI)
+    #expect(throws: APIError.self) {
+      try list.decode(Data(body.utf8), HTTPResponse(statusCode: 200))
+    }
+  }
+
+  @Test(
+    "A write's answer: a record without attributes names the item; another type, or none, is read as unreadable"
+  )
+  func written() throws {
+    var draft = Draft<Memo>()
+    draft[\.title] = "Tea"
+    let add = CreateResource<Memo>(draft, to: NoAddress(), idempotencyKey: "k")
+    func answer(_ body: String) throws -> WriteAnswer<Memo> {
+      try add.decode(Data(body.utf8), HTTPResponse(statusCode: 201))
+    }
+    #expect(try answer(#"{"data": {"type": "memos", "id": "9"}}"#).item == nil)
+    #expect(try answer(#"{"data": {"type": "memos", "id": "9"}}"#).id == 9)
+    let other = try answer(#"{"data": {"type": "notes", "id": "9"}}"#)
+    guard case .noItem(id: nil, unreadable: let failure?) = other else { throw Mismatch() }
+    #expect(failure.path == "data")
+    #expect(try answer("") == .noItem(id: nil, unreadable: nil))
+  }
+
+  @Test(
+    "Serves what asks for JSON:API or any type; refuses a body or an Accept of another (415, 406)",
+    arguments: [
+      ("application/vnd.api+json", "application/vnd.api+json", nil),
+      ("Application/VND.API+JSON; ext=\"https://x\"", "*/*", nil),
+      (nil, nil, nil),
+      (nil, "application/json, application/*;q=0.8", nil),
+      ("application/vnd.api+json; charset=utf-8", "application/vnd.api+json", 415),
+      ("application/json", "application/vnd.api+json", 415),
+      (nil, "application/json", 406),
+      (nil, "application/vnd.api+json; charset=utf-8", 406),
+    ] as [(String?, String?, Int?)])
+  func refusal(contentType: String?, accept: String?, status: Int?) {
+    #expect(
+      Self.format.refusal(contentType: contentType, accept: accept, hasBody: contentType != nil)
+        == status)
+    #expect(RecordFormat.bare.refusal(contentType: "text/x", accept: "x/y", hasBody: true) == nil)
+  }
+
+  @Test("Nesting as deep as a decoder allows is read, in a task, without exhausting its stack")
+  func deep() async throws {
+    let deep = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+    let body =
+      #"{"data": {"type": "memos", "id": "1", "attributes": {"title": "a", "x": \#(deep)}}}"#
+    let memo = try await Task {
+      try FetchResource<Memo>(id: 1, in: NoAddress()).decode(
+        Data(body.utf8), HTTPResponse(statusCode: 200))
+    }.value
+    #expect(memo == Memo(id: 1, title: "a"))
+  }
+
+  struct Mismatch: Error {}
 }

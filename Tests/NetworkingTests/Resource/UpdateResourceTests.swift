@@ -5,6 +5,26 @@ import Networking
 import NetworkingMocks
 import Testing
 
+/// A card, which its API takes only whole: an edit is a `PUT`.
+struct Card: Resource, RemoteResource {
+  var id: Int
+  var title: String
+  var done: Bool
+  var due: String?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, title, done, due
+  }
+
+  static let schema = ResourceSchema<Card>(
+    singular: "Card", plural: "Cards", storageName: "cards", actions: [.list, .show, .edit],
+    fields: [
+      ResourceField(.title, \.title), ResourceField(.done, \.done), ResourceField(.due, \.due),
+    ])
+
+  static let route = ResourceRoute<Card>(collection: "/cards", edits: .put)
+}
+
 @Suite("Update resource")
 struct UpdateResourceTests {
   static let changes: Draft<Note> = {
@@ -51,5 +71,23 @@ struct UpdateResourceTests {
     #expect(try await client.send(endpoint) == .noItem(id: nil, unreadable: nil))
     #expect(transport.requests.first?.method == .patch)
     #expect(transport.requests.first?.headers["Idempotency-Key"] == "key-2")
+  }
+
+  @Test("Under edits: .put, PUTs the item as read with the changes applied, a cleared one null")
+  func put() throws {
+    var changes = Draft<Card>()
+    changes[\.title] = "New"
+    changes[\.due] = .some(nil)
+    let read = Card(id: 4, title: "Old", done: true, due: "2027-01-01")
+    let put = UpdateResource<Card>(
+      id: 4, changes: changes, current: read, in: NoAddress(), idempotencyKey: "k")
+    #expect(
+      try put.request()
+        == APIRequest(
+          .put, path: ["cards", "4"], body: Data(#"{"done":true,"due":null,"title":"New"}"#.utf8),
+          headers: ["Idempotency-Key": "k"]))
+    // Without the item as read, a PUT would clear what it does not change: none is made.
+    let blind = UpdateResource<Card>(id: 4, changes: changes, in: NoAddress(), idempotencyKey: "k")
+    #expect(throws: APIError.invalidRequest(.unencodableBody)) { try blind.request() }
   }
 }

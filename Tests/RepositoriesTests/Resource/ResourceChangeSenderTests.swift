@@ -9,6 +9,23 @@ import StorageMocks
 import TestSupport
 import Testing
 
+/// A card, which its API takes only whole: an edit is a `PUT`.
+struct Card: Resource, RemoteResource {
+  var id: Int
+  var title: String
+  var done: Bool
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, title, done
+  }
+
+  static let schema = ResourceSchema<Card>(
+    singular: "Card", plural: "Cards", storageName: "cards", actions: [.list, .show, .edit],
+    fields: [ResourceField(.title, \.title), ResourceField(.done, \.done)])
+
+  static let route = ResourceRoute<Card>(collection: "/cards", edits: .put)
+}
+
 @Suite("Resource change sender")
 struct ResourceChangeSenderTests {
   static let board = Note.Address(boardID: 1)
@@ -77,6 +94,22 @@ struct ResourceChangeSenderTests {
       ])
     #expect(api.on(FetchResource<Note>.self).calls.isEmpty)
     #expect(try await storedNote(7) == Note(id: 7, boardID: 1, title: "New"))
+  }
+
+  @Test("An API that takes an item only whole: the edit reads it, then PUTs it changed")
+  func put() async throws {
+    let read = Card(id: 3, title: "Old", done: true)
+    api.on(FetchResource<Card>.self).returns(read)
+    api.on(UpdateResource<Card>.self).returns(.noItem(id: nil, unreadable: nil))
+    let edit = PendingChange(
+      id: 1, action: .edit, resource: "cards", target: ["id": .integer(3)],
+      fields: ["title": .text("New")], original: nil, queuedAt: Self.now, idempotencyKey: "key-1")
+    let sent = await ResourceChangeSender<Card>(api: api, store: fixture.store).send(edit)
+    #expect(sent == .sent(itemID: .integer(3)))
+    let put = try #require(api.on(UpdateResource<Card>.self).calls.first)
+    #expect(put.current == read && put.idempotencyKey == "key-1")
+    #expect(try put.request().method == .put)
+    #expect(try put.request().body == Data(#"{"done":true,"title":"New"}"#.utf8))
   }
 
   @Test("With what the person saw, reads the item first; an empty answer keeps it changed")

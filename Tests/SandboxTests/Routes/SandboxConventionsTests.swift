@@ -149,6 +149,8 @@ struct SandboxConventionsTests {
       records.count == 5
         && records.allSatisfy { RecordFormat.jsonAPI(type: "tickets").fields(of: $0) != nil })
     #expect(body["meta"] == .object(["pagination": .object(["count": 13])]))
+    guard case .object(let links)? = body["links"] else { throw Mismatch() }
+    #expect(links["next"] != nil && links["next"] != .null)
     let wrongType = #"{"data": {"type": "notes", "attributes": {"title": "x", "closed": false}}}"#
     #expect(
       try await send(sandbox, .post, "/tickets", headers: media, body: wrongType).status == 400)
@@ -157,7 +159,28 @@ struct SandboxConventionsTests {
       try await send(
         sandbox, .post, "/tickets", headers: ["Accept": media["Accept"] ?? ""], body: bare
       ).status == 415)
-    #expect(try await send(sandbox, .get, "/tickets/1").status == 406)
+    let shown = try await send(sandbox, .get, "/tickets/1", headers: ["Accept": "*/*"])
+    #expect(shown.status == 200)
+    guard case .object(let one) = shown.json, case .object(let record)? = one["data"] else {
+      throw Mismatch()
+    }
+    #expect(record["id"] == "1" && record["type"] == "tickets")
+    let asJSON: HTTPHeaders = ["Accept": "application/json"]
+    #expect(try await send(sandbox, .get, "/tickets/1", headers: asJSON).status == 406)
+  }
+
+  @Test("An API that takes an item only whole: a PUT must carry every field, and PATCH is refused")
+  func put() async throws {
+    var resource = SandboxResource(Ticket.self)
+    resource.editMethod = .put
+    let sandbox = SandboxTransport(store: .sandbox(files: files), resources: [resource])
+    #expect(try await send(sandbox, .patch, "/tickets/1", body: #"{"title": "x"}"#).status == 405)
+    #expect(try await send(sandbox, .put, "/tickets/1", body: #"{"title": "x"}"#).status == 400)
+    let whole = try await send(
+      sandbox, .put, "/tickets/1", body: #"{"title": "x", "closed": true}"#)
+    #expect(whole.status == 200)
+    guard case .object(let ticket) = whole.json else { throw Mismatch() }
+    #expect(ticket["title"] == "x" && ticket["closed"] == true && ticket["id"] == 1)
   }
 
   @Test("GitHub's way: a Link header to the next page, and none on the last")
