@@ -15,18 +15,24 @@ public struct Page<Item> {
   /// Whether a page follows this one, when the server says so without a total (a `next` link);
   /// `nil` when it says nothing of it.
   public var hasMore: Bool?
+  /// What asks for the next page, from a server that pages by cursor (`next_page`); `nil` on the
+  /// last page, and from a server that numbers its pages.
+  public var nextCursor: String?
 
   /// Page number `page` (from 1) of a list cut into pages of `perPage`, holding `items`, all kept
   /// as given; `totalCount` is `nil` when the server did not say how long the whole list is, and
-  /// `hasMore` when it did not say whether another page follows.
+  /// `hasMore` when it did not say whether another page follows; `nextCursor` asks for the next
+  /// page of a list paged by cursor.
   public init(
-    items: [Item], page: Int, perPage: Int, totalCount: Int? = nil, hasMore: Bool? = nil
+    items: [Item], page: Int, perPage: Int, totalCount: Int? = nil, hasMore: Bool? = nil,
+    nextCursor: String? = nil
   ) {
     self.items = items
     self.page = page
     self.perPage = perPage
     self.totalCount = totalCount
     self.hasMore = hasMore
+    self.nextCursor = nextCursor
   }
 
   /// How many pages the whole list fills, when the total is known.
@@ -63,7 +69,8 @@ public struct Page<Item> {
     mapped.reserveCapacity(items.count)
     for item in items { mapped.append(try transform(item)) }
     return Page<Other>(
-      items: mapped, page: page, perPage: perPage, totalCount: totalCount, hasMore: hasMore)
+      items: mapped, page: page, perPage: perPage, totalCount: totalCount, hasMore: hasMore,
+      nextCursor: nextCursor)
   }
 }
 

@@ -134,7 +134,7 @@ class SpecTests(unittest.TestCase):
             dict(path="/{page}"), dict(path="/{id}"), dict(path="/a/{x}/{x}"),
             dict(path="/{x}"), dict(actions="list,fly-away"), dict(actions=""),
             dict(actions="list,Archive"), dict(actions="list,help"), dict(actions="list,default"),
-            dict(id_kind="Long"), dict(paging="cursor"),
+            dict(id_kind="Long"), dict(paging="keyset"),
             dict(path="/boards/{slug:String}/notes", parent=("Boards", "Board", "boardId")),
             dict(name="notes"), dict(name="NotesTests"), dict(model="Notes"),
             dict(model="NOTES"), dict(name="Struct", model="Protocol"),

@@ -9,17 +9,23 @@ public struct ListResource<Model: RemoteResource>: Endpoint {
   public var page: PageRequest
   /// How the API pages its lists; the resource's route overrides it when it says otherwise.
   public var paging: Paging
+  /// What the page before named as the next page's cursor, for a list paged by cursor.
+  public var cursor: String?
 
   /// Creates the endpoint for `page` of the collection at `address`, paged as `paging` says
-  /// unless the resource's route says otherwise.
-  public init(_ address: Model.Address, page: PageRequest, paging: Paging) {
+  /// unless the resource's route says otherwise, after `cursor` for a list paged by cursor.
+  public init(
+    _ address: Model.Address, page: PageRequest, paging: Paging, cursor: String? = nil
+  ) {
     self.address = address
     self.page = page
     self.paging = Model.route.paging ?? paging
+    self.cursor = cursor
   }
 
-  /// `GET <collection>?<page>=N&<size>=M` (N−1 for pages from 0, or `<size>=M&<offset>=(N-1)×M`)
-  /// with the convention's headers, or with no query when the list is read whole.
+  /// `GET <collection>?<page>=N&<size>=M` (N−1 for pages from 0, or `<size>=M&<offset>=(N-1)×M`,
+  /// or `<size>=M&<cursor>=…`) with the convention's headers, or with no query when the list is
+  /// read whole.
   public func request() throws(APIError) -> APIRequest {
     var query: [URLQueryItem] = []
     if let name = paging.pageParameter {
@@ -31,6 +37,9 @@ public struct ListResource<Model: RemoteResource>: Endpoint {
     }
     if let name = paging.offsetParameter {
       query.append(URLQueryItem(name: name, value: String(page.offset)))
+    }
+    if let name = paging.cursorParameter, let cursor {
+      query.append(URLQueryItem(name: name, value: cursor))
     }
     return try ResourceEndpoint.request(
       Model.self, .get, path: try ResourceEndpoint.path(Model.route.collection, address.values),

@@ -39,11 +39,11 @@ enum PagedAnswer {
     } else if let header = paging.totalHeader {
       total = try header.total(in: head)
     }
-    var hasMore = wrapped.hasNext
+    var hasMore = wrapped.hasNext ?? paging.cursorKey.map { _ in wrapped.cursor != nil }
     if paging.readsLinkHeader, let next = LinkHeader.hasNext(in: head) { hasMore = next }
     return Page(
       items: items, page: request.page, perPage: request.perPage, totalCount: total,
-      hasMore: hasMore)
+      hasMore: hasMore, nextCursor: wrapped.cursor)
   }
 
   /// A list, bare or wrapped in an object under the convention's keys, which may reach into
@@ -52,6 +52,7 @@ enum PagedAnswer {
     var items: [Item]
     var total: Int?
     var hasNext: Bool?
+    var cursor: String?
 
     init(from decoder: any Decoder, configuration paging: Paging) throws {
       if var list = try? decoder.unkeyedContainer() {
@@ -82,6 +83,15 @@ enum PagedAnswer {
         object.contains(name)
       {
         hasNext = !(try object.decodeNil(forKey: name))
+      }
+      if let (object, name) = try paging.cursorKey.flatMap({ try Self.object(answer, holding: $0) })
+      {
+        cursor = try object.decodeIfPresent(String.self, forKey: name)
+        // Sent back in a URL: text a URL can carry, of a length a server would give.
+        guard cursor.map({ !$0.isEmpty && $0.utf8.count <= 4096 }) ?? true else {
+          throw DecodingError.dataCorruptedError(
+            forKey: name, in: object, debugDescription: "Not a cursor.")
+        }
       }
     }
 

@@ -15,6 +15,7 @@
 /// | ``postgrest`` | `limit`, `offset`, `Prefer: count=exact` | a list; the total from `Content-Range: 0-9/23` |
 /// | ``jsonAPI`` | `page[number]`, `page[size]` | JSON:API's `{data, meta: {pagination: {count}}, links: {next}}` |
 /// | ``link`` | `page`, `per_page` | a list; a `Link: <…>; rel="next"` header says more follows |
+/// | ``cursor`` | `size`, then `cursor` from the page before | fastapi-pagination's `{items, next_page}`: page N is reached from page N−1 |
 /// | ``whole`` | nothing | the whole list, cut into pages here |
 ///
 /// Any other convention is a value of its own, a few lines at the composition root:
@@ -47,6 +48,9 @@ public struct Paging: Hashable, Sendable {
   /// The query item that asks for the items after the first N (`offset`), for an API that
   /// pages by position rather than by page number.
   public var offsetParameter: String?
+  /// The query item that carries the cursor the page before gave (`cursor`), for an API that
+  /// pages by cursor: page N is reached from page N−1, one request a page.
+  public var cursorParameter: String?
   /// Header fields sent with every list request (PostgREST's `Prefer: count=exact`).
   public var headers: HTTPHeaders
   /// The key of the list in an answer that wraps it in an object (`results`, `data`); a bare
@@ -60,24 +64,29 @@ public struct Paging: Hashable, Sendable {
   public var nextKey: AnswerKey?
   /// Whether a `Link` header with `rel="next"` says another page follows, as GitHub's does.
   public var readsLinkHeader: Bool
+  /// The key in a wrapping object that holds the next page's cursor (`next_page`), `null` on the
+  /// last page.
+  public var cursorKey: AnswerKey?
 
   /// A convention of the API's own; every part is optional.
   public init(
     pageParameter: String? = nil, pagesFromZero: Bool = false, sizeParameter: String? = nil,
-    offsetParameter: String? = nil, headers: HTTPHeaders = [:], itemsKey: AnswerKey? = nil,
-    totalHeader: TotalHeader? = nil, totalKey: AnswerKey? = nil, nextKey: AnswerKey? = nil,
-    readsLinkHeader: Bool = false
+    offsetParameter: String? = nil, cursorParameter: String? = nil, headers: HTTPHeaders = [:],
+    itemsKey: AnswerKey? = nil, totalHeader: TotalHeader? = nil, totalKey: AnswerKey? = nil,
+    nextKey: AnswerKey? = nil, readsLinkHeader: Bool = false, cursorKey: AnswerKey? = nil
   ) {
     self.pageParameter = pageParameter
     self.pagesFromZero = pagesFromZero
     self.sizeParameter = sizeParameter
     self.offsetParameter = offsetParameter
+    self.cursorParameter = cursorParameter
     self.headers = headers
     self.itemsKey = itemsKey
     self.totalHeader = totalHeader
     self.totalKey = totalKey
     self.nextKey = nextKey
     self.readsLinkHeader = readsLinkHeader
+    self.cursorKey = cursorKey
   }
 
   /// json-server before v1, and JSONPlaceholder: `?_page=2&_limit=10`, a list, `X-Total-Count`.
@@ -130,6 +139,11 @@ public struct Paging: Hashable, Sendable {
   public static let link = Paging(
     pageParameter: "page", sizeParameter: "per_page", readsLinkHeader: true)
 
+  /// fastapi-pagination's `CursorPage`: `?size=10`, then `&cursor=` what the page before named
+  /// as its `next_page`; `{"items", "next_page", "previous_page", …}`, with no total.
+  public static let cursor = Paging(
+    sizeParameter: "size", cursorParameter: "cursor", itemsKey: "items", cursorKey: "next_page")
+
   /// No paging: the list is read whole, and cut into pages here.
   public static let whole = Paging()
 
@@ -137,11 +151,13 @@ public struct Paging: Hashable, Sendable {
   public static let presets: [String: Paging] = [
     "json-server": .jsonServer, "json-server-v1": .jsonServerV1, "drf": .drf, "link": .link,
     "limit-offset": .limitOffset, "drf-limit-offset": .drfLimitOffset,
-    "x-pagination": .xPagination, "postgrest": .postgrest, "json-api": .jsonAPI, "whole": .whole,
+    "x-pagination": .xPagination, "postgrest": .postgrest, "json-api": .jsonAPI,
+    "cursor": .cursor, "whole": .whole,
   ]
 
   /// Whether the API pages at all: whether a page is asked for, or the list read whole.
   public var pagesOnServer: Bool {
     pageParameter != nil || sizeParameter != nil || offsetParameter != nil
+      || cursorParameter != nil
   }
 }

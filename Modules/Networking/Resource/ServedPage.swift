@@ -54,10 +54,20 @@ public struct ServedPage<Item: Encodable>: Encodable {
     guard let offset = number(paging.offsetParameter, from: 0) else {
       throw Refusal(message: "\(paging.offsetParameter ?? "") must be a whole number from 0.")
     }
+    // This server's cursors name the position after the page before: `after-6`.
+    var after: Int?
+    if let name = paging.cursorParameter,
+      let text = query.last(where: { $0.name == name })?.value
+    {
+      guard text.hasPrefix("after-"), let position = Int(text.dropFirst(6)), position >= 0 else {
+        throw Refusal(message: "\(name) is not a cursor this server gave.")
+      }
+      after = position
+    }
     let limit = size ?? max(1, items.count)
     let page = (asked ?? first) - first + 1
     let (byPage, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
-    let start = offset ?? (overflow ? Int.max : byPage)
+    let start = after ?? offset ?? (overflow ? Int.max : byPage)
     let shown = start < items.count ? items[start..<(start + min(limit, items.count - start))] : []
     self.items = Array(shown)
     let hasNext = start < items.count - limit
@@ -65,7 +75,9 @@ public struct ServedPage<Item: Encodable>: Encodable {
     headers = Self.headers(
       paging, total: items.count, shown: start..<(start + shown.count), limit: limit,
       next: hasNext ? next : nil)
-    body = Self.body(paging, total: items.count, next: hasNext ? next : nil)
+    body = Self.body(
+      paging, total: items.count, next: hasNext ? next : nil,
+      cursor: hasNext ? "after-\(start + limit)" : nil)
   }
 
   /// The header fields `paging` puts beside a page: the total of `total` items, whose `shown`
@@ -98,15 +110,18 @@ public struct ServedPage<Item: Encodable>: Encodable {
     return headers
   }
 
-  /// The body `paging` writes: the items bare, or under its keys with the total and page `next`
-  /// (`null` on the last page).
-  private static func body(_ paging: Paging, total: Int, next: Int?) -> Node {
+  /// The body `paging` writes: the items bare, or under its keys with the total, page `next` and
+  /// the next page's `cursor` (`null` on the last page).
+  private static func body(_ paging: Paging, total: Int, next: Int?, cursor: String?) -> Node {
     guard let itemsKey = paging.itemsKey else { return .items }
     var body = Node.object([:])
     body.set(.items, at: itemsKey.path)
     if let totalKey = paging.totalKey { body.set(.value(.integer(total)), at: totalKey.path) }
     if let nextKey = paging.nextKey {
       body.set(.value(next.map(FieldValue.integer) ?? .null), at: nextKey.path)
+    }
+    if let cursorKey = paging.cursorKey {
+      body.set(.value(cursor.map(FieldValue.text) ?? .null), at: cursorKey.path)
     }
     return body
   }

@@ -47,7 +47,7 @@ public struct ArticleSync: SyncPart {
       pageSize: pageSize, concurrency: maximumConcurrentRequests,
       maximumItems: Self.maximumArticles)
     let pages = try await reader.fetch(
-      { [api] request async throws(RepositoryError) in
+      { [api] request, _ async throws(RepositoryError) in
         do throws(APIError) {
           return try await api.send(FetchArticles(page: request.page, perPage: request.perPage))
         } catch {

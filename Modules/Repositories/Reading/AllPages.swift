@@ -1,8 +1,9 @@
 import Domain
 
 /// Reads a whole list page by page, as a sync does: page 1 first, for the total, then the rest a
-/// few at a time, in order; without a total, one after another until a short page. The one way
-/// Strata reads a whole list, for the articles and for every resource's collections alike.
+/// few at a time, in order; without a total, or paged by cursor, one after another until the
+/// last. The one way Strata reads a whole list, for the articles and for every resource's
+/// collections alike.
 struct AllPages<Item: Sendable>: Sendable {
   /// The page size asked for.
   let pageSize: Int
@@ -14,20 +15,23 @@ struct AllPages<Item: Sendable>: Sendable {
   /// Every page, in order.
   ///
   /// - Parameters:
-  ///   - fetch: Reads one page.
+  ///   - fetch: Reads one page, given the cursor the page before named, for a list paged by
+  ///     cursor.
   ///   - progress: Told after each page arrives: pages done, pages in all when known, items so
   ///     far; the reading waits for it.
   /// - Returns: Every page, in order.
   /// - Throws: What `fetch` throws; ``RepositoryError/invalidResponse(_:)`` for a list longer
   ///   than ``maximumItems``; ``RepositoryError/cancelled`` when cancelled.
   func fetch(
-    _ fetch: @escaping @Sendable (PageRequest) async throws(RepositoryError) -> Page<Item>,
+    _ fetch:
+      @escaping @Sendable (PageRequest, _ cursor: String?) async throws(RepositoryError)
+      -> Page<Item>,
     progress: @escaping @Sendable (_ done: Int, _ total: Int?, _ items: Int) async -> Void
   ) async throws(RepositoryError) -> [Page<Item>] {
-    let first = try await fetch(request(1))
+    let first = try await fetch(request(1), nil)
     var itemsDone = first.items.count
     if let total = first.totalCount, total > maximumItems { throw .invalidResponse(tooMany) }
-    guard let pagesTotal = first.pageCount.map({ max(1, $0) }) else {
+    guard first.nextCursor == nil, let pagesTotal = first.pageCount.map({ max(1, $0) }) else {
       return try await oneByOne(after: first, fetch, progress: progress)
     }
     await progress(1, pagesTotal, itemsDone)
@@ -39,7 +43,7 @@ struct AllPages<Item: Sendable>: Sendable {
           guard next <= pagesTotal else { return }
           let number = next
           let request = self.request(number)
-          group.addTask { (number, try await fetch(request)) }
+          group.addTask { (number, try await fetch(request, nil)) }
           next += 1
         }
         for _ in 0..<max(1, concurrency) { startNext() }
@@ -67,15 +71,17 @@ struct AllPages<Item: Sendable>: Sendable {
 
   private func oneByOne(
     after first: Page<Item>,
-    _ fetch: @Sendable (PageRequest) async throws(RepositoryError) -> Page<Item>,
+    _ fetch: @Sendable (PageRequest, String?) async throws(RepositoryError) -> Page<Item>,
     progress: @Sendable (Int, Int?, Int) async -> Void
   ) async throws(RepositoryError) -> [Page<Item>] {
     var pages = [first]
     var itemsDone = first.items.count
     await progress(1, nil, itemsDone)
-    while let last = pages.last, !last.isLast {
+    // An empty page ends the list, whatever it says of more: a server that said otherwise
+    // forever would be read forever.
+    while let last = pages.last, !last.isLast, !last.items.isEmpty {
       guard itemsDone < maximumItems else { throw .invalidResponse(tooMany) }
-      let page = try await fetch(request(last.page + 1))
+      let page = try await fetch(request(last.page + 1), last.nextCursor)
       pages.append(page)
       itemsDone += page.items.count
       await progress(pages.count, nil, itemsDone)

@@ -46,6 +46,9 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
         resource: Subject(listName),
         fetch: { () async throws(APIError) in
           do throws(APIError) {
+            if (Model.route.paging ?? paging).cursorParameter != nil {
+              return try await walk(to: page, of: address)
+            }
             return try await api.send(ListResource<Model>(address, page: page, paging: paging))
           } catch .status(let code, let message) where [404, 416].contains(code) && page.page > 1 {
             let first = try await api.send(
@@ -65,6 +68,24 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
       return try Self.queuedAddsAlone(waiting, page: page, after: error)
     }
     return fetched.map { page in Self.overlay(waiting, on: page) }
+  }
+
+  /// Page `page` of a list paged by cursor: page 1, then each next page with the cursor the one
+  /// before named, one request a page, as the API allows no other way; past the last, an empty
+  /// page.
+  private func walk(to page: PageRequest, of address: Model.Address) async throws(APIError)
+    -> Page<Model>
+  {
+    var (request, cursor) = (page.pageOne, String?.none)
+    while true {
+      let found = try await api.send(
+        ListResource<Model>(address, page: request, paging: paging, cursor: cursor))
+      guard request.page < page.page else { return found }
+      guard let next = found.nextCursor, let following = request.next else {
+        return Page(items: [], page: page.page, perPage: page.perPage, hasMore: false)
+      }
+      (request, cursor) = (following, next)
+    }
   }
 
   /// With nothing stored and nothing to be had now, the adds made here still wait, and are the
@@ -308,7 +329,7 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
     }
     return Page(
       items: items, page: page.page, perPage: page.perPage, totalCount: page.totalCount,
-      hasMore: page.hasMore)
+      hasMore: page.hasMore, nextCursor: page.nextCursor)
   }
 
   /// `item` as the waiting `changes` of it will make it: each edit applied (one that cannot
@@ -364,10 +385,10 @@ extension RemoteResourceRepository: SyncPart {
       maximumItems: ResourceCopies<Model>.maximumItems)
     for collection in collections {
       let pages = try await reader.fetch(
-        { [api, paging, listName] request async throws(RepositoryError) in
+        { [api, paging, listName] request, cursor async throws(RepositoryError) in
           do throws(APIError) {
             return try await api.send(
-              ListResource<Model>(collection, page: request, paging: paging))
+              ListResource<Model>(collection, page: request, paging: paging, cursor: cursor))
           } catch {
             throw RepositoryError(error, resource: Subject(listName))
           }

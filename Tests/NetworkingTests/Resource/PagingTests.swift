@@ -45,7 +45,8 @@ struct PagingTests {
   func named() {
     #expect(
       Paging.presets.keys.sorted() == [
-        "drf", "drf-limit-offset", "json-api", "json-server", "json-server-v1", "limit-offset",
+        "cursor", "drf", "drf-limit-offset", "json-api", "json-server", "json-server-v1",
+        "limit-offset",
         "link",
         "postgrest", "whole", "x-pagination",
       ])
@@ -58,6 +59,29 @@ struct PagingTests {
     let page = try Self.page(.limitOffset, page: 3, body: body)
     #expect(page.items.map(\.id) == [3] && page.page == 3)
     #expect(page.totalCount == 5 && page.isLast)
+  }
+
+  @Test("fastapi-pagination's CursorPage: the size, then the cursor the page before named")
+  func cursor() throws {
+    let first = try Self.page(
+      .cursor,
+      body:
+        #"{"items": [\#(Self.items)], "total": null, "current_page": "Y3Vy", "current_page_backwards": "YmFj", "previous_page": null, "next_page": "bmV4dA=="}"#
+    )
+    #expect(first.items.map(\.id) == [1, 2] && first.nextCursor == "bmV4dA==")
+    #expect(first.totalCount == nil && !first.isLast)
+    let last = try Self.page(
+      .cursor, page: 2, body: #"{"items": [\#(Self.item)], "next_page": null}"#)
+    #expect(last.nextCursor == nil && last.isLast)
+    let asked = ListResource<Note>(
+      Note.Address(boardID: 2), page: try PageRequest(page: 2, perPage: 5), paging: .cursor,
+      cursor: "bmV4dA==")
+    #expect(try asked.request().query.map(\.value) == ["5", "bmV4dA=="])
+    for hostile in [#""""#, "\"\(String(repeating: "x", count: 5000))\"", "7"] {
+      #expect(throws: APIError.self) {
+        try Self.page(.cursor, body: #"{"items": [], "next_page": \#(hostile)}"#)
+      }
+    }
   }
 
   @Test("Django REST framework's limit-offset: its envelope, `next` null on the last page")

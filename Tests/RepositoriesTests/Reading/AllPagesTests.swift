@@ -19,9 +19,9 @@ struct AllPagesTests {
 
   /// A server with items 1 through `count`, paged, with a total or without one.
   func server(count: Int, total: Bool)
-    -> @Sendable (PageRequest) async throws(RepositoryError) -> Page<Int>
+    -> @Sendable (PageRequest, String?) async throws(RepositoryError) -> Page<Int>
   {
-    { [requests] request throws(RepositoryError) in
+    { [requests] request, _ throws(RepositoryError) in
       requests.append(request.page)
       return Page(slicing: Array(0..<count).map { $0 + 1 }, for: request, counting: total)
     }
@@ -29,7 +29,7 @@ struct AllPagesTests {
 
   func fetch(
     _ reader: AllPages<Int>,
-    _ serve: @escaping @Sendable (PageRequest) async throws(RepositoryError) -> Page<Int>
+    _ serve: @escaping @Sendable (PageRequest, String?) async throws(RepositoryError) -> Page<Int>
   ) async throws(RepositoryError) -> [[Int]] {
     try await reader.fetch(serve) { [progress] done, total, items in
       progress.append(Progress(done: done, total: total, items: items))
@@ -45,6 +45,29 @@ struct AllPagesTests {
     #expect(progress.values.first == Progress(done: 1, total: 3, items: 2))
     #expect(progress.values.last == Progress(done: 3, total: 3, items: 5))
     #expect(progress.values.count == 3)
+  }
+
+  @Test("Paged by cursor, reads one page after another, each with the cursor the one before named")
+  func byCursor() async throws {
+    let cursors = Recorder<String>()
+    let reader = AllPages<Int>(pageSize: 2, concurrency: 4, maximumItems: 100)
+    let pages = try await fetch(reader) { [cursors] request, cursor throws(RepositoryError) in
+      cursors.append(cursor ?? "none")
+      var page = Page(slicing: [1, 2, 3, 4, 5], for: request, counting: true)
+      page.nextCursor = page.isLast ? nil : "after-\(request.page)"
+      return page
+    }
+    #expect(pages == [[1, 2], [3, 4], [5]])
+    #expect(cursors.values == ["none", "after-1", "after-2"])
+  }
+
+  @Test("An empty page ends the list, though its server says more follow")
+  func emptyClaimingMore() async throws {
+    let reader = AllPages<Int>(pageSize: 2, concurrency: 1, maximumItems: 100)
+    let pages = try await fetch(reader) { request, _ throws(RepositoryError) in
+      Page(items: request.page == 1 ? [1, 2] : [], page: request.page, perPage: 2, hasMore: true)
+    }
+    #expect(pages == [[1, 2], []])
   }
 
   @Test("An empty list is one empty page")
@@ -71,9 +94,9 @@ struct AllPagesTests {
     let reader = AllPages<Int>(pageSize: 1, concurrency: 2, maximumItems: 100)
     let serve = server(count: 6, total: true)
     let reading = Task {
-      try await fetch(reader) { request throws(RepositoryError) in
+      try await fetch(reader) { request, _ throws(RepositoryError) in
         if request.page > 1 { try? await gate.pass() }
-        return try await serve(request)
+        return try await serve(request, nil)
       }
     }
     await gate.waitForArrivals(count: 2)
@@ -105,9 +128,9 @@ struct AllPagesTests {
     let reader = AllPages<Int>(pageSize: 2, concurrency: 2, maximumItems: 100)
     let serve = server(count: 6, total: true)
     await #expect(throws: RepositoryError.notFound(Subject("page", id: 2))) {
-      try await fetch(reader) { request throws(RepositoryError) in
+      try await fetch(reader) { request, _ throws(RepositoryError) in
         guard request.page != 2 else { throw .notFound(Subject("page", id: 2)) }
-        return try await serve(request)
+        return try await serve(request, nil)
       }
     }
   }

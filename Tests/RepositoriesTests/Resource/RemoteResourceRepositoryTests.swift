@@ -38,6 +38,26 @@ struct RemoteResourceRepositoryTests: ResourceRepositoryTesting {
     #expect(api.on(ListResource<Note>.self).calls.count == 1)
   }
 
+  @Test("Paged by cursor, page N is reached from page 1, each page with the cursor before it")
+  func byCursor() async throws {
+    api.on(ListResource<Note>.self).answers { call throws(APIError) in
+      let number = call.cursor.flatMap { Int($0.dropFirst(6)) } ?? 1
+      return Page(
+        items: [Note(id: number, boardID: 1, title: "n\(number)")], page: call.page.page,
+        perPage: 1, nextCursor: number < 2 ? "after-\(number + 1)" : nil)
+    }
+    let repository = RemoteResourceRepository<Note>(
+      api: api, store: fixture.store, queue: fixture.outbox(api: api, keys: keys),
+      paging: .cursor)
+    let second = try await repository.list(
+      Self.board, page: try PageRequest(page: 2, perPage: 1), policy: .networkFirst)
+    #expect(second.value.items.map(\.id) == [.server(2)] && second.value.page == 2)
+    #expect(api.on(ListResource<Note>.self).calls.map(\.cursor) == [nil, "after-2"])
+    let third = try await repository.list(
+      Self.board, page: try PageRequest(page: 3, perPage: 1), policy: .networkFirst)
+    #expect(third.value.items.isEmpty && third.value.isLast)
+  }
+
   @Test("A 416 past the last range is an empty page when the first page answers, PostgREST's way")
   func pastTheLastRange() async throws {
     api.on(ListResource<Note>.self).answers { call throws(APIError) in
