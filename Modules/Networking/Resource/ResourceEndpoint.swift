@@ -75,9 +75,9 @@ enum ResourceEndpoint {
     do {
       body = try unwrapped(Model.self, answer)
     } catch {
-      guard case .decoding(let failure) = error else {
-        return .noItem(id: located, unreadable: nil)
-      }
+      // Unwrapping fails only as a decoding failure, naming the record at fault.
+      let failure =
+        if case .decoding(let failure) = error { failure } else { nil as DecodingFailure? }
       return .noItem(id: located, unreadable: failure)
     }
     let decoder = ResourceCoding.decoder()

@@ -35,13 +35,14 @@ public struct UpdateResource<Model: RemoteResource>: Endpoint {
   /// - Throws: ``APIError/invalidRequest(_:)``, `unencodableBody`, for a `PUT` with no
   ///   `current`: sent without the fields it does not change, it would clear them.
   public func request() throws(APIError) -> APIRequest {
+    let put = Model.route.edits == .put
     var fields = changes.values
-    if Model.route.edits == .put {
+    if put {
       guard let current else { throw .invalidRequest(.unencodableBody) }
       fields = Draft(current).merging(changes).values
     }
     return try ResourceEndpoint.request(
-      Model.self, Model.route.edits == .put ? .put : .patch,
+      Model.self, put ? .put : .patch,
       path: try ResourceEndpoint.path(Model.route.item, of: Model.self, id: id, in: address),
       fields: fields, id: id.fieldValue, headers: HTTPHeaders(idempotencyKey: idempotencyKey))
   }
