@@ -93,6 +93,22 @@ class RunOrderTests(unittest.TestCase):
             lowest.append(min((self.check.depth(t) for t in added), default=99))
         self.assertEqual(lowest, sorted(lowest, reverse=True))
         self.assertEqual([e.number for e in units[-1]][0], 14, "the track writes in Domain: last")
+        batched = {e.number for e in units[-1]}
+        self.assertTrue({12, 13} <= batched, "independent exercises are checked with the track")
+        self.assertNotIn(11, batched, "11 writes in Domain's tests, as the track does: alone")
+
+    def test_an_exercise_naming_another_ones_type_is_not_batched_with_it(self):
+        exercises = {e.number: e for e in self.check.parse(os.path.join(ROOT, "LEARN.md"))}
+        track = [exercises[n] for n in range(14, 19)]
+        self.assertTrue(self.check.independent([exercises[12]], [track]))
+        with tempfile.TemporaryDirectory() as folder:
+            leaning = os.path.join(folder, "solution", "Modules", "CLI")
+            os.makedirs(leaning)
+            with open(os.path.join(leaning, "Lean.swift"), "w", encoding="utf-8") as handle:
+                handle.write("let albums: [Album] = []\n")
+            exercise = exercises[13]
+            exercise.folder = os.path.relpath(folder, ROOT)
+            self.assertFalse(self.check.independent([exercise], [track]))
 
 
 if __name__ == "__main__":
