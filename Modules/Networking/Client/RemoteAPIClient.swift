@@ -62,9 +62,8 @@ public struct RemoteAPIClient: APIClient {
     return try endpoint.decode(data, response)
   }
 
-  /// The strong `ETag` a GET of `request`'s path answers with, when it is one a header can carry
-  /// back. A weak one (`W/"…"`) never matches `If-Match` (RFC 9110 §13.1.1), and a GET that
-  /// fails says nothing of the write: either way the 428 stands.
+  /// The strong `ETag` a GET of `request`'s path answers with (``HTTPResponse/strongETag``); a GET
+  /// that fails says nothing of the write: then the 428 stands.
   private func validator(of request: APIRequest, with token: APIToken?) async throws(APIError)
     -> String?
   {
@@ -80,10 +79,7 @@ public struct RemoteAPIClient: APIClient {
     } catch {
       return nil
     }
-    guard head.isSuccess, let etag = head.headers["ETag"], (1...1024).contains(etag.utf8.count),
-      !etag.hasPrefix("W/"), etag.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) })
-    else { return nil }
-    return etag
+    return head.isSuccess ? head.strongETag : nil
   }
 
   private func exchange(_ apiRequest: APIRequest, with token: APIToken?) async throws(APIError)

@@ -29,4 +29,16 @@ public struct HTTPResponse: Hashable, Sendable {
     let trimmed = type.trimmingCharacters(in: .whitespaces).lowercased()
     return trimmed.isEmpty ? nil : trimmed
   }
+
+  /// The `ETag`, when it is one that `If-Match` can carry back (``strongETag(_:)``).
+  public var strongETag: String? { headers["ETag"].flatMap(Self.strongETag) }
+
+  /// `value`, when it is an entity tag that `If-Match` can carry back: strong (a weak `W/"…"`
+  /// never matches, RFC 9110 §13.1.1), printable, and at most 1 KiB.
+  public static func strongETag(_ value: String) -> String? {
+    guard (1...1024).contains(value.utf8.count), !value.hasPrefix("W/"),
+      value.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) })
+    else { return nil }
+    return value
+  }
 }

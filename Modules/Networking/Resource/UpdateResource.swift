@@ -15,16 +15,20 @@ public struct UpdateResource<Model: RemoteResource>: Endpoint {
   public var idempotencyKey: String
   /// The item as read just before: what a `PUT` sends, the changes applied.
   public var current: Model?
+  /// The validator of the item the changes were made to (``Validated/etag``), sent as
+  /// `If-Match`: the server refuses the change (412) if the item is no longer that one.
+  public var ifMatch: String?
 
   /// Creates the endpoint that changes `changes` of item `id` of the collection at `address`,
-  /// which a `PUT` applies to `current`.
+  /// which a `PUT` applies to `current`, if the item is still the one `ifMatch` names.
   public init(
-    id: Model.ID, changes: Draft<Model>, current: Model? = nil, in address: Model.Address,
-    idempotencyKey: String
+    id: Model.ID, changes: Draft<Model>, current: Model? = nil, ifMatch: String? = nil,
+    in address: Model.Address, idempotencyKey: String
   ) {
     self.id = id
     self.changes = changes
     self.current = current
+    self.ifMatch = ifMatch
     self.address = address
     self.idempotencyKey = idempotencyKey
   }
@@ -41,10 +45,13 @@ public struct UpdateResource<Model: RemoteResource>: Endpoint {
       guard let current else { throw .invalidRequest(.unencodableBody) }
       fields = Draft(current).merging(changes).values
     }
+    var headers = HTTPHeaders(idempotencyKey: idempotencyKey)
+    // From a file, it may be anything: only an entity tag goes into a header.
+    headers["If-Match"] = ifMatch.flatMap(HTTPResponse.strongETag)
     return try ResourceEndpoint.request(
       Model.self, put ? .put : .patch,
       path: try ResourceEndpoint.path(Model.route.item, of: Model.self, id: id, in: address),
-      fields: fields, id: id.fieldValue, headers: HTTPHeaders(idempotencyKey: idempotencyKey))
+      fields: fields, id: id.fieldValue, headers: headers)
   }
 
   /// The item as the server now has it, or what is known of it.

@@ -137,6 +137,16 @@ struct RemoteAPIClientTests {
     #expect(transport.requests.count == 2)
   }
 
+  @Test(
+    "A read through Validating comes with its strong ETag, and with none for a weak one",
+    arguments: [(#""v7""#, #""v7""#), (#"W/"v7""#, nil)])
+  func validated(etag: String, kept: String?) async throws {
+    transport.enqueue([.json(noteJSON, headers: ["ETag": etag])])
+    let read = try await client().send(
+      Validating(FetchResource<Note>(id: 1, in: Note.Address(boardID: 1))))
+    #expect(read.value.id == 1 && read.etag == kept)
+  }
+
   @Test("A write that carried its own If-Match and met a 428 is not sent again")
   func validatorAlreadySent() async {
     transport.enqueue([.status(428)])

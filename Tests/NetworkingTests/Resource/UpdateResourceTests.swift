@@ -46,6 +46,16 @@ struct UpdateResourceTests {
           headers: ["Idempotency-Key": "key-2"]))
   }
 
+  @Test(
+    "Sends If-Match the validator it is given, when it is an entity tag a header can carry",
+    arguments: [(#""v1""#, #""v1""#), ("\"v1\"\r\nX-Evil: 1", nil), (#"W/"v1""#, nil)])
+  func ifMatch(given: String, sent: String?) throws {
+    var edit = endpoint
+    edit.ifMatch = given
+    #expect(try edit.request().headers["If-Match"] == sent)
+    #expect(try endpoint.request().headers["If-Match"] == nil)
+  }
+
   @Test("Fills in the parts of the address the item's path names")
   func itemPathParameters() throws {
     var changes = Draft<Chapter>()

@@ -53,6 +53,17 @@ struct ResourceChangeSenderTests {
       original: original, queuedAt: Self.now, idempotencyKey: "key-1")
   }
 
+  /// What an edit of the title from "Old" to "Mine" comes to once the item is read again: sent,
+  /// or, when the server's title is "Theirs", a conflict.
+  static func titleEdit(sent: Bool) -> SendResult {
+    sent
+      ? .sent(itemID: .integer(7))
+      : .conflict([
+        FieldConflict(
+          key: "title", original: .text("Old"), mine: .text("Mine"), theirs: .text("Theirs"))
+      ])
+  }
+
   func storedNote(_ id: Int) async throws -> Note {
     try #require(
       try await repository.item(.server(id), in: Self.board, policy: .storeOnly).value.item)
@@ -157,14 +168,38 @@ struct ResourceChangeSenderTests {
     let sent = await sender.send(
       change(.edit, id: 7, ["title": .text("Mine")], original: ["title": .text("Old")]))
     #expect(reads.value == 2 && writes.value == (sentAgain ? 2 : 1))
+    #expect(sent == Self.titleEdit(sent: sentAgain))
+  }
+
+  @Test(
+    "With the validator the person saw, an edit goes at once, If-Match it; on a 412 the item is read and compared, and goes If-Match the new one",
+    arguments: [("Old", true), ("Theirs", false)])
+  func validatorSeen(titleThen: String, sentAgain: Bool) async throws {
+    api.on(Validating<FetchResource<Note>>.self).returns(
+      Validated(Note(id: 7, boardID: 1, title: titleThen), etag: #""v2""#))
+    api.on(UpdateResource<Note>.self).answers { call throws(APIError) in
+      guard call.ifMatch == #""v2""# else { throw .status(412, message: nil) }
+      return .item(Note(id: 7, boardID: 1, title: "Mine"))
+    }
+    var edit = change(.edit, id: 7, ["title": .text("Mine")], original: ["title": .text("Old")])
+    edit.validator = #""v1""#
+    let sent = await sender.send(edit)
+    #expect(api.on(Validating<FetchResource<Note>>.self).calls.count == 1)
     #expect(
-      sent
-        == (sentAgain
-          ? .sent(itemID: .integer(7))
-          : .conflict([
-            FieldConflict(
-              key: "title", original: .text("Old"), mine: .text("Mine"), theirs: .text("Theirs"))
-          ])))
+      api.on(UpdateResource<Note>.self).calls.map(\.ifMatch)
+        == (sentAgain ? [#""v1""#, #""v2""#] : [#""v1""#]))
+    #expect(sent == Self.titleEdit(sent: sentAgain))
+  }
+
+  @Test("Without the validator the person saw, an edit goes If-Match that of the read before it")
+  func validatorRead() async throws {
+    api.on(Validating<FetchResource<Note>>.self).returns(
+      Validated(Note(id: 7, boardID: 1, title: "Old"), etag: #""v1""#))
+    api.on(UpdateResource<Note>.self).returns(.item(Note(id: 7, boardID: 1, title: "Mine")))
+    let sent = await sender.send(
+      change(.edit, id: 7, ["title": .text("Mine")], original: ["title": .text("Old")]))
+    #expect(sent == .sent(itemID: .integer(7)))
+    #expect(api.on(UpdateResource<Note>.self).calls.map(\.ifMatch) == [#""v1""#])
   }
 
   @Test("A field the change does not touch never conflicts, however the server changed it")

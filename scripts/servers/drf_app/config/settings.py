@@ -18,7 +18,7 @@ SECRET_KEY = "test-only-not-secret-and-long-enough-for-hs256"
 DEBUG = False
 ALLOWED_HOSTS = ["127.0.0.1", "localhost", "[::1]"]
 
-INSTALLED_APPS = ["rest_framework", "books"]
+INSTALLED_APPS = ["rest_framework", "books", "photos"]
 # No CommonMiddleware: with it, APPEND_SLASH answers `POST /books` with a 301, which would turn
 # it into a GET. The app asks for /books/, as the routes spell it (see config/urls.py).
 MIDDLEWARE = []
@@ -61,7 +61,13 @@ REST_FRAMEWORK = {
     # Every list is paged: {count, next, previous, results}; ?page=N&page_size=M.
     "DEFAULT_PAGINATION_CLASS": "books.pagination.Pagination",
     "PAGE_SIZE": 10,
+    # DRF's error bodies, except in the views that render JSON:API (photos/views.py), whose
+    # errors djangorestframework-jsonapi writes as JSON:API's {"errors": [...]}.
+    "EXCEPTION_HANDLER": "rest_framework_json_api.exceptions.exception_handler",
 }
+# JSON:API's attribute names camelCased (album_id travels as albumId), as its documentation
+# configures a project.
+JSON_API_FORMAT_FIELD_NAMES = "camelize"
 
 # DRF_SERVER_AUTH=1: writes need a session, and reads stay open. The server hands sessions out
 # three ways, each as its project documents it, so one server proves each flow of a client:

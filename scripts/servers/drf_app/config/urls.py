@@ -7,22 +7,31 @@ require (as the app declares its paths: /books/, /books/{slug}/chapters/).
     GET, POST                   /books/{slug}/chapters/
     GET, PATCH, DELETE          /books/{slug}/chapters/{id}/
     GET                         /   (DRF's API root: {"books": "http://127.0.0.1:PORT/books"})
+    GET, POST                   /users/{user_id}/albums/{album_id}/photos   (JSON:API)
+    GET, PATCH                  /photos/{id}   (JSON:API: each photo at a URL of its own)
 """
 from django.conf import settings
 from django.http import JsonResponse
 from rest_framework.routers import DefaultRouter
 
+from django.urls import path
+
 from books.views import BookViewSet, ChapterViewSet
+from photos.views import PhotoViewSet
 
 router = DefaultRouter()
 router.register("books", BookViewSet, basename="book")
 # A router prefix may be a regex: its named group reaches the view as a URL keyword argument.
 router.register(r"books/(?P<book_slug>[^/.]+)/chapters", ChapterViewSet, basename="chapter")
 
-urlpatterns = router.urls
+urlpatterns = router.urls + [
+    path("users/<int:user_id>/albums/<int:album_id>/photos",
+         PhotoViewSet.as_view({"get": "list", "post": "create"})),
+    path("photos/<int:pk>", PhotoViewSet.as_view({"get": "retrieve", "patch": "partial_update"})),
+]
 
 if settings.DRF_SERVER_AUTH_ON:
-    from django.urls import include, path
+    from django.urls import include
     from rest_framework.authtoken.views import obtain_auth_token
     from rest_framework_simplejwt.views import (TokenBlacklistView, TokenObtainPairView,
                                                 TokenRefreshView)
