@@ -7,10 +7,17 @@ enum LinkHeader {
   /// Only the relation is read: the URL is never followed, so a server cannot send the client
   /// elsewhere by it.
   static func hasNext(in head: HTTPResponse) -> Bool? {
+    guard head.headers["Link"] != nil else { return nil }
+    return next(in: head) != nil
+  }
+
+  /// The target of `head`'s link with `rel="next"`, as written between `<` and `>`: read for
+  /// the cursor it carries (``cursor(in:named:)``), never followed.
+  static func next(in head: HTTPResponse) -> String? {
     guard let value = head.headers["Link"] else { return nil }
     // A bound on the work, whatever the header's length.
     let links = value.prefix(8 * 1024).split(separator: ",")
-    return links.contains { link in
+    let next = links.first { link in
       link.split(separator: ";").dropFirst().contains { parameter in
         let pair = parameter.split(separator: "=", maxSplits: 1)
         guard pair.count == 2,
@@ -21,5 +28,16 @@ enum LinkHeader {
         return relations.lowercased().split(separator: " ").contains("next")
       }
     }
+    return next?.split(separator: ";").first.map {
+      $0.trimmingCharacters(in: CharacterSet(charactersIn: " <>"))
+    }
+  }
+
+  /// The cursor `text` names: the value of its query item `parameter` when it is a link
+  /// (`https://api.example.com/items?cursor=cD0y`, as Django REST framework's `next` holds
+  /// it), else `text` itself; `nil` for a link without that item.
+  static func cursor(in text: String, named parameter: String) -> String? {
+    guard text.hasPrefix("http://") || text.hasPrefix("https://") else { return text }
+    return URLComponents(string: text)?.queryItems?.first { $0.name == parameter }?.value
   }
 }

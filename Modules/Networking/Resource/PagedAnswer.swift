@@ -39,11 +39,20 @@ enum PagedAnswer {
     } else if let header = paging.totalHeader {
       total = try header.total(in: head)
     }
-    var hasMore = wrapped.hasNext ?? paging.cursorKey.map { _ in wrapped.cursor != nil }
+    var cursor = wrapped.cursor
+    if paging.readsLinkHeader, paging.cursorParameter != nil { cursor = LinkHeader.next(in: head) }
+    // A cursor may come as a link that carries it; only the cursor is kept, the link never
+    // followed. Sent back in a URL: text a URL can carry, of a length a server would give.
+    cursor = cursor.flatMap { LinkHeader.cursor(in: $0, named: paging.cursorParameter ?? "") }
+    guard cursor.map({ !$0.isEmpty && $0.utf8.count <= 4096 }) ?? true else {
+      throw .decoding(
+        DecodingFailure(path: paging.cursorKey?.description ?? "Link", problem: .invalidValue))
+    }
+    var hasMore = wrapped.hasNext ?? (paging.cursorParameter == nil ? nil : cursor != nil)
     if paging.readsLinkHeader, let next = LinkHeader.hasNext(in: head) { hasMore = next }
     return Page(
       items: items, page: request.page, perPage: request.perPage, totalCount: total,
-      hasMore: hasMore, nextCursor: wrapped.cursor)
+      hasMore: hasMore, nextCursor: cursor)
   }
 
   /// A list, bare or wrapped in an object under the convention's keys, which may reach into
@@ -87,11 +96,6 @@ enum PagedAnswer {
       if let (object, name) = try paging.cursorKey.flatMap({ try Self.object(answer, holding: $0) })
       {
         cursor = try object.decodeIfPresent(String.self, forKey: name)
-        // Sent back in a URL: text a URL can carry, of a length a server would give.
-        guard cursor.map({ !$0.isEmpty && $0.utf8.count <= 4096 }) ?? true else {
-          throw DecodingError.dataCorruptedError(
-            forKey: name, in: object, debugDescription: "Not a cursor.")
-        }
       }
     }
 

@@ -62,10 +62,12 @@ public struct Paging: Hashable, Sendable {
   public var totalKey: AnswerKey?
   /// The key in a wrapping object that is `null` on the last page (`next`).
   public var nextKey: AnswerKey?
-  /// Whether a `Link` header with `rel="next"` says another page follows, as GitHub's does.
+  /// Whether a `Link` header with `rel="next"` says another page follows, as GitHub's does; with
+  /// ``cursorParameter``, its link carries the next page's cursor.
   public var readsLinkHeader: Bool
-  /// The key in a wrapping object that holds the next page's cursor (`next_page`), `null` on the
-  /// last page.
+  /// The key in a wrapping object that holds the next page's cursor (`next_page`), or a link
+  /// that carries it as its ``cursorParameter`` item (Django REST framework's `next`), `null`
+  /// on the last page. A link is only read, never followed.
   public var cursorKey: AnswerKey?
 
   /// A convention of the API's own; every part is optional.
@@ -154,6 +156,10 @@ public struct Paging: Hashable, Sendable {
     "x-pagination": .xPagination, "postgrest": .postgrest, "json-api": .jsonAPI,
     "cursor": .cursor, "whole": .whole,
   ]
+
+  /// The deepest page of a list paged by cursor that a command reads: page N takes N requests,
+  /// each with the cursor the page before named.
+  public static let deepestCursorPage = 100
 
   /// Whether the API pages at all: whether a page is asked for, or the list read whole.
   public var pagesOnServer: Bool {

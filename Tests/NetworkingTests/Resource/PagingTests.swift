@@ -84,6 +84,30 @@ struct PagingTests {
     }
   }
 
+  @Test(
+    "A cursor carried in a link is read from it, the link never followed: DRF's `next`, a Link header"
+  )
+  func cursorInALink() throws {
+    // Django REST framework's CursorPagination, declared in one line.
+    let drf = Paging(
+      sizeParameter: "page_size", cursorParameter: "cursor", itemsKey: "results", cursorKey: "next")
+    let next = #""https://elsewhere.example/notes/?cursor=cD0y&page_size=2""#
+    let first = try Self.page(drf, body: #"{"next": \#(next), "results": [\#(Self.items)]}"#)
+    #expect(first.nextCursor == "cD0y" && !first.isLast)
+    let last = try Self.page(drf, body: #"{"next": null, "results": [\#(Self.item)]}"#)
+    #expect(last.nextCursor == nil && last.isLast)
+    let noCursor = try Self.page(
+      drf, body: #"{"next": "https://a.example/notes/?page=3", "results": []}"#)
+    #expect(noCursor.nextCursor == nil)
+    // A cursor in a Link header, as GitHub's `after`.
+    let linked = Paging(sizeParameter: "per_page", cursorParameter: "after", readsLinkHeader: true)
+    let link = #"<https://a.example/notes?per_page=2&after=Y3Vy>; rel="next""#
+    let page = try Self.page(linked, body: "[\(Self.items)]", headers: ["Link": link])
+    #expect(page.nextCursor == "Y3Vy" && !page.isLast)
+    let end = try Self.page(linked, body: "[\(Self.item)]", headers: ["Link": #"<x>; rel="prev""#])
+    #expect(end.nextCursor == nil && end.isLast)
+  }
+
   @Test("Django REST framework's limit-offset: its envelope, `next` null on the last page")
   func drfLimitOffset() throws {
     let body = #"{"count": 5, "next": null, "previous": "x", "results": [\#(Self.item)]}"#
