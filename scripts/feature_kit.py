@@ -64,7 +64,7 @@ ID_KINDS = ("Int", "String", "UUID")
 PAGING = {"json-server": "jsonServer", "json-server-v1": "jsonServerV1", "drf": "drf",
           "link": "link", "limit-offset": "limitOffset", "drf-limit-offset": "drfLimitOffset",
           "x-pagination": "xPagination", "postgrest": "postgrest", "json-api": "jsonAPI",
-          "cursor": "cursor", "whole": "whole"}
+          "cursor": "cursor", "drf-cursor": "drfCursor", "whole": "whole"}
 
 PACKAGE_MARKER = "    // new-feature: targets go above this line."
 RESOURCES_MARKER = "    // new-feature: resources"

@@ -16,6 +16,7 @@
 /// | ``jsonAPI`` | `page[number]`, `page[size]` | JSON:API's `{data, meta: {pagination: {count}}, links: {next}}` |
 /// | ``link`` | `page`, `per_page` | a list; a `Link: <…>; rel="next"` header says more follows |
 /// | ``cursor`` | `size`, then `cursor` from the page before | fastapi-pagination's `{items, next_page}`: page N is reached from page N−1 |
+/// | ``drfCursor`` | `page_size`, then `cursor` from the page before's `next` link | Django REST framework's `CursorPagination`: `{next, previous, results}` |
 /// | ``whole`` | nothing | the whole list, cut into pages here |
 ///
 /// Any other convention is a value of its own, a few lines at the composition root:
@@ -146,6 +147,12 @@ public struct Paging: Hashable, Sendable {
   public static let cursor = Paging(
     sizeParameter: "size", cursorParameter: "cursor", itemsKey: "items", cursorKey: "next_page")
 
+  /// Django REST framework's `CursorPagination` (with `page_size_query_param = "page_size"`):
+  /// `?page_size=10`, then `&cursor=` the item of that name in the link the page before gave as
+  /// its `next`; `{"next", "previous", "results"}`, with no total.
+  public static let drfCursor = Paging(
+    sizeParameter: "page_size", cursorParameter: "cursor", itemsKey: "results", cursorKey: "next")
+
   /// No paging: the list is read whole, and cut into pages here.
   public static let whole = Paging()
 
@@ -154,7 +161,7 @@ public struct Paging: Hashable, Sendable {
     "json-server": .jsonServer, "json-server-v1": .jsonServerV1, "drf": .drf, "link": .link,
     "limit-offset": .limitOffset, "drf-limit-offset": .drfLimitOffset,
     "x-pagination": .xPagination, "postgrest": .postgrest, "json-api": .jsonAPI,
-    "cursor": .cursor, "whole": .whole,
+    "cursor": .cursor, "drf-cursor": .drfCursor, "whole": .whole,
   ]
 
   /// The deepest page of a list paged by cursor that a command reads: page N takes N requests,

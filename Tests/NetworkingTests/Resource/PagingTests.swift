@@ -45,7 +45,8 @@ struct PagingTests {
   func named() {
     #expect(
       Paging.presets.keys.sorted() == [
-        "cursor", "drf", "drf-limit-offset", "json-api", "json-server", "json-server-v1",
+        "cursor", "drf", "drf-cursor", "drf-limit-offset", "json-api", "json-server",
+        "json-server-v1",
         "limit-offset",
         "link",
         "postgrest", "whole", "x-pagination",
@@ -85,12 +86,10 @@ struct PagingTests {
   }
 
   @Test(
-    "A cursor carried in a link is read from it, the link never followed: DRF's `next`, a Link header"
+    "A cursor carried in a link is read from it, never followed: DRF's CursorPagination, a Link header"
   )
   func cursorInALink() throws {
-    // Django REST framework's CursorPagination, declared in one line.
-    let drf = Paging(
-      sizeParameter: "page_size", cursorParameter: "cursor", itemsKey: "results", cursorKey: "next")
+    let drf = Paging.drfCursor
     let next = #""https://elsewhere.example/notes/?cursor=cD0y&page_size=2""#
     let first = try Self.page(drf, body: #"{"next": \#(next), "results": [\#(Self.items)]}"#)
     #expect(first.nextCursor == "cD0y" && !first.isLast)

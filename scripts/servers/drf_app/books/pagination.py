@@ -1,4 +1,4 @@
-from rest_framework.pagination import PageNumberPagination
+from rest_framework.pagination import CursorPagination, PageNumberPagination
 
 
 class Pagination(PageNumberPagination):
@@ -8,5 +8,14 @@ class Pagination(PageNumberPagination):
     A module of its own: settings name it, and DRF imports it while importing its generic views,
     so it must not live in views.py, which imports those views (a circular import)."""
 
+    page_size_query_param = "page_size"
+    max_page_size = 100
+
+
+class CursorPages(CursorPagination):
+    """?cursor= (opaque, from the link the page before gave as `next`) and ?page_size=M: the
+    shelf's books by slug, answered {next, previous, results}, with no count."""
+
+    ordering = "slug"
     page_size_query_param = "page_size"
     max_page_size = 100

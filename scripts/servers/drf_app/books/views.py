@@ -4,6 +4,7 @@ from rest_framework.decorators import action
 from rest_framework.response import Response
 
 from .models import Book, Chapter
+from .pagination import CursorPages
 from .serializers import BookSerializer, ChapterSerializer
 
 
@@ -20,6 +21,15 @@ class BookViewSet(viewsets.ModelViewSet):
         book.archived = True
         book.save(update_fields=["archived"])
         return Response(self.get_serializer(book).data)
+
+
+class ShelfViewSet(viewsets.ReadOnlyModelViewSet):
+    """GET /shelf/ and /shelf/{slug}/: the same books, paged by cursor."""
+
+    queryset = Book.objects.all()
+    serializer_class = BookSerializer
+    lookup_field = "slug"
+    pagination_class = CursorPages
 
 
 class ChapterViewSet(viewsets.ModelViewSet):

@@ -6,6 +6,7 @@ require (as the app declares its paths: /books/, /books/{slug}/chapters/).
     POST                        /books/{slug}/archive/
     GET, POST                   /books/{slug}/chapters/
     GET, PATCH, DELETE          /books/{slug}/chapters/{id}/
+    GET                         /shelf/, /shelf/{slug}/   (the books, paged by cursor)
     GET                         /   (DRF's API root: {"books": "http://127.0.0.1:PORT/books"})
     GET, POST                   /users/{user_id}/albums/{album_id}/photos   (JSON:API)
     GET, PATCH                  /photos/{id}   (JSON:API: each photo at a URL of its own)
@@ -16,11 +17,12 @@ from rest_framework.routers import DefaultRouter
 
 from django.urls import path
 
-from books.views import BookViewSet, ChapterViewSet
+from books.views import BookViewSet, ChapterViewSet, ShelfViewSet
 from photos.views import PhotoViewSet
 
 router = DefaultRouter()
 router.register("books", BookViewSet, basename="book")
+router.register("shelf", ShelfViewSet, basename="shelf")
 # A router prefix may be a regex: its named group reaches the view as a URL keyword argument.
 router.register(r"books/(?P<book_slug>[^/.]+)/chapters", ChapterViewSet, basename="chapter")
 
