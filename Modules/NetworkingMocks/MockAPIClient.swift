@@ -47,8 +47,9 @@ public final class MockAPIClient: APIClient {
   }
 
   /// Records the call and answers as ``on(_:)`` was configured for the endpoint's type. A
-  /// ``Networking/Validating`` endpoint not configured itself is answered as the endpoint it
-  /// wraps, with no validator: a test of reads need not know that a read keeps one.
+  /// ``Networking/Validating`` endpoint whose type ``on(_:)`` has not named yet is answered as
+  /// the endpoint it wraps, with no validator, and recorded as that endpoint's call: a test of
+  /// an edit need not know that its read asks for one.
   public func send<E: Endpoint>(_ endpoint: E) async throws(APIError) -> E.Response {
     let configured = methods.withLock { $0[ObjectIdentifier(E.self)] != nil }
     if !configured, let wrapper = endpoint as? any Wrapping,

@@ -51,21 +51,18 @@ public struct NewChange: Hashable, Sendable {
   public var fields: FieldValues
   /// For an edit, the changed fields as the person saw them, to tell a conflict.
   public var original: FieldValues?
-  /// For an edit, the validator of the item as the person saw it (``PendingChange/validator``).
-  public var validator: String?
 
   /// A change of `action` to `target` of `resource`, setting `fields` where they were
-  /// `original`, in the item `validator` names.
+  /// `original`.
   public init(
     action: PendingChange.Action, resource: String, target: FieldValues, fields: FieldValues,
-    original: FieldValues?, validator: String? = nil
+    original: FieldValues?
   ) {
     self.action = action
     self.resource = resource
     self.target = target
     self.fields = fields
     self.original = original
-    self.validator = validator
   }
 }
 

@@ -33,11 +33,13 @@ public struct HTTPResponse: Hashable, Sendable {
   /// The `ETag`, when it is one that `If-Match` can carry back (``strongETag(_:)``).
   public var strongETag: String? { headers["ETag"].flatMap(Self.strongETag) }
 
-  /// `value`, when it is an entity tag that `If-Match` can carry back: strong (a weak `W/"…"`
-  /// never matches, RFC 9110 §13.1.1), printable, and at most 1 KiB.
+  /// `value`, when it is one entity tag that `If-Match` can carry back: strong (a weak `W/"…"`
+  /// never matches, RFC 9110 §13.1.1), quoted, printable, and at most 1 KiB; not `*`, which
+  /// would match whatever the item is, nor a list.
   public static func strongETag(_ value: String) -> String? {
-    guard (1...1024).contains(value.utf8.count), !value.hasPrefix("W/"),
-      value.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) })
+    let inside = value.dropFirst().dropLast()
+    guard (2...1024).contains(value.utf8.count), value.hasPrefix("\""), value.hasSuffix("\""),
+      inside.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) && $0 != "\"" })
     else { return nil }
     return value
   }

@@ -38,6 +38,11 @@ enum LinkHeader {
   /// it), else `text` itself; `nil` for a link without that item.
   static func cursor(in text: String, named parameter: String) -> String? {
     guard text.hasPrefix("http://") || text.hasPrefix("https://") else { return text }
-    return URLComponents(string: text)?.queryItems?.first { $0.name == parameter }?.value
+    return item(parameter, of: text)
+  }
+
+  /// The value of query item `name` of `link`, absolute or relative (`?after=Y3Vy`).
+  static func item(_ name: String, of link: String) -> String? {
+    URLComponents(string: link)?.queryItems?.first { $0.name == name }?.value
   }
 }

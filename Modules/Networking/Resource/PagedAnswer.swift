@@ -39,16 +39,18 @@ enum PagedAnswer {
     } else if let header = paging.totalHeader {
       total = try header.total(in: head)
     }
-    var cursor = wrapped.cursor
-    if paging.readsLinkHeader, paging.cursorParameter != nil { cursor = LinkHeader.next(in: head) }
-    // A cursor may come as a link that carries it; only the cursor is kept, the link never
+    // A cursor may come in a link that carries it; only the cursor is kept, the link never
     // followed. Sent back in a URL: text a URL can carry, of a length a server would give.
-    cursor = cursor.flatMap { LinkHeader.cursor(in: $0, named: paging.cursorParameter ?? "") }
+    let name = paging.cursorParameter ?? ""
+    var cursor = wrapped.cursor.flatMap { LinkHeader.cursor(in: $0, named: name) }
+    if paging.readsLinkHeader, paging.cursorParameter != nil {
+      cursor = LinkHeader.next(in: head).flatMap { LinkHeader.item(name, of: $0) }
+    }
     guard cursor.map({ !$0.isEmpty && $0.utf8.count <= 4096 }) ?? true else {
       throw .decoding(
         DecodingFailure(path: paging.cursorKey?.description ?? "Link", problem: .invalidValue))
     }
-    var hasMore = wrapped.hasNext ?? (paging.cursorParameter == nil ? nil : cursor != nil)
+    var hasMore = wrapped.hasNext ?? paging.cursorKey.map { _ in cursor != nil }
     if paging.readsLinkHeader, let next = LinkHeader.hasNext(in: head) { hasMore = next }
     return Page(
       items: items, page: request.page, perPage: request.perPage, totalCount: total,

@@ -72,18 +72,18 @@ public struct ServedPage<Item: Encodable>: Encodable {
     self.items = Array(shown)
     let hasNext = start < items.count - limit
     let next = page + first  // the next page, as the convention numbers it
+    let cursor = hasNext ? "after-\(start + limit)" : nil
     headers = Self.headers(
       paging, total: items.count, shown: start..<(start + shown.count), limit: limit,
-      next: hasNext ? next : nil)
-    body = Self.body(
-      paging, total: items.count, next: hasNext ? next : nil,
-      cursor: hasNext ? "after-\(start + limit)" : nil)
+      next: hasNext ? next : nil, cursor: cursor)
+    body = Self.body(paging, total: items.count, next: hasNext ? next : nil, cursor: cursor)
   }
 
   /// The header fields `paging` puts beside a page: the total of `total` items, whose `shown`
-  /// were sent, and a `Link` to page `next` when one follows.
+  /// were sent, and a `Link` to page `next` (by `cursor`, for a convention of cursors) when one
+  /// follows.
   private static func headers(
-    _ paging: Paging, total: Int, shown: Range<Int>, limit: Int, next: Int?
+    _ paging: Paging, total: Int, shown: Range<Int>, limit: Int, next: Int?, cursor: String?
   ) -> HTTPHeaders {
     var headers: HTTPHeaders = [:]
     switch paging.totalHeader {
@@ -104,6 +104,7 @@ public struct ServedPage<Item: Encodable>: Encodable {
       let query = [
         paging.pageParameter.map { "\($0)=\(next)" },
         paging.sizeParameter.map { "\($0)=\(limit)" },
+        paging.cursorParameter.flatMap { name in cursor.map { "\(name)=\($0)" } },
       ].compactMap { $0 }
       headers["Link"] = "<?\(query.joined(separator: "&"))>; rel=\"next\""
     }

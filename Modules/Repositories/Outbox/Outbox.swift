@@ -241,8 +241,7 @@ public struct Outbox: ChangeQueue, OutboxService {
     let (change, waiting) = try await keeping(
       PendingChange(
         id: 0, action: new.action, resource: new.resource, target: new.target,
-        fields: new.fields, original: new.original, validator: new.validator, queuedAt: now(),
-        idempotencyKey: makeKey()))
+        fields: new.fields, original: new.original, queuedAt: now(), idempotencyKey: makeKey()))
     let lock: any HeldLock
     do {
       lock = try await takeSendLock()

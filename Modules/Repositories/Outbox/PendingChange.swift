@@ -47,10 +47,6 @@ public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
   /// For an edit, the values of the changed fields as the person last saw them, by key; `nil`
   /// when unknown (nothing was stored), and then no conflict can be told.
   public var original: FieldValues?
-  /// For an edit, the validator (`ETag`) the server gave with the item the person saw, sent as
-  /// `If-Match`: a server that keeps validators refuses the edit (412) if the item changed since,
-  /// and the sender then compares the fields; `nil` when none is known.
-  public var validator: String?
   /// When it was made.
   public var queuedAt: Date
   /// How it stands.
@@ -62,8 +58,7 @@ public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
   /// `nil` only when the values the person saw are unknown, and then no conflict can be told.
   public init(
     id: Int, action: Action, resource: String, target: FieldValues, fields: FieldValues,
-    original: FieldValues?, validator: String? = nil, queuedAt: Date, state: State = .pending,
-    idempotencyKey: String
+    original: FieldValues?, queuedAt: Date, state: State = .pending, idempotencyKey: String
   ) {
     self.id = id
     self.action = action
@@ -71,7 +66,6 @@ public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
     self.target = target
     self.fields = fields
     self.original = original
-    self.validator = validator
     self.queuedAt = queuedAt
     self.state = state
     self.idempotencyKey = idempotencyKey

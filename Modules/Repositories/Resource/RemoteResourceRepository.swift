@@ -126,20 +126,13 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
     if waiting.contains(where: { $0.action == .delete && Self.isItem($0, serverID) }) {
       throw .notFound(resource)
     }
-    // The item's validator is kept with it: an edit of it sends it back (`If-Match`).
-    var etag: String?
     let fetched = try await readOfflineFirst(
       policy: policy, resource: resource,
       fetch: { () async throws(APIError) in
-        let read = try await api.send(Validating(FetchResource<Model>(id: serverID, in: address)))
-        etag = read.etag
-        return read.value
+        try await api.send(FetchResource<Model>(id: serverID, in: address))
       },
       loadStored: { () throws(StorageError) in try copies.item(serverID, in: address) },
-      store: { item throws(StorageError) in
-        try copies.save(item, in: address)
-        try copies.keepValidator(etag, of: item, in: address)
-      })
+      store: { item throws(StorageError) in try copies.save(item, in: address) })
     return fetched.map { item in
       Self.applying(waiting.filter { $0.action == .edit && Self.isItem($0, serverID) }, to: item)
     }
@@ -181,9 +174,8 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
     }
   }
 
-  /// Changes an item through the outbox, remembering what the person saw, to tell a conflict
-  /// (its fields, and the validator the server gave with it); an item added here has its waiting
-  /// add changed instead.
+  /// Changes an item through the outbox, remembering what the person saw, to tell a conflict;
+  /// an item added here has its waiting add changed instead.
   public func edit(_ item: Tracked<Model>, to wanted: Draft<Model>, in address: Model.Address)
     async throws(RepositoryError) -> Written<Tracked<Model>?>
   {
@@ -207,8 +199,7 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
       target["id"] = seen.id.fieldValue
       let submitted = NewChange(
         action: .edit, resource: Model.schema.storageName, target: target,
-        fields: changes.values, original: original,
-        validator: copies.validator(of: seen, in: address))
+        fields: changes.values, original: original)
       let expected = try? changes.applied(to: seen)
       switch try await queue.submit(submitted) {
       case .sent(_, let unreadable, var storeFailure):

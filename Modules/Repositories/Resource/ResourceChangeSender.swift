@@ -62,15 +62,11 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
         }
         return Self.sent(answer, storeFailure: kept)
       case (.edit, let id?):
-        // A 412 says the item changed since the person saw it, or since it was read: it is read
-        // and compared again, once.
+        // A 412 says the item changed after it was read: it is read and compared again, once.
         do {
-          return try await edit(
-            change, id: id, fields: fields, in: address, seen: change.validator,
-            writing: &writing)
+          return try await edit(change, id: id, fields: fields, in: address, writing: &writing)
         } catch .status(412, _) where change.original != nil || Model.route.edits == .put {
-          return try await edit(
-            change, id: id, fields: fields, in: address, seen: nil, writing: &writing)
+          return try await edit(change, id: id, fields: fields, in: address, writing: &writing)
         }
       case (.delete, let id?):
         do {
@@ -103,19 +99,19 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
     }
   }
 
-  /// Sends `change`, an edit of item `id`. With the validator of the item the person `seen`, it
-  /// is sent at once, `If-Match` that validator, and the server tells whether the item changed
-  /// since (412). Without one, when the person's starting point is known, the item is read first
-  /// and a field someone else changed too is a conflict, not sent; the edit then goes `If-Match`
-  /// the validator of that read, when the server gave one. An API that takes an item only whole
-  /// has it read in any case, for the `PUT`. `writing` is set once the `PATCH` or `PUT` itself
-  /// is under way.
+  /// Sends `change`, an edit of item `id`: when the person's starting point is known, the item is
+  /// read first and a field someone else changed too is a conflict, not sent (an API that takes
+  /// an item only whole has it read in any case, for the `PUT`); the edit then goes `If-Match`
+  /// the validator (`ETag`) of that read, when the server gave one, so that a server keeping
+  /// validators refuses it (412) if the item changed in between. The read comes first whatever
+  /// the person saw: a server may give validators and ignore `If-Match`. `writing` is set once
+  /// the `PATCH` or `PUT` itself is under way.
   private func edit(
     _ change: PendingChange, id: Model.ID, fields: Draft<Model>, in address: Model.Address,
-    seen: String?, writing: inout Bool
+    writing: inout Bool
   ) async throws(APIError) -> SendResult {
-    var (current, validator) = (Model?.none, seen)
-    if seen == nil && change.original != nil || Model.route.edits == .put {
+    var (current, validator) = (Model?.none, String?.none)
+    if change.original != nil || Model.route.edits == .put {
       writing = false
       let server = try await api.send(Validating(FetchResource<Model>(id: id, in: address)))
       if let original = change.original {
@@ -130,8 +126,7 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
         id: id, changes: fields, current: current, ifMatch: validator, in: address,
         idempotencyKey: change.idempotencyKey))
     // The server's answer, or the item read before with the change applied (nil when the change
-    // no longer fits it: the next read brings the copy in step). A validator kept for the item
-    // names its values before the edit, so it is kept no longer (ResourceCopies.validator).
+    // no longer fits it: the next read brings the copy in step).
     let item = answer.item ?? current.flatMap { try? fields.applied(to: $0) }
     let kept = Self.keeping { () throws(StorageError) in
       if let item { try copies.update(item, in: address) }

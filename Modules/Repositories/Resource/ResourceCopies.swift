@@ -13,8 +13,6 @@ import Storage
 /// resource-chapters-item-slug-dune-1.json       one item whose path names its collection
 /// resource-todos-lists.json                     which collections were read, and which items
 ///                                               are kept on their own, for `strata sync`
-/// resource-todos-validator-3.json               the `ETag` the server gave with item 3, and
-///                                               the item as it was then
 /// ```
 ///
 /// Every name starts with the resource's `storageName`, which never changes, and an item's ends
@@ -208,7 +206,6 @@ struct ResourceCopies<Model: RemoteResource>: Sendable {
   /// hold it.
   func remove(_ id: Model.ID, from collection: Model.Address) throws(StorageError) {
     try store.remove(itemKey(id, scope: Self.itemScope(of: collection)))
-    try store.remove(validatorKey(id, scope: Self.itemScope(of: collection)))
     try stopKeeping(KeptItem(id: id, in: collection))
     for holder in try lists(holdingItemsOf: collection) {
       guard var list = try usableList(holder),
@@ -262,33 +259,6 @@ struct ResourceCopies<Model: RemoteResource>: Sendable {
       list.items[position] = item
       try store.save(list, for: listKey(holder))
     }
-  }
-
-  // MARK: Validators
-
-  /// A validator the server gave with an item, kept with the item as it was then: it names those
-  /// values and no others, so a copy changed since (by a list read, by an edit) has none.
-  struct KeptValidator: Codable, Sendable {
-    var etag: String
-    var item: Model
-  }
-
-  /// Keeps `etag`, the validator the server gave with `item`; with none, forgets the one kept.
-  func keepValidator(_ etag: String?, of item: Model, in collection: Model.Address)
-    throws(StorageError)
-  {
-    let key = validatorKey(item.id, scope: Self.itemScope(of: collection))
-    guard let etag else { return try store.remove(key) }
-    try store.save(KeptValidator(etag: etag, item: item), for: key)
-  }
-
-  /// The validator kept for `item`, when it was given with these very values. One that cannot be
-  /// read is none: an edit then reads the item before it writes, as with a server that gives
-  /// none, and nothing is lost but a request.
-  func validator(of item: Model, in collection: Model.Address) -> String? {
-    let key = validatorKey(item.id, scope: Self.itemScope(of: collection))
-    guard let kept = try? store.load(key), kept.value.item == item else { return nil }
-    return kept.value.etag
   }
 
   // MARK: Files
@@ -352,12 +322,6 @@ struct ResourceCopies<Model: RemoteResource>: Sendable {
     DocumentKey(
       DocumentName.make(
         ["resource", name, "item"] + DocumentName.parts(of: scope) + [id.description]))
-  }
-
-  private func validatorKey(_ id: Model.ID, scope: FieldValues) -> DocumentKey<KeptValidator> {
-    DocumentKey(
-      DocumentName.make(
-        ["resource", name, "validator"] + DocumentName.parts(of: scope) + [id.description]))
   }
 
   private var indexKey: DocumentKey<Index> {

@@ -14,10 +14,10 @@ extension TraceTests {
       Array(hops.prefix(6)) == [
         "Features: → ItemViewModel<Note>.load()",
         "Repositories: → RemoteResourceRepository<Note>.item(1, policy: networkFirst)",
-        "Networking: → RemoteAPIClient.send(Validating<FetchResource<Note>>: GET /notes/1)",
+        "Networking: → RemoteAPIClient.send(FetchResource<Note>: GET /notes/1)",
         "Sandbox: → SandboxTransport.send(GET /notes/1)",
         "Sandbox: ← 200, 120 bytes",
-        "Networking: ← Validated<Note>",
+        "Networking: ← Note",
       ])
     #expect(hops.contains { $0.hasPrefix("Storage: → FileAccessor.write(") })
     #expect(hops.suffix(2) == ["Repositories: ← live", "Features: ← state: loaded"])

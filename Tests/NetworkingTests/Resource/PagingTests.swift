@@ -103,6 +103,9 @@ struct PagingTests {
     let link = #"<https://a.example/notes?per_page=2&after=Y3Vy>; rel="next""#
     let page = try Self.page(linked, body: "[\(Self.items)]", headers: ["Link": link])
     #expect(page.nextCursor == "Y3Vy" && !page.isLast)
+    let relative = try Self.page(
+      linked, body: "[\(Self.items)]", headers: ["Link": #"</notes?after=UQ>; rel="next""#])
+    #expect(relative.nextCursor == "UQ")
     let end = try Self.page(linked, body: "[\(Self.item)]", headers: ["Link": #"<x>; rel="prev""#])
     #expect(end.nextCursor == nil && end.isLast)
   }

@@ -16,9 +16,13 @@ struct ServedPageTests {
     pageParameter: "page", pagesFromZero: true, sizeParameter: "size", itemsKey: "content",
     totalKey: "page.totalElements")
 
+  /// Cursors in a `Link` header's next link, as GitHub's `after`.
+  static let linked = Paging(
+    sizeParameter: "per_page", cursorParameter: "after", readsLinkHeader: true)
+
   @Test(
     "Every page as a client of each convention asks for it, served and read back",
-    arguments: Paging.presets.sorted { $0.key < $1.key }.map(\.value) + [spring])
+    arguments: Paging.presets.sorted { $0.key < $1.key }.map(\.value) + [spring, linked])
   func roundTrip(paging: Paging) {
     #expect(PagingContract.problems(of: paging) == [])
   }

@@ -48,7 +48,10 @@ struct UpdateResourceTests {
 
   @Test(
     "Sends If-Match the validator it is given, when it is an entity tag a header can carry",
-    arguments: [(#""v1""#, #""v1""#), ("\"v1\"\r\nX-Evil: 1", nil), (#"W/"v1""#, nil)])
+    arguments: [
+      (#""v1""#, #""v1""#), ("\"v1\"\r\nX-Evil: 1", nil), (#"W/"v1""#, nil), ("*", nil),
+      ("v1", nil), (#""a", "b""#, nil), ("\"", nil),
+    ])
   func ifMatch(given: String, sent: String?) throws {
     var edit = endpoint
     edit.ifMatch = given

@@ -193,18 +193,6 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
           QueuedChange(change: waiting, reason: Self.offline, waiting: 1)))
   }
 
-  @Test("An edit of an item read with a validator carries it; of a copy changed since, none")
-  func editsCarryTheValidatorSeen() async throws {
-    api.on(Validating<FetchResource<Note>>.self).returns(
-      Validated(Note(id: 7, boardID: 1, title: "Old"), etag: #""v1""#))
-    _ = try await repository.item(.server(7), in: Self.board, policy: .networkFirst)
-    goOffline()
-    let first = try await edit(7, ["title": .text("New")])
-    #expect(first.queued?.change.validator == #""v1""#)
-    let second = try await edit(7, ["title": .text("Newer")])
-    #expect(second.queued?.change.validator == nil)
-  }
-
   @Test("A second edit of a waiting field changes it from the value the first one set")
   func editsTwiceOffline() async throws {
     api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "Old"))

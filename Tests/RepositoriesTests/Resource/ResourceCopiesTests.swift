@@ -34,22 +34,6 @@ struct ResourceCopiesTests {
     }
   }
 
-  @Test("Keeps a validator for the item it came with alone; forgets it with the item")
-  func validators() throws {
-    let note = Note.mock(id: 7)
-    try copies.keepValidator(#""v1""#, of: note, in: Self.board)
-    #expect(copies.validator(of: note, in: Self.board) == #""v1""#)
-    var changed = note
-    changed.title += " changed"
-    #expect(copies.validator(of: changed, in: Self.board) == nil)
-    #expect(copies.validator(of: note, in: Self.board2) == #""v1""#)  // its path names no board
-    try copies.remove(7, from: Self.board)
-    #expect(copies.validator(of: note, in: Self.board) == nil)
-    try copies.keepValidator(#""v1""#, of: note, in: Self.board)
-    try copies.keepValidator(nil, of: note, in: Self.board)
-    #expect(copies.validator(of: note, in: Self.board) == nil)
-  }
-
   @Test("Serves a page once every position it covers is known, of any size")
   func servesKnownPages() throws {
     try merge([1, 2], page: 1, perPage: 2, total: 5)
