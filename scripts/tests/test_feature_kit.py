@@ -51,7 +51,8 @@ class NamesTests(unittest.TestCase):
 
 def spec(fields="title:String", name="Notes", model="Note", path="/notes", **extra):
     return kit.Spec(name, model, path, fields, extra.get("actions"), extra.get("item_path"),
-                    extra.get("id_kind"), extra.get("paging"), extra.get("parent"))
+                    extra.get("id_kind"), extra.get("paging"), extra.get("parent"),
+                    extra.get("edits"))
 
 
 class SpecTests(unittest.TestCase):
@@ -173,6 +174,13 @@ class SpecTests(unittest.TestCase):
         self.assertIn('(collection: "/notes")', kit.route_file(spec()))
         self.assertIn('paging: .jsonAPI, records: .jsonAPI(type: "notes"))',
                       kit.route_file(spec(paging="json-api")))
+        self.assertIn('(collection: "/notes", paging: .drf, edits: .put)',
+                      kit.route_file(spec(paging="drf", edits="put", actions="list,show,edit")))
+        self.assertNotIn("edits:", kit.route_file(spec(edits="patch", actions="list,edit")))
+        with self.assertRaisesRegex(kit.Refused, "has no edit"):
+            spec(edits="put")
+        with self.assertRaisesRegex(kit.Refused, "choose patch or put"):
+            spec(edits="post", actions="list,edit")
 
     def test_an_address_from_the_path(self):
         made = spec("title:String", path="/books/{slug:String}/chapters/{number}/notes")
