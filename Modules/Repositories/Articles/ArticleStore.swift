@@ -236,10 +236,12 @@ struct ArticleStore: Sendable {
   }
 
   /// A generation number never used before: after the previous one, and from the clock, so a
-  /// store whose index was lost never mixes old blocks into a new generation.
+  /// store whose index was lost never mixes old blocks into a new generation. After the largest
+  /// an index may hold, numbering starts again from the clock's, which is below it.
   private static func newGeneration(after previous: Index?, at date: Date) -> Int {
     let fromClock = date.timeIntervalSince1970 * 1000
     let milliseconds = fromClock.isFinite && fromClock >= 0 && fromClock < 1e15 ? Int(fromClock) : 0
-    return max((previous?.generation ?? 0) + 1, milliseconds)
+    let next = previous.map { $0.generation < maximumGeneration ? $0.generation + 1 : 0 } ?? 1
+    return max(next, milliseconds)
   }
 }

@@ -40,6 +40,19 @@ struct HostileArticleStoreTests {
       + entries.joined(separator: ",") + "]}}"
   }
 
+  @Test("A sync's write over an index at the largest generation starts numbering again")
+  func lastGeneration() throws {
+    let store = ArticleStore(
+      store: fixture.store, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+    let index =
+      #"{"schemaVersion": 2, "storedAt": "2027-01-15T08:00:00Z", "payload": {"generation": "#
+      + #"\#(ArticleStore.maximumGeneration), "totalCount": 0, "blocks": [], "#
+      + #""updatedAt": "2027-01-15T08:00:00Z"}}"#
+    fixture.files.place(Data(index.utf8), at: fixture.url("articles.json"))
+    try store.replaceAll(with: Article.mocks(count: 5))
+    #expect(try store.page(for: .first)?.value.items.count == 5)
+  }
+
   @Test("Reading, merging and replacing over any stored numbers never traps")
   func survivesAnyNumbers() async throws {
     let store = ArticleStore(
