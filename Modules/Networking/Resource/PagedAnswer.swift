@@ -41,10 +41,12 @@ enum PagedAnswer {
     }
     // A cursor may come in a link that carries it; only the cursor is kept, the link never
     // followed. Sent back in a URL: text a URL can carry, of a length a server would give.
-    let name = paging.cursorParameter ?? ""
-    var cursor = wrapped.cursor.flatMap { LinkHeader.cursor(in: $0, named: name) }
-    if paging.readsLinkHeader, paging.cursorParameter != nil {
-      cursor = LinkHeader.next(in: head).flatMap { LinkHeader.item(name, of: $0) }
+    var cursor = wrapped.cursor
+    if let name = paging.cursorParameter {
+      cursor = cursor.flatMap { LinkHeader.cursor(in: $0, named: name) }
+      if paging.readsLinkHeader {
+        cursor = LinkHeader.next(in: head).flatMap { LinkHeader.item(name, of: $0) }
+      }
     }
     guard cursor.map({ !$0.isEmpty && $0.utf8.count <= 4096 }) ?? true else {
       throw .decoding(
