@@ -2,11 +2,9 @@ public import Domain
 
 /// The file-system boundary for secrets: the session a person signed in with, one per backend.
 ///
-/// Three operations, the shape of isowords' file client: load, save, remove. The production
-/// implementation is ``FileCredentialStore``, a file per backend that only its owner may read;
-/// an app on Apple platforms keeps the same value in the Keychain instead (ARCHITECTURE.md, "Sign
-/// in"). Tests use `MockCredentialStore` (module `StorageMocks`); one contract suite runs
-/// against both.
+/// ``FileCredentialStore`` keeps a file per backend that only its owner may read; an app on Apple
+/// platforms keeps the same value in the Keychain (ARCHITECTURE.md, "Sign in"). One contract
+/// suite holds it and `MockCredentialStore` (module `StorageMocks`) to the same behaviour.
 public protocol CredentialStoring: Sendable {
   /// The session kept for `backend` (its namespace), or `nil` when there is none.
   ///

@@ -25,7 +25,7 @@ struct CredentialStoreContractTests {
   }
 
   static let ada = Session(
-    name: "ada", access: Secret("access-1"), refresh: Secret("refresh-1"),
+    name: "ada", access: Secret(rawValue: "access-1"), refresh: Secret(rawValue: "refresh-1"),
     expiresAt: Date(timeIntervalSince1970: 1_800_000_000))
 
   @Test(
@@ -45,9 +45,9 @@ struct CredentialStoreContractTests {
     defer { withExtendedLifetime(keepAlive) {} }
     try store.save(Self.ada, for: "api.example.com")
     var rotated = Self.ada
-    rotated.refresh = Secret("refresh-2")
+    rotated.refresh = Secret(rawValue: "refresh-2")
     try store.save(rotated, for: "api.example.com")
-    try store.save(Session(name: "bob", access: Secret("other-key")), for: "sandbox")
+    try store.save(Session(name: "bob", access: Secret(rawValue: "other-key")), for: "sandbox")
     #expect(try store.session(for: "api.example.com") == rotated)
     #expect(try store.session(for: "sandbox")?.name == "bob")
     try store.removeSession(for: "api.example.com")

@@ -12,11 +12,9 @@ struct LoginCommand: Command {
 
   static let definition = CommandDefinition(
     name: "login", summary: "Sign in, keeping the session for this backend.",
-    discussion: "Sign in as the API declares (Dependencies.signIn) and keep the session in the "
-      + "data directory, readable by you alone; each command then sends its credential, renewed "
-      + "when it expires. The password is asked on the terminal without echo, or read from "
-      + "standard input with --password-stdin; never from an argument. STRATA_API_TOKEN, when "
-      + "set, is sent instead.",
+    discussion: "Sign in and keep the session, readable by you alone, for each command to send "
+      + "and renew. The password is asked without echo, or read with --password-stdin; never "
+      + "from an argument. STRATA_API_TOKEN, when set, is sent instead.",
     options: [name.declaration, passwordStdin.declaration], worksOffline: false)
 
   let name: String?
@@ -50,10 +48,7 @@ struct LoginCommand: Command {
 struct LogoutCommand: Command {
   static let definition = CommandDefinition(
     name: "logout", summary: "Sign out, ending the session on the server where the API can.",
-    discussion: "Revoke the session on the server where the API offers it (simplejwt's "
-      + "blacklist, OAuth 2 revocation), then forget it here. Where the API cannot revoke, it "
-      + "says so: what the server handed out stays valid there until it expires.",
-    options: [], worksOffline: true)
+    worksOffline: true)
 
   init(_ arguments: ParsedArguments) throws(UsageError) {}
 
@@ -78,33 +73,26 @@ struct LogoutCommand: Command {
 struct SessionCommand: Command {
   static let definition = CommandDefinition(
     name: "session", summary: "Say who is signed in to this backend, and until when.",
-    discussion: "Say the name given at login and when the credential expires, when the server "
-      + "said; never a secret. When STRATA_API_TOKEN is set it is sent instead of the session, "
-      + "and this says so.",
-    options: [], worksOffline: true)
+    worksOffline: true)
 
   init(_ arguments: ParsedArguments) throws(UsageError) {}
 
   @MainActor func run(in context: CommandContext) async -> ExitCode {
+    let sessions = context.dependencies.sessions
     let tokenWins = context.settings.token != nil
-    guard let sessions = context.dependencies.sessions else {
-      return context.present(
-        ViewState<Bool>.loaded(tokenWins, notices: []),
-        text: {
-          $0
-            ? "The API takes STRATA_API_TOKEN, which is set; it does not sign in."
-            : "Not signed in: the API takes STRATA_API_TOKEN, which is not set."
-        },
-        json: { Self.json(nil, signsIn: false, tokenWins: $0) })
-    }
     return await context.present(
-      { () async throws(RepositoryError) in try await sessions.session() },
-      text: { Self.sentence($0, tokenWins: tokenWins) },
-      json: { Self.json($0, tokenWins: tokenWins) })
+      { () async throws(RepositoryError) in try await sessions?.session() },
+      text: { Self.sentence($0, signsIn: sessions != nil, tokenWins: tokenWins) },
+      json: { Self.json($0, signsIn: sessions != nil, tokenWins: tokenWins) })
   }
 
   /// Who is signed in and until when, in a sentence for `session` and browse's home screen.
-  static func sentence(_ session: Session?, tokenWins: Bool) -> String {
+  static func sentence(_ session: Session?, signsIn: Bool = true, tokenWins: Bool) -> String {
+    guard signsIn else {
+      return tokenWins
+        ? "The API takes STRATA_API_TOKEN, which is set; it does not sign in."
+        : "Not signed in: the API takes STRATA_API_TOKEN, which is not set."
+    }
     let expiry = session?.expiresAt.map {
       "; the credential expires at \(Format.timestamp($0)), and is renewed"
     }
@@ -114,8 +102,7 @@ struct SessionCommand: Command {
     return tokenWins ? who + " STRATA_API_TOKEN is set, and is sent instead." : who
   }
 
-  /// Whether the API signs in, who is signed in and until when, and whether STRATA_API_TOKEN is
-  /// sent instead.
+  /// Whether the API signs in, who is signed in and until when, and whether the token wins.
   static func json(_ session: Session?, signsIn: Bool = true, tokenWins: Bool) -> JSONOutput.Object
   {
     var values: [String: FieldValue] = [
@@ -131,8 +118,7 @@ struct SessionCommand: Command {
 }
 
 extension CommandContext {
-  /// The sessions of this backend, or `nil` after saying, in one sentence, that the API does not
-  /// sign in.
+  /// The sessions of this backend, or `nil` after saying that the API does not sign in.
   func sessions() -> (any SessionService)? {
     guard let sessions = dependencies.sessions else {
       console.printError(

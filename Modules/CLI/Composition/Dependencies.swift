@@ -79,11 +79,15 @@ struct Dependencies {
         api: client(nil), flow: flow,
         store: FileCredentialStore(fileSystem: disk.fileSystem, accessor: disk.files),
         backend: backend.namespace,
+        // Another process's renewal is waited for up to 10 s.
         lock: { () async throws(StorageError) in
-          try await disk.lock("\(backend.namespace).session.lock", holder: "a session renewal")
+          let folder = try disk.fileSystem.containerURL(for: FileCredentialStore.container)
+          return try await disk.locks.lock(
+            at: folder.appendingPathComponent("\(backend.namespace).session.lock"),
+            holder: "a session renewal", maximumWait: .seconds(10), clock: ContinuousClock())
         }, now: now, reveal: redactor.learn)
     }
-    let api = client(settings.token.map(FixedCredential.init) ?? sessions)
+    let api = client(settings.token ?? sessions)
 
     // 4. How the API pages its lists: as `apiPaging`, above, says.
     let paging = Self.apiPaging
@@ -193,14 +197,6 @@ struct Disk {
     }
     files = accessor(FileAccessor())
     locks = FileLock()
-  }
-
-  /// Takes the lock `name` among the sessions, waiting up to 10 s for another process's renewal.
-  func lock(_ name: String, holder: String) async throws(StorageError) -> any HeldLock {
-    let folder = try fileSystem.containerURL(for: FileCredentialStore.container)
-    return try await locks.lock(
-      at: folder.appendingPathComponent(name), holder: holder, maximumWait: .seconds(10),
-      clock: ContinuousClock())
   }
 
   /// A document store in the container `components`.

@@ -1,30 +1,14 @@
 /// A credential's text that never prints itself: `print(secret)`, string interpolation and a
 /// debugger all show `Secret(<redacted>)`. It is stored as the plain string it holds.
-public struct Secret: Codable, Hashable, Sendable, CustomStringConvertible,
-  CustomDebugStringConvertible
-{
+public struct Secret: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
   /// The text itself: read it only to send it, or to tell a redactor what to hide.
-  public let value: String
+  public let rawValue: String
 
-  /// Wraps `value`.
-  public init(_ value: String) {
-    self.value = value
-  }
-
-  /// Decodes the plain string.
-  public init(from decoder: any Decoder) throws {
-    value = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  /// Encodes the plain string.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(value)
+  /// Wraps `rawValue`.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
   }
 
   /// Always `Secret(<redacted>)`.
   public var description: String { "Secret(<redacted>)" }
-
-  /// Always `Secret(<redacted>)`.
-  public var debugDescription: String { description }
 }

@@ -98,17 +98,13 @@ public struct RemoteAPIClient: APIClient {
     }
   }
 
-  private func httpRequest(for request: APIRequest, with token: APIToken?) -> HTTPRequest {
+  private func httpRequest(for apiRequest: APIRequest, with token: APIToken?) -> HTTPRequest {
+    let request = token.map { scheme.authorizing(apiRequest, with: $0) } ?? apiRequest
     var headers: HTTPHeaders = ["Accept": "application/json", "User-Agent": userAgent]
     if request.body != nil { headers["Content-Type"] = "application/json" }
     for field in request.headers { headers[field.name] = field.value }
-    var query = request.query
-    if let token {
-      if let field = scheme.header(for: token) { headers[field.name] = field.value }
-      if let item = scheme.queryItem(for: token) { query.append(item) }
-    }
     return HTTPRequest(
-      method: request.method, url: baseURL.appending(path: request.path, query: query),
+      method: request.method, url: baseURL.appending(path: request.path, query: request.query),
       headers: headers, body: request.body)
   }
 

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// How the API wants its credential on each request: declared once, at the composition root.
 ///
@@ -19,21 +19,17 @@ public enum AuthScheme: Hashable, Sendable, CustomStringConvertible {
   case header(String)
   case query(String)
 
-  /// The header that carries `secret`, or `nil` when it travels in the URL.
-  public func header(for secret: APIToken) -> HTTPHeaders.Field? {
+  /// `request` carrying `secret` where this scheme puts it: in a header field, or in the query.
+  public func authorizing(_ request: APIRequest, with secret: APIToken) -> APIRequest {
+    var request = request
     switch self {
-    case .bearer: HTTPHeaders.Field(name: "Authorization", value: "Bearer \(secret.secret)")
-    case .token: HTTPHeaders.Field(name: "Authorization", value: "Token \(secret.secret)")
-    case .basic: HTTPHeaders.Field(name: "Authorization", value: "Basic \(Self.encoded(secret))")
-    case .header(let name): HTTPHeaders.Field(name: name, value: secret.secret)
-    case .query: nil
+    case .bearer: request.headers["Authorization"] = "Bearer \(secret.secret)"
+    case .token: request.headers["Authorization"] = "Token \(secret.secret)"
+    case .basic: request.headers["Authorization"] = "Basic \(Self.encoded(secret))"
+    case .header(let name): request.headers[name] = secret.secret
+    case .query(let name): request.query.append(URLQueryItem(name: name, value: secret.secret))
     }
-  }
-
-  /// The query item that carries `secret`, or `nil` when it travels in a header.
-  public func queryItem(for secret: APIToken) -> URLQueryItem? {
-    guard case .query(let name) = self else { return nil }
-    return URLQueryItem(name: name, value: secret.secret)
+    return request
   }
 
   /// How the credential travels, for the help: `Authorization: Bearer <token>`.

@@ -1,7 +1,7 @@
 /// Where the API client finds the credential for each request, and a fresh one when the server
 /// answers 401 to the one it sent.
 ///
-/// A fixed token (``FixedCredential``, from `STRATA_API_TOKEN`) never changes; a signed-in
+/// A fixed token (an ``APIToken``, from `STRATA_API_TOKEN`) never changes; a signed-in
 /// session (module `Repositories`) renews itself, once for everyone waiting.
 public protocol CredentialSource: Sendable {
   /// The credential to send now, or `nil` to send none.
@@ -14,17 +14,10 @@ public protocol CredentialSource: Sendable {
   func renewed(after rejected: APIToken) async throws(APIError) -> APIToken?
 }
 
-/// A credential that never changes, such as `STRATA_API_TOKEN`'s.
-public struct FixedCredential: CredentialSource {
-  private let token: APIToken
-
-  /// Sends `token` with every request.
-  public init(_ token: APIToken) {
-    self.token = token
-  }
-
+/// A token is a credential of its own that never changes, such as `STRATA_API_TOKEN`'s.
+extension APIToken: CredentialSource {
   /// Always the token.
-  public func current() async throws(APIError) -> APIToken? { token }
+  public func current() async throws(APIError) -> APIToken? { self }
 
   /// Never another: a 401 for a fixed token stands.
   public func renewed(after rejected: APIToken) async throws(APIError) -> APIToken? { nil }

@@ -9,9 +9,8 @@ public import Foundation
 /// | ``SimpleJWTFlow`` | `POST {username, password}` → `{access, refresh}` | `POST {refresh}` | `POST {refresh}` to its blacklist |
 /// | ``OAuth2PasswordFlow`` | RFC 6749 §4.3, a form | §6, the refresh grant | RFC 7009 revocation |
 ///
-/// The password grant is deprecated by the OAuth security best practice (RFC 9700): it is here
-/// for the backends that still ship it. An app of its own signs in with authorization code and
-/// PKCE, and a command line with the device grant (RFC 8628); ARCHITECTURE.md, "Sign in".
+/// A flow of one's own signs an app in with authorization code and PKCE, and a command line with
+/// the device grant (RFC 8628): ARCHITECTURE.md, "Sign in".
 public protocol SignInFlow: Sendable {
   /// The request that exchanges `name` and `password` for a grant.
   func signIn(name: String, password: String) throws(APIError) -> APIRequest
@@ -22,8 +21,7 @@ public protocol SignInFlow: Sendable {
   /// The request that ends the session on the server; `nil` when signing out is local only.
   func revoke(access: APIToken, refresh: APIToken?) throws(APIError) -> APIRequest?
 
-  /// Reads the grant in a 2xx answer to ``signIn(name:password:)`` or ``renew(_:)``, sent at
-  /// `now`.
+  /// The grant in a 2xx answer to ``signIn(name:password:)`` or ``renew(_:)``, sent at `now`.
   func grant(from body: Data, sentAt now: Date) throws(APIError) -> TokenGrant
 }
 
@@ -45,30 +43,29 @@ public struct TokenGrant: Hashable, Sendable {
 }
 
 extension SignInFlow {
+  /// No renewal: a flow whose credential never expires, or that can only sign in again.
+  public func renew(_ refresh: APIToken) throws(APIError) -> APIRequest? { nil }
+
+  /// No revocation: signing out is local only.
+  public func revoke(access: APIToken, refresh: APIToken?) throws(APIError) -> APIRequest? { nil }
+
   /// A JSON `POST` to `path` (a template of literals, `/api/token/`) carrying `fields`.
   func post(_ path: PathTemplate, json fields: [String: String]) throws(APIError) -> APIRequest {
     APIRequest(
-      .post, path: try Self.components(path), body: try JSONBody.encode(fields),
+      .post, path: try ResourceEndpoint.path(path, [:]), body: try JSONBody.encode(fields),
       expectsJSON: true)
   }
 
   /// A form `POST` to `path`, as OAuth 2 wants (RFC 6749 §4.3.2).
   func post(_ path: PathTemplate, form fields: [(String, String)]) throws(APIError) -> APIRequest {
-    var allowed = CharacterSet.alphanumerics
-    allowed.insert(charactersIn: "-._~")
+    // RFC 3986's unreserved characters: ASCII alone, so an "é" is sent as its UTF-8 bytes.
+    var allowed = CharacterSet(charactersIn: "-._~0123456789abcdefghijklmnopqrstuvwxyz")
+    allowed.insert(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     let body = fields.map { name, value in
       "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
     }.joined(separator: "&")
     return APIRequest(
-      .post, path: try Self.components(path), body: Data(body.utf8),
+      .post, path: try ResourceEndpoint.path(path, [:]), body: Data(body.utf8),
       headers: ["Content-Type": "application/x-www-form-urlencoded"], expectsJSON: true)
-  }
-
-  private static func components(_ path: PathTemplate) throws(APIError) -> [String] {
-    do {
-      return try path.components(with: [:])
-    } catch {
-      throw .invalidRequest(.invalidPath(error))
-    }
   }
 }

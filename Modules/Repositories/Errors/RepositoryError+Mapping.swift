@@ -60,8 +60,8 @@ extension RepositoryError {
       case .redirectRefused(.tooManyRedirects(let limit)):
         invalid(.refusedRedirect(.tooMany(limit: limit)))
       case .invalidResponse: invalid(.malformed)
-      // The sandbox's own files failed: its storage error, read back whole from where the
-      // transport kept it. (Only the sandbox fails this way, always with a StorageError.)
+      // Files of the sandbox's or the session's failed: the storage error, read back whole from
+      // where it was kept. (Only those two fail this way, always with a StorageError.)
       case .localStorageFailed(let failure):
         (failure.underlyingError as? StorageError).map(Self.init) ?? unavailable(.other(code: 0))
       }

@@ -41,31 +41,26 @@ public actor SessionKeeper: SessionService, CredentialSource {
   public func signIn(name: String, password: String) async throws(RepositoryError) -> Session {
     // Should the server echo the password in its answer, it is not printed either.
     reveal(password)
-    let grant: TokenGrant
     do {
-      grant = try await send(try flow.signIn(name: name, password: password))
+      let grant = try await send(try flow.signIn(name: name, password: password))
+      let session = session(for: name, from: grant, refreshing: nil)
+      try await storage { () throws(StorageError) in try store.save(session, for: backend) }
+      return session
     } catch {
       throw RepositoryError(error, resource: Subject("session"))
     }
-    let session = session(for: name, from: grant, refreshing: nil)
-    do {
-      try store.save(session, for: backend)
-    } catch {
-      throw RepositoryError(error)
-    }
-    return session
   }
 
   /// Revokes the session where the flow can, then forgets it; a revocation that fails leaves
   /// the sign-out local.
   public func signOut() async throws(RepositoryError) -> SignOut {
-    guard let session = try session() else { return .notSignedIn }
+    guard let session = try await session() else { return .notSignedIn }
     var outcome = SignOut.localOnly
     if let access = token(session.access),
       let request = try? flow.revoke(access: access, refresh: session.refresh.flatMap(token))
     {
       do {
-        _ = try await api.send(FlowRequest(request) { _ in true })
+        _ = try await api.send(FlowRequest(built: request) { _ in true })
         outcome = .revoked
       } catch .cancelled {
         throw .cancelled
@@ -82,11 +77,11 @@ public actor SessionKeeper: SessionService, CredentialSource {
   }
 
   /// The session kept for this backend, or `nil`.
-  public func session() throws(RepositoryError) -> Session? {
+  public func session() async throws(RepositoryError) -> Session? {
     do {
-      return try load()
+      return try await stored()
     } catch {
-      throw RepositoryError(error)
+      throw RepositoryError(error, resource: Subject("session"))
     }
   }
 
@@ -94,7 +89,7 @@ public actor SessionKeeper: SessionService, CredentialSource {
   /// `nil` when nobody is signed in.
   public func current() async throws(APIError) -> APIToken? {
     if let renewal { return try await renewal.value.get() }
-    guard let session = try stored() else { return nil }
+    guard let session = try await stored() else { return nil }
     if session.hasExpired(at: now()) && session.refresh != nil {
       return try await renew(replacing: session.access)
     }
@@ -104,29 +99,23 @@ public actor SessionKeeper: SessionService, CredentialSource {
   /// A credential to send instead of `rejected`: the one another request or process renewed
   /// meanwhile, or a new one.
   public func renewed(after rejected: APIToken) async throws(APIError) -> APIToken? {
-    try await renew(replacing: Secret(rejected.secret))
+    try await renew(replacing: Secret(rawValue: rejected.secret))
   }
 
   private func renew(replacing rejected: Secret) async throws(APIError) -> APIToken {
     if let renewal { return try await renewal.value.get() }
     let task = Task { await self.renewUnderLock(replacing: rejected) }
     renewal = task
-    let result = await task.value
-    renewal = nil
-    return try result.get()
+    defer { renewal = nil }
+    return try await task.value.get()
   }
 
   private func renewUnderLock(replacing rejected: Secret) async -> Result<APIToken, APIError> {
     do throws(APIError) {
-      let held: any HeldLock
-      do {
-        held = try await lock()
-      } catch {
-        throw Self.local(error)
-      }
+      let held = try await storage(lock)
       defer { held.release() }
       // Read again under the lock: another process may have renewed, or signed out.
-      guard let session = try stored() else { throw .signedOut }
+      guard let session = try await stored() else { throw .signedOut }
       if session.access != rejected && !session.hasExpired(at: now()) {
         return .success(try credential(session.access))
       }
@@ -140,11 +129,7 @@ public actor SessionKeeper: SessionService, CredentialSource {
         throw .signedOut
       }
       let renewed = self.session(for: session.name, from: grant, refreshing: session)
-      do {
-        try store.save(renewed, for: backend)
-      } catch {
-        throw Self.local(error)
-      }
+      try await storage { () throws(StorageError) in try store.save(renewed, for: backend) }
       return .success(grant.access)
     } catch {
       return .failure(error)
@@ -154,7 +139,9 @@ public actor SessionKeeper: SessionService, CredentialSource {
   private func send(_ request: APIRequest) async throws(APIError) -> TokenGrant {
     let (flow, sent) = (flow, now())
     return try await api.send(
-      FlowRequest(request) { body throws(APIError) in try flow.grant(from: body, sentAt: sent) })
+      FlowRequest(built: request) { body throws(APIError) in
+        try flow.grant(from: body, sentAt: sent)
+      })
   }
 
   private func session(for name: String, from grant: TokenGrant, refreshing old: Session?)
@@ -163,25 +150,17 @@ public actor SessionKeeper: SessionService, CredentialSource {
     reveal(grant.access.secret)
     grant.refresh.map { reveal($0.secret) }
     return Session(
-      name: name, access: Secret(grant.access.secret),
+      name: name, access: Secret(rawValue: grant.access.secret),
       // A server that does not rotate the refresh token hands back none: the old one stands.
-      refresh: grant.refresh.map { Secret($0.secret) } ?? old?.refresh,
+      refresh: grant.refresh.map { Secret(rawValue: $0.secret) } ?? old?.refresh,
       expiresAt: grant.expiresAt)
   }
 
-  private func stored() throws(APIError) -> Session? {
-    do {
-      return try load()
-    } catch {
-      throw Self.local(error)
-    }
-  }
-
   /// The kept session, its secrets told to `reveal` first.
-  private func load() throws(StorageError) -> Session? {
-    let session = try store.session(for: backend)
-    session.map { reveal($0.access.value) }
-    session?.refresh.map { reveal($0.value) }
+  private func stored() async throws(APIError) -> Session? {
+    let session = try await storage { () throws(StorageError) in try store.session(for: backend) }
+    session.map { reveal($0.access.rawValue) }
+    session?.refresh.map { reveal($0.rawValue) }
     return session
   }
 
@@ -192,10 +171,31 @@ public actor SessionKeeper: SessionService, CredentialSource {
   }
 
   private nonisolated func token(_ secret: Secret) -> APIToken? {
-    try? APIToken(validating: secret.value)
+    try? APIToken(validating: secret.rawValue)
   }
 
-  private static func local(_ error: StorageError) -> APIError {
-    .transport(.localStorageFailed(LocalFailure(path: error.path, underlyingError: error)))
+  /// Runs `work` on the store; its failure is the client's, a local storage failure, which
+  /// `RepositoryError` reads back as the storage error it was.
+  private func storage<T>(_ work: () async throws(StorageError) -> T) async throws(APIError) -> T {
+    do {
+      return try await work()
+    } catch {
+      throw .transport(.localStorageFailed(LocalFailure(path: error.path, underlyingError: error)))
+    }
   }
+}
+
+/// A request of the flow's as an `Endpoint`, sent through the client like any other, its 2xx
+/// answer read by `read`; two are the same when their requests are.
+private struct FlowRequest<Response: Sendable>: Endpoint {
+  let built: APIRequest
+  let read: @Sendable (Data) throws(APIError) -> Response
+
+  func request() -> APIRequest { built }
+
+  func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> Response { try read(body) }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.built == rhs.built }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(built) }
 }

@@ -23,8 +23,7 @@ public struct FileCredentialStore: CredentialStoring {
   private let fileSystem: any FileSystemProviding
   private let accessor: any FileAccessorProviding
 
-  /// Creates a store in the data directory `fileSystem` serves, reading and writing through
-  /// `accessor`.
+  /// A store in the data directory `fileSystem` serves, read and written through `accessor`.
   public init(fileSystem: any FileSystemProviding, accessor: any FileAccessorProviding) {
     self.fileSystem = fileSystem
     self.accessor = accessor

@@ -14,7 +14,7 @@ struct RemoteAPIClientTests {
   func client(token: String? = nil) throws -> RemoteAPIClient {
     RemoteAPIClient(
       baseURL: .example, transport: transport,
-      credentials: try token.map { FixedCredential(try APIToken(validating: $0)) })
+      credentials: try token.map { try APIToken(validating: $0) })
   }
 
   @Test("Resolves an endpoint's request below the root, asking for JSON")
@@ -53,7 +53,7 @@ struct RemoteAPIClientTests {
     let secret = scheme == .basic ? "user:pass-123" : "t0ken-123"
     let client = RemoteAPIClient(
       baseURL: .example, transport: transport,
-      credentials: FixedCredential(try APIToken(validating: secret)),
+      credentials: try APIToken(validating: secret),
       scheme: scheme)
     _ = try await client.send(Self.noteOne)
     let request = try #require(transport.requests.first)

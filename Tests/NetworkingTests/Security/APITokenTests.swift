@@ -8,7 +8,8 @@ struct APITokenTests {
     let token = try APIToken(validating: "s3cr3t-t0ken")
     #expect("\(token)" == "APIToken(<redacted>)")
     #expect(String(reflecting: token) == "APIToken(<redacted>)")
-    #expect(AuthScheme.bearer.header(for: token)?.value == "Bearer s3cr3t-t0ken")
+    let request = AuthScheme.bearer.authorizing(APIRequest(.get, path: []), with: token)
+    #expect(request.headers["Authorization"] == "Bearer s3cr3t-t0ken")
     #expect(AuthScheme.basic.wireForms(of: token) == ["s3cr3t-t0ken", "czNjcjN0LXQwa2Vu"])
   }
 

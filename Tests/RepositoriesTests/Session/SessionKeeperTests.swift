@@ -79,7 +79,7 @@ struct SessionKeeperTests {
   func signIn() async throws {
     serve(renewals: Box(0))
     let session = try await keeper().signIn(name: "ada", password: "correct horse")
-    #expect(session.name == "ada" && session.refresh == Secret("refresh-0"))
+    #expect(session.name == "ada" && session.refresh == Secret(rawValue: "refresh-0"))
     #expect(session.expiresAt == clock.value.addingTimeInterval(300))
     #expect(try store.session(for: "api") == session)
     let body = try #require(transport.requests.first?.body)
@@ -99,7 +99,7 @@ struct SessionKeeperTests {
     clock.change { $0 += 301 }
     #expect(try await client(keeper).send(Notes()) == 2)
     #expect(renewals.value == 1)
-    #expect(try store.session(for: "api")?.refresh == Secret("refresh-1"))
+    #expect(try store.session(for: "api")?.refresh == Secret(rawValue: "refresh-1"))
     // The renewal itself carried no credential, so it could not start another.
     let renewal = try #require(transport.requests.first { $0.url.path == "/api/token/refresh" })
     #expect(renewal.headers["Authorization"] == nil)
@@ -114,7 +114,8 @@ struct SessionKeeperTests {
     // The server forgets the first token: every request meets a 401 with it.
     try store.save(
       Session(
-        name: "ada", access: Secret(jwt("revoked", expiresIn: 300)), refresh: Secret("refresh-r")),
+        name: "ada", access: Secret(rawValue: jwt("revoked", expiresIn: 300)),
+        refresh: Secret(rawValue: "refresh-r")),
       for: "api")
     let client = client(keeper)
     let answers = try await withThrowingTaskGroup(of: Int.self) { group in
@@ -133,7 +134,8 @@ struct SessionKeeperTests {
     clock.change { $0 += 10 }
     try store.save(
       Session(
-        name: "ada", access: Secret(jwt("stale", expiresIn: 300)), refresh: Secret("refresh-r")),
+        name: "ada", access: Secret(rawValue: jwt("stale", expiresIn: 300)),
+        refresh: Secret(rawValue: "refresh-r")),
       for: "api")
     struct Add: Endpoint {
       func request() -> APIRequest {
@@ -166,7 +168,7 @@ struct SessionKeeperTests {
       }, now: { clock.value })
     _ = try await keeper.signIn(name: "ada", password: "pw")
     let rejected = try APIToken(
-      validating: try #require(try store.session(for: "api")).access.value)
+      validating: try #require(try store.session(for: "api")).access.rawValue)
     let renewing = Task {
       // A keeper that never asked for the lock ends the wait below all the same.
       defer { asking.finish() }
@@ -176,7 +178,9 @@ struct SessionKeeperTests {
     // Meanwhile the other process renewed, rotating the refresh token this one holds.
     let theirs = jwt("theirs", expiresIn: 300)
     try store.save(
-      Session(name: "ada", access: Secret(theirs), refresh: Secret("refresh-9")), for: "api")
+      Session(
+        name: "ada", access: Secret(rawValue: theirs), refresh: Secret(rawValue: "refresh-9")),
+      for: "api")
     grant.yield()
     #expect(try await renewing.value?.secret == theirs)
     #expect(renewals.value == 0)
@@ -192,7 +196,8 @@ struct SessionKeeperTests {
       .status(refreshStatus),
     ])
     _ = try await keeper.signIn(name: "ada", password: "pw")
-    let access = try APIToken(validating: try #require(try store.session(for: "api")).access.value)
+    let access = try APIToken(
+      validating: try #require(try store.session(for: "api")).access.rawValue)
     await #expect(throws: APIError.signedOut) { try await keeper.renewed(after: access) }
     #expect(try store.session(for: "api")?.name == "ada")
   }
@@ -205,7 +210,7 @@ struct SessionKeeperTests {
     #expect(session.refresh == nil && session.expiresAt == nil)
     #expect(try await keeper.current()?.secret == "9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b")
     await #expect(throws: APIError.signedOut) {
-      try await keeper.renewed(after: APIToken(validating: session.access.value))
+      try await keeper.renewed(after: APIToken(validating: session.access.rawValue))
     }
     #expect(try await keeper.signOut() == .localOnly)
     #expect(transport.requests.count == 1)
@@ -221,10 +226,10 @@ struct SessionKeeperTests {
           + "\"expires_in\": 36000, \"token_type\": \"Bearer\"}"),
       .json("{}"),
     ])
-    let session = try await keeper.signIn(name: "ada", password: "p&w=1")
+    let session = try await keeper.signIn(name: "ada", password: "p&w=1é")
     #expect(session.expiresAt == clock.value.addingTimeInterval(36000))
     let form = String(decoding: try #require(transport.requests.first?.body), as: UTF8.self)
-    #expect(form == "grant_type=password&username=ada&password=p%26w%3D1&client_id=cli")
+    #expect(form == "grant_type=password&username=ada&password=p%26w%3D1%C3%A9&client_id=cli")
     #expect(try await keeper.signOut() == .revoked)
     let revoke = String(decoding: try #require(transport.requests.last?.body), as: UTF8.self)
     #expect(revoke == "token=refresh-abc-1&token_type_hint=refresh_token&client_id=cli")
