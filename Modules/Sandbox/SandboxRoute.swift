@@ -87,9 +87,7 @@ struct SandboxRoute {
   private func add(_ address: FieldValues, body: Data?, key: String?) throws(StorageError)
     -> (Data, HTTPResponse)
   {
-    guard let values = object(body) else {
-      return SandboxAnswer.error(400, "The body must be a JSON object.")
-    }
+    guard let values = object(body) else { return unreadable(body) }
     let problems = resource.problems(of: values, requireAll: true)
     guard problems.isEmpty else {
       return SandboxAnswer.error(400, problems.joined(separator: "; ") + ".")
@@ -113,9 +111,7 @@ struct SandboxRoute {
     guard try book.items().contains(where: { Self.same($0["id"], id) }) else {
       return notFound(id)
     }
-    guard var changes = object(body) else {
-      return SandboxAnswer.error(400, "The body must be a JSON object.")
-    }
+    guard var changes = object(body) else { return unreadable(body) }
     changes["id"] = nil
     // A PUT carries the whole item: a field it leaves out is one it would clear.
     let problems = resource.problems(of: changes, requireAll: resource.editMethod == .put)
@@ -191,6 +187,20 @@ struct SandboxRoute {
       return nil
     }
     return resource.records.fields(inDocument: value)
+  }
+
+  /// The refusal of a body that holds no item: 409 for a JSON:API record of another type, as
+  /// JSON:API 1.1 answers ("Creating Resources"), else 400.
+  private func unreadable(_ body: Data?) -> (Data, HTTPResponse) {
+    if case .jsonAPI(let type) = resource.records, let body,
+      case .object(let document)? = try? JSONDecoder().decode(FieldValue.self, from: body),
+      case .object(let record)? = document["data"], case .text(let other)? = record["type"],
+      other != type
+    {
+      return SandboxAnswer.error(409, "The record's type must be \(type).")
+    }
+    let shape = resource.records == .bare ? "a JSON object" : "a JSON:API document"
+    return SandboxAnswer.error(400, "The body must be \(shape).")
   }
 
   /// `item` as the answer's body, written as the resource's records are.

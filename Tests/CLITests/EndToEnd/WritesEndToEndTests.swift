@@ -228,7 +228,7 @@ struct WritesEndToEndTests: LoopbackSuite {
     #expect(synced == .success, "\(sync.stdout)\(sync.stderr)")
     let (_, outbox) = await strata.run(["outbox", "--json"] + backend)
     #expect(!outbox.stdout.contains(#""id""#), "left in the outbox: \(outbox.stdout)")
-    let writes = server.requests().filter { ["PATCH", "DELETE"].contains($0.method) }
+    let writes = server.requests().filter { ["PATCH", "PUT", "DELETE"].contains($0.method) }
     // The edits once each, If-Match the ETag of a read; the delete refused once, then sent.
     #expect(writes.count == 4, "\(writes.map(\.method))")
     for (id, value) in zip(ids, ["online", "queued"]) {

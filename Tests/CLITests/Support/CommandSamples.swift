@@ -102,6 +102,20 @@ enum CommandSamples {
     model(at: path).map { identifierKind(of: $0) } ?? .integer
   }
 
+  /// Where the items of the collection at `path` are, as the first resource there says: its item
+  /// path filled in as the collection's is, up to the identifier (`/notes` for
+  /// `/comments/1/notes`, whose items are `/notes/{id}`); `path` itself when it says nothing.
+  static func itemParent(ofCollection path: String) -> String {
+    model(at: path).flatMap { itemParent(of: $0) } ?? path
+  }
+
+  private static func itemParent<Model: AppResource>(of model: Model.Type) -> String? {
+    var values = address(of: Model.self)
+    values["id"] = .text("{id}")
+    guard let components = try? Model.route.item.components(with: values) else { return nil }
+    return "/" + components.prefix { $0 != "{id}" }.joined(separator: "/")
+  }
+
   /// The first resource the app ships whose collection is at `path`.
   private static func model(at path: String) -> (any AppResource.Type)? {
     Resources.all.first { collectionPath(of: $0, allowing: nil) == path }
@@ -121,6 +135,13 @@ enum CommandSamples {
     of model: Model.Type, allowing action: ResourceAction?
   ) -> String? {
     if let action, !Model.schema.allows(action) { return nil }
+    guard let components = try? Model.route.collection.components(with: address(of: Model.self))
+    else { return nil }
+    return "/" + components.joined(separator: "/")
+  }
+
+  /// A value for each part of `model`'s address, as ``value(for:)`` would give it.
+  private static func address<Model: AppResource>(of model: Model.Type) -> FieldValues {
     var values: FieldValues = [:]
     for part in Model.Address.parts {
       values[part.key] =
@@ -130,10 +151,7 @@ enum CommandSamples {
         default: .text("general")
         }
     }
-    guard let components = try? Model.route.collection.components(with: values) else {
-      return nil
-    }
-    return "/" + components.joined(separator: "/")
+    return values
   }
 }
 

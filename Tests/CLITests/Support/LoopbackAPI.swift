@@ -103,6 +103,8 @@ final class LoopbackAPI: Sendable {
     var records: RecordFormat
     /// What its identifiers are: the number of the item made, or text, or a UUID, made from it.
     var identifierKind: FieldKind
+    /// The path its items are under: its own, or another its resource declares (`/notes`).
+    var itemParent: String
     /// Its items by the number they were made with, which orders them.
     var items: [Int: [String: FieldValue]] = [:]
     var lastID = 0
@@ -152,13 +154,17 @@ final class LoopbackAPI: Sendable {
   init(_ settings: Settings, collections: [String]) {
     self.settings = settings
     let users = Dictionary(uniqueKeysWithValues: (1...10).map { ($0, Self.user($0)) })
+    func normalized(_ path: String) -> String {
+      "/" + path.split(separator: "/").joined(separator: "/")
+    }
     let served = collections.map { path in
       (
-        "/" + path.split(separator: "/").joined(separator: "/"),
+        normalized(path),
         Collection(
           paging: CommandSamples.paging(ofCollection: path),
           records: CommandSamples.records(ofCollection: path),
-          identifierKind: CommandSamples.identifierKind(ofCollection: path))
+          identifierKind: CommandSamples.identifierKind(ofCollection: path),
+          itemParent: normalized(CommandSamples.itemParent(ofCollection: path)))
       )
     }
     state = Mutex(State(users: users, collections: Dictionary(served) { first, _ in first }))
@@ -434,9 +440,12 @@ final class LoopbackAPI: Sendable {
     // A collection's path, or one of its items' by identifier; the item's number, when it is.
     let (name, itemID, number): (String, String?, Int?) = state.withLock { state in
       if state.collections[path] != nil { return (path, nil, nil) }
-      guard let id = parts.last, parts.count >= 2, let collection = state.collections[parent]
-      else { return ("", nil, nil) }
-      return (parent, id, collection.number(of: id))
+      // Sorted, so that of two collections whose items share a path, the same one answers.
+      let owner = state.collections.sorted { $0.key < $1.key }.first {
+        $0.value.itemParent == parent
+      }
+      guard let id = parts.last, parts.count >= 2, let owner else { return ("", nil, nil) }
+      return (owner.key, id, owner.value.number(of: id))
     }
     guard !name.isEmpty else { return nil }
     let allowed = itemID == nil ? ["GET", "POST"] : ["GET", "PATCH", "PUT", "DELETE"]

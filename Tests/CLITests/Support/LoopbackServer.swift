@@ -29,9 +29,12 @@ import TestSupport
 /// GET    PATH/{id}                 200 with the item, or 404 {}
 /// POST   PATH                      201 with the object sent, stored under a new id (one past the
 ///                                  largest ever held); 400 when the body is no object
-/// PATCH  PATH/{id}                 200 with the item, the object sent merged into it
+/// PATCH  PATH/{id}                 200 with the item, the object sent merged into it (PUT too)
 /// DELETE PATH/{id}                 200 {} once it is removed, or 404 {}
 /// ```
+///
+/// where `PATH/{id}` is wherever the resource's item path puts the items (`/notes/{id}` for the
+/// collection `/comments/1/notes`).
 ///
 /// A POST whose `Idempotency-Key` came before to the same collection creates nothing and gets the
 /// first answer again, byte for byte. A request a fault answers never reaches a collection, and

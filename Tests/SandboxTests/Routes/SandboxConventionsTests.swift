@@ -153,7 +153,12 @@ struct SandboxConventionsTests {
     #expect(links["next"] != nil && links["next"] != .null)
     let wrongType = #"{"data": {"type": "notes", "attributes": {"title": "x", "closed": false}}}"#
     #expect(
-      try await send(sandbox, .post, "/tickets", headers: media, body: wrongType).status == 400)
+      try await send(sandbox, .post, "/tickets", headers: media, body: wrongType).status == 409)
+    #expect(
+      try await send(sandbox, .patch, "/tickets/1", headers: media, body: wrongType).status == 409)
+    #expect(
+      try await send(sandbox, .post, "/tickets", headers: media, body: #"{"data": 1}"#).status
+        == 400)
     let bare = #"{"title": "x", "closed": false}"#
     #expect(
       try await send(
