@@ -14,6 +14,8 @@ struct Template {
           every Swift block of the documents compiles, every link resolves
       module-graph [--check | --print]
           draws the module graph of ARCHITECTURE.md from the manifest (--check: fail when stale)
+      rename NAME [--dry-run]
+          renames the package, the command and every mention of Strata, in files and their names
       set-auth \(SetAuth.choices)
                [--login-path PATH] [--refresh-path PATH] [--client-id ID] [--dry-run]
           writes how the API authenticates into the composition root (exit 64: a usage error)
@@ -53,6 +55,50 @@ struct Template {
   static func fail(_ message: String, code: Int32 = 2) -> Never {
     FileHandle.standardError.write(Data("\(message)\n".utf8))
     exit(code)
+  }
+
+  /// `rename`: the package renamed for the app, or with `--dry-run` what would change; exit 1
+  /// for a name it cannot take, or without one.
+  static func rename(_ arguments: inout Arguments) {
+    let dryRun = arguments.flag("--dry-run")
+    guard arguments.rest.count == 1, let name = arguments.rest.first, !name.hasPrefix("-") else {
+      print(
+        """
+        Renames the template for your own app: the package, the command-line product and every
+        mention of \(Rename.old), in file contents and file names.
+
+            scripts/rename Bookshelf [--dry-run]
+
+            \(Rename.old)  -> Bookshelf      (the package, types, prose)
+            \(Rename.old.lowercased())  -> bookshelf      (the command, data directories, the sandbox's host)
+            \(Rename.old.uppercased())_ -> BOOKSHELF_     (environment variables)
+
+        It touches only files git lists (or, outside git, every file but .build and .git), works
+        out every change before it writes one (--dry-run shows them and writes none), leaves a
+        project that builds and passes its tests, and refuses a name Swift would not accept.
+        """)
+      exit(["-h", "--help"].contains(arguments.rest.first ?? "") ? 0 : 1)
+    }
+    do {
+      let renaming = try Rename(to: name)
+      let plan = renaming.plan(files: Rename.files(in: packageRoot)) { path in
+        try? String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+      }
+      let counts = "\(plan.edits.count) files edited, \(plan.moves.count) files moved"
+      if dryRun {
+        print("Would rename \(Rename.old) to \(name): \(counts); nothing was changed.")
+        for (from, to) in plan.moves { print("  \(from) -> \(to)") }
+        return
+      }
+      try renaming.apply(plan, in: packageRoot)
+      print("Renamed \(Rename.old) to \(name): \(counts).")
+      print(
+        "The command is now '\(name.lowercased())'; environment variables start with "
+          + "\(name.uppercased())_.")
+      print("Next: swift build && swift test")
+    } catch {
+      fail("rename: \(error)", code: 1)
+    }
   }
 
   /// `set-auth`: the two declarations written, or with `--dry-run` shown.
@@ -151,6 +197,8 @@ struct Template {
           try? redrawn.write(to: file, atomically: true, encoding: .utf8)
           print("Updated the module graph in ARCHITECTURE.md.")
         }
+      case "rename":
+        rename(&arguments)
       case "set-auth":
         try setAuth(&arguments)
       default:

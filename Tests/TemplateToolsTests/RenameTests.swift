@@ -1,0 +1,80 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TemplateTools
+
+/// `scripts/rename`: every spelling of the name, in contents and paths, worked out before any
+/// file is written.
+@Suite("rename")
+struct RenameTests {
+  /// A name to rename to: any but the one the package has (which `scripts/rename` changes here
+  /// too, as it does every mention).
+  static let new = Rename.old == "Atlas" ? "Basalt" : "Atlas"
+
+  @Test("Each spelling becomes the same spelling of the new name, in contents and in paths")
+  func plan() throws {
+    let files = [
+      "Package.swift":
+        #"let package = Package(name: "Strata", products: [.executable(name: "strata")])"#,
+      "Modules/CLI/Strata.swift": "struct Strata {}  // reads STRATA_BASE_URL",
+      "docs/logo.png": nil,
+      "README.md": "Nothing to rename here.",
+    ]
+    let new = Self.new
+    let plan = try Rename(to: new).plan(files: files.keys.sorted()) { files[$0] ?? nil }
+    #expect(plan.edits.map(\.path) == ["Modules/CLI/Strata.swift", "Package.swift"])
+    #expect(plan.edits.first?.text == "struct \(new) {}  // reads \(new.uppercased())_BASE_URL")
+    #expect(
+      plan.edits.last?.text
+        == #"let package = Package(name: "\#(new)", products: [.executable(name: "\#(new.lowercased())")])"#
+    )
+    #expect(plan.moves.map(\.from) == ["Modules/CLI/Strata.swift"])
+    #expect(plan.moves.map(\.to) == ["Modules/CLI/\(new).swift"])
+  }
+
+  @Test(
+    "A name Swift would not take as a type, or the name it has, is refused",
+    arguments: [
+      "atlas", "A", "At las", "At-las", "Strata", "Atlös",
+      String(repeating: "A", count: 41),
+    ])
+  func refused(name: String) {
+    #expect(throws: ToolError.self) { try Rename(to: name) }
+  }
+
+  @Test("Applied: files rewritten and moved, a folder left empty gone, other bytes untouched")
+  func applied() throws {
+    let directory = try TemporaryDirectory()
+    let root = directory.url
+    // Not UTF-8, with the old name's bytes within.
+    let binary = Data([0xFF, 0xFE] + Array(Rename.old.utf8))
+    let manager = FileManager.default
+    try manager.createDirectory(
+      at: root.appendingPathComponent("StrataKit/strata"), withIntermediateDirectories: true)
+    try "strata run".write(
+      to: root.appendingPathComponent("StrataKit/strata/run.sh"), atomically: true,
+      encoding: .utf8)
+    try binary.write(to: root.appendingPathComponent("logo.bin"))
+    try manager.createDirectory(
+      at: root.appendingPathComponent(".build/strata"), withIntermediateDirectories: true)
+    try "Strata".write(
+      to: root.appendingPathComponent(".build/strata/cache"), atomically: true, encoding: .utf8)
+
+    // Outside git: every file but the build's.
+    let files = Rename.files(in: root).sorted()
+    #expect(files == ["StrataKit/strata/run.sh", "logo.bin"])
+    let renaming = try Rename(to: Self.new)
+    let plan = renaming.plan(files: files) { path in
+      try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+    try renaming.apply(plan, in: root)
+
+    let new = Self.new
+    let moved = root.appendingPathComponent("\(new)Kit/\(new.lowercased())/run.sh")
+    #expect(try String(contentsOf: moved, encoding: .utf8) == "\(new.lowercased()) run")
+    #expect(!manager.fileExists(atPath: root.appendingPathComponent("StrataKit").path))
+    #expect(try Data(contentsOf: root.appendingPathComponent("logo.bin")) == binary)
+    #expect(manager.fileExists(atPath: root.appendingPathComponent(".build/strata/cache").path))
+  }
+}
