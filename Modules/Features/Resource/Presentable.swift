@@ -61,12 +61,17 @@ extension Presentable {
 }
 
 extension Tracked where Model: Presentable {
-  /// The line a list shows for it: the item's own summary, or for one added here, the default
-  /// summary of its fields.
+  /// The line a list shows for it: the item's own summary, for one added here too (the item its
+  /// fields describe, named for the moment by an identifier of its kind that is never shown), or
+  /// the default's when its fields make no item yet.
   public var rowSummary: String {
     switch self {
-    case .stored(let item, _): item.rowSummary
-    case .unsent(let draft, _): Model.defaultSummary(of: draft)
+    case .stored(let item, _): return item.rowSummary
+    case .unsent(let draft, _):
+      let stand = ["1", "00000000-0000-4000-8000-000000000001"].lazy.compactMap(
+        Model.ID.init(text:))
+      return stand.first.flatMap { try? draft.item(id: $0) }?.rowSummary
+        ?? Model.defaultSummary(of: draft)
     }
   }
 }

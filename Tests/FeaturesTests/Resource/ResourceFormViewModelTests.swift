@@ -319,7 +319,8 @@ struct ResourceFormViewModelTests {
   }
 }
 
-/// A resource with rules of its own, as an app writes them in its schema.
+/// A resource with rules of its own, as an app writes them in its schema, and a summary of its
+/// own.
 struct Ruled: Presentable {
   var id: Int
   var title: String
@@ -336,4 +337,5 @@ struct Ruled: Presentable {
       ResourceField(.pages, \.pages, rules: [.range(1...5_000)]),
     ])
 
+  var rowSummary: String { "\(title) (\(pages) pages)" }
 }
