@@ -43,7 +43,9 @@ struct RenameTests {
     #expect(throws: ToolError.self) { try Rename(to: name) }
   }
 
-  @Test("Applied: files rewritten and moved, a folder left empty gone, other bytes untouched")
+  @Test(
+    "Applied: files rewritten (their permissions kept) and moved, a folder left empty gone, other bytes untouched"
+  )
   func applied() throws {
     let directory = try TemporaryDirectory()
     let root = directory.url
@@ -55,6 +57,9 @@ struct RenameTests {
     try "strata run".write(
       to: root.appendingPathComponent("StrataKit/strata/run.sh"), atomically: true,
       encoding: .utf8)
+    try manager.setAttributes(
+      [.posixPermissions: 0o750],
+      ofItemAtPath: root.appendingPathComponent("StrataKit/strata/run.sh").path)
     try binary.write(to: root.appendingPathComponent("logo.bin"))
     try manager.createDirectory(
       at: root.appendingPathComponent(".build/strata"), withIntermediateDirectories: true)
@@ -73,6 +78,9 @@ struct RenameTests {
     let new = Self.new
     let moved = root.appendingPathComponent("\(new)Kit/\(new.lowercased())/run.sh")
     #expect(try String(contentsOf: moved, encoding: .utf8) == "\(new.lowercased()) run")
+    // Rewritten, still a program its owner may run.
+    let permissions = try manager.attributesOfItem(atPath: moved.path)[.posixPermissions] as? Int
+    #expect(permissions == 0o750)
     #expect(!manager.fileExists(atPath: root.appendingPathComponent("StrataKit").path))
     #expect(try Data(contentsOf: root.appendingPathComponent("logo.bin")) == binary)
     #expect(manager.fileExists(atPath: root.appendingPathComponent(".build/strata/cache").path))

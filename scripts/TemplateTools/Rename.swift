@@ -59,15 +59,20 @@ public struct Rename: Sendable {
     return plan
   }
 
-  /// Writes `plan` under `root`: each text (atomically), then each move; a folder left empty whose
-  /// name held the old name goes too. The Swift files edited are formatted last, since a longer
+  /// Writes `plan` under `root`: each text (atomically, keeping the file's permissions), then each
+  /// move; a folder left empty whose name held the old name goes too. The Swift files edited are formatted last, since a longer
   /// name can make a line longer than `swift format lint --strict` allows.
   public func apply(_ plan: Plan, in root: URL) throws(ToolError) {
     let files = FileManager.default
     func url(_ path: String) -> URL { root.appendingPathComponent(path) }
     do {
       for (path, text) in plan.edits {
+        // A new file replaces the old one: it takes its permissions (a script stays executable).
+        let permissions = try files.attributesOfItem(atPath: url(path).path)[.posixPermissions]
         try text.write(to: url(path), atomically: true, encoding: .utf8)
+        if let permissions {
+          try files.setAttributes([.posixPermissions: permissions], ofItemAtPath: url(path).path)
+        }
       }
       for (from, to) in plan.moves {
         try files.createDirectory(

@@ -12,6 +12,10 @@ struct Template {
           the layers' rules, on the manifest and every source file (exit 1 when one is broken)
       check-docs [--modules DIR] [--links-only] [--only FILE] [--manifest JSON]
           every Swift block of the documents compiles, every link resolves
+      coverage [--report]
+          runs the tests with coverage, then holds each module's lines to its floor (exit 1 below)
+      modules
+          prints the app's library modules, one a line, in the manifest's order
       module-graph [--check | --print]
           draws the module graph of ARCHITECTURE.md from the manifest (--check: fail when stale)
       rename NAME [--dry-run]
@@ -101,6 +105,23 @@ struct Template {
     }
   }
 
+  /// `coverage`: the tests run with coverage (with `--report`, the last run counted again), then
+  /// each module held to its floor; exit 1 when the tests fail or a module is below it.
+  static func coverage(_ arguments: inout Arguments) {
+    let report = arguments.flag("--report")
+    guard arguments.rest.isEmpty else { fail("usage: scripts/coverage [--report]") }
+    let below: [String]
+    do {
+      below = try Coverage.run(in: packageRoot, testing: !report)
+    } catch {
+      fail("coverage: \(error)", code: 1)
+    }
+    guard below.isEmpty else {
+      fail("coverage: below the floor: \(below.joined(separator: ", "))", code: 1)
+    }
+    print("Every module is at or above its floor.")
+  }
+
   /// `set-auth`: the two declarations written, or with `--dry-run` shown.
   static func setAuth(_ arguments: inout Arguments) throws(ToolError) {
     let login = arguments.option("--login-path")
@@ -177,6 +198,8 @@ struct Template {
         for problem in report.problems { print(problem) }
         guard report.problems.isEmpty else { fail(report.summary, code: 1) }
         print(report.summary)
+      case "modules":
+        print(try Manifest.dump(root: packageRoot).libraryModules.joined(separator: "\n"))
       case "module-graph":
         let loaded = try Manifest.dump(root: packageRoot)
         if arguments.flag("--print") {
@@ -197,6 +220,8 @@ struct Template {
           try? redrawn.write(to: file, atomically: true, encoding: .utf8)
           print("Updated the module graph in ARCHITECTURE.md.")
         }
+      case "coverage":
+        coverage(&arguments)
       case "rename":
         rename(&arguments)
       case "set-auth":
