@@ -17,7 +17,7 @@ public import Networking
 /// | `GET <collection>` with the paging's query | that page, with its total as the paging says; items whose field named like an address part holds its value |
 /// | `GET <item>` | the item, or 404 |
 /// | `POST <collection>` | 201 and the item, with a new `id`; 400 naming what is wrong with the body (409 for a JSON:API record of another `type`); the same answer again for an `Idempotency-Key` seen before |
-/// | `PATCH <item>` (`PUT`, whole, for a route that says `edits: .put`) | 200 and the item changed; 404; 400 |
+/// | `PATCH <item>` (`PUT`, whole, for a route that says `edits: .put`) | 200 and the item changed; 404; 400 (409 for a JSON:API record of another `type`) |
 /// | `DELETE <item>` | 200 `{}`; 404 when there is no such item |
 /// | `POST <item>/<action>` | 200 and the item; a true-or-false field named for the action done (`archived` for `archive`) is set |
 public struct SandboxResource: Sendable {

@@ -36,11 +36,42 @@ struct RenameTests {
   @Test(
     "A name Swift would not take as a type, or the name it has, is refused",
     arguments: [
-      "atlas", "A", "At las", "At-las", "Strata", "Atlös",
+      "atlas", "A", "At las", "At-las", "Strata", Rename.old.uppercased(), "Atlös",
       String(repeating: "A", count: 41),
     ])
   func refused(name: String) {
     #expect(throws: ToolError.self) { try Rename(to: name) }
+  }
+
+  @Test("A new name that holds the old one is not renamed again; white space around it is let go")
+  func once() throws {
+    #expect(
+      try Rename(to: "Substrata").renamed("Strata, strata, STRATA")
+        == "Substrata, substrata, SUBSTRATA")
+    #expect(try Rename(to: " \(Self.new) ").name == Self.new)
+  }
+
+  @Test("In git: the files it lists, untracked ones too, but not the ignored or the deleted")
+  func listedByGit() throws {
+    let directory = try TemporaryDirectory()
+    let root = directory.url
+    for (name, text) in [(".gitignore", "ignored/\n"), ("kept.txt", "a"), ("gone.txt", "b")] {
+      try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("ignored"), withIntermediateDirectories: true)
+    try "c".write(
+      to: root.appendingPathComponent("ignored/x.txt"), atomically: true, encoding: .utf8)
+    for arguments in [["init", "-q"], ["add", "gone.txt"]] {
+      #expect(try Command.run("git", arguments, in: root).status == 0)
+    }
+    try FileManager.default.removeItem(at: root.appendingPathComponent("gone.txt"))
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("link.txt"),
+      withDestinationURL: root.appendingPathComponent("kept.txt"))
+    #expect(try Rename.files(in: root).sorted() == [".gitignore", "kept.txt", "link.txt"])
+    #expect(Rename.text(of: "kept.txt", in: root) == "a")
+    #expect(Rename.text(of: "link.txt", in: root) == nil)
   }
 
   @Test(
@@ -67,12 +98,10 @@ struct RenameTests {
       to: root.appendingPathComponent(".build/strata/cache"), atomically: true, encoding: .utf8)
 
     // Outside git: every file but the build's.
-    let files = Rename.files(in: root).sorted()
+    let files = try Rename.files(in: root).sorted()
     #expect(files == ["StrataKit/strata/run.sh", "logo.bin"])
     let renaming = try Rename(to: Self.new)
-    let plan = renaming.plan(files: files) { path in
-      try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    }
+    let plan = renaming.plan(files: files) { Rename.text(of: $0, in: root) }
     try renaming.apply(plan, in: root)
 
     let new = Self.new

@@ -18,17 +18,20 @@ public struct Rename: Sendable {
   /// The new name, as given.
   public let name: String
 
-  /// A renaming to `name`.
+  /// A renaming to `name`, surrounding white space ignored.
   ///
   /// - Throws: ``ToolError`` when `name` is not letters and digits starting with an uppercase
-  ///   letter (2 to 40 of them), or is the name already.
+  ///   letter (2 to 40 of them), or is the name already, in any case.
   public init(to name: String) throws(ToolError) {
+    let name = name.trimmingCharacters(in: .whitespaces)
     guard name.wholeMatch(of: #/[A-Z][A-Za-z0-9]{1,39}/#) != nil else {
       throw ToolError(
         "'\(name)' is not a usable name: letters and digits, starting with an uppercase letter, "
           + "for example Bookshelf")
     }
-    guard name != Self.old else { throw ToolError("the package is already called \(Self.old)") }
+    guard name.lowercased() != Self.old.lowercased() else {
+      throw ToolError("the package is already called \(Self.old)")
+    }
     self.name = name
   }
 
@@ -40,16 +43,25 @@ public struct Rename: Sendable {
     public var moves: [(from: String, to: String)] = []
   }
 
-  /// `text` with each spelling of the old name replaced by the same spelling of the new.
+  /// `text` with each spelling of the old name (all capitals, as it is, all small) replaced by
+  /// the same spelling of the new, in one pass: a new name that holds the old one
+  /// (`Substrata`) is not renamed again.
   func renamed(_ text: String) -> String {
-    [
-      (Self.old.uppercased(), name.uppercased()), (Self.old, name),
-      (Self.old.lowercased(), name.lowercased()),
-    ].reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+    let spellings = [Self.old.uppercased(), Self.old, Self.old.lowercased()]
+    let replacements = [name.uppercased(), name, name.lowercased()]
+    var result = ""
+    var rest = text[...]
+    while let found = rest.range(of: Self.old, options: .caseInsensitive) {
+      result += rest[..<found.lowerBound]
+      let spelled = String(rest[found])
+      result += spellings.firstIndex(of: spelled).map { replacements[$0] } ?? spelled
+      rest = rest[found.upperBound...]
+    }
+    return result + rest
   }
 
   /// The plan for `files`, paths relative to the root, reading each with `read` (`nil` for a file
-  /// that is not UTF-8 text, whose contents stay as they are).
+  /// whose contents stay as they are: not UTF-8 text, or a link).
   public func plan(files: [String], read: (String) -> String?) -> Plan {
     var plan = Plan()
     for path in files {
@@ -59,28 +71,35 @@ public struct Rename: Sendable {
     return plan
   }
 
-  /// Writes `plan` under `root`: each text (atomically, keeping the file's permissions), then each
-  /// move; a folder left empty whose name held the old name goes too. The Swift files edited are formatted last, since a longer
-  /// name can make a line longer than `swift format lint --strict` allows.
+  /// The text of the file at `path` under `root`, for ``plan(files:read:)``: `nil` for one that
+  /// is not UTF-8 text, and for a link, whose target is renamed where it is listed itself.
+  public static func text(of path: String, in root: URL) -> String? {
+    let url = root.appendingPathComponent(path)
+    guard (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) == nil else {
+      return nil
+    }
+    return try? String(contentsOf: url, encoding: .utf8)
+  }
+
+  /// Writes `plan` under `root`: each text in place (the file keeps its permissions), then each
+  /// move, and a folder the moves leave empty goes. The Swift files edited are formatted last,
+  /// since a longer name can make a line longer than `swift format lint --strict` allows.
   public func apply(_ plan: Plan, in root: URL) throws(ToolError) {
     let files = FileManager.default
     func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+    var current = ""
     do {
       for (path, text) in plan.edits {
-        // A new file replaces the old one: it takes its permissions (a script stays executable).
-        let permissions = try files.attributesOfItem(atPath: url(path).path)[.posixPermissions]
-        try text.write(to: url(path), atomically: true, encoding: .utf8)
-        if let permissions {
-          try files.setAttributes([.posixPermissions: permissions], ofItemAtPath: url(path).path)
-        }
+        current = path
+        try Data(text.utf8).write(to: url(path))
       }
       for (from, to) in plan.moves {
+        current = from
         try files.createDirectory(
           at: url(to).deletingLastPathComponent(), withIntermediateDirectories: true)
         try files.moveItem(at: url(from), to: url(to))
         var folder = url(from).deletingLastPathComponent()
-        while folder.path.count > root.path.count,
-          folder.lastPathComponent.lowercased().contains(Self.old.lowercased()),
+        while folder.standardizedFileURL.path.count > root.standardizedFileURL.path.count,
           (try? files.contentsOfDirectory(atPath: folder.path))?.isEmpty == true
         {
           try files.removeItem(at: folder)
@@ -88,7 +107,9 @@ public struct Rename: Sendable {
         }
       }
     } catch {
-      throw ToolError("the renaming stopped part way: \(error)")
+      throw ToolError(
+        "the renaming stopped at \(current): \(error.localizedDescription); in git, "
+          + "`git checkout -- . && git clean -fd` puts the tree back as it was")
     }
     let swift = plan.edits.map { renamed($0.path) }.filter { $0.hasSuffix(".swift") }
     guard !swift.isEmpty else { return }
@@ -98,9 +119,11 @@ public struct Rename: Sendable {
     }
   }
 
-  /// The files under `root` a renaming touches: those git lists, tracked or not but not ignored;
-  /// outside git, every file but those in `.build`, `.git` and `.swiftpm`.
-  public static func files(in root: URL) -> [String] {
+  /// The files under `root` a renaming touches: in a git work tree, those git lists, tracked or
+  /// not but not ignored; elsewhere, every file but those in `.build`, `.git` and `.swiftpm`.
+  ///
+  /// - Throws: ``ToolError`` when git cannot list the files of its work tree.
+  public static func files(in root: URL) throws(ToolError) -> [String] {
     let manager = FileManager.default
     func isFile(_ path: String) -> Bool {
       var isDirectory: ObjCBool = false
@@ -108,9 +131,14 @@ public struct Rename: Sendable {
         atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
         && !isDirectory.boolValue
     }
-    if let listed = try? Command.run(
-      "git", ["ls-files", "-z", "-co", "--exclude-standard"], in: root), listed.status == 0
-    {
+    let inGit = try? Command.run("git", ["rev-parse", "--is-inside-work-tree"], in: root)
+    if inGit?.status == 0 {
+      let listed = try Command.run(
+        "git", ["ls-files", "-z", "-co", "--exclude-standard"], in: root)
+      guard listed.status == 0 else {
+        throw ToolError("git could not list the files to rename: \(listed.errors)")
+      }
+      // A file listed but deleted since is not there to rename.
       return listed.output.split(separator: "\0").map(String.init).filter(isFile)
     }
     let skipped: Set<String> = [".build", ".git", ".swiftpm"]

@@ -77,7 +77,7 @@ struct Template {
             \(Rename.old.lowercased())  -> bookshelf      (the command, data directories, the sandbox's host)
             \(Rename.old.uppercased())_ -> BOOKSHELF_     (environment variables)
 
-        It touches only files git lists (or, outside git, every file but .build and .git), works
+        It touches only files git lists (outside git, every file but .build, .git, .swiftpm), works
         out every change before it writes one (--dry-run shows them and writes none), leaves a
         project that builds and passes its tests, and refuses a name Swift would not accept.
         """)
@@ -85,20 +85,23 @@ struct Template {
     }
     do {
       let renaming = try Rename(to: name)
-      let plan = renaming.plan(files: Rename.files(in: packageRoot)) { path in
-        try? String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+      let plan = renaming.plan(files: try Rename.files(in: packageRoot)) {
+        Rename.text(of: $0, in: packageRoot)
       }
-      let counts = "\(plan.edits.count) files edited, \(plan.moves.count) files moved"
+      let (new, counts) = (
+        renaming.name, "\(plan.edits.count) files edited, \(plan.moves.count) files moved"
+      )
       if dryRun {
-        print("Would rename \(Rename.old) to \(name): \(counts); nothing was changed.")
-        for (from, to) in plan.moves { print("  \(from) -> \(to)") }
+        print("Would rename \(Rename.old) to \(new): \(counts); nothing was changed.")
+        for (path, _) in plan.edits { print("  edit \(path)") }
+        for (from, to) in plan.moves { print("  move \(from) -> \(to)") }
         return
       }
       try renaming.apply(plan, in: packageRoot)
-      print("Renamed \(Rename.old) to \(name): \(counts).")
+      print("Renamed \(Rename.old) to \(new): \(counts).")
       print(
-        "The command is now '\(name.lowercased())'; environment variables start with "
-          + "\(name.uppercased())_.")
+        "The command is now '\(new.lowercased())'; environment variables start with "
+          + "\(new.uppercased())_.")
       print("Next: swift build && swift test")
     } catch {
       fail("rename: \(error)", code: 1)
@@ -109,6 +112,10 @@ struct Template {
   /// each module held to its floor; exit 1 when the tests fail or a module is below it.
   static func coverage(_ arguments: inout Arguments) {
     let report = arguments.flag("--report")
+    if arguments.flag("--help") || arguments.flag("-h") {
+      print("usage: scripts/coverage [--report]: the tests with coverage, each module to its floor")
+      return
+    }
     guard arguments.rest.isEmpty else { fail("usage: scripts/coverage [--report]") }
     let below: [String]
     do {

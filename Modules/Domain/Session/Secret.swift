@@ -1,6 +1,9 @@
 /// A credential's text that never prints itself: `print(secret)`, string interpolation and a
-/// debugger all show `Secret(<redacted>)`. It is stored as the plain string it holds.
-public struct Secret: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
+/// debugger all show `Secret(<redacted>)`, and `dump` no text. It is stored as the plain string
+/// it holds.
+public struct Secret: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible,
+  CustomReflectable
+{
   /// The text itself: read it only to send it, or to tell a redactor what to hide.
   public let rawValue: String
 
@@ -11,4 +14,7 @@ public struct Secret: RawRepresentable, Codable, Hashable, Sendable, CustomStrin
 
   /// Always `Secret(<redacted>)`.
   public var description: String { "Secret(<redacted>)" }
+
+  /// No children, so that `dump` and a debugger's list of values show no text either.
+  public var customMirror: Mirror { Mirror(self, children: []) }
 }

@@ -24,7 +24,8 @@ public protocol Presentable: Resource {
   /// The label of `field`, such as "Due on" for `dueOn`.
   static func label(of field: ResourceField<Self>) -> String
 
-  /// The one line a list shows for the item: by default the first text field's value.
+  /// The one line a list shows for the item: by default the first text field's value. It reads
+  /// fields, never `id`: an add waiting in the outbox is summarised before the server names it.
   var rowSummary: String { get }
 }
 
@@ -62,8 +63,8 @@ extension Presentable {
 
 extension Tracked where Model: Presentable {
   /// The line a list shows for it: the item's own summary, for one added here too (the item its
-  /// fields describe, named for the moment by an identifier of its kind that is never shown), or
-  /// the default's when its fields make no item yet.
+  /// fields describe, under a stand-in identifier of its kind, which a summary does not read),
+  /// or the default's when its fields make no item yet (or its kind takes neither stand-in).
   public var rowSummary: String {
     switch self {
     case .stored(let item, _): return item.rowSummary

@@ -3,7 +3,9 @@
 ///
 /// Wrapping the secret in a type whose `description` is redacted means that a stray
 /// `print(token)` or string interpolation in an error message shows `<redacted>`, not the token.
-public struct APIToken: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct APIToken: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+  CustomReflectable
+{
   /// The fewest characters a token may have. A shorter one is not a credential anyone issues,
   /// and redacting it would garble ordinary text: a token `ac` would redact every "ac" on stderr.
   public static let minimumLength = 8
@@ -27,4 +29,7 @@ public struct APIToken: Hashable, Sendable, CustomStringConvertible, CustomDebug
 
   /// Always `APIToken(<redacted>)`.
   public var debugDescription: String { description }
+
+  /// No children, so that `dump` and a debugger's list of values show no text either.
+  public var customMirror: Mirror { Mirror(self, children: []) }
 }

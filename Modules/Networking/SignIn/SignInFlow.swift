@@ -43,12 +43,6 @@ public struct TokenGrant: Hashable, Sendable {
 }
 
 extension SignInFlow {
-  /// No renewal: a flow whose credential never expires, or that can only sign in again.
-  public func renew(_ refresh: APIToken) throws(APIError) -> APIRequest? { nil }
-
-  /// No revocation: signing out is local only.
-  public func revoke(access: APIToken, refresh: APIToken?) throws(APIError) -> APIRequest? { nil }
-
   /// A JSON `POST` to `path` (a template of literals, `/api/token/`) carrying `fields`.
   func post(_ path: PathTemplate, json fields: [String: String]) throws(APIError) -> APIRequest {
     APIRequest(

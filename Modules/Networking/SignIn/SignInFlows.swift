@@ -1,8 +1,8 @@
 public import Foundation
 
 /// Django REST framework's `TokenAuthentication`: `obtain_auth_token` answers a name and password
-/// with `{"token": …}`, which never expires and cannot be revoked through the API: it renews and
-/// revokes nothing, as the protocol's defaults do. Send it with ``AuthScheme/token``.
+/// with `{"token": …}`, which never expires and cannot be revoked through the API. Send it with
+/// ``AuthScheme/token``.
 public struct DRFTokenFlow: SignInFlow {
   /// Where `obtain_auth_token` is routed: `/api-token-auth/` in DRF's documentation.
   public var path: PathTemplate
@@ -16,6 +16,13 @@ public struct DRFTokenFlow: SignInFlow {
   public func signIn(name: String, password: String) throws(APIError) -> APIRequest {
     try post(path, json: ["username": name, "password": password])
   }
+
+  /// Nothing: the token never expires (no default, so that a flow of one's own whose method is
+  /// misspelt fails to compile rather than never renewing).
+  public func renew(_ refresh: APIToken) throws(APIError) -> APIRequest? { nil }
+
+  /// Nothing: signing out is local only.
+  public func revoke(access: APIToken, refresh: APIToken?) throws(APIError) -> APIRequest? { nil }
 
   /// The grant in the server's answer.
   public func grant(from body: Data, sentAt now: Date) throws(APIError) -> TokenGrant {

@@ -97,6 +97,16 @@ enum CommandSamples {
     Model.route.records
   }
 
+  /// How the items of the collection at `path` are edited, `PATCH` or `PUT`, as the first
+  /// resource there says.
+  static func editMethod(ofCollection path: String) -> String {
+    model(at: path).map { editMethod(of: $0) } ?? "PATCH"
+  }
+
+  private static func editMethod<Model: AppResource>(of model: Model.Type) -> String {
+    Model.route.edits == .put ? "PUT" : "PATCH"
+  }
+
   /// What the identifiers of the collection at `path` are, as the first resource there says.
   static func identifierKind(ofCollection path: String) -> FieldKind {
     model(at: path).map { identifierKind(of: $0) } ?? .integer

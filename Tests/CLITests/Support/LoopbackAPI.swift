@@ -77,7 +77,7 @@ enum LoopbackScenario: String, CaseIterable, Sendable {
   case shortBody = "short-body"
   /// Answers 200 with `Content-Encoding: gzip` and a body that is not gzip.
   case badGzip = "bad-gzip"
-  /// Gives each item an `ETag` and takes a `PATCH` or `DELETE` of it only with `If-Match`
+  /// Gives each item an `ETag` and takes a `PATCH`, `PUT` or `DELETE` of it only with `If-Match`
   /// naming it, as flask-smorest does: 428 without one, 412 with another.
   case etags
 }
@@ -105,6 +105,8 @@ final class LoopbackAPI: Sendable {
     var identifierKind: FieldKind
     /// The path its items are under: its own, or another its resource declares (`/notes`).
     var itemParent: String
+    /// How an item is edited: `PATCH` (merged), or `PUT` (replaced whole); the other is refused.
+    var edit: String
     /// Its items by the number they were made with, which orders them.
     var items: [Int: [String: FieldValue]] = [:]
     var lastID = 0
@@ -164,7 +166,8 @@ final class LoopbackAPI: Sendable {
           paging: CommandSamples.paging(ofCollection: path),
           records: CommandSamples.records(ofCollection: path),
           identifierKind: CommandSamples.identifierKind(ofCollection: path),
-          itemParent: normalized(CommandSamples.itemParent(ofCollection: path)))
+          itemParent: normalized(CommandSamples.itemParent(ofCollection: path)),
+          edit: CommandSamples.editMethod(ofCollection: path))
       )
     }
     state = Mutex(State(users: users, collections: Dictionary(served) { first, _ in first }))
@@ -448,7 +451,8 @@ final class LoopbackAPI: Sendable {
       return (owner.key, id, owner.value.number(of: id))
     }
     guard !name.isEmpty else { return nil }
-    let allowed = itemID == nil ? ["GET", "POST"] : ["GET", "PATCH", "PUT", "DELETE"]
+    let edit = state.withLock { $0.collections[name]?.edit ?? "PATCH" }
+    let allowed = itemID == nil ? ["GET", "POST"] : ["GET", edit, "DELETE"]
     guard allowed.contains(request.method) else {
       return send(
         405, .object(["error": .text("\(request.method) is not allowed here")]),
@@ -524,7 +528,8 @@ final class LoopbackAPI: Sendable {
         guard let number, var item = state.collections[name]?.items[number] else { return nil }
         if let fields = sent {
           let id = item["id"]
-          item.merge(fields) { _, new in new }
+          // A PUT carries the whole item: what it leaves out is gone.
+          item = request.method == "PUT" ? fields : item.merging(fields) { _, new in new }
           item["id"] = id
           state.collections[name]?.items[number] = item
         }

@@ -29,7 +29,9 @@ import TestSupport
 /// GET    PATH/{id}                 200 with the item, or 404 {}
 /// POST   PATH                      201 with the object sent, stored under a new id (one past the
 ///                                  largest ever held); 400 when the body is no object
-/// PATCH  PATH/{id}                 200 with the item, the object sent merged into it (PUT too)
+/// PATCH  PATH/{id}                 200 with the item, the object sent merged into it (or PUT,
+///                                  the item replaced whole, for a resource edited so; the
+///                                  other method 405)
 /// DELETE PATH/{id}                 200 {} once it is removed, or 404 {}
 /// ```
 ///

@@ -8,6 +8,9 @@ struct APITokenTests {
     let token = try APIToken(validating: "s3cr3t-t0ken")
     #expect("\(token)" == "APIToken(<redacted>)")
     #expect(String(reflecting: token) == "APIToken(<redacted>)")
+    var dumped = ""
+    dump(token, to: &dumped)
+    #expect(!dumped.contains("s3cr3t"), "\(dumped)")
     let request = AuthScheme.bearer.authorizing(APIRequest(.get, path: []), with: token)
     #expect(request.headers["Authorization"] == "Bearer s3cr3t-t0ken")
     #expect(AuthScheme.basic.wireForms(of: token) == ["s3cr3t-t0ken", "czNjcjN0LXQwa2Vu"])

@@ -60,6 +60,9 @@ struct FileCredentialStoreTests {
     let session = CredentialStoreContractTests.ada
     #expect(
       !"\(session)".contains("access-1") && !String(reflecting: session).contains("refresh-1"))
+    var dumped = ""
+    dump(session, to: &dumped)
+    #expect(!dumped.contains("access-1") && !dumped.contains("refresh-1"), "\(dumped)")
     try store.save(session, for: "api")
     let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
     #expect(text.contains("\"access\":\"access-1\""))
