@@ -23,8 +23,8 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .executable(name: "strata", targets: ["CLI"]),
-    // The layers, for an app of your own (an Xcode app links these and makes its own
-    // composition root; see ARCHITECTURE.md, "The SwiftUI half").
+    // The layers, for an app of your own: an Xcode app links these and makes its own
+    // composition root.
     .library(name: "Domain", targets: ["Domain"]),
     .library(name: "Networking", targets: ["Networking"]),
     .library(name: "Storage", targets: ["Storage"]),

@@ -47,7 +47,7 @@ enum ExitCode: Int32, CaseIterable {
     case .success: "success"
     case .refused:
       "the server refused (4xx such as 401, 403, 404; a 404 or 416 for a page past the last, "
-        + "when page 1 answers, is an empty page: 0)"
+        + "when page 1 answers, is an empty page: 0), or a change met a conflict"
     case .usage: "usage error or invalid input; nothing was sent"
     case .dataError: "the response could not be understood"
     case .unavailable:
@@ -55,7 +55,7 @@ enum ExitCode: Int32, CaseIterable {
     case .ioError:
       "local I/O failed: the store or the outbox, or writing the output (a result that arrived is "
         + "still printed; a write the server took exits 0 and warns)"
-    case .busy: "busy: another sync holds the store"
+    case .busy: "busy: another strata process holds the store or the session; try again"
     case .signedOut: "the session ended and could not be renewed: run 'strata login'"
     case .interrupted: "stopped by Ctrl-C"
     }

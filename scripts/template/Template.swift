@@ -131,6 +131,12 @@ struct Template {
 
   /// `set-auth`: the two declarations written, or with `--dry-run` shown.
   static func setAuth(_ arguments: inout Arguments) throws(ToolError) {
+    if arguments.flag("--help") || arguments.flag("-h") {
+      print(
+        "usage: scripts/set-auth \(SetAuth.choices) [--login-path PATH] [--refresh-path PATH] "
+          + "[--client-id ID] [--dry-run]: writes how the API authenticates into \(SetAuth.file)")
+      return
+    }
     let login = arguments.option("--login-path")
     let refresh = arguments.option("--refresh-path")
     let client = arguments.option("--client-id")

@@ -21,9 +21,13 @@ struct CommandDefinition: Sendable {
   /// stays when the terminal app is taken out, for the next full-screen command an app adds.
   var isInteractive = false
 
-  /// The common options this command takes.
+  /// The common options this command takes: not `--offline` where it cannot run on the stored
+  /// copy, nor what writes beside a result where it draws on the whole terminal.
   var commonOptions: [OptionDeclaration] {
-    CommonOptions.declarations.filter { !isInteractive || !CommonOptions.screenOnly($0) }
+    CommonOptions.declarations.filter { option in
+      (!isInteractive || !CommonOptions.screenOnly(option))
+        && (worksOffline || option.name != CommonOptions.offline.declaration.name)
+    }
   }
 
   /// `strata profile [--user ID] [options]`.

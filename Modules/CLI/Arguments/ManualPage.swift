@@ -36,12 +36,17 @@ enum ManualPage {
     }
     lines.append(".SH OPTIONS")
     let interactive = definitions.filter(\.isInteractive).map(\.name)
+    let online = definitions.filter { !$0.worksOffline }.map(\.name)
     lines.append(
       escaped(
-        interactive.isEmpty
-          ? "Every command takes these."
+        (interactive.isEmpty
+          ? "Every command takes these"
           : "Every command takes these; one that draws on the whole terminal "
-            + "(\(interactive.joined(separator: ", "))) refuses --json, --verbose and --trace."))
+            + "(\(interactive.joined(separator: ", "))) refuses --json, --verbose and --trace")
+          + (online.isEmpty
+            ? "."
+            : "; one that must reach the server (\(online.joined(separator: ", "))) "
+              + "refuses --offline.")))
     for option in CommonOptions.declarations {
       lines += [".TP", entry(option), escaped(help(option))]
     }

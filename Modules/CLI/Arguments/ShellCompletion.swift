@@ -44,13 +44,12 @@ enum ShellCompletion {
       func add(_ word: String, after words: String) {
         if !(next[words, default: []].contains(word)) { next[words, default: []].append(word) }
       }
-      let common = CommonOptions.declarations
       for definition in definitions {
         let words = definition.name.split(separator: " ").map(String.init)
         for index in words.indices {
           add(words[index], after: words[..<index].joined(separator: " "))
         }
-        let own = definition.options + definition.fields + common
+        let own = definition.options + definition.fields + definition.commonOptions
         for option in own { add(option.name, after: definition.name) }
         add("--help", after: definition.name)
         options += own.map { (definition.name, $0) }

@@ -15,7 +15,7 @@ import Synchronization
 ///   changes nothing.
 ///
 /// A value with a closure rather than a protocol: tests swap in a recording sink, and nothing
-/// else ever will (see ARCHITECTURE.md, "protocols at real boundaries only").
+/// else ever will (see ARCHITECTURE.md, "Seams, and injection without a container").
 struct Console: Sendable {
   /// The two streams.
   enum Stream: Sendable {
