@@ -3,11 +3,13 @@
 // The manifest is Strata's first architecture diagram. Every target is written out, grouped by
 // layer, with its Mocks and Tests targets beside it: the core first, then the features
 // scripts/new-feature generated, then the optional parts, each a block of its own that
-// scripts/remove-extra takes out. Dependencies point one way:
+// scripts/remove-extra takes out (with its line in CLI's dependencies). Dependencies point one
+// way:
 //
-//   Domain  <-  Networking, Storage  <-  Repositories  <-  Features  <-------------------  CLI
-//                                    <-  Sandbox  <---------------------------------------  CLI
-//                                                          Features  <-  TerminalUI  <-  CLI
+//   Domain  <-  Networking, Storage  <-  Repositories  <-  Features  <-  CLI
+//
+// An optional part depends on the layers it needs and only CLI depends on it (ARCHITECTURE.md
+// draws the whole graph).
 //
 // TestSupport (mock methods, test clocks, gates) is linked by Mocks and tests only.
 //
@@ -147,9 +149,10 @@ let package = Package(
     .executableTarget(
       name: "CLI",
       dependencies: [
-        "Domain", "Features", "Networking", "Repositories", "Storage", "Todos", "Upgrade",
+        "Domain", "Features", "Networking", "Repositories", "Storage", "Todos",
         "Sandbox",
         "TerminalUI",
+        "Upgrade",
       ],
       path: "Modules/CLI"
     ),

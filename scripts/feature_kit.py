@@ -16,8 +16,6 @@ list of cases seen so far), and no Swift keyword is ever written bare.
 
 import re
 
-import template_parts
-
 # MARK: Swift's own words
 
 # The reserved words of Swift, from The Swift Programming Language, "Lexical Structure":
@@ -906,12 +904,12 @@ def set_cli_dependency(manifest, module, present):
                       manifest)
     if not match:
         refuse("Package.swift's CLI target has no dependencies list")
-    # A line that joins an extra (`"TerminalUI",`, which scripts/remove-extra takes out whole) or
-    # carries a comment (a part's mark) stays as it is, after the sorted names; the format wraps
-    # the rest.
+    # A line that joins an extra (`"TerminalUI",`, a target of the optional parts, which
+    # scripts/remove-extra takes out whole) or carries a comment (a part's mark) stays as it is,
+    # after the sorted names; the format wraps the rest.
     lines = match.group(2).split("\n")
-    joins = {line for part in template_parts.LINES.values()
-             for line in part.get("Package.swift", [])}
+    optional = manifest.split("// MARK: - Optional parts", 1)[1:]
+    joins = {f'"{name}",' for part in optional for name in re.findall(r'name: "(\w+)"', part)}
     if any(re.search(r"//\s*\w+:(begin|end)\b", line) for line in lines):
         refuse("Package.swift's CLI dependencies hold a marked block (`// x:begin`): mark each "
                "line a part adds (`\"Name\",  // x`) instead, so the names can be sorted")

@@ -1,9 +1,7 @@
-"""Taking a part of the template out: the samples (`scripts/remove-samples`), and the extras
-(`scripts/remove-extra`). A part is two things, both written down where they are:
+"""Taking the samples out of the template (`scripts/remove-samples`; the extras are
+scripts/TemplateTools/Extras.swift's). They are two things, both written down where they are:
 
-- the files and folders that serve only it, listed in `PARTS` below;
-- the lines of shared Swift files that join an extra to the app, declared in `LINES` and
-  `BLOCKS` below (the terminal app's and the sandbox's);
+- the files and folders that serve only them, listed in `PARTS` below;
 - the other lines of shared files that serve only it, marked in place:
 
       let tracer = ...                          // samples          one line
@@ -99,99 +97,14 @@ PARTS = {
         "Tests/CLITests/Golden/help-bookmark-remove.txt",
         "Tests/CLITests/Golden/help-bookmarks.txt",
         "Tests/CLITests/Golden/help-edit-profile.txt", "Tests/CLITests/Golden/help-profile.txt",
-        # The SwiftUI page, written on the profile.
-        "docs/swiftui.md",
-    ],
-    # The extras (scripts/remove-extra).
-    "learn": [
-        # The course, its exercises and their proof.
-        "LEARN.md", "docs/exercises", "scripts/check-exercises",
-        "scripts/tests/test_exercise_patches.py", "scripts/tests/test_check_exercises.py",
-    ],
-    "lab": [
-        # The tools that measure the template and test its tests; their records in docs/ stay.
-        "scripts/lab", "scripts/tests/test_mutants.py",
-    ],
-    "browse": [
-        # The terminal app: its module, its double and their tests.
-        "Modules/TerminalUI", "Modules/TerminalUIMocks", "Tests/TerminalUITests",
-        # Its command, the signals' way to its screen, and their tests (on a pseudo-terminal).
-        "Modules/CLI/Commands/BrowseCommand.swift",
-        "Tests/CLITests/Commands/BrowseCommandTests.swift",
-        "Tests/CLITests/EndToEnd/BrowseEndToEndTests.swift",
-        "Tests/CLITests/Support/TerminalSession.swift",
-        "Tests/CLITests/Support/TerminalScreen.swift", "Tests/CLITests/Golden/help-browse.txt",
-        # Its measurements in the lab.
-        "scripts/lab/bench_browse.py",
-    ],
-    "sandbox": [
-        # The embedded backend and its tests, and the composition root's file that joins it.
-        "Modules/Sandbox", "Tests/SandboxTests",
-        "Modules/CLI/Composition/EmbeddedBackend+Sandbox.swift",
-        "Tests/CLITests/Tracing/SandboxTraceTests.swift",
-        # The suites that run the app on it, in-process and built; what stays runs it against a
-        # loopback HTTP server (Loopback…, Live…, Offline…, Writes…).
-        "Tests/CLITests/ApplicationTests.swift",
-        "Tests/CLITests/Commands/Resource/ResourceCommandsTests.swift",
-        "Tests/CLITests/Commands/BookmarkCommandTests.swift",
-        "Tests/CLITests/Commands/BrowseCommandTests.swift",
-        "Tests/CLITests/EndToEnd/SandboxEndToEndTests.swift",
-        "Tests/CLITests/EndToEnd/BrowseEndToEndTests.swift",
-        "Tests/CLITests/EndToEnd/EarlierDataEndToEndTests.swift",
-        "Tests/CLITests/EndToEnd/HostileDataEndToEndTests.swift",
+        # The SwiftUI page, written on the profile, and its terminal screen beside the view.
+        "docs/swiftui.md", "docs/browse/swiftui.md",
     ],
 }
 
-# The lines of shared Swift files that join an extra to the app, declared here rather than
-# marked there: each one whole line, spaces around it aside. In Package.swift an extra is also a
-# block: from its `// MARK: <Module>:` line to the blank line after it (`BLOCKS`).
-LINES = {
-    "browse": {
-        "Modules/CLI/Commands/Command.swift": ["BrowseCommand.self,"],
-        "Package.swift": [
-            '"TerminalUI",', '"TerminalUI", "TerminalUIMocks",',
-            "//                                                          Features  <-  TerminalUI  <-"
-            "  CLI",
-        ],
-    },
-    "sandbox": {
-        "Modules/CLI/Composition/EmbeddedBackend.swift": [".sandbox"],
-        "Package.swift": [
-            '"Sandbox",',
-            "//                                    <-  Sandbox  <-------------------------------"
-            "--------  CLI",
-        ],
-    },
-}
-BLOCKS = {"browse": "TerminalUI", "sandbox": "Sandbox"}
-
-
-def unjoin(text, part, path):
-    """`text` of `path` without the lines `LINES` and `BLOCKS` declare for `part`."""
-    declared = set(LINES.get(part, {}).get(path, []))
-    block = f"// MARK: {BLOCKS[part]}:" if path == "Package.swift" and part in BLOCKS else None
-    kept, inside = [], False
-    for line in text.split("\n"):
-        if block and line.strip().startswith(block):
-            inside = True
-        if inside:
-            inside = line.strip() != ""
-            continue
-        if line.strip() not in declared:
-            kept.append(line)
-    return "\n".join(kept)
-
-
-# What taking a part out takes with it: the course reads the samples, the terminal app's
-# screens and the sandbox's answers, so it goes with any of them.
-TAKES = {"samples": ["samples", "learn"], "browse": ["browse", "learn"],
-         "sandbox": ["sandbox", "learn"]}
-
-# The extras scripts/remove-extra knows.
-EXTRAS = ["learn", "lab", "browse", "sandbox"]
 
 # The files that speak of the marks rather than carry them: never stripped.
-EXEMPT = {"scripts/template_parts.py", "scripts/remove-samples", "scripts/remove-extra",
+EXEMPT = {"scripts/template_parts.py", "scripts/remove-samples",
           "scripts/tests/test_template_parts.py"}
 
 MARK = r"(?://|#|<!--)\s*{part}(?::(begin|end))?\s*(?:-->)?"
@@ -246,11 +159,11 @@ def removable_paths(root, part):
 
 
 def plan(root, names, files):
-    """What taking the parts `names` (and what each takes, `TAKES`) out of `root` would do: the
+    """What taking the parts `names` out of `root` would do: the
     paths to delete, and the new text of each of `files` that carries their marks.
 
     Raises ValueError naming the file and line of a mark that says nothing sure."""
-    taken = [part for name in names for part in TAKES.get(name, [name])]
+    taken = names
     removable = [path for part in taken for path in removable_paths(root, part)]
     edits = {}
     for path in files:
@@ -263,7 +176,6 @@ def plan(root, names, files):
             continue
         stripped = text
         for part in taken:
-            stripped = unjoin(stripped, part, path)
             if marked(stripped, part):
                 try:
                     stripped = strip(stripped, part)
@@ -319,9 +231,14 @@ def settle(root, edits, build=True):
               f"removal that builds, or by STRATA_UPDATE_GOLDEN=1 swift test --filter "
               f"'{GOLDEN_SUITES}'", flush=True)
         return None
+    # The build's own progress is shown: it takes minutes the first time.
+    print("Building what is left: swift build --build-tests (minutes on a first build)", flush=True)
+    if subprocess.run(["swift", "build", "--build-tests"], cwd=root).returncode != 0:
+        return (f"What is left does not build (above). Once it does, write the texts again:\n"
+                f"  STRATA_UPDATE_GOLDEN=1 swift test --filter '{GOLDEN_SUITES}'")
     print(f"Rewriting the texts held to the code: STRATA_UPDATE_GOLDEN=1 swift test --filter "
-          f"'{GOLDEN_SUITES}' (the first build: minutes)", flush=True)
-    rewrite = subprocess.run(["swift", "test", "--filter", GOLDEN_SUITES], cwd=root,
+          f"'{GOLDEN_SUITES}'", flush=True)
+    rewrite = subprocess.run(["swift", "test", "--skip-build", "--filter", GOLDEN_SUITES], cwd=root,
                              env=dict(os.environ, STRATA_UPDATE_GOLDEN="1"),
                              capture_output=True, text=True)
     if rewrite.returncode != 0:

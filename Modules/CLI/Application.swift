@@ -66,12 +66,8 @@ struct Application {
       case .version:
         console.print("strata \(Version.current)")
         return .success
-      case .completionScript(let shell):
-        console.print(ShellCompletion.script(for: shell, parser.commands.map { $0.definition }))
-        return .success
-      case .manual:
-        console.print(
-          ManualPage.text(parser.commands.map { $0.definition }, version: Version.current))
+      case .describe(let description, let word):
+        console.print(description.text(parser.commands.map { $0.definition }, word))
         return .success
       case .run(let parsed, let declaration, let options):
         command = parsed

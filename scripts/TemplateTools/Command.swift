@@ -50,4 +50,26 @@ enum Command {
       throw ToolError("\(executable) could not be run: \(error)")
     }
   }
+
+  /// Runs `executable` with its output shown as it comes, as a long build's progress is, and
+  /// returns its exit status.
+  ///
+  /// - Throws: ``ToolError`` when it cannot start.
+  static func show(
+    _ executable: String, _ arguments: [String], environment: [String: String] = [:],
+    in directory: URL
+  ) throws(ToolError) -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [executable] + arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.currentDirectoryURL = directory
+    do {
+      try process.run()
+    } catch {
+      throw ToolError("\(executable) could not be run: \(error)")
+    }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
 }

@@ -18,8 +18,12 @@ struct Template {
           prints the app's library modules, one a line, in the manifest's order
       module-graph [--check | --print]
           draws the module graph of ARCHITECTURE.md from the manifest (--check: fail when stale)
+      remove-extra NAME... | --all | --list [--dry-run] [--no-build]
+          takes optional parts out of the template (exit 1: no such extra, or what is left fails)
       rename NAME [--dry-run]
           renames the package, the command and every mention of Strata, in files and their names
+      size
+          the tree's Swift lines and Markdown words, whole and without every extra
       set-auth \(SetAuth.choices)
                [--login-path PATH] [--refresh-path PATH] [--client-id ID] [--dry-run]
           writes how the API authenticates into the composition root (exit 64: a usage error)
@@ -106,6 +110,60 @@ struct Template {
     } catch {
       fail("rename: \(error)", code: 1)
     }
+  }
+
+  /// `remove-extra`: the extras named taken out, or with `--dry-run` what would go; `--list`
+  /// names them. Exit 1 for a name that is not an extra, or a tree left that does not build.
+  static func removeExtra(_ arguments: inout Arguments) throws(ToolError) {
+    let (dryRun, build) = (arguments.flag("--dry-run"), !arguments.flag("--no-build"))
+    if arguments.flag("--list") {
+      for extra in Extra.all {
+        print("\(extra.name.padding(toLength: 9, withPad: " ", startingAt: 0))\(extra.summary)")
+      }
+      return
+    }
+    let names = arguments.flag("--all") ? Extra.all.map(\.name) : arguments.rest
+    guard !names.isEmpty, !names.contains(where: { $0.hasPrefix("-") }) else {
+      print(
+        """
+        Takes optional parts out of the template, with everything that serves only them.
+
+            scripts/remove-extra NAME... [--dry-run] [--no-build]
+            scripts/remove-extra --all       every extra
+            scripts/remove-extra --list      the extras, and what each is
+
+        Each extra's files and folders go, and the lines that join it to the app (declared in
+        scripts/TemplateTools/Extras.swift, not marked where they are); in the documents, each
+        paragraph, list item or table row that links to what went goes with it. When Swift code
+        goes, the package is built and the texts the tests hold to the code are written again
+        (--no-build leaves that to you). Run again, it finds nothing to take out and says so.
+        Exit codes: 0 done, listed or already out; 1 no such extra, or what is left fails.
+        """)
+      exit(["-h", "--help"].contains(names.first ?? "") ? 0 : 1)
+    }
+    let extras: [Extra]
+    do {
+      extras = try Extra.named(names)
+    } catch {
+      fail("remove-extra: \(error); nothing was changed.", code: 1)
+    }
+    let said = extras.map(\.name).joined(separator: " and ")
+    let removal = Removal(of: extras, files: try Rename.files(in: packageRoot)) {
+      Rename.text(of: $0, in: packageRoot)
+    }
+    guard !removal.isEmpty else {
+      print("remove-extra: \(said) already out; nothing was changed.")
+      return
+    }
+    if dryRun {
+      print("Would remove \(said); nothing was changed:")
+    } else {
+      try removal.apply(in: packageRoot)
+      if removal.touchesThePackage { try removal.settle(in: packageRoot, build: build) }
+      print("Removed \(said):")
+    }
+    for path in removal.deleted { print("  - \(path)") }
+    for (path, _) in removal.edits { print("  ~ \(path)") }
   }
 
   /// `coverage`: the tests run with coverage (with `--report`, the last run counted again), then
@@ -235,10 +293,23 @@ struct Template {
         }
       case "coverage":
         coverage(&arguments)
+      case "remove-extra":
+        try removeExtra(&arguments)
       case "rename":
         rename(&arguments)
       case "set-auth":
         try setAuth(&arguments)
+      case "size":
+        let files = try Rename.files(in: packageRoot)
+        let read = { Rename.text(of: $0, in: packageRoot) }
+        let core = Removal(of: Extra.all, files: files, read: read)
+        print(
+          Size.table([
+            ("full", Size(files: files, read: read)),
+            ("core", Size(files: files, without: core, read: read)),
+          ]))
+        print(
+          "The core tree is the full one after scripts/remove-extra --all, worked out, not done.")
       default:
         fail(usage)
       }

@@ -213,6 +213,7 @@ class SharedFileTests(unittest.TestCase):
 
     // new-feature: targets go above this line.
 
+    // MARK: - Optional parts
     // MARK: TerminalUI: the views.
     .target(name: "TerminalUI"),
   ]

@@ -60,29 +60,15 @@ class PartsTests(unittest.TestCase):
         root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
         if not os.path.exists(os.path.join(root, "Modules", "Domain", "User.swift")):
             self.skipTest("the samples are already out of this tree")
-        # The samples' screens went with the terminal app, their records with the sandbox, if
-        # those were taken out.
-        gone = [path for part in parts.PARTS if part != "samples" for path in parts.PARTS[part]
-                if not os.path.exists(os.path.join(root, path))]
+        # The samples' screens go with the terminal app, their records with the sandbox, if
+        # those were taken out (scripts/remove-extra).
+        gone = ("Modules/TerminalUI", "Tests/TerminalUITests", "Modules/Sandbox",
+                "Tests/SandboxTests", "docs/browse", "Tests/CLITests/Commands/BookmarkCommandTests.swift",
+                "Tests/CLITests/EndToEnd/EarlierDataEndToEndTests.swift")
         missing = [path for path in parts.PARTS["samples"]
-                   if not os.path.exists(os.path.join(root, path)) and path not in gone
-                   and not any(path.startswith(folder + "/") for folder in gone)]
+                   if not os.path.exists(os.path.join(root, path))
+                   and not any(path == folder or path.startswith(folder + "/") for folder in gone)]
         self.assertEqual(missing, [], "PARTS lists paths that are not there")
-
-    def test_every_extra_lists_paths_that_exist(self):
-        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-        for extra in parts.EXTRAS:
-            if not parts.removable_paths(root, extra):
-                continue  # taken out of this tree already
-            # A path inside another part's folder went with it (browse's bench, with the lab).
-            gone = [path for part in parts.PARTS for path in parts.PARTS[part]
-                    if part != extra and not os.path.exists(os.path.join(root, path))]
-            # A path two parts share (a suite of the terminal app that runs on the sandbox)
-            # went with whichever went first.
-            missing = [path for path in parts.PARTS[extra]
-                       if not os.path.exists(os.path.join(root, path)) and path not in gone
-                       and not any(path.startswith(folder + "/") for folder in gone)]
-            self.assertEqual(missing, [], f"{extra} lists paths that are not there")
 
     def test_a_swift_call_whose_last_argument_went_keeps_no_trailing_comma(self):
         with tempfile.TemporaryDirectory() as root:
@@ -91,49 +77,6 @@ class PartsTests(unittest.TestCase):
             _, edits = parts.plan(root, ["browse"], ["Main.swift"])
             # A call's `)` follows its last argument; an array keeps the comma the format wants.
             self.assertEqual(edits["Main.swift"], "let a = f(\n  x: 1\n)\nlet b = [\n  1,\n]\n")
-
-    def test_a_plan_takes_what_a_part_takes_and_strips_every_mark_of_them(self):
-        with tempfile.TemporaryDirectory() as root:
-            os.makedirs(os.path.join(root, "docs", "exercises"))
-            with open(os.path.join(root, "LEARN.md"), "w") as handle:
-                handle.write("the course\n")
-            with open(os.path.join(root, "README.md"), "w") as handle:
-                handle.write("a\n<!-- samples:begin -->\nb\n<!-- samples:end -->\n"
-                             "c\n<!-- learn:begin -->\nd\n<!-- learn:end -->\ne  <!-- lab -->\n")
-            removable, edits = parts.plan(root, ["samples"], ["README.md", "LEARN.md"])
-            self.assertEqual(sorted(removable), ["LEARN.md", "docs/exercises"])
-            self.assertEqual(edits, {"README.md": "a\nc\ne  <!-- lab -->\n"})
-            removable, edits = parts.plan(root, ["lab"], ["README.md"])
-            self.assertEqual(removable, [])
-            self.assertTrue(edits["README.md"].endswith("d\n<!-- learn:end -->\n"))
-            parts.apply(root, ["LEARN.md", "docs/exercises"], {"README.md": "new\n"})
-            self.assertFalse(os.path.exists(os.path.join(root, "LEARN.md")))
-            self.assertFalse(os.path.exists(os.path.join(root, "docs", "exercises")))
-            with open(os.path.join(root, "README.md")) as handle:
-                self.assertEqual(handle.read(), "new\n")
-
-    def test_an_extras_declared_lines_and_its_manifest_block_go(self):
-        manifest = ('deps: [\n  "Core",\n  "Sandbox",\n]\n\n'
-                    '// MARK: Sandbox: the backend.\n.target(\n  name: "Sandbox"\n),\n\n'
-                    '// MARK: Next: stays.\n')
-        self.assertEqual(parts.unjoin(manifest, "sandbox", "Package.swift"),
-                         'deps: [\n  "Core",\n]\n\n// MARK: Next: stays.\n')
-        listed = "static let all: [EmbeddedBackend] = [\n    .sandbox\n  ]\n"
-        path = "Modules/CLI/Composition/EmbeddedBackend.swift"
-        self.assertEqual(parts.unjoin(listed, "sandbox", path),
-                         "static let all: [EmbeddedBackend] = [\n  ]\n")
-        # Another file's lines, and another extra's, are left alone.
-        self.assertEqual(parts.unjoin(listed, "sandbox", "Other.swift"), listed)
-        self.assertEqual(parts.unjoin(manifest, "lab", "Package.swift"), manifest)
-
-    def test_every_declared_line_is_in_the_tree_as_shipped(self):
-        root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
-        for extra, files in parts.LINES.items():
-            for path, lines in files.items():
-                with open(os.path.join(root, path), encoding="utf-8") as handle:
-                    present = {line.strip() for line in handle.read().split("\n")}
-                for line in lines:
-                    self.assertIn(line, present, f"{extra}: {path}")
 
     def test_a_plan_names_the_file_of_a_mark_it_cannot_follow(self):
         with tempfile.TemporaryDirectory() as root:

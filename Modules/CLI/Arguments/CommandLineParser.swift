@@ -16,10 +16,9 @@ struct CommandLineParser {
     case groupHelp(String, [CommandDefinition])
     /// Print the version.
     case version
-    /// Print the completion script for a shell.
-    case completionScript(ShellCompletion.Shell)
-    /// Print the manual page.
-    case manual
+    /// Print what `strata` writes about itself (a completion script, the manual page), for the
+    /// word given.
+    case describe(SelfDescription, String?)
   }
 
   /// The commands to choose from.
@@ -51,20 +50,10 @@ struct CommandLineParser {
       return .help(command.definition)
     case "--version":
       return .version
-    case "--generate-completion-script":
-      guard arguments.count == 2, let shell = ShellCompletion.Shell(rawValue: arguments[1]) else {
-        throw UsageError(
-          message: "--generate-completion-script takes one shell: bash, zsh or fish.",
-          command: nil)
-      }
-      return .completionScript(shell)
-    case "--generate-manual":
-      guard arguments.count == 1 else {
-        throw UsageError(message: "--generate-manual takes nothing after it.", command: nil)
-      }
-      return .manual
     default:
-      break
+      if let description = SelfDescription.all.first(where: { $0.flag == first }) {
+        return .describe(description, try description.word(in: arguments))
+      }
     }
     guard let (entry, rest) = match(arguments) else {
       if let group = group(first), arguments.contains("-h") || arguments.contains("--help") {

@@ -35,10 +35,10 @@ enum HelpText {
         commonOptions(),
         "",
         "  strata --version     Show the version.",
-        "  strata --generate-completion-script bash|zsh|fish",
-        "                       Print a completion script for the shell.",
-        "  strata --generate-manual",
-        "                       Print the manual page (roff).",
+      ]
+      + SelfDescription.all.flatMap {
+        ["  strata \($0.usage)", "                       \($0.summary)"]
+      } + [
         "",
         "Environment:",
       ] + environment + [

@@ -103,3 +103,12 @@ enum ManualPage {
     }.joined(separator: "\n")
   }
 }
+
+extension SelfDescription {
+  /// `--generate-manual`.
+  static let manual = SelfDescription(
+    flag: "--generate-manual", choices: [], summary: "Print the manual page (roff)."
+  ) { definitions, _ in
+    ManualPage.text(definitions, version: Version.current)
+  }
+}

@@ -226,3 +226,14 @@ enum ShellCompletion {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }
+
+extension SelfDescription {
+  /// `--generate-completion-script bash|zsh|fish`.
+  static let completionScript = SelfDescription(
+    flag: "--generate-completion-script", choices: ShellCompletion.Shell.allCases.map(\.rawValue),
+    summary: "Print a completion script for the shell."
+  ) { definitions, word in
+    // The parser gives only a word of `choices`.
+    ShellCompletion.script(for: ShellCompletion.Shell(rawValue: word ?? "") ?? .bash, definitions)
+  }
+}

@@ -57,16 +57,6 @@ struct HelpTextTests {
     try expectMatchesGolden(HelpText.overview(Self.held), name: "overview")
   }
 
-  @Test(
-    "The completion scripts and the manual page are their golden texts",
-    arguments: ShellCompletion.Shell.allCases.map(\.rawValue) + ["manual"])
-  func generated(name: String) throws {
-    let text =
-      ShellCompletion.Shell(rawValue: name).map { ShellCompletion.script(for: $0, Self.held) }
-      ?? ManualPage.text(Self.held, version: "1.2.3")
-    try expectMatchesGolden(text, name: name == "manual" ? "manual" : "completion-\(name)")
-  }
-
   @Test("Every line of help fits in 100 columns")
   func width() {
     let definitions = CommandList.definitions + Self.held

@@ -53,3 +53,35 @@ struct ShellCompletionTests {
     #expect(try await offered("strata sync --timeout ").isEmpty)
   }
 }
+
+/// The completion scripts and the manual page, held to golden texts as the help is (and written
+/// again with it: `STRATA_UPDATE_GOLDEN=1 swift test --filter HelpTextTests`).
+@Suite("Release help text", .tags(.cliContract))
+struct ReleaseHelpTextTests {
+  @Test(
+    "The completion scripts and the manual page are their golden texts",
+    arguments: ShellCompletion.Shell.allCases.map(\.rawValue) + ["manual"])
+  func generated(name: String) throws {
+    let text =
+      ShellCompletion.Shell(rawValue: name).map {
+        ShellCompletion.script(for: $0, HelpTextTests.held)
+      } ?? ManualPage.text(HelpTextTests.held, version: "1.2.3")
+    try HelpTextTests().expectMatchesGolden(
+      text, name: name == "manual" ? "manual" : "completion-\(name)")
+  }
+
+  @Test("Each is asked for by its flag, and a word it does not take is a usage error")
+  func flags() throws {
+    let parser = CommandLineParser(commands: [])
+    for arguments in [["--generate-completion-script", "zsh"], ["--generate-manual"]] {
+      guard case .describe(let description, let word) = try parser.parse(arguments) else {
+        Issue.record("\(arguments) is not a description")
+        continue
+      }
+      #expect(description.flag == arguments[0] && word == arguments.dropFirst().first)
+    }
+    for arguments in [["--generate-completion-script", "tcsh"], ["--generate-manual", "x"]] {
+      #expect(throws: UsageError.self) { try parser.parse(arguments) }
+    }
+  }
+}

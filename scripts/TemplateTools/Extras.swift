@@ -1,0 +1,350 @@
+public import Foundation
+
+/// An optional part of the template, which `scripts/remove-extra` takes out: the files and
+/// folders that are only its, and the places it joins the app, declared here rather than marked
+/// where they are.
+///
+/// - Its **paths** go whole.
+/// - Its **lines** in shared Swift files go: whole lines, spaces aside, such as its command in
+///   `CommandList` and its module in the composition root's dependencies.
+/// - Its **block** in `Package.swift` goes: from `// MARK: <block>:` to the blank line after it.
+/// - In every Markdown file that stays, a paragraph, list item or table row that links into what
+///   went goes with it: a document says what an extra adds beside a link to it.
+///
+/// What else names an extra decides for itself whether it is there: `.ci/run` runs the course's
+/// check when `LEARN.md` is, the lab's bench measures `browse` when `Modules/TerminalUI` is.
+public struct Extra: Sendable, Equatable {
+  /// The name `remove-extra` takes.
+  public let name: String
+  /// What it is, for `--list`.
+  public let summary: String
+  /// The files and folders that are only its, relative to the package's root.
+  public let paths: [String]
+  /// The lines that join it to each shared Swift file, by path.
+  public let lines: [String: [String]]
+  /// Its block in `Package.swift`, by its `// MARK:` name.
+  public let block: String?
+  /// The extras that go with it.
+  public let takes: [String]
+
+  /// Every extra, in the order `--list` prints them.
+  public static let all: [Extra] = [
+    Extra(
+      name: "learn", summary: "the course: LEARN.md, its exercises and their check",
+      paths: [
+        "LEARN.md", "docs/exercises", "scripts/check-exercises",
+        "scripts/tests/test_exercise_patches.py", "scripts/tests/test_check_exercises.py",
+      ], lines: [:], block: nil, takes: []),
+    Extra(
+      name: "lab", summary: "the tools that measure the template and test its tests",
+      paths: ["scripts/lab", "scripts/tests/test_mutants.py"], lines: [:], block: nil, takes: []),
+    Extra(
+      name: "browse",
+      summary: "the terminal app: `strata browse`, the TerminalUI module (the course goes too)",
+      paths: [
+        "Modules/TerminalUI", "Modules/TerminalUIMocks", "Tests/TerminalUITests", "docs/browse",
+        "Modules/CLI/Commands/BrowseCommand.swift",
+        "Tests/CLITests/Commands/BrowseCommandTests.swift",
+        "Tests/CLITests/EndToEnd/BrowseEndToEndTests.swift",
+        "Tests/CLITests/Support/TerminalSession.swift",
+        "Tests/CLITests/Support/TerminalScreen.swift", "Tests/CLITests/Golden/help-browse.txt",
+        "scripts/lab/bench_browse.py",
+      ],
+      lines: [
+        "Modules/CLI/Commands/Command.swift": ["BrowseCommand.self,"],
+        "Package.swift": [#""TerminalUI","#, #""TerminalUI", "TerminalUIMocks","#],
+      ], block: "TerminalUI", takes: ["learn"]),
+    Extra(
+      name: "sandbox",
+      summary: "the backend served in-process when no --base-url is given (the course goes too)",
+      paths: [
+        "Modules/Sandbox", "Tests/SandboxTests",
+        "Modules/CLI/Composition/EmbeddedBackend+Sandbox.swift",
+        "Tests/CLITests/Tracing/SandboxTraceTests.swift",
+        // The suites that run the app on it; what stays runs it on a loopback HTTP server.
+        "Tests/CLITests/ApplicationTests.swift",
+        "Tests/CLITests/Commands/Resource/ResourceCommandsTests.swift",
+        "Tests/CLITests/Commands/Resource/ResourceCommandsTests+Upgrade.swift",
+        "Tests/CLITests/Commands/BookmarkCommandTests.swift",
+        "Tests/CLITests/Commands/BrowseCommandTests.swift",
+        "Tests/CLITests/EndToEnd/SandboxEndToEndTests.swift",
+        "Tests/CLITests/EndToEnd/BrowseEndToEndTests.swift",
+        "Tests/CLITests/EndToEnd/EarlierDataEndToEndTests.swift",
+        "Tests/CLITests/EndToEnd/HostileDataEndToEndTests.swift",
+      ],
+      lines: [
+        "Modules/CLI/Composition/EmbeddedBackend.swift": [".sandbox"],
+        "Package.swift": [#""Sandbox","#],
+      ], block: "Sandbox", takes: ["learn"]),
+    Extra(
+      name: "upgrade",
+      summary: "`strata upgrade`: brings in what an earlier Strata's outbox left waiting",
+      paths: [
+        "Modules/Upgrade", "Tests/UpgradeTests", "Modules/CLI/Commands/UpgradeCommand.swift",
+        "Tests/CLITests/Golden/help-upgrade.txt",
+        "Tests/CLITests/Commands/Resource/ResourceCommandsTests+Upgrade.swift",
+        "Tests/CLITests/EndToEnd/EarlierDataEndToEndTests.swift",
+      ],
+      lines: [
+        "Modules/CLI/Commands/Command.swift": ["UpgradeCommand.self,"],
+        "Package.swift": [#""Upgrade","#],
+      ], block: "Upgrade", takes: []),
+    Extra(
+      name: "release",
+      summary: "the release: scripts/release and install, the completion scripts, the manual page",
+      paths: [
+        "scripts/release", "scripts/install", "scripts/check-release",
+        "Modules/CLI/Arguments/ShellCompletion.swift", "Modules/CLI/Arguments/ManualPage.swift",
+        "Tests/CLITests/Arguments/ShellCompletionTests.swift",
+        "Tests/CLITests/Golden/help-completion-bash.txt",
+        "Tests/CLITests/Golden/help-completion-zsh.txt",
+        "Tests/CLITests/Golden/help-completion-fish.txt", "Tests/CLITests/Golden/help-manual.txt",
+      ],
+      lines: ["Modules/CLI/Arguments/SelfDescription.swift": [".completionScript,", ".manual,"]],
+      block: nil, takes: []),
+  ]
+
+  /// The extras called `names`, with those each takes, each once, in ``all``'s order.
+  ///
+  /// - Throws: ``ToolError`` naming one that is not an extra.
+  public static func named(_ names: [String]) throws(ToolError) -> [Extra] {
+    var wanted = Set<String>()
+    for name in names {
+      guard let extra = all.first(where: { $0.name == name }) else {
+        throw ToolError(
+          "no extra is called '\(name)' (the extras: "
+            + "\(all.map(\.name).joined(separator: ", ")))")
+      }
+      wanted.insert(extra.name)
+      wanted.formUnion(extra.takes)
+    }
+    return all.filter { wanted.contains($0.name) }
+  }
+}
+
+/// What taking extras out does: the paths deleted and the files edited, worked out before
+/// anything is written.
+public struct Removal: Sendable {
+  /// The extras' paths that are there, relative to the root.
+  public var deleted: [String] = []
+  /// Each file that stays but changes, with its new text.
+  public var edits: [(path: String, text: String)] = []
+
+  /// Whether there is nothing left to take out.
+  public var isEmpty: Bool { deleted.isEmpty && edits.isEmpty }
+
+  /// Whether it changes what the package builds.
+  public var touchesThePackage: Bool {
+    (deleted + edits.map(\.path)).contains {
+      $0.hasSuffix(".swift") || $0.hasPrefix("Modules/") || $0.hasPrefix("Tests/")
+    }
+  }
+
+  /// The removal of `extras` from a tree of `files` (paths relative to the root), reading each
+  /// with `read` (`nil` for one that is not text).
+  public init(of extras: [Extra], files: [String], read: (String) -> String?) {
+    let gone = extras.flatMap(\.paths)
+    func isGone(_ path: String) -> Bool {
+      gone.contains { path == $0 || path.hasPrefix($0 + "/") }
+    }
+    // Each path that is there, once, and not again inside a folder that goes.
+    let there = gone.filter { path in files.contains { $0 == path || $0.hasPrefix(path + "/") } }
+    deleted = there.enumerated().filter { index, path in
+      !there[..<index].contains(path) && !there.contains { path.hasPrefix($0 + "/") }
+    }.map(\.element)
+    for path in files where !isGone(path) {
+      guard let text = read(path) else { continue }
+      var changed = text
+      if path.hasSuffix(".md") {
+        changed = Self.unlinked(changed, in: path, from: isGone)
+      }
+      for extra in extras {
+        changed = Self.unjoined(changed, lines: extra.lines[path] ?? [])
+        if path == "Package.swift", let block = extra.block {
+          changed = Self.withoutBlock(changed, named: block)
+        }
+      }
+      if path.hasSuffix(".swift"), changed != text {
+        // An argument list whose last argument went keeps no comma before its `)`.
+        changed = changed.replacing(#/,(\n[ \t]*\))/#) { String($0.output.1) }
+      }
+      if changed != text { edits.append((path, changed)) }
+    }
+  }
+
+  /// `text` without the lines `lines` declares, spaces around them aside.
+  static func unjoined(_ text: String, lines: [String]) -> String {
+    guard !lines.isEmpty else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !lines.contains($0.trimmingCharacters(in: .whitespaces)) }
+      .joined(separator: "\n")
+  }
+
+  /// `manifest` without the block from `// MARK: <name>:` to the blank line after it.
+  static func withoutBlock(_ manifest: String, named name: String) -> String {
+    var kept: [Substring] = []
+    var inside = false
+    for line in manifest.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("// MARK: \(name):") { inside = true }
+      if inside {
+        inside = !trimmed.isEmpty
+        continue
+      }
+      kept.append(line)
+    }
+    return kept.joined(separator: "\n")
+  }
+
+  /// The Markdown `text` of the file at `path` without each paragraph, list item or table row
+  /// that links to a path `isGone` says went, and the code block a paragraph that goes introduces
+  /// (ending in `:`); a blank line that would double up goes too.
+  static func unlinked(_ text: String, in path: String, from isGone: (String) -> Bool) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    var kept: [String] = []
+    var (dropped, introduced) = (false, false)
+    for unit in MarkdownUnit.cut(text) {
+      if unit.isBlank {
+        if !(dropped && kept.last?.trimmingCharacters(in: .whitespaces).isEmpty ?? true) {
+          kept += unit.lines
+        }
+        continue
+      }
+      dropped =
+        unit.isCode
+        ? introduced
+        : unit.lines.contains { line in
+          Self.links(in: line).contains { isGone(Self.resolved($0, from: folder)) }
+        }
+      introduced = dropped && unit.lines.last?.hasSuffix(":") == true
+      if !dropped { kept += unit.lines }
+    }
+    return kept.joined(separator: "\n")
+  }
+
+  /// The local targets of the Markdown links in `line`, without their fragments.
+  static func links(in line: String) -> [String] {
+    line.matches(of: #/\]\(<?([^)\s>]+)>?\)/#).compactMap { match in
+      let target = String(match.output.1)
+      guard !target.contains(":"), !target.hasPrefix("#") else { return nil }
+      return String(target.prefix { $0 != "#" })
+    }
+  }
+
+  /// `link`, written in a file in `folder`, as a path relative to the package's root.
+  static func resolved(_ link: String, from folder: String) -> String {
+    var parts: [Substring] = folder.split(separator: "/")
+    for part in link.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(part)
+      }
+    }
+    return parts.joined(separator: "/")
+  }
+
+  /// Deletes and writes what it holds under `root`.
+  public func apply(in root: URL) throws(ToolError) {
+    var current = ""
+    do {
+      for path in deleted where FileManager.default.fileExists(atPath: url(path, root).path) {
+        current = path
+        try FileManager.default.removeItem(at: url(path, root))
+      }
+      for (path, text) in edits {
+        current = path
+        try Data(text.utf8).write(to: url(path, root))
+      }
+    } catch {
+      throw ToolError(
+        "the removal stopped at \(current): \(error.localizedDescription); in git, "
+          + "`git checkout -- . && git clean -fd` puts the tree back as it was")
+    }
+  }
+
+  private func url(_ path: String, _ root: URL) -> URL { root.appendingPathComponent(path) }
+
+  /// The suites whose texts are written from the code and held in files: the help's and the
+  /// screens' golden texts, README's command list.
+  public static let goldenSuites = "HelpTextTests|ScreenRenderingTests|ReadmeTests"
+
+  /// What a removal that changed the package leaves to do, as after any deliberate change: the
+  /// Swift files that lost lines formatted, the module graph drawn again and, when `build`, the
+  /// package built (its progress shown) and the texts the tests hold to the code written again
+  /// from the code as it now is.
+  ///
+  /// - Throws: ``ToolError`` with what failed and what to run once it is mended.
+  public func settle(in root: URL, build: Bool) throws(ToolError) {
+    let swift = edits.map(\.path).filter { $0.hasSuffix(".swift") }
+    if !swift.isEmpty {
+      let formatted = try Command.run(
+        "swift", ["format", "format", "--in-place"] + swift, in: root)
+      guard formatted.status == 0 else {
+        throw ToolError("swift format could not format what is left: \(formatted.errors)")
+      }
+    }
+    let architecture = root.appendingPathComponent("ARCHITECTURE.md")
+    if let text = try? String(contentsOf: architecture, encoding: .utf8) {
+      let redrawn = try ModuleGraph.redraw(text, from: Manifest.dump(root: root))
+      try? Data(redrawn.utf8).write(to: architecture)
+    }
+    let again =
+      "STRATA_UPDATE_GOLDEN=1 swift test --filter '\(Self.goldenSuites)' writes the texts the "
+      + "tests hold to the code again"
+    guard build else {
+      print("Not built: once you build, \(again).")
+      return
+    }
+    print("Building what is left: swift build --build-tests (minutes on a first build)")
+    guard try Command.show("swift", ["build", "--build-tests"], in: root) == 0 else {
+      throw ToolError("what is left does not build (above); once it does, \(again)")
+    }
+    print("Writing again the texts the tests hold to the code")
+    let written = try Command.run(
+      "swift", ["test", "--skip-build", "--filter", Self.goldenSuites],
+      environment: ["STRATA_UPDATE_GOLDEN": "1"], in: root)
+    guard written.status == 0 else {
+      throw ToolError(
+        String(written.output.suffix(3000)) + "\nthose suites failed; once they pass, \(again)")
+    }
+  }
+}
+
+/// A part of a Markdown text that a removal keeps or drops whole.
+struct MarkdownUnit: Equatable {
+  var lines: [String]
+  /// A fenced code block, whose text is never read for links.
+  var isCode = false
+
+  var isBlank: Bool { lines.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty } }
+
+  /// `text` cut where a removal may cut it: blank lines, fenced code blocks (whole), headings,
+  /// table rows, and list items or paragraphs with the lines that continue them.
+  static func cut(_ text: String) -> [MarkdownUnit] {
+    var units: [MarkdownUnit] = []
+    var fenced = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if fenced {
+        units[units.count - 1].lines.append(line)
+        fenced = !trimmed.hasPrefix("```")
+        continue
+      }
+      let previous = units.last.map { $0.isCode ? "" : $0.lines.last ?? "" } ?? ""
+      let starts =
+        trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("|")
+        || trimmed.wholeMatch(of: #/([-*+]|\d+\.)\s.*/#) != nil
+      let after = previous.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("```") {
+        fenced = true
+        units.append(MarkdownUnit(lines: [line], isCode: true))
+      } else if starts || after.isEmpty || after.hasPrefix("#") || after.hasPrefix("|") {
+        units.append(MarkdownUnit(lines: [line]))
+      } else {
+        units[units.count - 1].lines.append(line)
+      }
+    }
+    return units
+  }
+}
