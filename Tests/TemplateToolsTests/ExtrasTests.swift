@@ -105,10 +105,10 @@ struct ExtrasTests {
       ```
       End.
 
-      Run it ([the bench](../scripts/lab/bench)):
+      Run it ([the tool](../scripts/lab/mutate)):
 
       ```sh
-      scripts/lab/bench
+      scripts/lab/mutate
       ```
 
       Last.

@@ -51,6 +51,12 @@ enum Command {
     }
   }
 
+  /// Writes `line` on standard output at once, not when a buffer fills: progress that comes
+  /// before a child's output, or into a file, stays in order.
+  static func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+
   /// Runs `executable` with its output shown as it comes, as a long build's progress is, and
   /// returns its exit status.
   ///

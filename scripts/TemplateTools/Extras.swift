@@ -12,7 +12,7 @@ public import Foundation
 ///   went goes with it: a document says what an extra adds beside a link to it.
 ///
 /// What else names an extra decides for itself whether it is there: `.ci/run` runs the course's
-/// check when `LEARN.md` is, the lab's bench measures `browse` when `Modules/TerminalUI` is.
+/// check when `LEARN.md` is, and the release's when `scripts/check-release` is.
 public struct Extra: Sendable, Equatable {
   /// The name `remove-extra` takes.
   public let name: String
@@ -37,7 +37,17 @@ public struct Extra: Sendable, Equatable {
       ], lines: [:], block: nil, takes: []),
     Extra(
       name: "lab", summary: "the tools that measure the template and test its tests",
-      paths: ["scripts/lab", "scripts/tests/test_mutants.py"], lines: [:], block: nil, takes: []),
+      paths: [
+        "scripts/lab", "scripts/TemplateTools/Mutate.swift",
+        "scripts/template/Template+Mutate.swift",
+        "Tests/TemplateToolsTests/MutantsTests.swift",
+      ],
+      lines: [
+        "scripts/template/Template.swift": [
+          #"case "mutate":"#, "try mutate(&arguments)", "mutate [NAME...] [--list]",
+          "plants each bug of scripts/lab/mutants.json alone and names the test that caught it",
+        ]
+      ], block: nil, takes: []),
     Extra(
       name: "browse",
       summary: "the terminal app: `strata browse`, the TerminalUI module (the course goes too)",
@@ -48,7 +58,6 @@ public struct Extra: Sendable, Equatable {
         "Tests/CLITests/EndToEnd/BrowseEndToEndTests.swift",
         "Tests/CLITests/Support/TerminalSession.swift",
         "Tests/CLITests/Support/TerminalScreen.swift", "Tests/CLITests/Golden/help-browse.txt",
-        "scripts/lab/bench_browse.py",
       ],
       lines: [
         "Modules/CLI/Commands/Command.swift": ["BrowseCommand.self,"],
@@ -293,14 +302,14 @@ public struct Removal: Sendable {
       "STRATA_UPDATE_GOLDEN=1 swift test --filter '\(Self.goldenSuites)' writes the texts the "
       + "tests hold to the code again"
     guard build else {
-      print("Not built: once you build, \(again).")
+      Command.say("Not built: once you build, \(again).")
       return
     }
-    print("Building what is left: swift build --build-tests (minutes on a first build)")
+    Command.say("Building what is left: swift build --build-tests (minutes on a first build)")
     guard try Command.show("swift", ["build", "--build-tests"], in: root) == 0 else {
       throw ToolError("what is left does not build (above); once it does, \(again)")
     }
-    print("Writing again the texts the tests hold to the code")
+    Command.say("Writing again the texts the tests hold to the code")
     let written = try Command.run(
       "swift", ["test", "--skip-build", "--filter", Self.goldenSuites],
       environment: ["STRATA_UPDATE_GOLDEN": "1"], in: root)

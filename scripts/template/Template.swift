@@ -18,6 +18,8 @@ struct Template {
           prints the app's library modules, one a line, in the manifest's order
       module-graph [--check | --print]
           draws the module graph of ARCHITECTURE.md from the manifest (--check: fail when stale)
+      mutate [NAME...] [--list]
+          plants each bug of scripts/lab/mutants.json alone and names the test that caught it
       remove-extra NAME... | --all | --list [--dry-run] [--no-build]
           takes optional parts out of the template (exit 1: no such extra, or what is left fails)
       rename NAME [--dry-run]
@@ -293,6 +295,8 @@ struct Template {
         }
       case "coverage":
         coverage(&arguments)
+      case "mutate":
+        try mutate(&arguments)
       case "remove-extra":
         try removeExtra(&arguments)
       case "rename":
