@@ -42,13 +42,19 @@ struct ExtrasTests {
     }
   }
 
-  @Test("With every extra out, nothing that stays imports their modules or links to their files")
-  func everyExtraLeavesNothingBehind() throws {
+  /// Each extra alone, with those it takes, and every one at once.
+  static let removals: [[String]] = Extra.all.map { [$0.name] } + [Extra.all.map(\.name)]
+
+  @Test(
+    "Whatever goes, nothing that stays imports it, links to it or loses half of a mark",
+    arguments: removals)
+  func nothingLeftBehind(names: [String]) throws {
     try #require(!Self.files.isEmpty, "the tree's files could not be listed")
-    let removal = Removal(of: Extra.all, files: Self.files) { Rename.text(of: $0, in: packageRoot) }
-    let gone = Extra.all.flatMap(\.paths)
+    let extras = try Extra.named(names)
+    let removal = Removal(of: extras, files: Self.files) { Rename.text(of: $0, in: packageRoot) }
+    let gone = extras.flatMap(\.paths)
     let edited = Dictionary(removal.edits, uniquingKeysWith: { first, _ in first })
-    let modules = Extra.all.compactMap(\.block)
+    let modules = extras.compactMap(\.block)
     for path in Self.files where !gone.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
       guard let text = edited[path] ?? Rename.text(of: path, in: packageRoot) else { continue }
       if path.hasSuffix(".swift"),
@@ -59,6 +65,14 @@ struct ExtrasTests {
           #expect(!text.contains("import \(module)\n"), "\(path) imports \(module)")
           #expect(!text.contains("\"\(module)\""), "\(path) names the target \(module)")
         }
+      }
+      // The samples' marks are scripts/remove-samples's: a removal keeps each begun block's end.
+      if let original = Rename.text(of: path, in: packageRoot), edited[path] != nil {
+        func open(_ text: String) -> Int {
+          text.components(separatedBy: "samples:begin").count
+            - text.components(separatedBy: "samples:end").count
+        }
+        #expect(open(text) == open(original), "\(path) lost half of a mark")
       }
       if path.hasSuffix(".md") {
         let folder = (path as NSString).deletingLastPathComponent
@@ -89,6 +103,7 @@ struct ExtrasTests {
 
       Dropped, with [the app](../Modules/TerminalUI)
       and the line that continues it.
+      <!-- another part's mark -->
 
       - kept item
       - dropped item, [see](../scripts/lab/README.md#how)
@@ -107,6 +122,7 @@ struct ExtrasTests {
 
       Run it ([the tool](../scripts/lab/mutate)):
 
+      <!-- snippet: not compiled -->
       ```sh
       scripts/lab/mutate
       ```
@@ -123,6 +139,8 @@ struct ExtrasTests {
 
         Kept, [a link](other.md) that stays.
 
+        <!-- another part's mark -->
+
         - kept item
         - kept too
 
@@ -137,6 +155,15 @@ struct ExtrasTests {
 
         Last.
         """)
+  }
+
+  @Test("A file whose lines end in CR LF is read as any other, and keeps its line ends")
+  func carriageReturns() {
+    let browse = Extra.all.filter { $0.name == "browse" }
+    let removal = Removal(of: browse, files: ["README.md"]) { _ in
+      "Keep.\r\n\r\nGo [x](Modules/TerminalUI).\r\n\r\nEnd.\r\n"
+    }
+    #expect(removal.edits.first?.text == "Keep.\r\n\r\nEnd.\r\n")
   }
 
   @Test("Swift loses the declared lines and the manifest's block, and no comma is left dangling")

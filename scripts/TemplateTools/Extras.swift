@@ -162,7 +162,10 @@ public struct Removal: Sendable {
       !there[..<index].contains(path) && !there.contains { path.hasPrefix($0 + "/") }
     }.map(\.element)
     for path in files where !isGone(path) {
-      guard let text = read(path) else { continue }
+      guard let read = read(path) else { continue }
+      // Lines end in "\n" while the rules read them, and as they did once written.
+      let crlf = read.contains("\r\n")
+      let text = crlf ? read.replacingOccurrences(of: "\r\n", with: "\n") : read
       var changed = text
       if path.hasSuffix(".md") {
         changed = Self.unlinked(changed, in: path, from: isGone)
@@ -177,7 +180,9 @@ public struct Removal: Sendable {
         // An argument list whose last argument went keeps no comma before its `)`.
         changed = changed.replacing(#/,(\n[ \t]*\))/#) { String($0.output.1) }
       }
-      if changed != text { edits.append((path, changed)) }
+      if changed != text {
+        edits.append((path, crlf ? changed.replacingOccurrences(of: "\n", with: "\r\n") : changed))
+      }
     }
   }
 
@@ -189,18 +194,19 @@ public struct Removal: Sendable {
       .joined(separator: "\n")
   }
 
-  /// `manifest` without the block from `// MARK: <name>:` to the blank line after it.
+  /// `manifest` without the block from `// MARK: <name>:` to the blank line after it, or to the
+  /// next block or the list's `]`, whichever comes first.
   static func withoutBlock(_ manifest: String, named name: String) -> String {
     var kept: [Substring] = []
     var inside = false
     for line in manifest.split(separator: "\n", omittingEmptySubsequences: false) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("// MARK: \(name):") { inside = true }
-      if inside {
-        inside = !trimmed.isEmpty
-        continue
+      if inside, trimmed.isEmpty || trimmed.hasPrefix("// MARK:") || trimmed.hasPrefix("]") {
+        inside = false
+        if trimmed.isEmpty { continue }
       }
-      kept.append(line)
+      if trimmed.hasPrefix("// MARK: \(name):") { inside = true }
+      if !inside { kept.append(line) }
     }
     return kept.joined(separator: "\n")
   }
@@ -213,6 +219,10 @@ public struct Removal: Sendable {
     var kept: [String] = []
     var (dropped, introduced) = (false, false)
     for unit in MarkdownUnit.cut(text) {
+      if unit.isComment {
+        kept += unit.lines
+        continue
+      }
       if unit.isBlank {
         if !(dropped && kept.last?.trimmingCharacters(in: .whitespaces).isEmpty ?? true) {
           kept += unit.lines
@@ -233,7 +243,7 @@ public struct Removal: Sendable {
 
   /// The local targets of the Markdown links in `line`, without their fragments.
   static func links(in line: String) -> [String] {
-    line.matches(of: #/\]\(<?([^)\s>]+)>?\)/#).compactMap { match in
+    line.matches(of: #/\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/#).compactMap { match in
       let target = String(match.output.1)
       guard !target.contains(":"), !target.hasPrefix("#") else { return nil }
       return String(target.prefix { $0 != "#" })
@@ -267,8 +277,9 @@ public struct Removal: Sendable {
       }
     } catch {
       throw ToolError(
-        "the removal stopped at \(current): \(error.localizedDescription); in git, "
-          + "`git checkout -- . && git clean -fd` puts the tree back as it was")
+        "the removal stopped at \(current): \(error.localizedDescription); in git, `git checkout "
+          + "HEAD -- \((deleted + edits.map(\.path)).joined(separator: " "))` puts back what it "
+          + "touched")
     }
   }
 
@@ -328,6 +339,12 @@ struct MarkdownUnit: Equatable {
 
   var isBlank: Bool { lines.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty } }
 
+  /// An HTML comment alone on its line (another part's mark): kept, and never joined to the
+  /// paragraph around it; one just above a code block is the block's.
+  var isComment: Bool {
+    lines.count == 1 && lines[0].trimmingCharacters(in: .whitespaces).hasPrefix("<!--")
+  }
+
   /// `text` cut where a removal may cut it: blank lines, fenced code blocks (whole), headings,
   /// table rows, and list items or paragraphs with the lines that continue them.
   static func cut(_ text: String) -> [MarkdownUnit] {
@@ -343,12 +360,20 @@ struct MarkdownUnit: Equatable {
       let previous = units.last.map { $0.isCode ? "" : $0.lines.last ?? "" } ?? ""
       let starts =
         trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("|")
+        || trimmed.hasPrefix("<!--")
         || trimmed.wholeMatch(of: #/([-*+]|\d+\.)\s.*/#) != nil
       let after = previous.trimmingCharacters(in: .whitespaces)
       if trimmed.hasPrefix("```") {
         fenced = true
-        units.append(MarkdownUnit(lines: [line], isCode: true))
-      } else if starts || after.isEmpty || after.hasPrefix("#") || after.hasPrefix("|") {
+        // A comment just above a block is its directive (`<!-- snippet: … -->`): one unit.
+        if let last = units.last, last.isComment {
+          units[units.count - 1] = MarkdownUnit(lines: last.lines + [line], isCode: true)
+        } else {
+          units.append(MarkdownUnit(lines: [line], isCode: true))
+        }
+      } else if starts || after.isEmpty || after.hasPrefix("#") || after.hasPrefix("|")
+        || after.hasPrefix("<!--")
+      {
         units.append(MarkdownUnit(lines: [line]))
       } else {
         units[units.count - 1].lines.append(line)

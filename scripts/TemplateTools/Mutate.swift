@@ -169,21 +169,27 @@ public enum Mutate {
     do { try process.run() } catch { throw ToolError("the suite could not start: \(error)") }
     let started = Date()
     let failure = #/Test "(.+?)"(?: with \d+ test cases?)? (?:recorded an issue|failed)/#
+    // Killed, not asked to stop: a suite with a bug planted may not stop when asked.
+    func stop() {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    defer { try? handle.close() }
     while true {
+      // Whether it ended is read before what it wrote, so nothing written before it ended is missed.
+      let ended = !process.isRunning
       let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
       if let found = text.firstMatch(of: failure) {
-        process.terminate()
-        process.waitUntilExit()
+        if !ended { stop() }
         return String(found.output.1)
       }
-      if !process.isRunning {
+      if ended {
         guard process.terminationStatus != 0 else { return nil }
         let tail = text.split(separator: "\n").suffix(3).joined(separator: " / ")
         return "(the test process ended: \(tail))"
       }
       if Date().timeIntervalSince(started) > runLimit {
-        process.terminate()
-        process.waitUntilExit()
+        stop()
         return "(the hang guard: the run did not end within \(Int(runLimit) / 60) minutes)"
       }
       Thread.sleep(forTimeInterval: 0.5)
