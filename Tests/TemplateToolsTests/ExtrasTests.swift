@@ -66,6 +66,14 @@ struct ExtrasTests {
           #expect(!text.contains("\"\(module)\""), "\(path) names the target \(module)")
         }
       }
+      if path == "Package.swift", edited[path] != nil {
+        // What is left still closes every bracket it opens.
+        for (open, close) in [("(", ")"), ("[", "]")] {
+          #expect(
+            text.components(separatedBy: open).count == text.components(separatedBy: close).count,
+            "Package.swift without \(names) does not close its \(open)")
+        }
+      }
       // The samples' marks are scripts/remove-samples's: a removal keeps each begun block's end.
       if let original = Rename.text(of: path, in: packageRoot), edited[path] != nil {
         func open(_ text: String) -> Int {
@@ -180,7 +188,10 @@ struct ExtrasTests {
 
       // MARK: Sandbox: the backend.
       .target(
-        name: "Sandbox"
+        name: "Sandbox",
+        dependencies: [
+          "Core",
+        ],
       ),
 
       // MARK: Next: stays.

@@ -195,13 +195,13 @@ public struct Removal: Sendable {
   }
 
   /// `manifest` without the block from `// MARK: <name>:` to the blank line after it, or to the
-  /// next block or the list's `]`, whichever comes first.
+  /// next block, whichever comes first.
   static func withoutBlock(_ manifest: String, named name: String) -> String {
     var kept: [Substring] = []
     var inside = false
     for line in manifest.split(separator: "\n", omittingEmptySubsequences: false) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if inside, trimmed.isEmpty || trimmed.hasPrefix("// MARK:") || trimmed.hasPrefix("]") {
+      if inside, trimmed.isEmpty || trimmed.hasPrefix("// MARK:") {
         inside = false
         if trimmed.isEmpty { continue }
       }
