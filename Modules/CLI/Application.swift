@@ -66,8 +66,8 @@ struct Application {
       case .version:
         console.print("strata \(Version.current)")
         return .success
-      case .describe(let description, let word):
-        console.print(description.text(parser.commands.map { $0.definition }, word))
+      case .describe(let text):
+        console.print(text.write(parser.commands.map { $0.definition }))
         return .success
       case .run(let parsed, let declaration, let options):
         command = parsed

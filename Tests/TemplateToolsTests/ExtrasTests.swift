@@ -84,11 +84,11 @@ struct ExtrasTests {
       }
       if path.hasSuffix(".md") {
         let folder = (path as NSString).deletingLastPathComponent
-        for link in text.split(separator: "\n").flatMap({ Removal.links(in: String($0)) }) {
-          let target = Removal.resolved(link, from: folder)
+        for link in text.split(separator: "\n").flatMap({ MarkdownLink.local(in: String($0)) }) {
+          let target = link.resolved(from: folder) ?? ""
           #expect(
             !gone.contains { target == $0 || target.hasPrefix($0 + "/") },
-            "\(path) still links to \(link)")
+            "\(path) still links to \(link.path)")
         }
       }
     }

@@ -339,9 +339,9 @@ public struct DocumentCheck {
 
   private func checkLinks(_ report: inout Report) throws(ToolError) {
     var links: [(file: String, line: Int, target: String, resolved: URL, fragment: String)] = []
-    let link = #/(!?)\[[^\]]*\]\(([^)\s]+)\)/#
     for url in documents() {
       let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      let folder = (relative(url) as NSString).deletingLastPathComponent
       var inCode = false
       for (index, line) in text.components(separatedBy: "\n").enumerated() {
         if line.hasPrefix("```") {
@@ -349,18 +349,18 @@ public struct DocumentCheck {
           continue
         }
         guard !inCode else { continue }
-        // A link, not an image (`![…](…)`).
-        guard line.contains("](") else { continue }
-        for match in line.matches(of: link) where match.output.1.isEmpty {
-          let target = String(match.output.2)
-          if target.contains(#/^[a-z]+:/#) || target.hasPrefix("<doc:") { continue }
-          let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-          let file = String(parts[0])
-          let resolved =
-            file.isEmpty
-            ? url : url.deletingLastPathComponent().appendingPathComponent(file).standardizedFileURL
+        for link in MarkdownLink.local(in: line) {
+          let target = link.path + (link.fragment.map { "#" + $0 } ?? "")
+          guard let file = link.path.isEmpty ? relative(url) : link.resolved(from: folder) else {
+            report.problems.append(
+              "\(relative(url)):\(index + 1): error: link to \(target): outside the package")
+            continue
+          }
           links.append(
-            (relative(url), index + 1, target, resolved, parts.count > 1 ? String(parts[1]) : ""))
+            (
+              relative(url), index + 1, target, root.appendingPathComponent(file),
+              link.fragment ?? ""
+            ))
         }
       }
     }

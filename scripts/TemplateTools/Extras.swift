@@ -233,34 +233,14 @@ public struct Removal: Sendable {
         unit.isCode
         ? introduced
         : unit.lines.contains { line in
-          Self.links(in: line).contains { isGone(Self.resolved($0, from: folder)) }
+          MarkdownLink.local(in: line).contains { link in
+            !link.path.isEmpty && link.resolved(from: folder).map(isGone) == true
+          }
         }
       introduced = dropped && unit.lines.last?.hasSuffix(":") == true
       if !dropped { kept += unit.lines }
     }
     return kept.joined(separator: "\n")
-  }
-
-  /// The local targets of the Markdown links in `line`, without their fragments.
-  static func links(in line: String) -> [String] {
-    line.matches(of: #/\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/#).compactMap { match in
-      let target = String(match.output.1)
-      guard !target.contains(":"), !target.hasPrefix("#") else { return nil }
-      return String(target.prefix { $0 != "#" })
-    }
-  }
-
-  /// `link`, written in a file in `folder`, as a path relative to the package's root.
-  static func resolved(_ link: String, from folder: String) -> String {
-    var parts: [Substring] = folder.split(separator: "/")
-    for part in link.split(separator: "/") {
-      switch part {
-      case ".": continue
-      case "..": if !parts.isEmpty { parts.removeLast() }
-      default: parts.append(part)
-      }
-    }
-    return parts.joined(separator: "/")
   }
 
   /// Deletes and writes what it holds under `root`.

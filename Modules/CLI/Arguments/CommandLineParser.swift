@@ -16,9 +16,8 @@ struct CommandLineParser {
     case groupHelp(String, [CommandDefinition])
     /// Print the version.
     case version
-    /// Print what `strata` writes about itself (a completion script, the manual page), for the
-    /// word given.
-    case describe(SelfDescription, String?)
+    /// Print a text `strata` writes about itself (a completion script, the manual page).
+    case describe(SelfDescription.Text)
   }
 
   /// The commands to choose from.
@@ -52,7 +51,7 @@ struct CommandLineParser {
       return .version
     default:
       if let description = SelfDescription.all.first(where: { $0.flag == first }) {
-        return .describe(description, try description.word(in: arguments))
+        return .describe(try description.text(for: arguments))
       }
     }
     guard let (entry, rest) = match(arguments) else {

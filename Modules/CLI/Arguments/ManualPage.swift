@@ -52,11 +52,11 @@ enum ManualPage {
     }
     lines += [".TP", "\\fB\\-h\\fR, \\fB\\-\\-help\\fR", "Show help."]
     lines += [".TP", "\\fB\\-\\-version\\fR", "Show the version."]
-    lines += [
-      ".TP", "\\fB\\-\\-generate\\-completion\\-script\\fR \\fIbash\\fR|\\fIzsh\\fR|\\fIfish\\fR",
-      "Print a completion script for the shell.",
-      ".TP", "\\fB\\-\\-generate\\-manual\\fR", "Print this manual page.",
-    ]
+    for description in SelfDescription.all {
+      let words = description.choices.map { "\\fI\(escaped($0))\\fR" }.joined(separator: "|")
+      let usage = "\\fB\(escaped(description.flag))\\fR" + (words.isEmpty ? "" : " " + words)
+      lines += [".TP", usage, escaped(description.summary)]
+    }
     lines.append(".SH ENVIRONMENT")
     for option in CommonOptions.declarations {
       guard let variable = option.environmentVariable else { continue }
@@ -107,8 +107,6 @@ enum ManualPage {
 extension SelfDescription {
   /// `--generate-manual`.
   static let manual = SelfDescription(
-    flag: "--generate-manual", choices: [], summary: "Print the manual page (roff)."
-  ) { definitions, _ in
-    ManualPage.text(definitions, version: Version.current)
-  }
+    flag: "--generate-manual", summary: "Print the manual page (roff).",
+    texts: [Text(word: nil) { ManualPage.text($0, version: Version.current) }])
 }

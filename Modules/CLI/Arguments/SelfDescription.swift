@@ -1,14 +1,22 @@
 /// A text `strata` writes about itself from its commands' declarations, asked for by a flag of its
 /// own rather than a command: the completion scripts and the manual page a release installs.
 struct SelfDescription: Sendable {
+  /// One text, and the word after the flag that asks for it (`bash`), nil when it takes none.
+  struct Text: Sendable {
+    let word: String?
+    /// The text for the commands declared.
+    let write: @Sendable ([CommandDefinition]) -> String
+  }
+
   /// The flag that asks for it.
   let flag: String
-  /// The words its one argument may be (`bash`, `zsh`, `fish`); empty when it takes none.
-  let choices: [String]
-  /// What `--help` says it prints.
+  /// What `--help` and the manual say it prints.
   let summary: String
-  /// The text for the commands declared and the word given (`nil` when it takes none).
-  let text: @Sendable ([CommandDefinition], String?) -> String
+  /// Its texts: one without a word, or one for each word the flag takes.
+  let texts: [Text]
+
+  /// The words the flag takes (`bash`, `zsh`, `fish`); empty when it takes none.
+  var choices: [String] { texts.compactMap(\.word) }
 
   /// The flag and its argument, as `--help` shows them.
   var usage: String { choices.isEmpty ? flag : flag + " " + choices.joined(separator: "|") }
@@ -20,20 +28,16 @@ struct SelfDescription: Sendable {
     .manual,
   ]
 
-  /// The word `arguments` (the flag and what follows it) give for it.
+  /// The text `arguments` (the flag and what follows it) ask for.
   ///
   /// - Throws: ``UsageError`` for a word it does not take, or one too many.
-  func word(in arguments: [String]) throws(UsageError) -> String? {
-    if choices.isEmpty {
-      guard arguments.count == 1 else {
-        throw UsageError(message: "\(flag) takes nothing after it.", command: nil)
-      }
-      return nil
+  func text(for arguments: [String]) throws(UsageError) -> Text {
+    let word = arguments.count == 2 ? arguments[1] : nil
+    if arguments.count <= 2, let text = texts.first(where: { $0.word == word }) { return text }
+    guard let last = choices.last else {
+      throw UsageError(message: "\(flag) takes nothing after it.", command: nil)
     }
-    guard arguments.count == 2, choices.contains(arguments[1]) else {
-      let words = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
-      throw UsageError(message: "\(flag) takes one of: \(words).", command: nil)
-    }
-    return arguments[1]
+    let words = choices.dropLast().joined(separator: ", ") + " or " + last
+    throw UsageError(message: "\(flag) takes one of: \(words).", command: nil)
   }
 }

@@ -30,6 +30,8 @@ enum ShellCompletion {
     var next: [(words: String, candidates: [String])] = []
     /// Every option that takes a value (`--page`), so its value is not read as a command word.
     var valueOptions: [String] = []
+    /// The flags of ``SelfDescription/all`` that take a word, with their words.
+    var described = SelfDescription.all.filter { !$0.choices.isEmpty }
     /// Options whose value is a directory.
     var directoryOptions = [CommonOptions.dataDirectory.declaration.name]
     /// Per full command, its options with their help, for shells that show it (fish).
@@ -57,10 +59,9 @@ enum ShellCompletion {
       }
       add("--help", after: "")
       add("--version", after: "")
-      add("--generate-completion-script", after: "")
-      add("--generate-manual", after: "")
+      for description in SelfDescription.all { add(description.flag, after: "") }
       self.next = next.keys.sorted().map { ($0, next[$0] ?? []) }
-      valueOptions = Array(Set(valueOptions + ["--generate-completion-script"])).sorted()
+      valueOptions = Array(Set(valueOptions + described.map(\.flag))).sorted()
     }
   }
 
@@ -99,7 +100,7 @@ enum ShellCompletion {
         done
         case "$prev" in
           \(table.directoryOptions.joined(separator: "|"))) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
-          --generate-completion-script) COMPREPLY=($(compgen -W "\(Shell.allCases.map(\.rawValue).joined(separator: " "))" -- "$cur")); return ;;
+      \(table.described.map { "    \($0.flag)) COMPREPLY=($(compgen -W \"\($0.choices.joined(separator: " "))\" -- \"$cur\")); return ;;" }.joined(separator: "\n"))
           \(table.valueOptions.joined(separator: "|"))) COMPREPLY=(); return ;;
         esac
         local candidates=""
@@ -142,7 +143,7 @@ enum ShellCompletion {
         done
         case ${words[CURRENT-1]} in
           \(table.directoryOptions.joined(separator: "|"))) _files -/; return ;;
-          --generate-completion-script) compadd -- \(Shell.allCases.map(\.rawValue).joined(separator: " ")); return ;;
+      \(table.described.map { "    \($0.flag)) compadd -- \($0.choices.joined(separator: " ")); return ;;" }.joined(separator: "\n"))
           \(table.valueOptions.joined(separator: "|"))) return ;;
         esac
         local -a candidates
@@ -202,8 +203,8 @@ enum ShellCompletion {
         var line = "complete -c strata \(condition) -l \(option.dropFirst(2))"
         if table.directoryOptions.contains(option) {
           line += " -xa '(__fish_complete_directories)'"
-        } else if option == "--generate-completion-script" {
-          line += " -xa \(fishWord(Shell.allCases.map(\.rawValue).joined(separator: " ")))"
+        } else if let described = table.described.first(where: { $0.flag == option }) {
+          line += " -xa \(fishWord(described.choices.joined(separator: " ")))"
         } else if declaration?.option.takesValue == true {
           line += " -r"
         }
@@ -230,10 +231,8 @@ enum ShellCompletion {
 extension SelfDescription {
   /// `--generate-completion-script bash|zsh|fish`.
   static let completionScript = SelfDescription(
-    flag: "--generate-completion-script", choices: ShellCompletion.Shell.allCases.map(\.rawValue),
-    summary: "Print a completion script for the shell."
-  ) { definitions, word in
-    // The parser gives only a word of `choices`.
-    ShellCompletion.script(for: ShellCompletion.Shell(rawValue: word ?? "") ?? .bash, definitions)
-  }
+    flag: "--generate-completion-script", summary: "Print a completion script for the shell.",
+    texts: ShellCompletion.Shell.allCases.map { shell in
+      Text(word: shell.rawValue) { ShellCompletion.script(for: shell, $0) }
+    })
 }

@@ -74,11 +74,11 @@ struct ReleaseHelpTextTests {
   func flags() throws {
     let parser = CommandLineParser(commands: [])
     for arguments in [["--generate-completion-script", "zsh"], ["--generate-manual"]] {
-      guard case .describe(let description, let word) = try parser.parse(arguments) else {
+      guard case .describe(let text) = try parser.parse(arguments) else {
         Issue.record("\(arguments) is not a description")
         continue
       }
-      #expect(description.flag == arguments[0] && word == arguments.dropFirst().first)
+      #expect(text.word == arguments.dropFirst().first)
     }
     for arguments in [["--generate-completion-script", "tcsh"], ["--generate-manual", "x"]] {
       #expect(throws: UsageError.self) { try parser.parse(arguments) }
