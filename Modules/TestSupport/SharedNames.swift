@@ -2,7 +2,7 @@ import Foundation
 
 /// The table of names `scripts/tests/names.json` holds, which the generator's tests read too:
 /// what a name becomes in kebab case (the command line's) and as a label (the screens'), agreed
-/// by the Swift code and `scripts/feature_kit.py`, so a generated option is the one the app
+/// by the app and the generator (scripts/TemplateTools/Feature), so a generated option is the one the app
 /// parses.
 public enum SharedNames {
   /// One row: a name, and what it becomes.
@@ -11,6 +11,8 @@ public enum SharedNames {
     public var name: String
     /// Its kebab case: `blog-post`.
     public var kebab: String
+    /// Its Swift name, as a wire name's: `postID` for `postId`.
+    public var swift: String
     /// Its label: "Blog post".
     public var label: String
   }

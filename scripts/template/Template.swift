@@ -18,6 +18,10 @@ struct Template {
           prints the app's library modules, one a line, in the manifest's order
       module-graph [--check | --print]
           draws the module graph of ARCHITECTURE.md from the manifest (--check: fail when stale)
+      new-feature NAME --model TYPE --path PATH --fields FIELDS [options] [--dry-run]
+          grows the app by one resource (--help: every option; exit 1: refused, nothing changed)
+      remove-feature NAME [--dry-run]
+          takes a resource new-feature added back out (exit 1: refused, nothing changed)
       mutate [NAME...] [--list]
           plants each bug of scripts/lab/mutants.json alone and names the test that caught it
       remove-extra NAME... | --all | --list [--dry-run] [--no-build]
@@ -297,6 +301,10 @@ struct Template {
         coverage(&arguments)
       case "mutate":
         try mutate(&arguments)
+      case "new-feature":
+        try newFeature(&arguments)
+      case "remove-feature":
+        removeFeature(&arguments)
       case "remove-extra":
         try removeExtra(&arguments)
       case "rename":

@@ -16,7 +16,7 @@ public struct ResourceNames: Hashable, Sendable {
   }
 
   /// The words spelled in capitals in a name's words and Swift names (`userID`, `avatarURL`), as
-  /// the API Design Guidelines ask. `scripts/feature_kit.py` has the same list, and
+  /// the API Design Guidelines ask. The generator's `FeatureNames` has the same list, and
   /// `scripts/tests/names.json` holds both to the same answers.
   public static let acronyms: Set<String> = [
     "id", "url", "uri", "uuid", "api", "http", "https", "html", "json", "xml", "ip",

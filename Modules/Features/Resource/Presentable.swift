@@ -80,7 +80,7 @@ extension Tracked where Model: Presentable {
 /// Names in words, as people read them: the forms a label and a sentence need.
 public enum ResourceWords {
   /// A name in words for people, capitalized: `userId` → "User ID", `dueOn` → "Due on",
-  /// `html_url` → "HTML URL". `scripts/feature_kit.py`'s `label` writes the same.
+  /// `html_url` → "HTML URL". The generator's `FeatureNames.label` writes the same.
   public static func label(_ name: String) -> String {
     let words = ResourceNames.words(of: name)
     return words.enumerated().map { index, word -> String in
