@@ -47,29 +47,63 @@ struct FeatureTests {
   @Test(
     "A spec that cannot be written is refused, saying why",
     arguments: [
-      "fields=", "fields=a", "fields=a:Float", "fields=id:Int", "fields=self:Int",
-      "fields=hashValue:Int", "fields=a:[Int", "fields=a:enum(x)", "fields=a:enum(x,x)",
-      "fields=a:enum(x,1y)", "fields=a:Int a:String", "fields=userId:Int userID:Int",
-      "fields=json:Int", "fields=clear:Bool", "fields=A:Int", "path=notes", "path=/",
-      "path=/a//b", "path=/{json}", "path=/{page}", "path=/{id}", "path=/a/{x}/{x}", "path=/{x}",
-      "actions=list,fly-away", "actions=", "actions=list,Archive", "actions=list,help",
-      "actions=list,default", "idKind=Long", "paging=keyset", "edits=put", "edits=post",
-      "name=notes", "name=NotesTests", "model=Notes", "model=NOTES", "model=Protocol",
-      "model=MainActor", "model=Settings", "name=Todos", "name=Bookmarks", "model=Domain",
-      "itemPath=/notes/{key}", "itemPath=/users/{userId}/notes/{id}",
+      ("fields=", "give at least one field"), ("fields=a", "is not a field"),
+      ("fields=a:Float", "has no type Strata knows"), ("fields=id:Int", "is implicit"),
+      ("fields=self:Int", "a member every resource already has"),
+      ("fields=hashValue:Int", "a member every resource already has"),
+      ("fields=a:[Int", "has no type Strata knows"),
+      ("fields=a:enum(x)", "needs at least two words"), ("fields=a:enum(x,x)", "a word twice"),
+      ("fields=a:enum(x,1y)", "is not a word Strata can name"),
+      ("fields=a:Int a:String", "the field 'a' comes twice"),
+      ("fields=userId:Int userID:Int", "the Swift name 'userID' comes for two fields"),
+      ("fields=json:Int", "would be --json"), ("fields=clear:Bool", "would be --clear"),
+      ("fields=A:Int", "is not a field name Strata can read"),
+      ("path=notes", "must be a path such as"), ("path=/", "must be a path such as"),
+      ("path=/a//b", "must be a path such as"), ("path=/x/{json}", "would be --json"),
+      ("path=/x/{page}", "would be --page"), ("path=/x/{id}", "cannot be named id"),
+      ("path=/a/{x}/{x}", "appears twice"), ("path=/{x}", "needs at least one word"),
+      ("path=/a b", "is not a path segment"), ("actions=list,fly-away", "is not an action"),
+      ("actions=", "needs at least one of"), ("actions=list,Archive", "is not an action"),
+      ("actions=list,help", "which is taken"), ("actions=list,default", "which is taken"),
+      ("actions=list,list", "listed twice"), ("idKind=Long", "is not an identifier's type"),
+      ("paging=keyset", "is not a paging convention"), ("edits=put", "has no edit"),
+      ("edits=post", "choose patch or put"), ("name=notes", "is not a feature name"),
+      ("name=NotesTests", "ends in Mocks or Tests"), ("model=Notes", "need different names"),
+      ("model=NOTES", "give the same command"), ("model=Protocol", "is a Swift keyword"),
+      ("model=MainActor", "would clash with the MainActor"),
+      ("model=Settings", "would clash with the Settings"),
+      ("name=Todos", "a module named Todos already exists"),
+      ("name=Bookmarks", "the command 'strata bookmarks' exists already"),
+      ("model=Domain", "would clash with the Domain"), ("itemPath=/notes/{key}", "needs {id}"),
+      ("itemPath=/users/{userId}/notes/{id}", "is not a parameter of the path"),
+      ("parent=boardId", "--parent names 'boardId'"),
+      ("parent=x", "cannot be listed under itself"),
     ])
-  func refused(argument: String) {
+  func refused(argument: String, saying: String) {
     let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
     let (key, value) = (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+    let parent = FeatureSpec.Parent(module: "Notes", model: "Board", key: value)
     let error = #expect(throws: ToolError.self) {
       _ = try Self.spec(
         key == "fields" ? value : "title:String", name: key == "name" ? value : "Notes",
-        model: key == "model" ? value : "Note", path: key == "path" ? value : "/notes",
+        model: key == "model" ? value : "Note",
+        path: key == "path" ? value : key == "parent" ? "/x/{x}/notes" : "/notes",
         actions: key == "actions" ? value : nil, itemPath: key == "itemPath" ? value : nil,
         idKind: key == "idKind" ? value : nil, paging: key == "paging" ? value : nil,
-        edits: key == "edits" ? value : nil)
+        parent: key == "parent" ? parent : nil, edits: key == "edits" ? value : nil)
     }
-    #expect(error?.description.isEmpty == false)
+    #expect(error?.description.contains(saying) == true, "\(error?.description ?? "accepted")")
+  }
+
+  @Test("A type the feature declares may not clash with one visible where it is used")
+  func enumClash() throws {
+    var spec = try FeatureSpec(
+      name: "Notes", model: "Note", path: "/notes", fields: "tag:enum(a,b) note:String")
+    #expect(Self.file(spec, "/Note.swift").contains("public var note: String"))
+    let error = #expect(throws: ToolError.self) {
+      try spec.checkNames(types: ["NoteTag"], modules: [], commands: [])
+    }
+    #expect(error?.description.contains("the enum NoteTag") == true)
   }
 
   @Test("A name only Swift Testing declares is spelled in full in the test, and nowhere else")
@@ -103,6 +137,9 @@ struct FeatureTests {
     #expect(address.contains("public struct Address: ResourceAddress"))
     #expect(address.contains("AddressPart(CodingKeys.slug, \\Address.slug)"))
     #expect(address.contains("public var number: Int"))
+    #expect(
+      Self.file(try Self.spec(path: "/books/{slug:String}/notes"), "+Route.swift")
+        .contains("(collection: \"/books/{slug}/notes\")"))
     #expect(!Self.file(try Self.spec(), "/Note.swift").contains("struct Address"))
   }
 
@@ -200,16 +237,19 @@ struct FeatureTests {
     let readme = try FeatureEdits.addReadme(Self.readme, spec)
     #expect(readme.split(separator: "\n").count == Self.readme.split(separator: "\n").count + 5)
     #expect(FeatureEdits.removeReadme(readme, list: "notes", item: "note") == Self.readme)
-    // A dependency that joins an extra keeps its own line, for remove-extra to take whole.
-    let joined = Self.manifest.replacingOccurrences(
-      of: "dependencies: [\"Domain\", \"TerminalUI\"],",
-      with: "dependencies: [\n        \"Domain\",\n        \"TerminalUI\",\n      ],")
-    let added = try FeatureEdits.addManifest(joined, try Self.spec())
-    #expect(added.contains("\"Domain\", \"Notes\",\n        \"TerminalUI\",\n      ],"))
-    #expect(try FeatureEdits.removeManifest(added, "Notes") == joined)
+    // A dependency that joins an extra, or carries a comment, keeps its own line.
+    for line in ["\"TerminalUI\",", "\"TerminalUI\",  // the terminal app"] {
+      let joined = Self.manifest.replacingOccurrences(
+        of: "dependencies: [\"Domain\", \"TerminalUI\"],",
+        with: "dependencies: [\n        \"Domain\",\n        \(line)\n      ],")
+      let added = try FeatureEdits.addManifest(joined, try Self.spec())
+      #expect(added.contains("\"Domain\", \"Notes\",\n        \(line)\n      ],"))
+      #expect(try FeatureEdits.removeManifest(added, "Notes") == joined)
+    }
     // Two features, the first removed: as if only the second had been added.
     let second = try Self.spec(name: "Cards", model: "Card", path: "/cards")
     let both = try FeatureEdits.addResource(FeatureEdits.addResource(Self.resources, spec), second)
+    #expect(both.hasPrefix("import Cards\nimport Domain\nimport Notes\n"))
     #expect(
       try FeatureEdits.removeResource(both, "Notes", "Note")
         == FeatureEdits.addResource(Self.resources, second))
@@ -242,7 +282,7 @@ struct FeatureTests {
       if Bool.random(using: &random) && Bool.random(using: &random) {
         return parts.map { $0.lowercased() }.joined(separator: "_")
       }
-      return parts[0].lowercased() + parts.dropFirst().map(FeatureNames.capitalized).joined()
+      return parts[0].lowercased() + parts.dropFirst().map(FeatureNames.upperFirst).joined()
     }
     func kind() -> String {
       var base = ["Int", "Double", "Bool", "String", "Date"].randomElement(using: &random) ?? "Int"
@@ -268,7 +308,7 @@ struct FeatureTests {
       var fields = (0..<Int.random(in: 1...6, using: &random)).map { _ in "\(wire()):\(kind())" }
       if let first = parameters.first, Bool.random(using: &random) { fields.append("\(first):Int") }
       let model = (0..<Int.random(in: 1...2, using: &random)).map { _ in
-        FeatureNames.capitalized(words.randomElement(using: &random) ?? "x")
+        FeatureNames.upperFirst(words.randomElement(using: &random) ?? "x")
       }.joined()
       let actions = (FeatureSpec.actions + ["archive", "markRead"]).shuffled(using: &random)
         .prefix(Int.random(in: 1...5, using: &random))
@@ -284,20 +324,25 @@ struct FeatureTests {
         continue
       }
       accepted += 1
-      try check(spec)
+      // A failure names the spec drawn, so it can be tried again by hand.
+      try check(
+        spec,
+        "\(model)s --path /\(segments.joined(separator: "/")) --fields '\(fields.joined(separator: " "))'"
+      )
     }
     // The draws favour hard cases, but not so hard that nothing passes.
     #expect(accepted > 50)
   }
 
-  private func check(_ spec: FeatureSpec) throws {
+  private func check(_ spec: FeatureSpec, _ drawn: String) throws {
+    let drawn = Comment(rawValue: drawn)
     let model = Self.file(spec, "/\(spec.model).swift")
     let test = Self.file(spec, "Tests.swift")
     // Every property is an identifier, and no keyword is bare.
     for match in model.matches(of: #/public var (\S+):/#) {
       let name = String(match.output.1)
-      #expect(name.wholeMatch(of: #/`?[A-Za-z_][A-Za-z0-9_]*`?/#) != nil, "\(name)")
-      #expect(!FeatureNames.keywords.contains(name), "\(name) is a bare keyword")
+      #expect(name.wholeMatch(of: #/`?[A-Za-z_][A-Za-z0-9_]*`?/#) != nil, drawn)
+      #expect(!FeatureNames.keywords.contains(name), drawn)
     }
     // The coding keys hold every wire name once, and nothing else.
     let keys = try #require(model.components(separatedBy: "enum CodingKeys").dropFirst().first)
@@ -308,33 +353,33 @@ struct FeatureTests {
         $0.replacingOccurrences(of: "`", with: "")
       }
     }
-    #expect(wire.sorted() == (["id"] + spec.fields.map(\.wire)).sorted(), "\(spec.name)")
+    #expect(wire.sorted() == (["id"] + spec.fields.map(\.wire)).sorted(), drawn)
     // A call site escapes only the labels that need it.
     for match in test.matches(of: #/`(\w+)`:/#) {
-      #expect(FeatureNames.labelKeywords.contains(String(match.output.1)))
+      #expect(FeatureNames.labelKeywords.contains(String(match.output.1)), drawn)
     }
     // The sample is JSON, with every field, and the enums' words are theirs.
     let json = try #require(test.firstMatch(of: #/static let json = #"""\n\s*(.*)\n/#))
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.1.utf8)) as? [String: Any])
-    #expect(object.keys.sorted() == (["id"] + spec.fields.map(\.wire)).sorted())
+    #expect(object.keys.sorted() == (["id"] + spec.fields.map(\.wire)).sorted(), drawn)
     for field in spec.fields where field.kind.base == "enum" {
       let values =
         field.kind.isList ? object[field.wire] as? [String] : [object[field.wire] as? String ?? ""]
-      #expect(Set(values ?? []).isSubset(of: field.kind.choices))
+      #expect(values.map { Set($0).isSubset(of: field.kind.choices) } == true, drawn)
     }
     // Options are kebab case, and every usage line is a command's.
     for option in spec.fields.map(\.option) + spec.parameters.map(\.option) {
-      #expect(option.wholeMatch(of: #/[a-z0-9]+(-[a-z0-9]+)*/#) != nil, "\(option)")
+      #expect(option.wholeMatch(of: #/[a-z0-9]+(-[a-z0-9]+)*/#) != nil, drawn)
     }
     let usages = FeatureEdits.usages(spec)
-    #expect(usages.count == spec.actions.count)
-    #expect(usages.allSatisfy { $0.hasPrefix("strata ") && $0.hasSuffix(" [options]") })
+    #expect(usages.count == spec.actions.count, drawn)
+    #expect(usages.allSatisfy { $0.hasPrefix("strata ") && $0.hasSuffix(" [options]") }, drawn)
     // No doc comment runs past the line length.
     for (_, text) in spec.files {
       for line in text.split(separator: "\n")
       where line.trimmingCharacters(in: .whitespaces).hasPrefix("///") {
-        #expect(line.unicodeScalars.count <= 100, "\(line)")
+        #expect(line.unicodeScalars.count <= 100, drawn)
       }
     }
   }

@@ -64,7 +64,7 @@ extension Template {
     """
 
   /// `new-feature`: one resource added, or with `--dry-run` what would be written.
-  static func newFeature(_ arguments: inout Arguments) throws(ToolError) {
+  static func newFeature(_ arguments: inout Arguments) {
     if arguments.flag("--help") || arguments.flag("-h") {
       print(newFeatureHelp)
       return
@@ -72,18 +72,21 @@ extension Template {
     // `--model=Todo` as argparse reads it: the option, then its value.
     arguments.rest = arguments.rest.flatMap { word in
       word.hasPrefix("--") && word.contains("=")
-        ? word.split(separator: "=", maxSplits: 1).map(String.init) : [word]
+        ? word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+          .map(String.init) : [word]
     }
     let dryRun = arguments.flag("--dry-run")
-    let values = [
-      "--model", "--path", "--fields", "--actions", "--item-path", "--id-kind",
-      "--paging", "--parent", "--edits",
-    ].map { ($0, arguments.option($0)) }
-    func value(_ flag: String) -> String? { values.first { $0.0 == flag }?.1 ?? nil }
-    let missing = ["--model", "--path", "--fields"].filter { value($0) == nil }
+    var values: [String: String] = [:]
+    for flag in [
+      "--model", "--path", "--fields", "--actions", "--item-path", "--id-kind", "--paging",
+      "--parent", "--edits",
+    ] {
+      values[flag] = arguments.option(flag)
+    }
+    let missing = ["--model", "--path", "--fields"].filter { values[$0] == nil }
     guard arguments.rest.count == 1, let name = arguments.rest.first, !name.hasPrefix("-"),
-      missing.isEmpty, let model = value("--model"), let path = value("--path"),
-      let fields = value("--fields")
+      missing.isEmpty, let model = values["--model"], let path = values["--path"],
+      let fields = values["--fields"]
     else {
       let problem =
         missing.isEmpty
@@ -93,16 +96,17 @@ extension Template {
     }
     let generator = Generator(root: packageRoot)
     let addition: Generator.Addition
+    var manifest: Manifest?
     do {
       addition = try generator.plan(
-        name: name, model: model, path: path, fields: fields, actions: value("--actions"),
-        itemPath: value("--item-path"), idKind: value("--id-kind"), paging: value("--paging"),
-        parent: value("--parent"), edits: value("--edits"))
-      if !dryRun { try generator.apply(addition, module: name) }
+        name: name, model: model, path: path, fields: fields, actions: values["--actions"],
+        itemPath: values["--item-path"], idKind: values["--id-kind"], paging: values["--paging"],
+        parent: values["--parent"], edits: values["--edits"])
+      if !dryRun { manifest = try generator.apply(addition) }
     } catch {
       fail("new-feature: \(error); nothing was changed.", code: 1)
     }
-    let graph = !dryRun && redrawGraph()
+    let graph = !dryRun && redrawGraph(from: manifest)
     print("\(dryRun ? "Would add" : "Added") the resource \(addition.title):")
     for path in addition.written.map(\.path).sorted() { print("  + \(path)") }
     for path in addition.edited.map(\.path).sorted() { print("  ~ \(path)") }
@@ -129,7 +133,7 @@ extension Template {
         nothing can send, and `strata outbox discard <id>` drops it.
 
         A module the generator did not write, or one another resource is listed under, is refused,
-        and nothing is changed. Exit codes: 0 removed, shown or helped; 1 refused.
+        and nothing is changed. Exit codes: 0 removed, shown or helped; 1 refused, or no <Name>.
         """)
       exit(["-h", "--help"].contains(arguments.rest.first ?? "") ? 0 : 1)
     }
@@ -149,10 +153,11 @@ extension Template {
     if dryRun { print("Nothing was changed.") }
   }
 
-  /// Draws ARCHITECTURE.md's module graph again from the manifest; whether it could.
-  static func redrawGraph() -> Bool {
+  /// Draws ARCHITECTURE.md's module graph again from `manifest` (dumped again when not given);
+  /// whether it could.
+  static func redrawGraph(from manifest: Manifest? = nil) -> Bool {
     let file = packageRoot.appendingPathComponent("ARCHITECTURE.md")
-    guard let manifest = try? Manifest.dump(root: packageRoot),
+    guard let manifest = manifest ?? (try? Manifest.dump(root: packageRoot)),
       let text = try? String(contentsOf: file, encoding: .utf8),
       let redrawn = try? ModuleGraph.redraw(text, from: manifest)
     else { return false }

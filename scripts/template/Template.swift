@@ -302,7 +302,7 @@ struct Template {
       case "mutate":
         try mutate(&arguments)
       case "new-feature":
-        try newFeature(&arguments)
+        newFeature(&arguments)
       case "remove-feature":
         removeFeature(&arguments)
       case "remove-extra":

@@ -18,7 +18,7 @@ enum FeatureEdits {
     let dependencies = Set(
       ["Domain", "Features", "Networking"] + [spec.parent?.module].compactMap { $0 })
     func listed(_ names: Set<String>) -> String {
-      names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { "\"\($0)\"" }
+      names.sorted(by: FeatureNames.precedes).map { "\"\($0)\"" }
         .joined(separator: ", ")
     }
     return """
@@ -89,7 +89,7 @@ enum FeatureEdits {
       lines.filter { !apart($0) }.joined(separator: " ").matches(of: #/"([^"]+)"/#)
         .map { String($0.output.1) })
     if present { names.insert(module) } else { names.remove(module) }
-    var listed = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { "\"\($0)\"" }
+    var listed = names.sorted(by: FeatureNames.precedes).map { "\"\($0)\"" }
       .joined(separator: ", ")
     if !kept.isEmpty {
       listed = "\n        " + listed + ",\n" + kept.map { "        \($0)\n" }.joined() + "      "
@@ -176,7 +176,7 @@ enum FeatureEdits {
   static func schemaNames(_ source: String) throws(ToolError) -> (singular: String, plural: String)
   {
     guard
-      let match = source.firstMatch(of: #/singular: "([A-Za-z0-9]+)", plural: "([A-Za-z0-9]+)"/#)
+      let match = source.firstMatch(of: #/singular: "([A-Za-z0-9]+)",\s*plural: "([A-Za-z0-9]+)"/#)
     else {
       throw ToolError(
         "the model file has no schema with singular: and plural: as new-feature writes")

@@ -62,7 +62,7 @@ extension FeatureSpec {
       tests.append(
         """
           @Test("A \(FeatureNames.phrase(field.wire)) the server made up is an error naming it, never a crash")
-          func unknown\(FeatureNames.capitalized(field.swift))() throws {
+          func unknown\(FeatureNames.upperFirst(field.swift))() throws {
             let json = Self.json.replacingOccurrences(of: #"\(word)"#, with: #"\(madeUp)"#)
             let error = try #require(throws: DecodingError.self) {
               try ResourceCoding.decoder().decode(\(type).self, from: Data(json.utf8))
@@ -76,7 +76,7 @@ extension FeatureSpec {
         """)
     }
     let imports = ["Domain", "Foundation", "Networking", "Testing", name]
-      .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { "import \($0)" }
+      .sorted(by: FeatureNames.precedes).map { "import \($0)" }
     return """
       \(imports.joined(separator: "\n"))
 
@@ -166,7 +166,7 @@ extension FeatureSpec {
 
   /// A JSON object of `pairs`, its keys sorted, as the app's encoder writes one.
   static func jsonObject(_ pairs: [(String, String)]) -> String {
-    let sorted = pairs.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+    let sorted = pairs.sorted { FeatureNames.precedes($0.0, $1.0) }
     return "{" + sorted.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
   }
 }

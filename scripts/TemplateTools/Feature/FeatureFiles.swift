@@ -28,9 +28,12 @@ extension FeatureSpec {
     var imports = ["public import Domain"] + (foundation ? ["public import Foundation"] : [])
     // Only the schema's initial value names the parent, and that is not public API.
     if let parent { imports.append("import \(parent.module)") }
-    imports.sort { ($0.split(separator: " ").last ?? "") < ($1.split(separator: " ").last ?? "") }
+    imports.sort {
+      FeatureNames.precedes(
+        String($0.split(separator: " ").last ?? ""), String($1.split(separator: " ").last ?? ""))
+    }
     let properties = fields.map { field in
-      "  /// \(FeatureNames.capitalized(field.kind.described))"
+      "  /// \(FeatureNames.upperFirst(field.kind.described))"
         + (field.wire != field.swift ? "; `\(field.wire)` on the wire" : "") + ".\n"
         + "  public var \(FeatureNames.escaped(field.swift)): \(field.swiftType)"
     }

@@ -53,7 +53,7 @@ enum FeatureNames {
     words(wire).enumerated().map { index, word in
       let lower = word.lowercased()
       if index == 0 { return lower }
-      return acronyms.contains(lower) ? lower.uppercased() : capitalized(lower)
+      return acronyms.contains(lower) ? lower.uppercased() : upperFirst(lower)
     }.joined()
   }
 
@@ -62,7 +62,7 @@ enum FeatureNames {
     words(wire).enumerated().map { index, word in
       let lower = word.lowercased()
       if acronyms.contains(lower) { return lower.uppercased() }
-      return index == 0 ? capitalized(lower) : lower
+      return index == 0 ? upperFirst(lower) : lower
     }.joined(separator: " ")
   }
 
@@ -72,8 +72,14 @@ enum FeatureNames {
   }
 
   /// `priority` → `Priority`, `userID` → `UserID`.
-  static func capitalized(_ name: String) -> String {
+  static func upperFirst(_ name: String) -> String {
     name.prefix(1).uppercased() + name.dropFirst()
+  }
+
+  /// Whether `name` comes before `other` byte by byte: the one order of every list the
+  /// generator writes (imports, dependencies, JSON keys), whatever the locale.
+  static func precedes(_ name: String, _ other: String) -> Bool {
+    name.utf8.lexicographicallyPrecedes(other.utf8)
   }
 
   /// An identifier as a declaration writes it: a reserved word in backticks.

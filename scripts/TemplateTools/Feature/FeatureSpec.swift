@@ -144,10 +144,13 @@ struct FeatureSpec {
     "x-pagination": "xPagination", "postgrest": "postgrest", "json-api": "jsonAPI",
     "cursor": "cursor", "drf-cursor": "drfCursor", "whole": "whole",
   ]
-  /// The options every command takes: no field or path parameter may become one.
-  static let commonOptions: Set = [
+  /// The options a resource's commands take already: no field may become one, and no path
+  /// parameter either (which the list's paging options rule out too).
+  static let fieldReserved: Set = [
     "json", "base-url", "data-dir", "timeout", "offline", "verbose", "trace", "help", "version",
+    "clear",
   ]
+  static let parameterReserved = fieldReserved.union(["page", "per-page"])
 
   /// The feature, plural: `Todos`; its module.
   var name: String
@@ -260,7 +263,7 @@ struct FeatureSpec {
     for text in fields.split(whereSeparator: \.isWhitespace) {
       var field = try Field(String(text))
       if field.kind.base == "enum" {
-        field.enumType = model + FeatureNames.capitalized(field.swift)
+        field.enumType = model + FeatureNames.upperFirst(field.swift)
       }
       read.append(field)
     }
@@ -277,13 +280,13 @@ struct FeatureSpec {
     try Self.checkUnique(
       fields.map(\.option) + parameters.filter { field($0.name) == nil }.map(\.option), "option",
       "for two things")
-    for field in fields where Self.commonOptions.union(["clear"]).contains(field.option) {
+    for field in fields where Self.fieldReserved.contains(field.option) {
       throw ToolError(
         "the field '\(field.wire)' would be --\(field.option), which the commands already take; "
           + "a field cannot have that name")
     }
     for parameter in parameters {
-      if Self.commonOptions.union(["clear", "page", "per-page"]).contains(parameter.option) {
+      if Self.parameterReserved.contains(parameter.option) {
         throw ToolError(
           "the path parameter {\(parameter.name)} would be --\(parameter.option), which the "
             + "commands already take; rename it")
@@ -338,8 +341,10 @@ struct FeatureSpec {
   /// The standard actions in their order, then the app's own (`archive`, `markRead`) as given.
   static func parseActions(_ text: String?) throws(ToolError) -> [String] {
     guard let text else { return defaultActions }
-    let given = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }
+    let given = text.split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    .filter { !$0.isEmpty }
     for action in given where !actions.contains(action) {
       guard action.wholeMatch(of: #/[a-z][A-Za-z]{0,39}/#) != nil else {
         throw ToolError(
@@ -412,7 +417,7 @@ struct FeatureSpec {
             + "it can see; choose another feature name")
       }
     }
-    guard Set(declaredTypes + [name]).count == declaredTypes.count + 1 else {
+    guard !declaredTypes.contains(name) else {
       throw ToolError("the feature's module and one of its types would have the same name")
     }
     for command in [listCommand, itemCommand] where commands.contains(command) {

@@ -31,6 +31,8 @@ public struct Generator {
     public var title: String
     /// The command that lists it: `strata todos`.
     public var example: String
+    /// Its module: `Todos`.
+    public var module: String
   }
 
   /// What `remove-feature` removes and edits.
@@ -57,7 +59,7 @@ public struct Generator {
     var spec = try FeatureSpec(
       name: name, model: model, path: path, fields: fields, actions: actions, itemPath: itemPath,
       idKind: idKind, paging: paging, parent: listedUnder, edits: edits)
-    let (types, modules) = packageNames()
+    let (types, modules) = try packageNames()
     let toolchain = try toolchainNames()
     // What code that imports the feature sees: every toolchain module but Testing, which only
     // its test imports; there a clash is avoided by spelling the type in full.
@@ -83,13 +85,18 @@ public struct Generator {
     }
     return Addition(
       written: written, edited: edited, title: "\(model) (\(name))",
-      example: "strata \(spec.listCommand)" + example.joined())
+      example: "strata \(spec.listCommand)" + example.joined(), module: name)
   }
 
   /// Writes `addition`, formats what it wrote, and checks the manifest as SwiftPM reads it: the
   /// feature's target is there, and the CLI depends on it. Anything that fails is undone.
-  public func apply(_ addition: Addition, module: String) throws(ToolError) {
-    try change(write: addition.written, edit: addition.edited) { () throws(ToolError) in
+  ///
+  /// - Returns: the manifest as SwiftPM read it, for the module graph.
+  @discardableResult
+  public func apply(_ addition: Addition) throws(ToolError) -> Manifest {
+    let module = addition.module
+    return try change(write: addition.written, edit: addition.edited) {
+      () throws(ToolError) -> Manifest in
       let manifest = try Manifest.dump(root: root)
       guard manifest.target(module)?.path == "Modules/\(module)",
         manifest.target("CLI")?.dependencies.contains(module) == true
@@ -98,6 +105,7 @@ public struct Generator {
           "swift package dump-package does not read \(module) into Package.swift as a target the "
             + "CLI depends on")
       }
+      return manifest
     }
   }
 
@@ -140,16 +148,9 @@ public struct Generator {
       deleted: deleted, edited: edited, title: "\(names.singular) (\(names.plural))")
   }
 
-  /// Edits the shared files, then deletes the feature's folders; an edit that fails is undone.
+  /// Takes the feature's folders and lines out; anything that fails is undone.
   public func apply(_ subtraction: Subtraction) throws(ToolError) {
-    try change(write: [], edit: subtraction.edited) {}
-    for path in subtraction.deleted {
-      do {
-        try FileManager.default.removeItem(at: url(path))
-      } catch {
-        throw ToolError("\(path) could not be removed: \(error)")
-      }
-    }
+    try change(write: [], delete: subtraction.deleted, edit: subtraction.edited) {}
   }
 
   // MARK: What is declared already
@@ -218,17 +219,17 @@ public struct Generator {
 
   /// The top-level types this package declares (test doubles aside: no module that imports the
   /// feature sees them), and its modules.
-  func packageNames() -> (types: Set<String>, modules: Set<String>) {
+  func packageNames() throws(ToolError) -> (types: Set<String>, modules: Set<String>) {
     var types: Set<String> = []
     for path in swiftFiles(under: "Modules") {
       let module = path.split(separator: "/")[1]
       guard !module.hasSuffix("Mocks"), module != "TestSupport" else { continue }
       let declared =
         #/(?m)^(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private|final|nonisolated)\s+)*(?:struct|class|enum|protocol|actor|typealias)\s+(\w+)/#
-      types.formUnion(((try? read(path)) ?? "").matches(of: declared).map { String($0.output.1) })
+      types.formUnion(try read(path).matches(of: declared).map { String($0.output.1) })
     }
     var modules = Set(
-      ((try? read("Package.swift")) ?? "").matches(of: #/name:\s*"([^"]+)"/#).map {
+      try read("Package.swift").matches(of: #/name:\s*"([^"]+)"/#).map {
         String($0.output.1)
       })
     for folder in ["Modules", "Tests"] {
@@ -242,7 +243,7 @@ public struct Generator {
   func commandWords() throws(ToolError) -> Set<String> {
     var words: Set<String> = ["help", "version"]
     for path in swiftFiles(under: "Modules/CLI/Commands") {
-      for match in ((try? read(path)) ?? "").matches(of: #/\bname:\s*"([a-z][^"]*)"/#) {
+      for match in try read(path).matches(of: #/\bname:\s*"([a-z][^"]*)"/#) {
         words.insert(String(match.output.1.prefix { $0 != " " }))
       }
     }
@@ -274,7 +275,7 @@ public struct Generator {
     let files =
       (try? FileManager.default.contentsOfDirectory(atPath: url("Modules/\(module)").path)) ?? []
     for file in files.sorted() where file.hasSuffix(".swift") {
-      let source = (try? read("Modules/\(module)/\(file)")) ?? ""
+      let source = try read("Modules/\(module)/\(file)")
       if source.contains("ResourceSchema<"), source.contains("singular: \"") {
         return try FeatureEdits.schemaNames(source)
       }
@@ -286,9 +287,11 @@ public struct Generator {
 
   private func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
+  /// The text of the file at `path`, its lines ending in `\n` whatever they end in on disk.
   private func read(_ path: String) throws(ToolError) -> String {
     do {
       return try String(contentsOf: url(path), encoding: .utf8)
+        .replacingOccurrences(of: "\r\n", with: "\n")
     } catch {
       throw ToolError("\(path) cannot be read: \(error)")
     }
@@ -300,30 +303,53 @@ public struct Generator {
       .map { "\(folder)/\($0)" }
   }
 
-  /// Writes new files and edits, formats the Swift among them and runs `check`; when anything
-  /// fails, the new files go and the edited ones are as they were.
-  private func change(
-    write: [(path: String, text: String)], edit: [(path: String, text: String)],
-    check: () throws(ToolError) -> Void
-  ) throws(ToolError) {
-    var originals: [(String, String)] = []
-    var written: [String] = []
+  /// Writes new files, moves the folders `delete` names aside, writes the edits (a file whose
+  /// lines end in CR LF keeps them), formats the Swift among them and runs `check`; then the
+  /// folders moved aside go. When anything fails, every file and folder is as it was. Ctrl-C
+  /// waits until it is done or undone: the seconds it takes are never left half-way.
+  private func change<Checked>(
+    write: [(path: String, text: String)], delete: [String] = [],
+    edit: [(path: String, text: String)], check: () throws(ToolError) -> Checked
+  ) throws(ToolError) -> Checked {
+    signal(SIGINT, SIG_IGN)
+    signal(SIGTERM, SIG_IGN)
+    defer {
+      signal(SIGINT, SIG_DFL)
+      signal(SIGTERM, SIG_DFL)
+    }
+    let aside = url(".build/strata-removed-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: aside) }
+    var (written, moved, originals): ([String], [String], [(String, Data)]) = ([], [], [])
     do {
-      for (path, text) in edit {
-        originals.append((path, try read(path)))
-        try text.write(to: url(path), atomically: true, encoding: .utf8)
-      }
       for (path, text) in write {
         try FileManager.default.createDirectory(
           at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url(path), atomically: true, encoding: .utf8)
         written.append(path)
       }
+      for path in delete {
+        let target = aside.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: url(path), to: target)
+        moved.append(path)
+      }
+      for (path, text) in edit {
+        let original = try Data(contentsOf: url(path))
+        originals.append((path, original))
+        let crlf = String(decoding: original, as: UTF8.self).contains("\r\n")
+        try (crlf ? text.replacingOccurrences(of: "\n", with: "\r\n") : text)
+          .write(to: url(path), atomically: true, encoding: .utf8)
+      }
       let swift = (write + edit).map(\.path).filter { $0.hasSuffix(".swift") }
       let format = try Command.run("swift", ["format", "format", "--in-place"] + swift, in: root)
       guard format.status == 0 else { throw ToolError("swift format failed:\n\(format.errors)") }
-      try check()
+      return try check()
     } catch {
+      for (path, data) in originals { try? data.write(to: url(path)) }
+      for path in moved {
+        try? FileManager.default.moveItem(at: aside.appendingPathComponent(path), to: url(path))
+      }
       for path in written {
         try? FileManager.default.removeItem(at: url(path))
         var folder = url(path).deletingLastPathComponent()
@@ -333,9 +359,6 @@ public struct Generator {
           try? FileManager.default.removeItem(at: folder)
           folder.deleteLastPathComponent()
         }
-      }
-      for (path, text) in originals {
-        try? text.write(to: url(path), atomically: true, encoding: .utf8)
       }
       throw error as? ToolError ?? ToolError("\(error)")
     }
