@@ -100,9 +100,9 @@ extension FeatureSpec {
   func sample(_ field: Field, _ index: Int) -> Sample {
     if let parameter = parameters.first(where: { $0.name == field.wire }) {
       switch parameter.kind {
-      case "String": return ("\"general\"", "\"general\"")
+      case "String": return ("\"\(parameter.example)\"", "\"\(parameter.example)\"")
       case "UUID": return Self.uuidSample(1)
-      default: return ("1", "1")
+      default: return (parameter.example, parameter.example)
       }
     }
     func one(_ position: Int) -> Sample {

@@ -124,6 +124,11 @@ struct FeatureSpec {
     var option: String { FeatureNames.kebab(name) }
     var swift: String { FeatureNames.swiftName(name) }
     var placeholder: String { ["String": "TEXT", "UUID": "UUID"][kind] ?? "N" }
+    /// The value the generated test and the next command give it: `1`, `general`, or the UUID
+    /// whose last byte is 1.
+    var example: String {
+      ["String": "general", "UUID": "00000000-0000-4000-8000-000000000001"][kind] ?? "1"
+    }
   }
 
   /// The resource this one is listed under: its feature's module, its model, and the parameter

@@ -78,11 +78,7 @@ public struct Generator {
       (FeatureEdits.resources, FeatureEdits.addResource(read(FeatureEdits.resources), spec)),
       ("README.md", FeatureEdits.addReadme(read("README.md"), spec)),
     ]
-    let example = spec.parameters.map { parameter in
-      " --\(parameter.option) "
-        + (["Int": "1", "String": "general"][parameter.kind]
-          ?? "00000000-0000-4000-8000-000000000001")
-    }
+    let example = spec.parameters.map { " --\($0.option) \($0.example)" }
     return Addition(
       written: written, edited: edited, title: "\(model) (\(name))",
       example: "strata \(spec.listCommand)" + example.joined(), module: name)
@@ -156,18 +152,19 @@ public struct Generator {
   // MARK: What is declared already
 
   /// Every top-level name each toolchain module declares, by module, from their symbol graphs;
-  /// kept in `.build` for the compiler's version, since reading them takes seconds.
+  /// kept in `.build` with the compiler's version, since reading them takes seconds, and read
+  /// again for any other compiler.
   func toolchainNames() throws(ToolError) -> [String: Set<String>] {
-    let version = try Command.run("swift", ["--version"]).output
-    // FNV-1a: a key that is the same on every run and every machine.
-    let key = version.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) {
-      ($0 ^ UInt64($1)) &* 0x100_0000_01b3
+    struct Cache: Codable {
+      var version: String
+      var names: [String: Set<String>]
     }
-    let cache = url(".build/strata-names/toolchain-\(String(key, radix: 16)).json")
+    let version = try Command.run("swift", ["--version"]).output
+    let cache = url(".build/strata-names/toolchain.json")
     if let data = FileManager.default.contents(atPath: cache.path),
-      let names = try? JSONDecoder().decode([String: Set<String>].self, from: data)
+      let kept = try? JSONDecoder().decode(Cache.self, from: data), kept.version == version
     {
-      return names
+      return kept.names
     }
     let info = try Command.run("swift", ["-print-target-info"]).output
     guard
@@ -205,7 +202,7 @@ public struct Generator {
     }
     try? FileManager.default.createDirectory(
       at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? JSONEncoder().encode(names).write(to: cache)
+    try? JSONEncoder().encode(Cache(version: version, names: names)).write(to: cache)
     return names
   }
 
