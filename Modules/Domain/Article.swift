@@ -1,4 +1,4 @@
-/// A short piece of writing by a ``User``: one row of `strata articles`.
+/// A short piece of writing by one of the server's users: one row of `strata articles`.
 public struct Article: Identifiable, Hashable, Sendable, Codable {
   /// The server's identifier for an article.
   public typealias ID = Int
@@ -6,14 +6,14 @@ public struct Article: Identifiable, Hashable, Sendable, Codable {
   /// The server's identifier for this article.
   public var id: ID
   /// The author's identifier.
-  public var userID: User.ID
+  public var userID: Int
   /// The headline.
   public var title: String
   /// The full text.
   public var body: String
 
   /// Article `id` by user `userID`, with its `title` and `body`: all four required, none checked.
-  public init(id: ID, userID: User.ID, title: String, body: String) {
+  public init(id: ID, userID: Int, title: String, body: String) {
     self.id = id
     self.userID = userID
     self.title = title

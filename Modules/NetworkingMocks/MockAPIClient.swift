@@ -71,18 +71,3 @@ extension Validating: Wrapping {
     Validated(try await api.send(base), etag: nil)
   }
 }
-
-// samples:begin
-extension MockAPIClient {
-  /// Answers every ``Networking/FetchArticles`` as a server holding `totalCount` mock articles
-  /// would, with the total in every page.
-  public func serveArticles(totalCount: Int) {
-    on(FetchArticles.self).answers { call throws(APIError) in
-      guard let request = try? PageRequest(page: call.page, perPage: call.perPage) else {
-        throw .status(400)
-      }
-      return .mock(request, totalCount: totalCount)
-    }
-  }
-}
-// samples:end

@@ -21,3 +21,11 @@ extension ArticleRepository {
     try await articles(request, policy: .networkFirst)
   }
 }
+
+extension Subject {
+  /// One article.
+  public static func article(_ id: Int) -> Subject { Subject("article", id: id) }
+
+  /// One page of the article list.
+  public static func articlesPage(_ page: Int) -> Subject { Subject("articles page", id: page) }
+}

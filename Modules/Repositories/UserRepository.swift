@@ -1,4 +1,5 @@
 public import Domain
+import Storage
 
 /// The one source of truth for user profiles, online or off.
 ///
@@ -28,4 +29,14 @@ extension UserRepository {
   public func user(id: User.ID) async throws(RepositoryError) -> Fetched<User> {
     try await user(id: id, policy: .networkFirst)
   }
+}
+
+extension Subject {
+  /// One user's profile.
+  public static func user(_ id: Int) -> Subject { Subject("user", id: id) }
+}
+
+extension CacheKeys {
+  /// One user's profile: `user-<id>.json`.
+  static func user(_ id: User.ID) -> DocumentKey<User> { DocumentKey("user-\(id)") }
 }

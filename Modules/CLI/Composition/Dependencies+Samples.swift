@@ -1,8 +1,8 @@
 import Repositories
 import Storage
 
-/// The samples' repositories: the profile, the articles and the bookmarks, each made when a
-/// command asks for it, over the stack `Dependencies.live` built. The samples plug into the
+/// The samples' repositories: the profile and the bookmarks, each made when a command asks for
+/// it, over the stack `Dependencies.live` built. The samples plug into the
 /// composition root here, and in the lines marked `// samples` beside it; `scripts/remove-samples`
 /// takes both away.
 extension Dependencies {
@@ -10,12 +10,6 @@ extension Dependencies {
   var users: any UserRepository {
     let users = RemoteUserRepository(api: api, store: cache, queue: changes)
     return tracer.map { TracingUserRepository(base: users, tracer: $0) } ?? users
-  }
-
-  /// The articles: read network first, kept by position in blocks.
-  var articles: any ArticleRepository {
-    let articles = RemoteArticleRepository(api: api, store: cache)
-    return tracer.map { TracingArticleRepository(base: articles, tracer: $0) } ?? articles
   }
 
   /// The bookmarks: the person's, in a container of their own, so removing the cache never

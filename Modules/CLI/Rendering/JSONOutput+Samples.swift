@@ -4,36 +4,13 @@ import Foundation
 import Networking
 import Repositories
 
-// The samples' `--json` shapes: a user, the articles, the bookmarks, a saved profile.
-// `scripts/remove-samples` takes the file away with them.
+// The samples' `--json` shapes: a user, the bookmarks, a saved profile. `scripts/remove-samples`
+// takes the file away with them; the articles' shapes are the exemplar's
+// (JSONOutput+Articles.swift).
 extension JSONOutput {
   /// A user, in the REST API's shape (absent optional fields omitted): the wire type itself,
   /// so what `--json` prints and what the server sends cannot drift apart.
   typealias UserObject = UserDTO
-
-  /// An article, in the REST API's shape: the wire type itself, as for a user.
-  typealias ArticleObject = ArticleDTO
-
-  /// `strata articles --json`: the page asked for, with `totalCount` always present (`null`
-  /// when the server does not say).
-  struct ArticlesObject: Encodable {
-    var page: Int
-    var perPage: Int
-    var totalCount: Int?
-    var articles: [ArticleObject]
-
-    enum CodingKeys: String, CodingKey {
-      case page, perPage, totalCount, articles
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(page, forKey: .page)
-      try container.encode(perPage, forKey: .perPage)
-      try container.encode(totalCount, forKey: .totalCount)
-      try container.encode(articles, forKey: .articles)
-    }
-  }
 
   /// `strata bookmarks --json`: `{"bookmarks": [ … ]}`, in the order bookmarked.
   struct BookmarksObject: Encodable {

@@ -4,8 +4,8 @@ import Repositories
 // Decorators at the Repositories seam: each conforms to the protocol the view models use,
 // passes every call to the real repository, and traces it. The view models cannot tell.
 
-// The samples' decorators: the profile's, the articles', the bookmarks'. `scripts/remove-samples`
-// takes the file away with them.
+// The samples' decorators: the profile's and the bookmarks'. `scripts/remove-samples` takes the
+// file away with them; the articles' is the exemplar's (TracingArticles.swift).
 
 /// Traces a ``UserRepository``.
 struct TracingUserRepository: UserRepository {
@@ -25,23 +25,6 @@ struct TracingUserRepository: UserRepository {
     try await tracer.hop("Repositories", "\(name).updateProfile(id: \(id))", outcome: written) {
       () async throws(RepositoryError) in try await base.updateProfile(id: id, with: update)
     }
-  }
-}
-
-/// Traces an ``ArticleRepository``.
-struct TracingArticleRepository: ArticleRepository {
-  let base: any ArticleRepository
-  let tracer: Tracer
-  let name = "RemoteArticleRepository"
-
-  func articles(_ request: PageRequest, policy: ReadPolicy) async throws(RepositoryError)
-    -> Fetched<Page<Article>>
-  {
-    try await tracer.hop(
-      "Repositories",
-      "\(name).articles(page: \(request.page), perPage: \(request.perPage), policy: \(policy))",
-      outcome: describePage
-    ) { () async throws(RepositoryError) in try await base.articles(request, policy: policy) }
   }
 }
 
@@ -83,10 +66,6 @@ struct TracingBookmarkRepository: BookmarkRepository {
   private func added(_ addition: BookmarkAddition) -> String {
     addition.wasAlreadyBookmarked ? "already bookmarked" : "added"
   }
-}
-
-func describePage(_ fetched: Fetched<Page<Article>>) -> String {
-  "\(fetched.value.items.count) articles, " + describe(fetched)
 }
 
 func describeList(_ articles: [Article]) -> String {

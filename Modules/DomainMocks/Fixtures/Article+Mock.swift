@@ -1,11 +1,11 @@
 public import Domain
 
 extension Article {
-  /// A typical article by ``Domain/User/mock``.
+  /// A typical article, by user 1.
   public static let mock = Article.mock(id: 1)
 
   /// An article whose text mentions its identifier `id`, so test failures are easy to read.
-  public static func mock(id: ID, userID: User.ID = 1) -> Article {
+  public static func mock(id: ID, userID: Int = 1) -> Article {
     Article(
       id: id,
       userID: userID,

@@ -1,7 +1,8 @@
 public import Domain
 
-/// The wire shape of an article: JSONPlaceholder calls articles "posts". Public for the reason
-/// ``UserDTO`` is: the CLI's `--json` prints this shape.
+/// The wire shape of an article: JSONPlaceholder calls articles "posts". Public because the
+/// CLI's `--json` prints this shape, so what it prints and what the server sends cannot drift
+/// apart.
 public struct ArticleDTO: Codable {
   var id: Int
   var userId: Int

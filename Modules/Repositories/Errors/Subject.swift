@@ -22,17 +22,6 @@ public struct Subject: Hashable, Sendable, CustomStringConvertible {
     self.id = identifier
   }
 
-  // samples:begin
-  /// One user's profile.
-  public static func user(_ id: Int) -> Subject { Subject("user", id: id) }
-
-  /// One article.
-  public static func article(_ id: Int) -> Subject { Subject("article", id: id) }
-
-  /// One page of the article list.
-  public static func articlesPage(_ page: Int) -> Subject { Subject("articles page", id: page) }
-  // samples:end
-
   /// The item added here by change `change`, not sent yet: "new todo 3".
   public static func unsent(_ itemName: String, change: Int) -> Subject {
     var subject = Subject("new \(itemName)", id: change)

@@ -113,40 +113,6 @@ struct RendererTests {
       renderer.profile(.minimalMock) == "Grace Hopper (@grace)\n  Email     grace@cobol.example")
   }
 
-  @Test("Heads a page of articles with its place in the list and says how to get more")
-  func articlesPage() throws {
-    let text = renderer.articles(PreviewSamples.feed)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.first == "Articles 1–10 of 47 · page 1 of 5")
-    #expect(lines.contains("   1  Article 1"))
-    #expect(lines.contains("  10  Article 10"))
-    #expect(lines.contains("      The body of article 10."))
-    #expect(lines.last == "More: strata articles --page 2")
-  }
-
-  @Test("Keeps a non-default page size in the hint, and drops the hint at the end")
-  func articlesHint() {
-    var feed = ArticleFeed(
-      Page(items: Article.mocks(count: 5, startingAt: 6), page: 2, perPage: 5, totalCount: 47))
-    #expect(renderer.articles(feed).hasSuffix("More: strata articles --page 3 --per-page 5"))
-    feed.reachedEnd = true
-    #expect(!renderer.articles(feed).contains("More:"))
-  }
-
-  @Test("Says a page past the end is empty, with the size of the list")
-  func articlesEmptyPage() {
-    let feed = ArticleFeed(Page<Article>(items: [], page: 9, perPage: 10, totalCount: 47))
-    #expect(renderer.articles(feed) == "No articles on page 9: the list has 47 articles.")
-    let unknown = ArticleFeed(Page<Article>(items: [], page: 2, perPage: 10))
-    #expect(renderer.articles(unknown) == "No articles on page 2.")
-  }
-
-  @Test("Omits the total when the server gives none")
-  func articlesUnknownTotal() {
-    let feed = ArticleFeed(Page(items: Article.mocks(count: 2), page: 1, perPage: 10))
-    #expect(renderer.articles(feed).hasPrefix("Articles 1–2 · page 1\n"))
-  }
-
   @Test("Says saved, then shows the profile")
   func saved() {
     #expect(renderer.saved(Written(sent: .minimalMock)).hasPrefix("Saved.\nGrace Hopper (@grace)"))

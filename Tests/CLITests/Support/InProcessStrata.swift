@@ -23,6 +23,8 @@ struct InProcessStrata {
   var now: @Sendable () -> Date
   /// How a person signs in: the app's, or a test's.
   var signIn: (any SignInFlow)? = Dependencies.signIn
+  /// The commands, with those of the resources: the app's, or a test's.
+  var commands: @MainActor ([any AppResource.Type]) -> [CommandEntry] = CommandList.all(resources:)
 
   /// A program serving `resources`, reading the time from `now`.
   ///
@@ -63,7 +65,7 @@ struct InProcessStrata {
       environment: environment, console: recording.console, now: now,
       passwordDatabaseHome: { nil },
       typedLine: { _, _ in typed.isEmpty ? nil : typed.removeFirst() }, resources: resources,
-      signIn: signIn)
+      signIn: signIn, commands: commands)
     return (await application.run(arguments), recording)
   }
 

@@ -9,10 +9,10 @@ import Storage
 import TestSupport
 import Testing
 
-/// The contract of the samples' repositories, run against the real repository (over a mock API
+/// The contract of the profile's repository, run against the real repository (over a mock API
 /// client and the in-memory disk) and its mock configured to behave the same, so view-model
 /// tests written against the mock keep describing the real thing.
-@Suite("Repository contract: the samples' users and articles", .tags(.contract))
+@Suite("Repository contract: the profile's users", .tags(.contract))
 struct SampleRepositoryContractTests {
   enum Implementation: String, ContractImplementation { case remote, mock }
 
@@ -44,20 +44,6 @@ struct SampleRepositoryContractTests {
     }
   }
 
-  /// An article repository backed by a server holding 23 articles, with nothing stored yet.
-  func articles(_ implementation: Implementation) -> any ArticleRepository {
-    switch implementation {
-    case .remote:
-      let api = MockAPIClient()
-      api.serveArticles(totalCount: 23)
-      return RemoteArticleRepository(api: api, store: fixture.store)
-    case .mock:
-      let mock = MockArticleRepository()
-      mock.serve(totalCount: 23)
-      return mock
-    }
-  }
-
   @Test("Reads a user live", arguments: Implementation.allCases)
   func readsUserLive(implementation: Implementation) async throws {
     let fetched = try await users(implementation).user(id: 1)
@@ -84,17 +70,5 @@ struct SampleRepositoryContractTests {
     let written = try await users(implementation).updateProfile(id: 1, with: update)
     #expect(written.value == update.applied(to: .mock))
     #expect(written.queued == nil)
-  }
-
-  @Test(
-    "Pages articles with the total; past the end is an empty page",
-    arguments: Implementation.allCases)
-  func pagesArticles(implementation: Implementation) async throws {
-    let sut = articles(implementation)
-    let last = try await sut.articles(try PageRequest(page: 3, perPage: 10))
-    #expect(last.value.items.map(\.id) == [21, 22, 23])
-    #expect(last.value.totalCount == 23)
-    let past = try await sut.articles(try PageRequest(page: 4, perPage: 10))
-    #expect(past.value.items.isEmpty)
   }
 }

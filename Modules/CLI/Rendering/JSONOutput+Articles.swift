@@ -1,0 +1,29 @@
+import Networking
+
+// The articles' `--json` shapes, the exemplar's: they stay when `scripts/remove-samples` takes
+// the samples out (docs/decisions/0018-the-exemplar-stays.md).
+extension JSONOutput {
+  /// An article, in the REST API's shape: the wire type itself, as for a user.
+  typealias ArticleObject = ArticleDTO
+
+  /// `strata articles --json`: the page asked for, with `totalCount` always present (`null`
+  /// when the server does not say).
+  struct ArticlesObject: Encodable {
+    var page: Int
+    var perPage: Int
+    var totalCount: Int?
+    var articles: [ArticleObject]
+
+    enum CodingKeys: String, CodingKey {
+      case page, perPage, totalCount, articles
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(page, forKey: .page)
+      try container.encode(perPage, forKey: .perPage)
+      try container.encode(totalCount, forKey: .totalCount)
+      try container.encode(articles, forKey: .articles)
+    }
+  }
+}
