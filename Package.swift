@@ -168,7 +168,7 @@ let package = Package(
       // source tree, not bundled as resources.
       exclude: [
         "Golden",
-        "Fixtures",  // samples
+        "Fixtures",
       ]
     ),
 

@@ -60,12 +60,7 @@ public enum PreviewSamples {
   /// A finished sync that read two lists again.
   public static let syncSummary: SyncSummary = {
     var summary = SyncSummary(storedAt: storedAt, listsRefreshed: 2)
-    // samples:begin
-    summary.user = .mock
-    summary.articleCount = 47
-    summary.newArticleCount = 3
-    summary.pageCount = 1
-    // samples:end
+    summary.samples = .preview
     return summary
   }()
 }

@@ -32,3 +32,15 @@ extension BookmarksViewModel {
     BookmarksViewModel(repository: MockBookmarkRepository(), initialState: state)
   }
 }
+
+extension SampleSync {
+  /// A sync of the samples that stored the profile and 47 articles, 3 of them new, in a page.
+  static let preview = {
+    var samples = SampleSync()
+    samples.user = .mock
+    samples.articleCount = 47
+    samples.newArticleCount = 3
+    samples.pageCount = 1
+    return samples
+  }()
+}

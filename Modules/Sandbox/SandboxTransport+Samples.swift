@@ -13,8 +13,11 @@ import Storage
 /// | `GET /posts/{id}` | the article, or 404 |
 /// | `PUT /users/{id}` | stores the user sent and echoes it; 400 when it is not a user |
 extension SandboxTransport {
+  /// The samples' users, kept in the sandbox's store.
+  var users: SandboxUserBook { SandboxUserBook(store: store) }
+
   /// The answer to `request` when it is one of the samples' routes; `nil` otherwise.
-  func sampleAnswer(_ request: HTTPRequest, path: [String], query: URLComponents?)
+  func samples(_ request: HTTPRequest, _ path: [String], _ query: URLComponents?)
     throws(StorageError) -> (Data, HTTPResponse)?
   {
     switch (request.method, path.first, path.count) {

@@ -12,10 +12,6 @@ public import Storage
 /// | request | answer |
 /// | --- | --- |
 /// | each resource's routes | see ``SandboxResource``: reads and writes, `Idempotency-Key` honoured |
-/// <!-- samples:begin -->
-///
-/// The samples' profile and articles have routes of their own: `SandboxTransport+Samples.swift`.
-/// <!-- samples:end -->
 ///
 /// When its own files cannot be read or written, the sandbox does not pretend to be a server
 /// answering 500: it is this machine's disk that failed, so it throws
@@ -35,12 +31,13 @@ public struct SandboxTransport: HTTPTransport {
     }
   }()
 
-  let users: SandboxUserBook  // samples
+  /// Where what is written is kept.
+  let store: DocumentStore
   private let resources: [SandboxResourceBook]
 
   /// Creates a sandbox that serves `resources`, and keeps what is written in `store`.
   public init(store: DocumentStore, resources: [SandboxResource] = []) {
-    self.users = SandboxUserBook(store: store)  // samples
+    self.store = store
     self.resources = resources.map { SandboxResourceBook(resource: $0, store: store) }
   }
 
@@ -51,9 +48,7 @@ public struct SandboxTransport: HTTPTransport {
     let path = request.url.path.split(separator: "/").map(String.init)
     let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
     do {
-      // samples:begin
-      if let answer = try sampleAnswer(request, path: path, query: query) { return answer }
-      // samples:end
+      if let answer = try samples(request, path, query) { return answer }
       for book in resources {
         if let answer = try SandboxRoute(book: book).answer(request, path: path, query: query) {
           return answer

@@ -40,13 +40,4 @@ struct PageTests {
     #expect(titles.perPage == 3)
     #expect(titles.totalCount == 9)
   }
-
-  // samples:begin
-  @Test("The mock server page is empty past the end")
-  func mockPagePastEnd() throws {
-    let page = Page<Article>.mock(try PageRequest(page: 4, perPage: 10), totalCount: 30)
-    #expect(page.items.isEmpty)
-    #expect(page.totalCount == 30)
-  }
-  // samples:end
 }

@@ -12,13 +12,14 @@ struct ExtrasTests {
     FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(path).path)
   }
 
-  @Test("Each extra that is in lists paths that are there, and lines its files hold")
+  @Test("Each part that is in lists paths that are there, and lines its files hold")
   func declarationsHoldToTheTree() throws {
     try #require(!Self.files.isEmpty, "the tree's files could not be listed")
-    let out = Extra.all.filter { !Self.exists($0.paths[0]) }
-    // A path goes with another extra that lists it, or with the samples (scripts/remove-samples).
-    let samplesOut = !Self.exists("Modules/Domain/User.swift")
-    for extra in Extra.all where !out.contains(extra) {
+    let parts = Extra.all + [Extra.samples]
+    let out = parts.filter { !Self.exists($0.paths[0]) }
+    // A path goes with another part that lists it, or with the samples (scripts/remove-samples).
+    let samplesOut = out.contains(Extra.samples)
+    for extra in parts where !out.contains(extra) {
       for path in extra.paths where !Self.exists(path) {
         let wentElsewhere = out.contains { other in
           other.paths.contains { path == $0 || path.hasPrefix($0 + "/") }
@@ -26,6 +27,10 @@ struct ExtrasTests {
         #expect(wentElsewhere || samplesOut, "\(extra.name) lists \(path), which is not there")
       }
       for (file, lines) in extra.lines {
+        let wentElsewhere = out.contains { other in
+          other.paths.contains { file == $0 || file.hasPrefix($0 + "/") }
+        }
+        guard !wentElsewhere else { continue }
         let text = try String(
           contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
         let present = Set(
@@ -42,17 +47,20 @@ struct ExtrasTests {
     }
   }
 
-  /// Each extra alone, with those it takes, and every one at once.
-  static let removals: [[String]] = Extra.all.map { [$0.name] } + [Extra.all.map(\.name)]
+  /// Each extra alone, with those it takes, every one at once, and the samples.
+  static let removals: [[String]] =
+    Extra.all.map { [$0.name] } + [Extra.all.map(\.name)] + [["samples"]]
 
   @Test(
     "Whatever goes, nothing that stays imports it, links to it or loses half of a mark",
     arguments: removals)
   func nothingLeftBehind(names: [String]) throws {
     try #require(!Self.files.isEmpty, "the tree's files could not be listed")
-    let extras = try Extra.named(names)
+    let extras =
+      names == ["samples"]
+      ? try Extra.named(Extra.samples.takes) + [Extra.samples] : try Extra.named(names)
     let removal = Removal(of: extras, files: Self.files) { Rename.text(of: $0, in: packageRoot) }
-    let gone = extras.flatMap(\.paths)
+    let gone = removal.deleted
     let edited = Dictionary(removal.edits, uniquingKeysWith: { first, _ in first })
     let modules = extras.compactMap(\.block)
     for path in Self.files where !gone.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
@@ -73,14 +81,6 @@ struct ExtrasTests {
             text.components(separatedBy: open).count == text.components(separatedBy: close).count,
             "Package.swift without \(names) does not close its \(open)")
         }
-      }
-      // The samples' marks are scripts/remove-samples's: a removal keeps each begun block's end.
-      if let original = Rename.text(of: path, in: packageRoot), edited[path] != nil {
-        func open(_ text: String) -> Int {
-          text.components(separatedBy: "samples:begin").count
-            - text.components(separatedBy: "samples:end").count
-        }
-        #expect(open(text) == open(original), "\(path) lost half of a mark")
       }
       if path.hasSuffix(".md") {
         let folder = (path as NSString).deletingLastPathComponent
@@ -215,5 +215,80 @@ struct ExtrasTests {
         // MARK: Next: stays.
         """)
     #expect(removal.touchesThePackage)
+  }
+
+  @Test("A Swift file that goes takes the extensions beside it, and nothing else of its name")
+  func extensionsGoWithTheirFile() {
+    let extra = Extra(
+      name: "x", summary: "", paths: ["Tests/A/Suite.swift"], lines: [:], block: nil, takes: [])
+    let files = [
+      "Tests/A/Suite.swift", "Tests/A/Suite+Samples.swift", "Tests/A/Suite+Samples/B.swift",
+      "Tests/A/SuiteTwo.swift", "Tests/B/Suite+Samples.swift", "Tests/A/Suite+Notes.md",
+    ]
+    let removal = Removal(of: [extra], files: files) { _ in "" }
+    #expect(removal.deleted == ["Tests/A/Suite.swift", "Tests/A/Suite+Samples.swift"])
+  }
+
+  @Test("A part's suffix takes the app's files named so, wherever they are, and no tool's")
+  func suffix() {
+    let part = Extra(
+      name: "x", summary: "", paths: [], lines: [:], block: nil, takes: [],
+      suffix: "+Samples.swift")
+    let files = [
+      "Modules/A/Type+Samples.swift", "Tests/B/C/Suite+Samples.swift", "Modules/A/Type.swift",
+      "scripts/tool/Tool+Samples.swift", "Modules/A/Samples+Preview.swift",
+    ]
+    let removal = Removal(of: [part], files: files) { _ in "" }
+    #expect(removal.deleted == ["Modules/A/Type+Samples.swift", "Tests/B/C/Suite+Samples.swift"])
+  }
+
+  @Test("No Swift file carries a part's mark: what a part adds is declared, not marked")
+  func noMarks() throws {
+    try #require(!Self.files.isEmpty, "the tree's files could not be listed")
+    let mark =
+      #/(//|#|<!--)\s*(samples|browse|sandbox|learn|lab|release|upgrade)(:(begin|end))?\s*(-->)?\s*$/#
+    for path in Self.files where path.hasSuffix(".swift") {
+      let text = Rename.text(of: path, in: packageRoot) ?? ""
+      for line in text.split(separator: "\n") where line.firstMatch(of: mark) != nil {
+        Issue.record("\(path) marks a line: \(line)")
+      }
+    }
+  }
+
+  @Test("The samples go, and the exemplar stays whole: none of its files is deleted or edited")
+  func exemplarStays() throws {
+    try #require(!Self.files.isEmpty, "the tree's files could not be listed")
+    let parts = try Extra.named(Extra.samples.takes) + [Extra.samples]
+    let removal = Removal(of: parts, files: Self.files) { Rename.text(of: $0, in: packageRoot) }
+    // The slice docs/decisions/0018-the-exemplar-stays.md lists, layer by layer.
+    let exemplar = [
+      "Modules/Domain/Article.swift", "Modules/DomainMocks/Fixtures/Article+Mock.swift",
+      "Modules/Networking/Endpoints/ArticleDTO.swift",
+      "Modules/Networking/Endpoints/FetchArticles.swift",
+      "Modules/NetworkingMocks/MockAPIClient+Articles.swift",
+      "Modules/Repositories/ArticleRepository.swift",
+      "Modules/Repositories/Articles/RemoteArticleRepository.swift",
+      "Modules/Repositories/Articles/ArticleStore.swift",
+      "Modules/RepositoriesMocks/MockArticleRepository.swift",
+      "Modules/Features/Articles/ArticleList.swift", "Modules/FeaturesMocks/Articles+Preview.swift",
+      "Modules/CLI/Commands/ArticlesCommand.swift",
+      "Modules/CLI/Composition/Dependencies+Articles.swift",
+      "Modules/CLI/Rendering/Renderer+Articles.swift",
+      "Modules/CLI/Rendering/JSONOutput+Articles.swift",
+      "Modules/CLI/Tracing/TracingArticles.swift",
+      "Tests/NetworkingTests/Endpoints/FetchArticlesTests.swift",
+      "Tests/NetworkingTests/Endpoints/ArticleAPIClientContractTests.swift",
+      "Tests/RepositoriesTests/Articles/RemoteArticleRepositoryTests.swift",
+      "Tests/RepositoriesTests/Articles/ArticleStoreTests.swift",
+      "Tests/RepositoriesTests/Articles/HostileArticleStoreTests.swift",
+      "Tests/RepositoriesTests/Articles/ArticleRepositoryContractTests.swift",
+      "Tests/FeaturesTests/Articles/ArticleListViewModelTests.swift",
+      "Tests/CLITests/Commands/ArticlesCommandTests.swift",
+    ]
+    let touched = removal.deleted + removal.edits.map(\.path)
+    for path in exemplar {
+      #expect(Self.exists(path), "the exemplar has no \(path)")
+      #expect(!touched.contains { path == $0 || path.hasPrefix($0 + "/") }, "\(path) is touched")
+    }
   }
 }

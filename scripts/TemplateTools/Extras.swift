@@ -4,7 +4,8 @@ public import Foundation
 /// folders that are only its, and the places it joins the app, declared here rather than marked
 /// where they are.
 ///
-/// - Its **paths** go whole.
+/// - Its **paths** go whole, and a Swift file with the extensions beside it (`X+Samples.swift`
+///   with `X.swift`).
 /// - Its **lines** in shared Swift files go: whole lines, spaces aside, such as its command in
 ///   `CommandList` and its module in the composition root's dependencies.
 /// - Its **block** in `Package.swift` goes: from `// MARK: <block>:` to the blank line after it.
@@ -26,6 +27,9 @@ public struct Extra: Sendable, Equatable {
   public let block: String?
   /// The extras that go with it.
   public let takes: [String]
+  /// The ending of the names of the app's files (under `Modules/` and `Tests/`) that are its too,
+  /// wherever they are: the samples' `+Samples.swift`, an extension of a shared type or suite.
+  public var suffix: String? = nil
 
   /// Every extra, in the order `--list` prints them.
   public static let all: [Extra] = [
@@ -152,7 +156,23 @@ public struct Removal: Sendable {
   /// The removal of `extras` from a tree of `files` (paths relative to the root), reading each
   /// with `read` (`nil` for one that is not text).
   public init(of extras: [Extra], files: [String], read: (String) -> String?) {
-    let gone = extras.flatMap(\.paths)
+    // A Swift file goes with the extensions beside it (`X.swift` with `X+Samples.swift`): they
+    // extend a type that is no longer there.
+    let named = extras.flatMap(\.paths)
+    let suffixes = extras.compactMap(\.suffix)
+    let gone =
+      named
+      + files.filter { file in
+        (file.hasPrefix("Modules/") || file.hasPrefix("Tests/"))
+          && suffixes.contains { file.hasSuffix($0) }
+      }
+      + files.filter { file in
+        named.contains { path in
+          let stem = path.dropLast(".swift".count) + "+"
+          return path.hasSuffix(".swift") && file.hasSuffix(".swift") && file.hasPrefix(stem)
+            && !file.dropFirst(stem.count).contains("/")
+        }
+      }
     func isGone(_ path: String) -> Bool {
       gone.contains { path == $0 || path.hasPrefix($0 + "/") }
     }

@@ -26,10 +26,12 @@ struct Template {
           plants each bug of scripts/lab/mutants.json alone and names the test that caught it
       remove-extra NAME... | --all | --list [--dry-run] [--no-build]
           takes optional parts out of the template (exit 1: no such extra, or what is left fails)
+      remove-samples [--dry-run] [--no-build]
+          takes the sample app out, the exemplar kept (exit 1: what is left fails)
       rename NAME [--dry-run]
           renames the package, the command and every mention of Strata, in files and their names
       size
-          the tree's Swift lines and Markdown words, whole and without every extra
+          the tree's Swift lines and Markdown words: whole, without every extra, without the samples
       set-auth \(SetAuth.choices)
                [--login-path PATH] [--refresh-path PATH] [--client-id ID] [--dry-run]
           writes how the API authenticates into the composition root (exit 64: a usage error)
@@ -161,13 +163,22 @@ struct Template {
       print("remove-extra: \(said) already out; nothing was changed.")
       return
     }
+    try carryOut(removal, said, dryRun: dryRun, build: build)
+  }
+
+  /// Carries `removal` of `what` out, the package settled when it changed, or with `dryRun` only
+  /// says what it would do; then lists what went (after `also`) and what changed.
+  static func carryOut(
+    _ removal: Removal, _ what: String, dryRun: Bool, build: Bool, also: [String] = []
+  ) throws(ToolError) {
     if dryRun {
-      print("Would remove \(said); nothing was changed:")
+      print("Would remove \(what); nothing was changed:")
     } else {
       try removal.apply(in: packageRoot)
       if removal.touchesThePackage { try removal.settle(in: packageRoot, build: build) }
-      print("Removed \(said):")
+      print("Removed \(what):")
     }
+    for line in also { print("  - \(line)") }
     for path in removal.deleted { print("  - \(path)") }
     for (path, _) in removal.edits { print("  ~ \(path)") }
   }
@@ -307,6 +318,8 @@ struct Template {
         removeFeature(&arguments)
       case "remove-extra":
         try removeExtra(&arguments)
+      case "remove-samples":
+        try removeSamples(&arguments)
       case "rename":
         rename(&arguments)
       case "set-auth":
@@ -319,9 +332,11 @@ struct Template {
           Size.table([
             ("full", Size(files: files, read: read)),
             ("core", Size(files: files, without: core, read: read)),
+            ("template", templateSize(files: files, read: read)),
           ]))
         print(
-          "The core tree is the full one after scripts/remove-extra --all, worked out, not done.")
+          "The core tree is the full one after scripts/remove-extra --all, and the template tree "
+            + "the core one after scripts/remove-samples: worked out, not done.")
       default:
         fail(usage)
       }

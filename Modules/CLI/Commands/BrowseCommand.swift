@@ -51,13 +51,10 @@ struct BrowseCommand: Command {
     // screen serving each, then the samples' screens.
     let features =
       dependencies.resources.map { feature(for: $0, dependencies) }
-      + Self.samples  // samples
+      + Self.samples(dependencies)
     let environment = BrowseEnvironment(
-      users: dependencies.users,  // samples
-      articles: dependencies.articles,  // samples
-      bookmarks: dependencies.bookmarks,  // samples
       sync: dependencies.sync(
-        userID: 1  // samples
+        userID: 1
       ),
       policy: context.policy, firstPage: firstPage, now: context.now, features: features,
       session: await Self.session(in: context))
@@ -82,15 +79,6 @@ struct BrowseCommand: Command {
       return .ioError
     }
   }
-
-  // samples:begin
-  /// The sample features' screens, written by hand.
-  static let samples: [BrowseFeature] = [
-    .screen("Articles") { ArticlesScreen(environment: $0) },
-    .screen("Profile") { ProfileScreen(userID: $0.userID, environment: $0) },
-    .screen("Bookmarks") { BookmarksScreen(environment: $0) },
-  ]
-  // samples:end
 
   private func feature<Model: AppResource>(for model: Model.Type, _ dependencies: Dependencies)
     -> BrowseFeature

@@ -54,22 +54,10 @@ enum CommandList {
     SessionCommand.self,
   ]
 
-  // samples:begin
-  /// The samples' commands: the profile, the articles and the bookmarks.
-  static let samples: [any Command.Type] = [
-    ProfileCommand.self,
-    ArticlesCommand.self,
-    EditProfileCommand.self,
-    BookmarkAddCommand.self,
-    BookmarkRemoveCommand.self,
-    BookmarksCommand.self,
-  ]
-  // samples:end
-
   /// The commands written by hand.
   static var handWritten: [any Command.Type] {
     fixed
-      + samples  // samples
+      + samples
   }
 
   /// Every command of the app: the hand-written ones, then each of ``Resources/all``'s.

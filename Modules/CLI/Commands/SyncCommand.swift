@@ -3,37 +3,28 @@ import Repositories
 
 /// `strata sync`: send the outbox, then store for offline use what the app keeps.
 struct SyncCommand: Command {
-  // samples:begin
-  static let user = Option<Int>.positiveInteger(
-    "--user", valueName: "ID", help: "Whose profile to store.", default: 1)
-  // samples:end
-
   static let definition = CommandDefinition(
     name: "sync", summary: "Send the outbox, then store what the app keeps for offline use.",
     discussion: "Send the changes waiting in the outbox, in order, then read again, for offline "
       + "use, every list and item of the resources read before"
-      // samples:begin
-      + ", every article (four pages at a time) and the profile"
-      // samples:end
+      + sampleDiscussion
       + ". Each copy is replaced only once all of it has arrived. Progress is shown on a "
       + "terminal. A change the server refuses, or that meets a conflict, stays in the outbox "
       + "and makes the sync exit 1; an unreachable server stops the sending: what went before "
       + "is said, and what is left waits (69).",
     options: [
-      user.declaration  // samples
+      user.declaration
     ], worksOffline: false)
 
-  // samples:begin
   let userID: Int
-  // samples:end
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    userID = try arguments.value(of: Self.user)  // samples
+    userID = try arguments.value(of: Self.user)
   }
 
   @MainActor func run(in context: CommandContext) async -> ExitCode {
     let service = context.dependencies.sync(
-      userID: userID  // samples
+      userID: userID
     )
     let viewModel = SyncViewModel(service: service)
     let progressLine =

@@ -3,8 +3,8 @@ import Storage
 
 /// The samples' repositories: the profile and the bookmarks, each made when a command asks for
 /// it, over the stack `Dependencies.live` built. The samples plug into the
-/// composition root here, and in the lines marked `// samples` beside it; `scripts/remove-samples`
-/// takes both away.
+/// composition root here, and in the lines `scripts/TemplateTools/Samples.swift` declares beside
+/// it; `scripts/remove-samples` takes both away.
 extension Dependencies {
   /// The users: read network first and kept, an edit written through the outbox.
   var users: any UserRepository {
@@ -21,5 +21,14 @@ extension Dependencies {
     let bookmarks = StoredBookmarkRepository(
       api: api, storage: FileBookmarkStorage(in: container))
     return tracer.map { TracingBookmarkRepository(base: bookmarks, tracer: $0) } ?? bookmarks
+  }
+
+  /// The samples' parts of a sync, after the resources': every article, then the profile of
+  /// `userID`.
+  func sampleParts(userID: Int) -> [any SyncPart] {
+    [
+      ArticleSync(api: api, store: cache, now: now),
+      ProfileSync(api: api, store: cache, userID: userID),
+    ]
   }
 }

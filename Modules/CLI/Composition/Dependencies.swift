@@ -99,7 +99,7 @@ struct Dependencies {
     let cache = disk.store("cache", backend.namespace)
     let senders =
       resources.map { sender(for: $0, api: api, store: cache) }
-      + [ProfileChangeSender(api: api, store: cache)]  // samples
+      + [ProfileChangeSender(api: api, store: cache)]
     let changes = Outbox(
       documents: disk.store("outbox", backend.namespace), senders: senders, syncLockIn: cache,
       locks: disk.locks, now: now)
@@ -121,12 +121,11 @@ struct Dependencies {
   /// The sync: the outbox sent, then each part registered here brought up to date, in order:
   /// every resource's lists and items read before, and every feature's own.
   func sync(
-    userID: Int  // samples
+    userID: Int
   ) -> any SyncService {
     let parts: [any SyncPart] =
       resources.map { part(for: $0) }
-      + [ArticleSync(api: api, store: cache, now: now)]  // samples
-      + [ProfileSync(api: api, store: cache, userID: userID)]  // samples
+      + sampleParts(userID: userID)
     let sync = SyncManager(
       store: cache, locks: disk.locks, outbox: changes, parts: parts, now: now)
     return tracer.map { TracingSyncService(base: sync, tracer: $0) } ?? sync

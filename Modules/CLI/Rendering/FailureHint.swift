@@ -63,7 +63,7 @@ enum FailureHint {
   private static func syncStores(_ command: CommandDefinition) -> Bool {
     let whole: Set = [
       "sync",
-      "profile", "articles",  // samples
+      "profile", "articles",
     ]
     return command.isInteractive || whole.contains(command.name)
   }

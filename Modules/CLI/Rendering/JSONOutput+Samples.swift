@@ -12,6 +12,22 @@ extension JSONOutput {
   /// so what `--json` prints and what the server sends cannot drift apart.
   typealias UserObject = UserDTO
 
+  /// The samples' keys in `strata sync --json`: the articles it stored, how many of them new, in
+  /// how many pages, and the profile.
+  struct SampleSyncObject: Encodable {
+    var articles: Int
+    var newArticles: Int
+    var pages: Int
+    var user: UserObject?
+
+    init(_ samples: SampleSync) {
+      articles = samples.articleCount
+      newArticles = samples.newArticleCount
+      pages = samples.pageCount
+      user = samples.user.map(UserObject.init)
+    }
+  }
+
   /// `strata bookmarks --json`: `{"bookmarks": [ … ]}`, in the order bookmarked.
   struct BookmarksObject: Encodable {
     var bookmarks: [ArticleObject]

@@ -1,7 +1,6 @@
 import Domain
 import Features
 import Foundation
-import Networking  // samples
 import Repositories
 
 /// The `--json` shapes: part of the CLI's contract, so they are spelled out here rather than
@@ -12,23 +11,13 @@ import Repositories
 enum JSONOutput {
   /// `strata sync --json`: what was sent and what was stored.
   struct SyncObject: Encodable {
-    // samples:begin
-    var articles: Int
-    var newArticles: Int
-    var pages: Int
-    var user: UserObject?
-    // samples:end
     var storedAt: String
     var outbox: Object
     var lists: Int
+    var samples: SampleSyncObject
 
     init(_ summary: SyncSummary) {
-      // samples:begin
-      articles = summary.articleCount
-      newArticles = summary.newArticleCount
-      pages = summary.pageCount
-      user = summary.user.map(UserObject.init)
-      // samples:end
+      samples = SampleSyncObject(summary.samples)
       storedAt = timestamp(summary.storedAt)
       outbox = Object(values: [
         "sent": .integer(summary.outbox.sent),
@@ -37,6 +26,18 @@ enum JSONOutput {
         "waiting": .integer(summary.outbox.waiting),
       ])
       lists = summary.listsRefreshed
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case storedAt, outbox, lists
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(storedAt, forKey: .storedAt)
+      try container.encode(outbox, forKey: .outbox)
+      try container.encode(lists, forKey: .lists)
+      try samples.encode(to: encoder)
     }
   }
 

@@ -115,5 +115,5 @@ private func describeItems<Item>(_ fetched: Fetched<Page<Item>>) -> String {
 
 private func describeSummary(_ summary: SyncSummary) -> String {
   "\(summary.outbox.sent) sent, \(summary.listsRefreshed) lists"
-    + ", \(summary.articleCount) articles in \(summary.pageCount) pages"  // samples
+    + describe(summary.samples)
 }

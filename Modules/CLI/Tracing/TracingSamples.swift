@@ -71,3 +71,8 @@ struct TracingBookmarkRepository: BookmarkRepository {
 func describeList(_ articles: [Article]) -> String {
   "\(articles.count) bookmarks"
 }
+
+/// What a sync stored of the samples, for its trace.
+func describe(_ samples: SampleSync) -> String {
+  ", \(samples.articleCount) articles in \(samples.pageCount) pages"
+}

@@ -36,13 +36,7 @@ extension SyncSummary {
     if listsRefreshed > 0 {
       stored.append(listsRefreshed == 1 ? "1 list" : "\(listsRefreshed) lists")
     }
-    // samples:begin
-    if pageCount > 0 {
-      let articles = articleCount == 1 ? "1 article" : "\(articleCount) articles"
-      stored.append("\(articles) (\(newArticleCount) new)")
-    }
-    if let user { stored.append("the profile of \(user.name)") }
-    // samples:end
+    stored += samples.stored
     guard let last = stored.last else { return "Synced." }
     let all = stored.count > 1 ? stored.dropLast().joined(separator: ", ") + " and " + last : last
     return "Synced \(all)."

@@ -64,8 +64,8 @@ public struct ArticleSync: SyncPart {
     } catch {
       throw RepositoryError(error)
     }
-    summary.articleCount = articles.count
-    summary.newArticleCount = articles.filter { !previous.contains($0.id) }.count
-    summary.pageCount = pages.count
+    summary.samples.articleCount = articles.count
+    summary.samples.newArticleCount = articles.filter { !previous.contains($0.id) }.count
+    summary.samples.pageCount = pages.count
   }
 }

@@ -1,4 +1,3 @@
-public import Domain  // samples
 public import Foundation
 
 /// What a finished sync sent and stored, each registered part adding its own.
@@ -9,16 +8,8 @@ public struct SyncSummary: Hashable, Sendable {
   public var outbox: OutboxReport
   /// How many lists of the resources were read again.
   public var listsRefreshed: Int
-  // samples:begin
-  /// The profile stored, when the sync stores one.
-  public var user: User?
-  /// How many articles are now stored.
-  public var articleCount: Int = 0
-  /// How many of them were not in the previous copy.
-  public var newArticleCount: Int = 0
-  /// How many pages of articles were fetched.
-  public var pageCount: Int = 0
-  // samples:end
+  /// What the samples' parts stored: the profile and the articles.
+  public var samples = SampleSync()
 
   /// A summary of a sync that stored at `storedAt` after sending the outbox as `outbox` did;
   /// each part adds its own to it.

@@ -32,6 +32,6 @@ public struct ProfileSync: SyncPart {
     } catch {
       throw RepositoryError(error)
     }
-    summary.user = user
+    summary.samples.user = user
   }
 }

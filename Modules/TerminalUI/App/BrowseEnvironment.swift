@@ -1,5 +1,4 @@
 public import Domain
-public import Features  // samples
 public import Foundation
 public import Repositories
 
@@ -10,17 +9,6 @@ public import Repositories
 /// it on to the screens it opens, as SwiftUI hands `@Environment` values down the view tree. A
 /// test makes one from mocks.
 public struct BrowseEnvironment: Sendable {
-  // samples:begin
-  /// Where users come from, and where an edited profile goes.
-  public var users: any UserRepository
-  /// Where articles come from.
-  public var articles: any ArticleRepository
-  /// The bookmarks, shared by every screen: a row's `*`, `b` and the bookmarks screen all read
-  /// and change this one view model, as SwiftUI views share an object from the environment.
-  public let bookmarks: BookmarksViewModel
-  /// Whose profile the profile screen shows.
-  public var userID: User.ID
-  // samples:end
   /// What stores everything for offline use.
   public var sync: any SyncService
   /// Whether the server may be asked (`networkFirst`) or only the stored copy read (`--offline`).
@@ -37,22 +25,12 @@ public struct BrowseEnvironment: Sendable {
   /// Creates an environment.
   @MainActor
   public init(
-    users: any UserRepository,  // samples
-    articles: any ArticleRepository,  // samples
-    bookmarks: any BookmarkRepository,  // samples
-    userID: User.ID = 1,  // samples
     sync: any SyncService,
     policy: ReadPolicy,
     firstPage: PageRequest = .first,
     now: @escaping @Sendable () -> Date = Date.init,
     features: [BrowseFeature] = [], session: String? = nil
   ) {
-    // samples:begin
-    self.users = users
-    self.articles = articles
-    self.bookmarks = BookmarksViewModel(repository: bookmarks)
-    self.userID = userID
-    // samples:end
     self.sync = sync
     self.policy = policy
     self.firstPage = firstPage

@@ -19,18 +19,18 @@ public final class ArticleScreen: Screen {
   private var top = 0
   /// What `b` did, for the footer; cleared by the next key.
   private var message: String?
-  @ObservationIgnored private let environment: BrowseEnvironment
+  @ObservationIgnored private let environment: SampleEnvironment
   @ObservationIgnored private let work = ScreenTask()
 
   /// Creates the screen for `article`, loading its author with `author`.
-  public init(article: Article, author: ProfileViewModel, environment: BrowseEnvironment) {
+  public init(article: Article, author: ProfileViewModel, environment: SampleEnvironment) {
     self.article = article
     self.author = author
     self.environment = environment
   }
 
   /// Creates the screen for `article`, and a view model for its author, from `environment`.
-  public convenience init(article: Article, environment: BrowseEnvironment) {
+  public convenience init(article: Article, environment: SampleEnvironment) {
     self.init(
       article: article,
       author: ProfileViewModel(

@@ -18,18 +18,18 @@ public final class ArticlesScreen: Screen {
   private var list = ListView()
   /// A word for the footer, such as why `s` did nothing; cleared by the next key.
   private var message: String?
-  @ObservationIgnored private let environment: BrowseEnvironment
+  @ObservationIgnored private let environment: SampleEnvironment
   @ObservationIgnored private let work = ScreenTask()
   @ObservationIgnored private let bookmarkWork = ScreenTask()
 
   /// Creates the screen for `viewModel`, opening the next screens with `environment`.
-  public init(viewModel: ArticleListViewModel, environment: BrowseEnvironment) {
+  public init(viewModel: ArticleListViewModel, environment: SampleEnvironment) {
     self.viewModel = viewModel
     self.environment = environment
   }
 
   /// Creates the screen and its view model from `environment`: what the app starts on.
-  public convenience init(environment: BrowseEnvironment) {
+  public convenience init(environment: SampleEnvironment) {
     self.init(
       viewModel: ArticleListViewModel(
         repository: environment.articles, firstPage: environment.firstPage,
@@ -82,7 +82,7 @@ public final class ArticlesScreen: Screen {
         message = "A sync needs the server: browse was started with --offline."
         return .handled
       }
-      return .push(SyncScreen(environment: environment))
+      return .push(SyncScreen(environment: environment.browse))
     case .character("r"):
       if viewModel.loadMoreError != nil {
         loadMore(advancing: false, in: size)

@@ -4,18 +4,18 @@ public import Observation
 
 /// The bookmarked articles: `Enter` opens one, `b` removes its bookmark.
 ///
-/// It shows the environment's ``BrowseEnvironment/bookmarks`` view model, the one the article
+/// It shows the environment's ``SampleEnvironment/bookmarks`` view model, the one the article
 /// list marks its rows from, so a bookmark removed here is unmarked there too.
 @MainActor
 @Observable
 public final class BookmarksScreen: Screen {
   private var list = ListView()
   private var message: String?
-  @ObservationIgnored private let environment: BrowseEnvironment
+  @ObservationIgnored private let environment: SampleEnvironment
   @ObservationIgnored private let work = ScreenTask()
 
   /// Creates the screen over `environment`'s bookmarks.
-  public init(environment: BrowseEnvironment) {
+  public init(environment: SampleEnvironment) {
     self.environment = environment
   }
 

@@ -2,79 +2,51 @@
 @MainActor
 public final class HelpScreen: Screen {
   /// The keys, grouped by where they work.
-  public static let sections: [(title: String, keys: [KeyHelp])] = [
-    (
-      "Everywhere",
-      [
-        KeyHelp("?", "show these keys"), KeyHelp("Esc, ←, h", "go back"),
-        KeyHelp("q", "quit (except while typing in a form)"), KeyHelp("Ctrl-C", "quit"),
-        KeyHelp("Ctrl-Z", "suspend; 'fg' in the shell brings it back"),
-      ]
-    ),
-    (
-      "Home",
-      [
-        KeyHelp("j, ↓ / k, ↑", "move down / up"),
-        KeyHelp("Enter, →, l", "open (a list asks for its parameters)"),
-        KeyHelp("Tab, ↑, ↓", "next parameter"), KeyHelp("s", "sync for offline use"),
-      ]
-    ),
-    // samples:begin
-    (
-      "Articles",
-      [
-        KeyHelp("j, ↓ / k, ↑", "move down / up"), KeyHelp("PgDn, Space / PgUp", "a page down / up"),
-        KeyHelp("g, Home / G, End", "first / last loaded"), KeyHelp("Enter, →, l", "open"),
-        KeyHelp("b", "bookmark, or remove the bookmark"), KeyHelp("B", "the bookmarks"),
-        KeyHelp("p", "your profile"), KeyHelp("s", "sync for offline use"),
-        KeyHelp("r", "reload, or retry loading more"),
-      ]
-    ),
-    (
-      "Article",
-      [
-        KeyHelp("j, ↓ / k, ↑", "scroll"), KeyHelp("PgDn, Space / PgUp", "a page down / up"),
-        KeyHelp("b", "bookmark, or remove the bookmark"), KeyHelp("p", "the author's profile"),
-      ]
-    ),
-    (
-      "Bookmarks",
-      [KeyHelp("Enter", "open"), KeyHelp("b", "remove the bookmark"), KeyHelp("r", "reload")]
-    ),
-    ("Profile", [KeyHelp("e", "edit the name and email"), KeyHelp("r", "reload")]),
-    (
-      "Edit profile",
-      [
-        KeyHelp("Tab, ↑, ↓", "next field"), KeyHelp("Backspace", "delete"),
-        KeyHelp("Ctrl-U", "clear the field"), KeyHelp("Enter", "save"),
-        KeyHelp("Esc", "cancel without saving"),
-      ]
-    ),
-    // samples:end
-    (
-      "A list",
-      [
-        KeyHelp("Enter", "open the item"), KeyHelp("a", "add an item, in a form"),
-        KeyHelp("r", "reload, or retry loading more"),
-      ]
-    ),
-    (
-      "An item",
-      [
-        KeyHelp("e", "edit it, in a form"), KeyHelp("d", "delete it, after asking"),
-        KeyHelp("x", "its actions, such as archive"), KeyHelp("o", "the lists under it"),
-        KeyHelp("y / n, Esc", "answer the question"), KeyHelp("r", "reload"),
-      ]
-    ),
-    (
-      "Add or edit an item",
-      [
-        KeyHelp("Tab, ↑, ↓", "next field"), KeyHelp("Enter", "save"),
-        KeyHelp("Esc", "cancel without saving"),
-      ]
-    ),
-    ("Sync", [KeyHelp("Esc", "cancel the sync"), KeyHelp("s", "sync again")]),
-  ]
+  public static let sections: [(title: String, keys: [KeyHelp])] =
+    [
+      (
+        "Everywhere",
+        [
+          KeyHelp("?", "show these keys"), KeyHelp("Esc, ←, h", "go back"),
+          KeyHelp("q", "quit (except while typing in a form)"), KeyHelp("Ctrl-C", "quit"),
+          KeyHelp("Ctrl-Z", "suspend; 'fg' in the shell brings it back"),
+        ]
+      ),
+      (
+        "Home",
+        [
+          KeyHelp("j, ↓ / k, ↑", "move down / up"),
+          KeyHelp("Enter, →, l", "open (a list asks for its parameters)"),
+          KeyHelp("Tab, ↑, ↓", "next parameter"), KeyHelp("s", "sync for offline use"),
+        ]
+      ),
+    ]
+    + sampleSections
+    + [
+      (
+        "A list",
+        [
+          KeyHelp("Enter", "open the item"), KeyHelp("a", "add an item, in a form"),
+          KeyHelp("r", "reload, or retry loading more"),
+        ]
+      ),
+      (
+        "An item",
+        [
+          KeyHelp("e", "edit it, in a form"), KeyHelp("d", "delete it, after asking"),
+          KeyHelp("x", "its actions, such as archive"), KeyHelp("o", "the lists under it"),
+          KeyHelp("y / n, Esc", "answer the question"), KeyHelp("r", "reload"),
+        ]
+      ),
+      (
+        "Add or edit an item",
+        [
+          KeyHelp("Tab, ↑, ↓", "next field"), KeyHelp("Enter", "save"),
+          KeyHelp("Esc", "cancel without saving"),
+        ]
+      ),
+      ("Sync", [KeyHelp("Esc", "cancel the sync"), KeyHelp("s", "sync again")]),
+    ]
 
   private var top = 0
 

@@ -14,17 +14,17 @@ public final class ProfileScreen: Screen {
   private var message: String?
   /// Set when an edit was saved: the profile is read again when the screen shows next.
   @ObservationIgnored private var isOutdated = false
-  @ObservationIgnored private let environment: BrowseEnvironment
+  @ObservationIgnored private let environment: SampleEnvironment
   @ObservationIgnored private let work = ScreenTask()
 
   /// Creates the screen for `viewModel`, opening the edit form with `environment`.
-  public init(viewModel: ProfileViewModel, environment: BrowseEnvironment) {
+  public init(viewModel: ProfileViewModel, environment: SampleEnvironment) {
     self.viewModel = viewModel
     self.environment = environment
   }
 
   /// Creates the screen and its view model for `userID` from `environment`.
-  public convenience init(userID: User.ID, environment: BrowseEnvironment) {
+  public convenience init(userID: User.ID, environment: SampleEnvironment) {
     self.init(
       viewModel: ProfileViewModel(
         userID: userID, repository: environment.users, policy: environment.policy),

@@ -24,11 +24,6 @@ struct CommandLineParserTests {
     #expect(list.request == .first)
     #expect(list.address == Note.Address(boardID: 1))
     #expect(options == CommonOptions())
-    // samples:begin
-    #expect(try run(ProfileCommand.self, "profile").0.userID == 1)
-    #expect(try run(ArticlesCommand.self, "articles").0.request == .first)
-    #expect(try run(SyncCommand.self, "sync").0.userID == 1)
-    // samples:end
   }
 
   @Test("Reads options as '--name value' or '--name=value', in any order")
@@ -54,19 +49,6 @@ struct CommandLineParserTests {
     #expect(options.timeout == "2.5")
     #expect(options.verbose)
   }
-
-  // samples:begin
-  @Test("Reads edit-profile's fields, keeping their text as typed")
-  func editProfile() throws {
-    let command = try run(
-      EditProfileCommand.self, "edit-profile", "--user", "3", "--name", "  Ada  ",
-      "--email=a@b.co"
-    ).0
-    #expect(command.userID == 3)
-    #expect(command.name == "  Ada  ")
-    #expect(command.email == "a@b.co")
-  }
-  // samples:end
 
   @Test(
     "Answers help and version requests",
@@ -143,11 +125,6 @@ struct CommandLineParserTests {
       ),
       (["notes", "--board-id", "1", "--per-page", "101"], "--per-page must be from 1 to 100."),
       (["notes", "--board-id", "1", "--page", "99999999"], "--page must be from 1 to 1000000."),
-      // samples:begin
-      (["profile", "--user", "one"], "--user must be a whole number from 1, not 'one'."),
-      (["profile", "--user", "0"], "--user must be a whole number from 1, not '0'."),
-      (["edit-profile", "--user", "2"], "Say what to change: --name, --email, or both."),
-      // samples:end
     ])
   func usageErrors(arguments: [String], message: String) {
     #expect {

@@ -20,12 +20,7 @@ struct CrashFreeEndToEndTests {
     + [CommandSamples.firstList, CommandSamples.firstList.map { $0 + ["--json"] }]
     .compactMap { $0 }
     + [CommandSamples.firstAdd].compactMap { $0 }
-    // samples:begin
-    + [
-      ["profile"], ["articles", "--page", "2"], ["edit-profile", "--name", "Renamed"],
-      ["profile", "--json"],
-    ]
-  // samples:end
+    + sampleCommands
 
   /// Every scenario the loopback server knows.
   static let scenarios = LoopbackScenario.allCases.map(\.rawValue)

@@ -42,15 +42,6 @@ struct SandboxEndToEndTests {
         ["sync", "--offline"], 64, "Error: --offline cannot be used with sync: it needs the server."
       ),
       (["outbox", "--timeout", "0"], 64, "Error: --timeout must be"),
-      // samples:begin
-      (["profile", "--user", "99"], 1, "Error: The server has no user 99."),
-      (["articles", "--per-page", "500"], 64, "Error: --per-page must be from 1 to 100."),
-      (
-        ["edit-profile", "--email", "nope"], 64,
-        "Error: The email address must look like name@example.com."
-      ),
-      (["profile", "--offline"], 69, "Error: Nothing is stored for user 1."),
-      // samples:end
     ])
   func exitCodes(arguments: [String], code: Int32, message: String) async throws {
     let result = try await StrataBinary.run(arguments, home: home)
@@ -58,28 +49,6 @@ struct SandboxEndToEndTests {
     #expect(result.stderr.contains(message))
     #expect(result.stdout.isEmpty)
   }
-
-  // samples:begin
-  @Test("Prints a profile as the contract's JSON, and an edit in one process shows in the next")
-  func profile() async throws {
-    let result = try await StrataBinary.run(["profile", "--user", "7", "--json"], home: home)
-    #expect(result.exitCode == 0)
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    #expect(json["username"] as? String == "sofia")
-    let edit = try await StrataBinary.run(
-      ["edit-profile", "--user", "5", "--name", "Priya R."], home: home)
-    #expect(edit.exitCode == 0)
-    let show = try await StrataBinary.run(["profile", "--user", "5"], home: home)
-    #expect(show.stdout.hasPrefix("Priya R. (@priya)"))
-  }
-
-  @Test("'strata articles' pages the sample articles")
-  func articles() async throws {
-    let result = try await StrataBinary.run(["articles"], home: home)
-    #expect(result.stdout.hasPrefix("Articles 1–10 of 50 · page 1 of 5\n"))
-  }
-  // samples:end
 
   @Test("--help and --version exit 0 on stdout")
   func helpAndVersion() async throws {

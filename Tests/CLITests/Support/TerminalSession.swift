@@ -321,14 +321,4 @@ final class TerminalSession: Sendable {
       .map { String($0, radix: 16) }.joined(separator: ":") + ":"
       + characters.joined(separator: ":")
   }
-
-  // samples:begin
-  /// Opens the articles from the home screen `strata browse` starts on, where they follow the
-  /// app's resources.
-  func openArticles() async throws {
-    try await waitFor("   Articles")
-    for _ in Resources.all { try await type("j") }
-    try await press("Enter")
-  }
-  // samples:end
 }

@@ -26,11 +26,6 @@ struct DescriptionsTests {
   func sync() {
     #expect(SyncSummary(storedAt: .distantPast).sentence == "Synced.")
     #expect(SyncSummary(storedAt: .distantPast, listsRefreshed: 1).sentence == "Synced 1 list.")
-    // samples:begin
-    #expect(
-      PreviewSamples.syncSummary.sentence
-        == "Synced 2 lists, 47 articles (3 new) and the profile of Ada Lovelace.")
-    // samples:end
     #expect(
       SyncProgress(part: "notes", pagesDone: 3, pagesTotal: 5, itemsDone: 30).sentence
         == "Syncing notes 3/5 pages")
@@ -59,21 +54,4 @@ struct DescriptionsTests {
         == "Sent 0 changes from the outbox before the sync stopped; 0 in conflict, 0 refused, "
         + "3 still waiting")
   }
-
-  // samples:begin
-  @Test("Lists a profile's known fields with labels, in order, leaving out empty ones")
-  func details() {
-    #expect(
-      User.mock.details.map { "\($0.label): \($0.value)" } == [
-        "Email: ada@analytical.engine",
-        "Phone: +44 20 7946 0018",
-        "Website: analytical.engine",
-        "Company: Analytical Engines Ltd: \"Weaving algebraic patterns\"",
-        "Address: 12 St James's Square, Flat 2, London SW1Y 4JH",
-      ])
-    var sparse = User.minimalMock
-    sparse.phone = ""
-    #expect(sparse.details.map(\.label) == ["Email"])
-  }
-  // samples:end
 }

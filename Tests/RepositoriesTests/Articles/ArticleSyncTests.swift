@@ -66,8 +66,8 @@ struct ArticleSyncTests {
 
     let summary = try await sync()
 
-    #expect(summary.articleCount == 47)
-    #expect(summary.newArticleCount == 7)
+    #expect(summary.samples.articleCount == 47)
+    #expect(summary.samples.newArticleCount == 7)
     #expect(fixture.files.calls.contains(.contents(fixture.url("articles.json").path)))
   }
 
@@ -98,8 +98,8 @@ struct ArticleSyncTests {
 
     let summary = try await sync()
 
-    #expect(summary.articleCount == 12)
-    #expect(summary.newArticleCount == 12)
+    #expect(summary.samples.articleCount == 12)
+    #expect(summary.samples.newArticleCount == 12)
     #expect(try await storedArticles() == Array(1...12))
   }
 
@@ -112,8 +112,9 @@ struct ArticleSyncTests {
     let summary = try await sync()
 
     var expected = SyncSummary(storedAt: fixture.now)
-    expected.user = .mock
-    (expected.articleCount, expected.newArticleCount, expected.pageCount) = (47, 47, 5)
+    expected.samples.user = .mock
+    (expected.samples.articleCount, expected.samples.newArticleCount, expected.samples.pageCount) =
+      (47, 47, 5)
     #expect(summary == expected)
     #expect(try await storedArticles() == Array(1...47))
     #expect(try fixture.store.load(DocumentKey<User>("user-1"))?.value == .mock)
@@ -149,7 +150,7 @@ struct ArticleSyncTests {
       return page
     }
     let summary = try await sync()
-    #expect(summary.articleCount == 25)
+    #expect(summary.samples.articleCount == 25)
     #expect(api.on(FetchArticles.self).calls.map(\.page) == [1, 2, 3])
     #expect(progress.values.map(\.pagesTotal) == [nil, nil, nil])
   }
@@ -164,7 +165,7 @@ struct ArticleSyncTests {
         totalCount: 20)
     }
     let summary = try await sync()
-    #expect(summary.articleCount == 19)
+    #expect(summary.samples.articleCount == 19)
     #expect(try await storedArticles() == Array(1...19))
   }
 
@@ -199,7 +200,7 @@ struct ArticleSyncTests {
   func waitsForShortLock() async throws {
     fixture.locks.holdElsewhere(forAttempts: 5)
     api.serveArticles(totalCount: 5)
-    #expect(try await sync().articleCount == 5)
+    #expect(try await sync().samples.articleCount == 5)
     #expect(clock.sleeps.count == 5)
   }
 

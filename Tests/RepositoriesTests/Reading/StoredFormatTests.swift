@@ -33,24 +33,4 @@ struct StoredFormatTests {
     let expected = #"{"boardId":1,"id":1,"pinned":true,"title":"Note 1"}"#
     #expect(try storedPayload(note) == expected, Comment(rawValue: Self.renamed))
   }
-
-  // samples:begin
-  @Test("A user is stored with Swift's names")
-  func user() throws {
-    let expected =
-      #"{"address":{"city":"London","coordinates":{"latitude":"51.5074","longitude":"-0.1349"},"#
-      + #""postalCode":"SW1Y 4JH","street":"12 St James's Square","suite":"Flat 2"},"#
-      + #""company":{"businessSummary":"general-purpose computation","catchPhrase":"#
-      + #""Weaving algebraic patterns","name":"Analytical Engines Ltd"},"email":"#
-      + #""ada@analytical.engine","id":1,"name":"Ada Lovelace","phone":"+44 20 7946 0018","#
-      + #""username":"ada","website":"analytical.engine"}"#
-    #expect(try storedPayload(User.mock) == expected, Comment(rawValue: Self.renamed))
-  }
-
-  @Test("An article is stored with Swift's names")
-  func article() throws {
-    let expected = #"{"body":"The body of article 1.","id":1,"title":"Article 1","userID":1}"#
-    #expect(try storedPayload(Article.mock) == expected, Comment(rawValue: Self.renamed))
-  }
-  // samples:end
 }

@@ -63,7 +63,7 @@ struct StoreFixture {
     Outbox(
       documents: outboxDocuments,
       senders: [
-        ProfileChangeSender(api: api, store: store),  // samples
+        ProfileChangeSender(api: api, store: store),
         ResourceChangeSender<Note>(api: api, store: store),
       ],
       syncLockIn: store, locks: locks, clock: ImmediateClock(), now: { [now] in now },

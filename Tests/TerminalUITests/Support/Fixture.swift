@@ -18,15 +18,15 @@ struct Fixture {
   /// The sizes every screen is rendered at: a common window, and the smallest one drawn.
   static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize.minimum]
 
-  let users = MockUserRepository()  // samples
-  let articles = MockArticleRepository()  // samples
-  let bookmarks = MockBookmarkRepository()  // samples
+  let users = MockUserRepository()
+  let articles = MockArticleRepository()
+  let bookmarks = MockBookmarkRepository()
   let sync = MockSyncService()
   let terminal: MockTerminal
 
   init(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
     terminal = MockTerminal(size: size)
-    bookmarks.bookmarks.returns([])  // samples
+    bookmarks.bookmarks.returns([])
   }
 
   /// The environment over the mocks; `policy` as `--offline` would set it, or not.
@@ -34,9 +34,6 @@ struct Fixture {
     policy: ReadPolicy = .networkFirst, features: [BrowseFeature] = []
   ) -> BrowseEnvironment {
     BrowseEnvironment(
-      users: users,  // samples
-      articles: articles,  // samples
-      bookmarks: bookmarks,  // samples
       sync: sync, policy: policy, firstPage: .first, now: { Fixture.now }, features: features)
   }
 
@@ -48,13 +45,6 @@ struct Fixture {
     terminal.watch(app)
     return app
   }
-
-  // samples:begin
-  /// The app on ``terminal``, starting on the article list.
-  func app(policy: ReadPolicy = .networkFirst, features: [BrowseFeature] = []) -> BrowseApp {
-    app(on: ArticlesScreen(environment: environment(policy: policy, features: features)))
-  }
-  // samples:end
 
   /// The app on ``terminal``, starting on the home screen of `features`, as `strata browse`
   /// does.

@@ -1,0 +1,46 @@
+public import Domain
+public import Features
+public import Foundation
+public import Repositories
+
+/// What the samples' screens need: the ``BrowseEnvironment`` every screen has, and the samples'
+/// own repositories beside it.
+///
+/// The composition root makes one for the samples' entries on the home screen, and each sample
+/// screen hands it on to the next, as every screen hands on the environment. The screens the app
+/// itself has never see it, so the samples come out of the app with their own files.
+public struct SampleEnvironment: Sendable {
+  /// The environment every screen has.
+  public var browse: BrowseEnvironment
+  /// Where users come from, and where an edited profile goes.
+  public var users: any UserRepository
+  /// Where articles come from.
+  public var articles: any ArticleRepository
+  /// The bookmarks, shared by every sample screen: a row's `*`, `b` and the bookmarks screen all
+  /// read and change this one view model, as SwiftUI views share an object from the environment.
+  public let bookmarks: BookmarksViewModel
+  /// Whose profile the profile screen shows.
+  public var userID: User.ID
+
+  /// The samples' environment: `browse`, with the users, the articles and the `bookmarks` view
+  /// model every sample screen shares.
+  public init(
+    _ browse: BrowseEnvironment, users: any UserRepository, articles: any ArticleRepository,
+    bookmarks: BookmarksViewModel, userID: User.ID = 1
+  ) {
+    self.browse = browse
+    self.users = users
+    self.articles = articles
+    self.bookmarks = bookmarks
+    self.userID = userID
+  }
+
+  /// The browse environment's read policy.
+  public var policy: ReadPolicy { browse.policy }
+  /// The browse environment's first page.
+  public var firstPage: PageRequest { browse.firstPage }
+  /// The browse environment's clock.
+  public var now: @Sendable () -> Date { browse.now }
+  /// Whether only the stored copy may be read.
+  public var isOffline: Bool { browse.isOffline }
+}

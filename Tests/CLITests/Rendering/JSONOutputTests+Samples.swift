@@ -1,0 +1,44 @@
+import Domain
+import DomainMocks
+import Features
+import FeaturesMocks
+import Foundation
+import Networking
+import NetworkingMocks
+import Repositories
+import Testing
+
+@testable import CLI
+
+extension JSONOutputTests {
+  @Test("A user has the REST API's shape, without absent fields")
+  func user() throws {
+    let full = try object(JSONOutput.text(JSONOutput.UserObject(.mock)))
+    #expect(
+      Set(full.keys) == [
+        "id", "name", "username", "email", "address", "phone", "website", "company",
+      ])
+    #expect((full["address"] as? [String: Any])?["geo"] != nil)
+    let minimal = try object(JSONOutput.text(JSONOutput.UserObject(.minimalMock)))
+    #expect(Set(minimal.keys) == ["id", "name", "username", "email"])
+  }
+
+  @Test("A sync reports what it stored of the samples")
+  func samplesSync() throws {
+    let json = try object(JSONOutput.text(JSONOutput.SyncObject(PreviewSamples.syncSummary)))
+    #expect(json["articles"] as? Int == 47)
+    #expect(json["newArticles"] as? Int == 3)
+    #expect(json["storedAt"] as? String == "2027-01-15T08:00:00Z")
+    #expect((json["user"] as? [String: Any])?["id"] as? Int == 1)
+  }
+
+  @Test("A stored copy gains storedAt beside its keys; a live answer does not")
+  func userStoredAt() throws {
+    let live = try object(JSONOutput.text(JSONOutput.UserObject(.minimalMock)))
+    #expect(live["storedAt"] == nil)
+    let stored = try object(
+      JSONOutput.text(JSONOutput.UserObject(.minimalMock), storedAt: PreviewSamples.storedAt))
+    #expect(stored["storedAt"] as? String == "2027-01-15T08:00:00Z")
+    #expect(Set(stored.keys) == ["id", "name", "username", "email", "storedAt"])
+  }
+}

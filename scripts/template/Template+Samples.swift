@@ -1,0 +1,69 @@
+import Foundation
+import TemplateTools
+
+extension Template {
+  static let removeSamplesHelp = """
+    Takes the sample app out of the template: the profile, the bookmarks, the articles' part of
+    sync and of the terminal app, and the generated Todos, with everything that serves only them.
+
+        scripts/remove-samples [--dry-run] [--no-build]
+
+    What goes is declared in scripts/TemplateTools/Samples.swift, as an extra's part is: the files
+    and folders that are only theirs, every file named *+Samples.swift, and the lines that join
+    them to shared files; in the documents, each paragraph, list item or table row that links to
+    what went. The course (LEARN.md and its exercises) reads the samples and goes first; Todos
+    goes the way any generated feature goes (scripts/remove-feature).
+
+    What stays: the generic stack and the resources you generated, and the exemplar, the
+    articles' slice written by hand through every layer, with its tests, off the command list
+    (docs/decisions/0018-the-exemplar-stays.md). The package is then built and the texts the tests
+    hold to the code written again (minutes on a first build); --no-build leaves that to the next
+    removal that builds, or to you. Run again, it finds nothing to take out and says so.
+    Exit codes: 0 removed, shown or already out; 1 what is left fails, or a file cannot be written.
+    """
+
+  /// The size of the tree `files` once the samples and every extra are out, worked out without
+  /// writing anything: the generated samples as `remove-feature` would leave the tree, then the
+  /// rest as `remove-samples` and `remove-extra --all` would.
+  static func templateSize(files: [String], read: @escaping (String) -> String?) -> Size {
+    let generator = Generator(root: packageRoot)
+    let features = Extra.generatedSamples.compactMap { try? generator.planRemoval(of: $0) }
+    let gone = features.flatMap(\.deleted)
+    let edited = Dictionary(features.flatMap(\.edited), uniquingKeysWith: { _, last in last })
+    let left = files.filter { path in !gone.contains { path == $0 || path.hasPrefix($0 + "/") } }
+    let readLeft = { (path: String) in edited[path] ?? read(path) }
+    let rest = Removal(of: Extra.all + [Extra.samples], files: left, read: readLeft)
+    return Size(files: left, without: rest, read: readLeft)
+  }
+
+  /// `remove-samples`: the samples taken out, the course and the generated features first; or,
+  /// with `--dry-run`, what would go.
+  static func removeSamples(_ arguments: inout Arguments) throws(ToolError) {
+    let (dryRun, build) = (arguments.flag("--dry-run"), !arguments.flag("--no-build"))
+    guard arguments.rest.isEmpty else {
+      print(removeSamplesHelp)
+      exit(["-h", "--help"].contains(arguments.rest.first ?? "") ? 0 : 1)
+    }
+    let generator = Generator(root: packageRoot)
+    let generated = try Extra.generatedSamples.filter {
+      FileManager.default.fileExists(
+        atPath: packageRoot.appendingPathComponent("Modules/\($0)").path)
+    }.map { name throws(ToolError) in try generator.planRemoval(of: name) }
+    let parts = try Extra.named(Extra.samples.takes) + [Extra.samples]
+    // The generated features go first, through the generator, so the removal reads the shared
+    // files as they leave them.
+    if !dryRun {
+      for feature in generated { try generator.apply(feature) }
+    }
+    let removal = Removal(of: parts, files: try Rename.files(in: packageRoot)) {
+      Rename.text(of: $0, in: packageRoot)
+    }
+    guard !removal.isEmpty || !generated.isEmpty else {
+      print("remove-samples: the samples are already out; nothing was changed.")
+      return
+    }
+    try carryOut(
+      removal, "the samples", dryRun: dryRun, build: build,
+      also: generated.map { "\($0.title): \($0.deleted.joined(separator: ", "))" })
+  }
+}
