@@ -164,8 +164,8 @@ let package = Package(
         "TerminalUI", "TerminalUIMocks",
       ],
       path: "Tests/CLITests",
-      // The golden help texts, and a data directory of an earlier version, are read from the
-      // source tree, not bundled as resources.
+      // The golden help texts, and the fixtures beside them, are read from the source tree, not
+      // bundled as resources.
       exclude: [
         "Golden",
         "Fixtures",

@@ -1,4 +1,4 @@
-/// A short piece of writing by one of the server's users: one row of `strata articles`.
+/// A short piece of writing by one of the server's users: one row of the article list.
 public struct Article: Identifiable, Hashable, Sendable, Codable {
   /// The server's identifier for an article.
   public typealias ID = Int

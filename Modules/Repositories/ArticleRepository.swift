@@ -23,9 +23,6 @@ extension ArticleRepository {
 }
 
 extension Subject {
-  /// One article.
-  public static func article(_ id: Int) -> Subject { Subject("article", id: id) }
-
   /// One page of the article list.
   public static func articlesPage(_ page: Int) -> Subject { Subject("articles page", id: page) }
 }

@@ -24,3 +24,8 @@ public protocol BookmarkRepository: Sendable {
   /// - Returns: The article that was bookmarked, or `nil` when it was not.
   func remove(articleID id: Article.ID) async throws(RepositoryError) -> Article?
 }
+
+extension Subject {
+  /// One article, as a bookmark names it.
+  public static func article(_ id: Int) -> Subject { Subject("article", id: id) }
+}

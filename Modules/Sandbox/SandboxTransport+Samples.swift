@@ -17,7 +17,7 @@ extension SandboxTransport {
   var users: SandboxUserBook { SandboxUserBook(store: store) }
 
   /// The answer to `request` when it is one of the samples' routes; `nil` otherwise.
-  func samples(_ request: HTTPRequest, _ path: [String], _ query: URLComponents?)
+  func sampleAnswer(_ request: HTTPRequest, path: [String], query: URLComponents?)
     throws(StorageError) -> (Data, HTTPResponse)?
   {
     switch (request.method, path.first, path.count) {

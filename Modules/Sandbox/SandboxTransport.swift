@@ -48,7 +48,7 @@ public struct SandboxTransport: HTTPTransport {
     let path = request.url.path.split(separator: "/").map(String.init)
     let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
     do {
-      if let answer = try samples(request, path, query) { return answer }
+      if let answer = try sampleAnswer(request, path: path, query: query) { return answer }
       for book in resources {
         if let answer = try SandboxRoute(book: book).answer(request, path: path, query: query) {
           return answer

@@ -9,7 +9,7 @@
 /// call would name a line in the mock. The line a person wants is the test's, where the mock was
 /// made, and that is what every mock captures with its initializer's default arguments.
 public struct CallSite: Hashable, Sendable {
-  /// The file, as `#fileID` spells it (`RepositoriesTests/RemoteUserRepositoryTests.swift`).
+  /// The file, as `#fileID` spells it (`RepositoriesTests/RemoteArticleRepositoryTests.swift`).
   public var fileID: String
   /// The file's full path.
   public var filePath: String
@@ -42,7 +42,7 @@ public struct CallSite: Hashable, Sendable {
 /// keeps the module usable where Testing is absent (an Xcode preview, say).
 ///
 /// - Parameters:
-///   - name: The member that was called, for example `"MockUserRepository.user(id:policy:)"`.
+///   - name: The member that was called, for example `"MockArticleRepository.articles(_:policy:)"`.
 ///   - site: Where the double was created, reported as the failure's location.
 public func reportUnimplemented(_ name: String, at site: CallSite) {
   reportFailure("Unimplemented: \(name) was called, but the test did not configure it.", at: site)

@@ -33,10 +33,14 @@ struct ExtrasTests {
         guard !wentElsewhere else { continue }
         let text = try String(
           contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
-        let present = Set(
-          text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        let present = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        // An extra's entry may stand in two lists (a target two others depend on); the samples'
+        // lines are code, each there once, so that a copy added later is not taken unseen.
         for line in lines {
-          #expect(present.contains(line), "\(extra.name): \(file) has no line \(line)")
+          let count = present.count { $0 == line }
+          #expect(
+            extra == .samples ? count == 1 : count >= 1,
+            "\(extra.name): \(file) has \(count) lines \(line)")
         }
       }
       if let block = extra.block {

@@ -1,8 +1,8 @@
 extension Extra {
   /// The samples, which `scripts/remove-samples` takes out: the profile, the bookmarks, the
   /// articles' part of `sync` and `browse`, and the generated `Todos` (``generatedSamples``). The
-  /// course goes first: it reads them. They are declared as an extra is, and taken out the same
-  /// way; the articles' own slice is not among them: it is the exemplar, which stays
+  /// course goes with them: it reads them. They are declared as an extra is, and taken out the
+  /// same way; the articles' own slice is not among them: it is the exemplar, which stays
   /// (docs/decisions/0018-the-exemplar-stays.md).
   public static let samples = Extra(
     name: "samples", summary: "the profile, the bookmarks, the articles' sync and screens, Todos",
@@ -28,13 +28,12 @@ extension Extra {
       // Repositories: theirs, and what a sync stores of them.
       "Modules/Repositories/BookmarkRepository.swift", "Modules/Repositories/UserRepository.swift",
       "Modules/Repositories/Articles/ArticleSync.swift", "Modules/Repositories/Bookmarks",
-      "Modules/Repositories/Users", "Modules/Repositories/Sync/SampleSync.swift",
+      "Modules/Repositories/Users", "Modules/Repositories/Sync/SampleSyncReport.swift",
       "Modules/RepositoriesMocks/MockBookmarkRepository.swift",
       "Modules/RepositoriesMocks/MockUserRepository.swift",
       // Features: their view models.
       "Modules/Features/Bookmarks", "Modules/Features/Profile",
       "Modules/Features/Features.docc/ViewStateAsAnEnum.md",
-      "Modules/FeaturesMocks/Samples+Preview.swift",
       // TerminalUI: their screens.
       "Modules/TerminalUI/App/SampleEnvironment.swift",
       "Modules/TerminalUI/Screens/ArticleScreen.swift",
@@ -100,14 +99,14 @@ extension Extra {
       // What a sync stores of them, and says.
       "Modules/Repositories/Sync/SyncSummary.swift": [
         "/// What the samples' parts stored: the profile and the articles.",
-        "public var samples = SampleSync()",
+        "public var samples = SampleSyncReport()",
       ],
       "Modules/Features/Presentation/Descriptions.swift": ["stored += samples.stored"],
       "Modules/FeaturesMocks/PreviewSamples.swift": ["summary.samples = .preview"],
       // The terminal app's keys, the sandbox's routes.
       "Modules/TerminalUI/Screens/HelpScreen.swift": ["+ sampleSections"],
       "Modules/Sandbox/SandboxTransport.swift": [
-        "if let answer = try samples(request, path, query) { return answer }"
+        "if let answer = try sampleAnswer(request, path: path, query: query) { return answer }"
       ],
       // The shared parts of the tests.
       "Tests/CLITests/EndToEnd/CrashFreeEndToEndTests.swift": ["+ sampleCommands"],

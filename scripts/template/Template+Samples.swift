@@ -11,8 +11,8 @@ extension Template {
     What goes is declared in scripts/TemplateTools/Samples.swift, as an extra's part is: the files
     and folders that are only theirs, every file named *+Samples.swift, and the lines that join
     them to shared files; in the documents, each paragraph, list item or table row that links to
-    what went. The course (LEARN.md and its exercises) reads the samples and goes first; Todos
-    goes the way any generated feature goes (scripts/remove-feature).
+    what went. The course (LEARN.md and its exercises) reads the samples and goes with them; Todos
+    goes first, the way any generated feature goes (scripts/remove-feature).
 
     What stays: the generic stack and the resources you generated, and the exemplar, the
     articles' slice written by hand through every layer, with its tests, off the command list
@@ -63,7 +63,7 @@ extension Template {
       return
     }
     try carryOut(
-      removal, "the samples", dryRun: dryRun, build: build,
+      removal, "the samples", dryRun: dryRun, build: build, settle: !generated.isEmpty,
       also: generated.map { "\($0.title): \($0.deleted.joined(separator: ", "))" })
   }
 }

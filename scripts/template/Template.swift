@@ -166,16 +166,18 @@ struct Template {
     try carryOut(removal, said, dryRun: dryRun, build: build)
   }
 
-  /// Carries `removal` of `what` out, the package settled when it changed, or with `dryRun` only
-  /// says what it would do; then lists what went (after `also`) and what changed.
+  /// Carries `removal` of `what` out, the package settled when it changed (or when `settle` says
+  /// it was changed before), or with `dryRun` only says what it would do; then lists what went
+  /// (after `also`) and what changed.
   static func carryOut(
-    _ removal: Removal, _ what: String, dryRun: Bool, build: Bool, also: [String] = []
+    _ removal: Removal, _ what: String, dryRun: Bool, build: Bool, settle: Bool = false,
+    also: [String] = []
   ) throws(ToolError) {
     if dryRun {
       print("Would remove \(what); nothing was changed:")
     } else {
       try removal.apply(in: packageRoot)
-      if removal.touchesThePackage { try removal.settle(in: packageRoot, build: build) }
+      if settle || removal.touchesThePackage { try removal.settle(in: packageRoot, build: build) }
       print("Removed \(what):")
     }
     for line in also { print("  - \(line)") }

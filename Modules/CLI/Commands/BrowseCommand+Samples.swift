@@ -8,13 +8,16 @@ extension BrowseCommand {
     let users = dependencies.users
     let articles = dependencies.articles
     let bookmarks = BookmarksViewModel(repository: dependencies.bookmarks)
-    let samples = { @Sendable (browse: BrowseEnvironment) in
+    let sampleEnvironment = { @Sendable (browse: BrowseEnvironment) in
       SampleEnvironment(browse, users: users, articles: articles, bookmarks: bookmarks)
     }
     return [
-      .screen("Articles") { ArticlesScreen(environment: samples($0)) },
-      .screen("Profile") { ProfileScreen(userID: samples($0).userID, environment: samples($0)) },
-      .screen("Bookmarks") { BookmarksScreen(environment: samples($0)) },
+      .screen("Articles") { ArticlesScreen(environment: sampleEnvironment($0)) },
+      .screen("Profile") {
+        let environment = sampleEnvironment($0)
+        return ProfileScreen(userID: environment.userID, environment: environment)
+      },
+      .screen("Bookmarks") { BookmarksScreen(environment: sampleEnvironment($0)) },
     ]
   }
 }

@@ -48,7 +48,7 @@ struct BrowseCommand: Command {
     let terminal = openTerminal(context)
     let dependencies = context.dependencies
     // The home screen lists what the app is made of: the lists of the resources, one generic
-    // screen serving each, then the samples' screens.
+    // screen serving each, then the screens written by hand.
     let features =
       dependencies.resources.map { feature(for: $0, dependencies) }
       + Self.samples(dependencies)

@@ -39,8 +39,8 @@ extension Command {
   }
 }
 
-/// Every command `strata` has, in the order `strata --help` lists them: the app's own, written by
-/// hand, then the samples', then each resource's, made from its schema.
+/// Every command `strata` has, in the order `strata --help` lists them: those written by hand,
+/// then each resource's, made from its schema.
 enum CommandList {
   /// The app's own commands, written by hand.
   static let fixed: [any Command.Type] = [

@@ -105,8 +105,8 @@ struct Dependencies {
       locks: disk.locks, now: now)
 
     // 6. The repositories and the sync (below): the only things the view models will see. A
-    //    resource's is made when a command asks for it (`resource(_:)`), the samples' likewise
-    //    (Dependencies+Samples.swift).
+    //    resource's is made when a command asks for it (`resource(_:)`), a hand-written
+    //    feature's likewise (Dependencies+Articles.swift).
     let source =
       settings.offline
       ? "none, offline (reading what was stored from \(backend.description))"

@@ -20,7 +20,7 @@ extension JSONOutput {
     var pages: Int
     var user: UserObject?
 
-    init(_ samples: SampleSync) {
+    init(_ samples: SampleSyncReport) {
       articles = samples.articleCount
       newArticles = samples.newArticleCount
       pages = samples.pageCount

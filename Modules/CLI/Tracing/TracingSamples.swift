@@ -73,6 +73,6 @@ func describeList(_ articles: [Article]) -> String {
 }
 
 /// What a sync stored of the samples, for its trace.
-func describe(_ samples: SampleSync) -> String {
+func describe(_ samples: SampleSyncReport) -> String {
   ", \(samples.articleCount) articles in \(samples.pageCount) pages"
 }

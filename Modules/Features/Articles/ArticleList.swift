@@ -1,7 +1,7 @@
 public import Domain
 public import Repositories
 
-// The article list of the samples: the one list view model and its feed, spelled for articles.
+// The exemplar's article list: the one list view model and its feed, spelled for articles.
 
 /// The articles a list shows.
 public typealias ArticleFeed = Feed<Article>

@@ -1,7 +1,7 @@
 import Domain
 import Repositories
 
-extension SampleSync {
+extension SampleSyncReport {
   /// What the sync stored of the samples, for ``SyncSummary/sentence``: "47 articles (3 new)",
   /// "the profile of Ada Lovelace".
   var stored: [String] {

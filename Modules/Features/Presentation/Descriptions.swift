@@ -29,8 +29,8 @@ extension Notice {
 }
 
 extension SyncSummary {
-  /// What a finished sync stored: "Synced 2 lists.", "Synced 2 lists, 47 articles (3 new) and
-  /// the profile of Ada Lovelace.", or, when nothing had been read before, "Synced."
+  /// What a finished sync stored, its parts in order: "Synced 2 lists.", or, when nothing had
+  /// been read before, "Synced."
   public var sentence: String {
     var stored: [String] = []
     if listsRefreshed > 0 {

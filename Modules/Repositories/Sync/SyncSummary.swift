@@ -9,7 +9,7 @@ public struct SyncSummary: Hashable, Sendable {
   /// How many lists of the resources were read again.
   public var listsRefreshed: Int
   /// What the samples' parts stored: the profile and the articles.
-  public var samples = SampleSync()
+  public var samples = SampleSyncReport()
 
   /// A summary of a sync that stored at `storedAt` after sending the outbox as `outbox` did;
   /// each part adds its own to it.

@@ -57,8 +57,8 @@ struct StoreFixture {
       now: { date })
   }
 
-  /// An outbox in memory, sending changes of users and of `Note`s through `api` into this
-  /// fixture's store, under this fixture's lock.
+  /// An outbox in memory, sending changes of `Note`s (and of the samples' users) through `api`
+  /// into this fixture's store, under this fixture's lock.
   func outbox(api: any APIClient) -> Outbox {
     Outbox(
       documents: outboxDocuments,

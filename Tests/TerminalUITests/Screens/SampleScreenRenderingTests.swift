@@ -15,7 +15,7 @@ import Testing
 @MainActor
 @Suite("Screen rendering: the samples")
 struct SampleScreenRenderingTests {
-  let environment = Fixture().samples()
+  let environment = Fixture().sampleEnvironment()
 
   /// Each named screen rendered at both sizes.
   func sections(_ screens: [(String, any Screen)]) -> [(name: String, frame: Frame)] {

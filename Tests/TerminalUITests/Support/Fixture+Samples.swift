@@ -12,7 +12,7 @@ import TestSupport
 extension Fixture {
   /// The samples' environment over the mocks: ``environment(policy:features:)``'s, with the
   /// samples' repositories and a bookmarks view model of its own.
-  func samples(policy: ReadPolicy = .networkFirst, features: [BrowseFeature] = [])
+  func sampleEnvironment(policy: ReadPolicy = .networkFirst, features: [BrowseFeature] = [])
     -> SampleEnvironment
   {
     SampleEnvironment(
@@ -22,6 +22,6 @@ extension Fixture {
 
   /// The app on ``terminal``, starting on the article list.
   func app(policy: ReadPolicy = .networkFirst, features: [BrowseFeature] = []) -> BrowseApp {
-    app(on: ArticlesScreen(environment: samples(policy: policy, features: features)))
+    app(on: ArticlesScreen(environment: sampleEnvironment(policy: policy, features: features)))
   }
 }

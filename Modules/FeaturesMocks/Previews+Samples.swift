@@ -33,10 +33,10 @@ extension BookmarksViewModel {
   }
 }
 
-extension SampleSync {
+extension SampleSyncReport {
   /// A sync of the samples that stored the profile and 47 articles, 3 of them new, in a page.
   static let preview = {
-    var samples = SampleSync()
+    var samples = SampleSyncReport()
     samples.user = .mock
     samples.articleCount = 47
     samples.newArticleCount = 3

@@ -1,7 +1,7 @@
 public import Domain
 
 /// What a sync stored of the samples: the profile, and the articles.
-public struct SampleSync: Hashable, Sendable {
+public struct SampleSyncReport: Hashable, Sendable {
   /// The profile stored, when the sync stores one.
   public var user: User?
   /// How many articles are now stored.
