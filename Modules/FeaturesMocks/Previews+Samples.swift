@@ -38,9 +38,7 @@ extension SampleSyncReport {
   static let preview = {
     var samples = SampleSyncReport()
     samples.user = .mock
-    samples.articleCount = 47
-    samples.newArticleCount = 3
-    samples.pageCount = 1
+    samples.articles = ArticleSync.Report(count: 47, newCount: 3, pages: 1)
     return samples
   }()
 }

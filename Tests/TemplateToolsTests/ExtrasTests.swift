@@ -273,6 +273,7 @@ struct ExtrasTests {
       "Modules/Repositories/ArticleRepository.swift",
       "Modules/Repositories/Articles/RemoteArticleRepository.swift",
       "Modules/Repositories/Articles/ArticleStore.swift",
+      "Modules/Repositories/Articles/ArticleSync.swift",
       "Modules/RepositoriesMocks/MockArticleRepository.swift",
       "Modules/Features/Articles/ArticleList.swift", "Modules/FeaturesMocks/Articles+Preview.swift",
       "Modules/CLI/Commands/ArticlesCommand.swift",
@@ -286,6 +287,7 @@ struct ExtrasTests {
       "Tests/RepositoriesTests/Articles/ArticleStoreTests.swift",
       "Tests/RepositoriesTests/Articles/HostileArticleStoreTests.swift",
       "Tests/RepositoriesTests/Articles/ArticleRepositoryContractTests.swift",
+      "Tests/RepositoriesTests/Articles/ArticleSyncTests.swift",
       "Tests/FeaturesTests/Articles/ArticleListViewModelTests.swift",
       "Tests/CLITests/Commands/ArticlesCommandTests.swift",
     ]

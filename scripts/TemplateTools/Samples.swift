@@ -1,11 +1,11 @@
 extension Extra {
   /// The samples, which `scripts/remove-samples` takes out: the profile, the bookmarks, the
-  /// articles' part of `sync` and `browse`, and the generated `Todos` (``generatedSamples``). The
+  /// articles' screens in `browse`, and the generated `Todos` (``generatedSamples``). The
   /// course goes with them: it reads them. They are declared as an extra is, and taken out the
   /// same way; the articles' own slice is not among them: it is the exemplar, which stays
   /// (docs/decisions/0018-the-exemplar-stays.md).
   public static let samples = Extra(
-    name: "samples", summary: "the profile, the bookmarks, the articles' sync and screens, Todos",
+    name: "samples", summary: "the profile, the bookmarks, the articles' screens, Todos",
     paths: [
       // Domain: the profile.
       "Modules/Domain/Address.swift", "Modules/Domain/Company.swift",
@@ -27,7 +27,7 @@ extension Extra {
       "Modules/StorageMocks/MockBookmarkStorage.swift", "Modules/StorageMocks/MockDisk.swift",
       // Repositories: theirs, and what a sync stores of them.
       "Modules/Repositories/BookmarkRepository.swift", "Modules/Repositories/UserRepository.swift",
-      "Modules/Repositories/Articles/ArticleSync.swift", "Modules/Repositories/Bookmarks",
+      "Modules/Repositories/Bookmarks",
       "Modules/Repositories/Users", "Modules/Repositories/Sync/SampleSyncReport.swift",
       "Modules/RepositoriesMocks/MockBookmarkRepository.swift",
       "Modules/RepositoriesMocks/MockUserRepository.swift",
@@ -60,7 +60,6 @@ extension Extra {
       "Tests/StorageTests/BookmarkStorageContractTests.swift",
       "Tests/StorageTests/Local/FileBookmarkStorageTests.swift",
       "Tests/StorageTests/Support/TemporaryDirectory+Container.swift",
-      "Tests/RepositoriesTests/Articles/ArticleSyncTests.swift",
       "Tests/RepositoriesTests/Bookmarks", "Tests/RepositoriesTests/Users",
       "Tests/FeaturesTests/Bookmarks", "Tests/FeaturesTests/Profile",
       "Tests/TerminalUITests/App/EditProfileFlowTests.swift",

@@ -27,7 +27,9 @@ extension Dependencies {
   /// `userID`.
   func sampleParts(userID: Int) -> [any SyncPart] {
     [
-      ArticleSync(api: api, store: cache, now: now),
+      ArticleSync(api: api, store: cache, now: now) { summary, articles in
+        summary.samples.articles = articles
+      },
       ProfileSync(api: api, store: cache, userID: userID),
     ]
   }

@@ -21,9 +21,9 @@ extension JSONOutput {
     var user: UserObject?
 
     init(_ samples: SampleSyncReport) {
-      articles = samples.articleCount
-      newArticles = samples.newArticleCount
-      pages = samples.pageCount
+      articles = samples.articles.count
+      newArticles = samples.articles.newCount
+      pages = samples.articles.pages
       user = samples.user.map(UserObject.init)
     }
   }

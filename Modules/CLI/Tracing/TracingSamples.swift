@@ -74,5 +74,5 @@ func describeList(_ articles: [Article]) -> String {
 
 /// What a sync stored of the samples, for its trace.
 func describe(_ samples: SampleSyncReport) -> String {
-  ", \(samples.articleCount) articles in \(samples.pageCount) pages"
+  ", \(samples.articles.count) articles in \(samples.articles.pages) pages"
 }

@@ -6,9 +6,9 @@ extension SampleSyncReport {
   /// "the profile of Ada Lovelace".
   var stored: [String] {
     var stored: [String] = []
-    if pageCount > 0 {
-      let articles = articleCount == 1 ? "1 article" : "\(articleCount) articles"
-      stored.append("\(articles) (\(newArticleCount) new)")
+    if articles.pages > 0 {
+      let count = articles.count == 1 ? "1 article" : "\(articles.count) articles"
+      stored.append("\(count) (\(articles.newCount) new)")
     }
     if let user { stored.append("the profile of \(user.name)") }
     return stored

@@ -6,23 +6,47 @@ public import Storage
 /// The sync's part for the articles: every page (`AllPages`: page 1 for the total, then a few
 /// at a time), reported as each arrives, stored as a new generation of the article store that
 /// becomes current in one atomic write.
+///
+/// What it stored is a ``Report``, which it hands to the `report` it was made with: the
+/// composition root says where in the sync's summary it goes, so the part needs no field of
+/// its own in ``SyncSummary``.
 public struct ArticleSync: SyncPart {
   /// The most articles one sync stores; a server claiming more is refused rather than believed.
   public static let maximumArticles = 100_000
+
+  /// What a sync stored of the articles.
+  public struct Report: Hashable, Sendable {
+    /// How many articles are now stored.
+    public var count: Int
+    /// How many of them were not in the previous copy.
+    public var newCount: Int
+    /// How many pages were fetched.
+    public var pages: Int
+
+    /// A report of `count` articles stored, `newCount` of them new, from `pages` pages.
+    public init(count: Int = 0, newCount: Int = 0, pages: Int = 0) {
+      self.count = count
+      self.newCount = newCount
+      self.pages = pages
+    }
+  }
 
   private let api: any APIClient
   private let store: DocumentStore
   private let now: @Sendable () -> Date
   private let pageSize: Int
   private let maximumConcurrentRequests: Int
+  private let report: @Sendable (inout SyncSummary, Report) -> Void
 
   /// Creates the part that stores every article, read through `api` in pages of `pageSize`
   /// (100, the API's largest, by default), `maximumConcurrentRequests` at a time (4), in
-  /// `store`, stamped with `now()`.
+  /// `store`, stamped with `now()`, and hands what it stored to `report`.
   public init(
     api: any APIClient, store: DocumentStore, now: @escaping @Sendable () -> Date = Date.init,
-    pageSize: Int = PageRequest.allowedPerPage.upperBound, maximumConcurrentRequests: Int = 4
+    pageSize: Int = PageRequest.allowedPerPage.upperBound, maximumConcurrentRequests: Int = 4,
+    report: @escaping @Sendable (inout SyncSummary, Report) -> Void
   ) {
+    self.report = report
     self.api = api
     self.store = store
     self.now = now
@@ -64,8 +88,10 @@ public struct ArticleSync: SyncPart {
     } catch {
       throw RepositoryError(error)
     }
-    summary.samples.articleCount = articles.count
-    summary.samples.newArticleCount = articles.filter { !previous.contains($0.id) }.count
-    summary.samples.pageCount = pages.count
+    report(
+      &summary,
+      Report(
+        count: articles.count, newCount: articles.filter { !previous.contains($0.id) }.count,
+        pages: pages.count))
   }
 }

@@ -9,33 +9,32 @@ import StorageMocks
 import TestSupport
 import Testing
 
-/// The samples' part of the sync: the articles, every page, and the profile, as the app syncs
-/// them; the manager's own rules (the lock, the outbox first) are `SyncManagerTests`.
-@Suite("Sync manager: the samples' articles and profile", .tags(.sync), .hangGuard)
+/// The articles' part of the sync, every page, run by the sync manager as the app runs it; the
+/// manager's own rules (the lock, the outbox first) are `SyncManagerTests`.
+@Suite("Sync manager: the articles' part", .tags(.sync), .hangGuard)
 struct ArticleSyncTests {
   let fixture = StoreFixture()
   let api = MockAPIClient()
   let clock = ImmediateClock()
   let progress = Recorder<SyncProgress>()
+  /// What each sync's part reported, in order.
+  let reports = Recorder<ArticleSync.Report>()
 
-  init() {
-    // Every sync here reads the profile after the articles: it is there, unless a test says.
-    api.on(FetchUser.self).returns(UserDocument(.mock))
-  }
-
-  /// The sync the app makes of the samples: every article, then the profile of user 1.
-  func manager(pageSize: Int = 10) -> SyncManager {
+  /// A sync of every article, and `others` after them.
+  func manager(pageSize: Int = 10, then others: [any SyncPart] = []) -> SyncManager {
     let now: @Sendable () -> Date = { [fixture] in fixture.now }
+    let articles = ArticleSync(api: api, store: fixture.store, now: now, pageSize: pageSize) {
+      [reports] _, report in reports.append(report)
+    }
     return SyncManager(
       store: fixture.store, locks: fixture.locks, outbox: fixture.outbox(api: api),
-      parts: [
-        ArticleSync(api: api, store: fixture.store, now: now, pageSize: pageSize),
-        ProfileSync(api: api, store: fixture.store, userID: 1),
-      ], clock: clock, now: now)
+      parts: [articles] + others, clock: clock, now: now)
   }
 
-  func sync(pageSize: Int = 10) async throws(RepositoryError) -> SyncSummary {
-    try await manager(pageSize: pageSize).sync(progress: progress.append)
+  /// Syncs, and returns what the articles' part reported.
+  func sync(pageSize: Int = 10) async throws -> ArticleSync.Report {
+    _ = try await manager(pageSize: pageSize).sync(progress: progress.append)
+    return try #require(reports.values.last)
   }
 
   /// The stored articles, read back offline the way the app reads them.
@@ -64,10 +63,10 @@ struct ArticleSyncTests {
     _ = try await sync()
     api.serveArticles(totalCount: 47)
 
-    let summary = try await sync()
+    let report = try await sync()
 
-    #expect(summary.samples.articleCount == 47)
-    #expect(summary.samples.newArticleCount == 7)
+    #expect(report.count == 47)
+    #expect(report.newCount == 7)
     #expect(fixture.files.calls.contains(.contents(fixture.url("articles.json").path)))
   }
 
@@ -82,7 +81,6 @@ struct ArticleSyncTests {
     await #expect(throws: RepositoryError.ioErrorReading(path)) {
       try await sync()
     }
-    #expect(api.on(FetchUser.self).calls.isEmpty)
     #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))
   }
 
@@ -96,28 +94,24 @@ struct ArticleSyncTests {
     fixture.files.place(Data("not a document".utf8), at: fixture.url("articles.json"))
     api.serveArticles(totalCount: 12)
 
-    let summary = try await sync()
+    let report = try await sync()
 
-    #expect(summary.samples.articleCount == 12)
-    #expect(summary.samples.newArticleCount == 12)
+    #expect(report.count == 12)
+    #expect(report.newCount == 12)
     #expect(try await storedArticles() == Array(1...12))
   }
 
   // MARK: Fetching
 
-  @Test("Stores the profile and every article in server order, reporting each page")
+  @Test("Stores every article in server order, reporting each page and then what it stored")
   func syncsEverything() async throws {
     api.serveArticles(totalCount: 47)
 
-    let summary = try await sync()
+    let report = try await sync()
 
-    var expected = SyncSummary(storedAt: fixture.now)
-    expected.samples.user = .mock
-    (expected.samples.articleCount, expected.samples.newArticleCount, expected.samples.pageCount) =
-      (47, 47, 5)
-    #expect(summary == expected)
+    #expect(report == ArticleSync.Report(count: 47, newCount: 47, pages: 5))
+    #expect(reports.values.count == 1)
     #expect(try await storedArticles() == Array(1...47))
-    #expect(try fixture.store.load(DocumentKey<User>("user-1"))?.value == .mock)
     #expect(progress.values.map(\.pagesDone) == [1, 2, 3, 4, 5])
     #expect(progress.values.allSatisfy { $0.pagesTotal == 5 })
     #expect(progress.values.last?.itemsDone == 47)
@@ -149,8 +143,8 @@ struct ArticleSyncTests {
       page.totalCount = nil
       return page
     }
-    let summary = try await sync()
-    #expect(summary.samples.articleCount == 25)
+    let report = try await sync()
+    #expect(report.count == 25)
     #expect(api.on(FetchArticles.self).calls.map(\.page) == [1, 2, 3])
     #expect(progress.values.map(\.pagesTotal) == [nil, nil, nil])
   }
@@ -164,8 +158,8 @@ struct ArticleSyncTests {
         items: Article.mocks(count: 10, startingAt: first), page: call.page, perPage: 10,
         totalCount: 20)
     }
-    let summary = try await sync()
-    #expect(summary.samples.articleCount == 19)
+    let report = try await sync()
+    #expect(report.count == 19)
     #expect(try await storedArticles() == Array(1...19))
   }
 
@@ -200,7 +194,7 @@ struct ArticleSyncTests {
   func waitsForShortLock() async throws {
     fixture.locks.holdElsewhere(forAttempts: 5)
     api.serveArticles(totalCount: 5)
-    #expect(try await sync().samples.articleCount == 5)
+    #expect(try await sync().count == 5)
     #expect(clock.sleeps.count == 5)
   }
 
@@ -237,14 +231,6 @@ struct ArticleSyncTests {
     #expect(first.count == 3)
     #expect(second.count == 3)
     #expect(Set(first).isDisjoint(with: second))
-  }
-
-  @Test("A refused profile fails the sync, and the articles stored before it stay")
-  func refusedProfile() async throws {
-    api.serveArticles(totalCount: 5)
-    api.on(FetchUser.self).fails(with: .status(401))
-    await #expect(throws: RepositoryError.unauthorized(statusCode: 401)) { try await sync() }
-    #expect(try await storedArticles() == Array(1...5))
   }
 }
 
