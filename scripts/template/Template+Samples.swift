@@ -19,7 +19,8 @@ extension Template {
     (docs/decisions/0018-the-exemplar-stays.md). The package is then built and the texts the tests
     hold to the code written again (minutes on a first build); --no-build leaves that to the next
     removal that builds, or to you. Run again, it finds nothing to take out and says so.
-    Exit codes: 0 removed, shown or already out; 1 what is left fails, or a file cannot be written.
+    Exit codes: 0 removed, shown or already out; 1 an argument it does not take, what is left
+    fails, or a file cannot be written.
     """
 
   /// The size of the tree `files` once the samples and every extra are out, worked out without
@@ -42,7 +43,10 @@ extension Template {
     let (dryRun, build) = (arguments.flag("--dry-run"), !arguments.flag("--no-build"))
     guard arguments.rest.isEmpty else {
       print(removeSamplesHelp)
-      exit(["-h", "--help"].contains(arguments.rest.first ?? "") ? 0 : 1)
+      guard let first = arguments.rest.first, ["-h", "--help"].contains(first) else {
+        fail("remove-samples: no such argument: \(arguments.rest.joined(separator: " "))", code: 1)
+      }
+      exit(0)
     }
     let generator = Generator(root: packageRoot)
     let generated = try Extra.generatedSamples.filter {

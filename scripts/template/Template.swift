@@ -183,6 +183,14 @@ struct Template {
     for line in also { print("  - \(line)") }
     for path in removal.deleted { print("  - \(path)") }
     for (path, _) in removal.edits { print("  ~ \(path)") }
+    guard settle || removal.touchesThePackage else { return }
+    if dryRun {
+      print(
+        "Then the Swift files are formatted, the module graph drawn again"
+          + (build ? ", the package built and the texts the tests hold written again." : "."))
+    } else {
+      print("Next: git add -A && git commit, so the change can be seen and undone.")
+    }
   }
 
   /// `coverage`: the tests run with coverage (with `--report`, the last run counted again), then

@@ -93,9 +93,8 @@ struct Dependencies {
     let paging = Self.apiPaging
 
     // 5. The stores, one set per backend (the whole root counts), so one API's copies never
-    //    pose as another's. The offline copies are a cache;
-    //    the bookmarks and the outbox are the person's, in containers of their own, so removing
-    //    the cache never removes a bookmark or a change not sent yet.
+    //    pose as another's. The offline copies are a cache; the outbox is the person's, in a
+    //    container of its own, so removing the cache never removes a change not sent yet.
     let cache = disk.store("cache", backend.namespace)
     let senders =
       resources.map { sender(for: $0, api: api, store: cache) }

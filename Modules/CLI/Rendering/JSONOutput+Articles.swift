@@ -3,7 +3,8 @@ import Networking
 // The articles' `--json` shapes, the exemplar's: they stay when `scripts/remove-samples` takes
 // the samples out (docs/decisions/0018-the-exemplar-stays.md).
 extension JSONOutput {
-  /// An article, in the REST API's shape: the wire type itself, as for a user.
+  /// An article, in the REST API's shape: the wire type itself, so what `--json` prints and what
+  /// the server sends cannot drift apart.
   typealias ArticleObject = ArticleDTO
 
   /// `strata articles --json`: the page asked for, with `totalCount` always present (`null`

@@ -6,8 +6,8 @@ import Repositories
 /// The `--json` shapes: part of the CLI's contract, so they are spelled out here rather than
 /// derived from Domain types whose names may change. The keys are the REST API's, as they were
 /// when the contract was made (`userId`, `lat`, `zipcode`), whatever Domain calls them now. A
-/// record the API sends whole is printed as its wire type (a user as `UserDTO`), not as a copy
-/// of it; `JSONOutputTests` hold the keys either way.
+/// record the API sends whole is printed as its wire type (an article as `ArticleDTO`), not as
+/// a copy of it; `JSONOutputTests` hold the keys either way.
 enum JSONOutput {
   /// `strata sync --json`: what was sent and what was stored.
   struct SyncObject: Encodable {

@@ -11,7 +11,7 @@ extension Feed where Item == Article {
   public var articles: [Article] { items }
 
   /// A feed of the parts given, `articles` as its items, with no check that they agree: the
-  /// articles' own spelling of `init(items:perPage:…)`, for their screen and tests.
+  /// articles' own spelling of `init(items:perPage:…)`, for previews and tests.
   public init(
     articles: [Article], perPage: Int, firstPage: Int, lastPage: Int, totalCount: Int?,
     reachedEnd: Bool

@@ -7,7 +7,7 @@ import Storage
 ///
 /// Two ideas make this store fast and safe:
 /// - **Blocks by position.** A page is read from at most two small files, whatever the size of the
-///   list, and at any page size: `strata sync` stores pages of 100, and `strata articles
+///   list, and at any page size: ``ArticleSync`` stores pages of 100, and `strata articles
 ///   --offline --per-page 7 --page 5` reads positions 28 to 34 from block 0.
 /// - **Generations.** A sync writes a complete new set of blocks, then switches the index to it
 ///   with one atomic write: the commit point. A sync killed before that leaves the index pointing

@@ -9,7 +9,14 @@ public import Storage
 ///
 /// What it stored is a ``Report``, which it hands to the `report` it was made with: the
 /// composition root says where in the sync's summary it goes, so the part needs no field of
-/// its own in ``SyncSummary``.
+/// its own in ``SyncSummary``. Registered, it is one more part of `Dependencies.sync`:
+///
+/// <!-- snippet: given api: any APIClient, cache: DocumentStore -->
+/// ```swift
+/// let part = ArticleSync(api: api, store: cache) { summary, articles in
+///   // File `articles` in a field of the summary: what `sync` says and prints it stored.
+/// }
+/// ```
 public struct ArticleSync: SyncPart {
   /// The most articles one sync stores; a server claiming more is refused rather than believed.
   public static let maximumArticles = 100_000

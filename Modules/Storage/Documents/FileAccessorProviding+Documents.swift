@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a document meets the disk, written once for ``DocumentStore`` and the files several
-/// processes share (``LockedDocument``): JSON with ISO 8601 dates, its keys sorted so the same
+/// processes share: JSON with ISO 8601 dates, its keys sorted so the same
 /// value always makes the same bytes, and a missing file read as nothing stored yet.
 extension FileAccessorProviding {
   /// The bytes at `url`, or `nil` when there is no file there.
