@@ -3,8 +3,8 @@ import DomainMocks
 public import Features
 import RepositoriesMocks
 
-// The exemplar's previews: the article lists, and their view model frozen in a state. They stay
-// when `scripts/remove-samples` takes the samples out (docs/decisions/0018-the-exemplar-stays.md).
+// The exemplar's previews: the article lists, and their view model frozen in a state
+// (docs/decisions/0018-the-exemplar-stays.md).
 
 extension PreviewSamples {
   /// An article list holding the first page of 47 articles, ten per page.

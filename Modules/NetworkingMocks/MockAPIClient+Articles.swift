@@ -3,8 +3,7 @@ import DomainMocks
 import Networking
 import TestSupport
 
-// The exemplar's server: it stays when `scripts/remove-samples` takes the samples out
-// (docs/decisions/0018-the-exemplar-stays.md).
+// The exemplar's server (docs/decisions/0018-the-exemplar-stays.md).
 extension MockAPIClient {
   /// Answers every ``Networking/FetchArticles`` as a server holding `totalCount` mock articles
   /// would, with the total in every page.

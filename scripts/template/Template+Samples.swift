@@ -26,15 +26,25 @@ extension Template {
   /// The size of the tree `files` once the samples and every extra are out, worked out without
   /// writing anything: the generated samples as `remove-feature` would leave the tree, then the
   /// rest as `remove-samples` and `remove-extra --all` would.
-  static func templateSize(files: [String], read: @escaping (String) -> String?) -> Size {
-    let generator = Generator(root: packageRoot)
-    let features = Extra.generatedSamples.compactMap { try? generator.planRemoval(of: $0) }
+  static func templateSize(files: [String], read: @escaping (String) -> String?) throws(ToolError)
+    -> Size
+  {
+    let features = try generatedSamples(Generator(root: packageRoot))
     let gone = features.flatMap(\.deleted)
     let edited = Dictionary(features.flatMap(\.edited), uniquingKeysWith: { _, last in last })
     let left = files.filter { path in !gone.contains { path == $0 || path.hasPrefix($0 + "/") } }
     let readLeft = { (path: String) in edited[path] ?? read(path) }
     let rest = Removal(of: Extra.all + [Extra.samples], files: left, read: readLeft)
     return Size(files: left, without: rest, read: readLeft)
+  }
+
+  /// The removals of the generated samples that are in the tree, planned by `generator`.
+  static func generatedSamples(_ generator: Generator) throws(ToolError) -> [Generator.Subtraction]
+  {
+    try Extra.generatedSamples.filter {
+      FileManager.default.fileExists(
+        atPath: packageRoot.appendingPathComponent("Modules/\($0)").path)
+    }.map { name throws(ToolError) in try generator.planRemoval(of: name) }
   }
 
   /// `remove-samples`: the samples taken out, the course and the generated features first; or,
@@ -49,10 +59,7 @@ extension Template {
       exit(0)
     }
     let generator = Generator(root: packageRoot)
-    let generated = try Extra.generatedSamples.filter {
-      FileManager.default.fileExists(
-        atPath: packageRoot.appendingPathComponent("Modules/\($0)").path)
-    }.map { name throws(ToolError) in try generator.planRemoval(of: name) }
+    let generated = try generatedSamples(generator)
     let parts = try Extra.named(Extra.samples.takes) + [Extra.samples]
     // The generated features go first, through the generator, so the removal reads the shared
     // files as they leave them.

@@ -342,7 +342,7 @@ struct Template {
           Size.table([
             ("full", Size(files: files, read: read)),
             ("core", Size(files: files, without: core, read: read)),
-            ("template", templateSize(files: files, read: read)),
+            ("template", try templateSize(files: files, read: read)),
           ]))
         print(
           "The core tree is the full one after scripts/remove-extra --all, and the template tree "

@@ -1,8 +1,7 @@
 import Repositories
 
 /// The exemplar's repository, made when `strata articles` asks for it, over the stack
-/// `Dependencies.live` built. It stays when `scripts/remove-samples` takes the samples out and
-/// the command out of the list, so that nothing calls it (docs/decisions/0018-the-exemplar-stays.md).
+/// `Dependencies.live` built (docs/decisions/0018-the-exemplar-stays.md).
 extension Dependencies {
   /// The articles: read network first, kept by position in blocks.
   var articles: any ArticleRepository {

@@ -1,7 +1,6 @@
 import Networking
 
-// The articles' `--json` shapes, the exemplar's: they stay when `scripts/remove-samples` takes
-// the samples out (docs/decisions/0018-the-exemplar-stays.md).
+// The articles' `--json` shapes: the exemplar's (docs/decisions/0018-the-exemplar-stays.md).
 extension JSONOutput {
   /// An article, in the REST API's shape: the wire type itself, so what `--json` prints and what
   /// the server sends cannot drift apart.

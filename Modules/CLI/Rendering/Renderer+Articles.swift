@@ -2,8 +2,7 @@ import Domain
 import Features
 import Foundation
 
-// The articles' words, the exemplar's: `scripts/remove-samples` keeps them when it takes the
-// rest of the samples out (docs/decisions/0018-the-exemplar-stays.md).
+// The articles' words: the exemplar's (docs/decisions/0018-the-exemplar-stays.md).
 extension Renderer {
   /// A page of articles: a heading with the position in the list, each article with a one-line
   /// excerpt, and how to get the next page.

@@ -1,8 +1,8 @@
 import Domain
 import Repositories
 
-// The articles' decorator at the Repositories seam, the exemplar's: it stays when
-// `scripts/remove-samples` takes the samples out (docs/decisions/0018-the-exemplar-stays.md).
+// The articles' decorator at the Repositories seam: the exemplar's
+// (docs/decisions/0018-the-exemplar-stays.md).
 
 /// Traces an ``ArticleRepository``.
 struct TracingArticleRepository: ArticleRepository {

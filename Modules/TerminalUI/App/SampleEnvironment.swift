@@ -1,6 +1,5 @@
 public import Domain
 public import Features
-public import Foundation
 public import Repositories
 
 /// What the samples' screens need: the ``BrowseEnvironment`` every screen has, and the samples'
@@ -34,13 +33,4 @@ public struct SampleEnvironment: Sendable {
     self.bookmarks = bookmarks
     self.userID = userID
   }
-
-  /// The browse environment's read policy.
-  public var policy: ReadPolicy { browse.policy }
-  /// The browse environment's first page.
-  public var firstPage: PageRequest { browse.firstPage }
-  /// The browse environment's clock.
-  public var now: @Sendable () -> Date { browse.now }
-  /// Whether only the stored copy may be read.
-  public var isOffline: Bool { browse.isOffline }
 }

@@ -34,7 +34,7 @@ public final class ArticleScreen: Screen {
     self.init(
       article: article,
       author: ProfileViewModel(
-        userID: article.userID, repository: environment.users, policy: environment.policy),
+        userID: article.userID, repository: environment.users, policy: environment.browse.policy),
       environment: environment)
   }
 

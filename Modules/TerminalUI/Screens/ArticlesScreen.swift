@@ -32,8 +32,8 @@ public final class ArticlesScreen: Screen {
   public convenience init(environment: SampleEnvironment) {
     self.init(
       viewModel: ArticleListViewModel(
-        repository: environment.articles, firstPage: environment.firstPage,
-        policy: environment.policy),
+        repository: environment.articles, firstPage: environment.browse.firstPage,
+        policy: environment.browse.policy),
       environment: environment)
   }
 
@@ -52,7 +52,7 @@ public final class ArticlesScreen: Screen {
         lines: Rows.unloaded(viewModel.state, "Loading articles…", width: size.columns),
         footer: footer)
     }
-    let banner = Banner.text(for: notices, now: environment.now())
+    let banner = Banner.text(for: notices, now: environment.browse.now())
     return ScreenContent(lines: rows(feed, in: size), banner: banner, footer: footer)
   }
 
@@ -78,7 +78,7 @@ public final class ArticlesScreen: Screen {
     case .character("p"):
       return .push(ProfileScreen(userID: environment.userID, environment: environment))
     case .character("s"):
-      guard !environment.isOffline else {
+      guard !environment.browse.isOffline else {
         message = "A sync needs the server: browse was started with --offline."
         return .handled
       }

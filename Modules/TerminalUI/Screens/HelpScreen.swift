@@ -3,50 +3,56 @@
 public final class HelpScreen: Screen {
   /// The keys, grouped by where they work.
   public static let sections: [(title: String, keys: [KeyHelp])] =
-    [
-      (
-        "Everywhere",
-        [
-          KeyHelp("?", "show these keys"), KeyHelp("Esc, ←, h", "go back"),
-          KeyHelp("q", "quit (except while typing in a form)"), KeyHelp("Ctrl-C", "quit"),
-          KeyHelp("Ctrl-Z", "suspend; 'fg' in the shell brings it back"),
-        ]
-      ),
-      (
-        "Home",
-        [
-          KeyHelp("j, ↓ / k, ↑", "move down / up"),
-          KeyHelp("Enter, →, l", "open (a list asks for its parameters)"),
-          KeyHelp("Tab, ↑, ↓", "next parameter"), KeyHelp("s", "sync for offline use"),
-        ]
-      ),
-    ]
+    appSections
     + sampleSections
-    + [
-      (
-        "A list",
-        [
-          KeyHelp("Enter", "open the item"), KeyHelp("a", "add an item, in a form"),
-          KeyHelp("r", "reload, or retry loading more"),
-        ]
-      ),
-      (
-        "An item",
-        [
-          KeyHelp("e", "edit it, in a form"), KeyHelp("d", "delete it, after asking"),
-          KeyHelp("x", "its actions, such as archive"), KeyHelp("o", "the lists under it"),
-          KeyHelp("y / n, Esc", "answer the question"), KeyHelp("r", "reload"),
-        ]
-      ),
-      (
-        "Add or edit an item",
-        [
-          KeyHelp("Tab, ↑, ↓", "next field"), KeyHelp("Enter", "save"),
-          KeyHelp("Esc", "cancel without saving"),
-        ]
-      ),
-      ("Sync", [KeyHelp("Esc", "cancel the sync"), KeyHelp("s", "sync again")]),
-    ]
+    + resourceSections
+
+  /// The keys that work everywhere, and on the home screen.
+  static let appSections: [(title: String, keys: [KeyHelp])] = [
+    (
+      "Everywhere",
+      [
+        KeyHelp("?", "show these keys"), KeyHelp("Esc, ←, h", "go back"),
+        KeyHelp("q", "quit (except while typing in a form)"), KeyHelp("Ctrl-C", "quit"),
+        KeyHelp("Ctrl-Z", "suspend; 'fg' in the shell brings it back"),
+      ]
+    ),
+    (
+      "Home",
+      [
+        KeyHelp("j, ↓ / k, ↑", "move down / up"),
+        KeyHelp("Enter, →, l", "open (a list asks for its parameters)"),
+        KeyHelp("Tab, ↑, ↓", "next parameter"), KeyHelp("s", "sync for offline use"),
+      ]
+    ),
+  ]
+
+  /// The keys of a resource's screens, and of the sync's.
+  static let resourceSections: [(title: String, keys: [KeyHelp])] = [
+    (
+      "A list",
+      [
+        KeyHelp("Enter", "open the item"), KeyHelp("a", "add an item, in a form"),
+        KeyHelp("r", "reload, or retry loading more"),
+      ]
+    ),
+    (
+      "An item",
+      [
+        KeyHelp("e", "edit it, in a form"), KeyHelp("d", "delete it, after asking"),
+        KeyHelp("x", "its actions, such as archive"), KeyHelp("o", "the lists under it"),
+        KeyHelp("y / n, Esc", "answer the question"), KeyHelp("r", "reload"),
+      ]
+    ),
+    (
+      "Add or edit an item",
+      [
+        KeyHelp("Tab, ↑, ↓", "next field"), KeyHelp("Enter", "save"),
+        KeyHelp("Esc", "cancel without saving"),
+      ]
+    ),
+    ("Sync", [KeyHelp("Esc", "cancel the sync"), KeyHelp("s", "sync again")]),
+  ]
 
   private var top = 0
 

@@ -27,7 +27,7 @@ public final class ProfileScreen: Screen {
   public convenience init(userID: User.ID, environment: SampleEnvironment) {
     self.init(
       viewModel: ProfileViewModel(
-        userID: userID, repository: environment.users, policy: environment.policy),
+        userID: userID, repository: environment.users, policy: environment.browse.policy),
       environment: environment)
   }
 
@@ -53,7 +53,7 @@ public final class ProfileScreen: Screen {
       lines.append(Frame.Line(Rows.margin + label + " " + value))
     }
     return ScreenContent(
-      lines: lines, banner: Banner.text(for: notices, now: environment.now()),
+      lines: lines, banner: Banner.text(for: notices, now: environment.browse.now()),
       footer: footer)
   }
 

@@ -11,7 +11,7 @@ import TestSupport
 
 extension Fixture {
   /// The samples' environment over the mocks: ``environment(policy:features:)``'s, with the
-  /// samples' repositories and a bookmarks view model of its own.
+  /// repositories of the samples and a bookmarks view model of its own.
   func sampleEnvironment(policy: ReadPolicy = .networkFirst, features: [BrowseFeature] = [])
     -> SampleEnvironment
   {
