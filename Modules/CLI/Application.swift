@@ -14,17 +14,14 @@ struct Application {
   var console: Console
   var now: @Sendable () -> Date = Date.init
   var passwordDatabaseHome: @Sendable () -> String? = DataDirectory.homeFromPasswordDatabase
-  /// Whether an interactive command has a terminal to draw on here (standard input and output
-  /// a terminal, `TERM` set and not `dumb`): the process's answer, or a test's.
+  /// Whether a full-screen command has a terminal to draw on: the process's answer, or a test's.
   var hasInteractiveTerminal: @MainActor ([String: String]) -> Bool =
     StandardStreams.areInteractive
   /// Where the signals find the screen an interactive command opens.
   var screen = OpenScreen()
-  /// Reads a line the person types (a name; a password, not shown): standard input's, or a
-  /// test's.
+  /// Reads a line the person types (a name; a password, not shown): stdin's, or a test's.
   var typedLine: @MainActor (_ prompt: String, _ echo: Bool) -> String? = { _, _ in nil }
-  /// The resources served through the generic stack: the app's (``Resources/all``), or, in a
-  /// test of that stack, a fixture's.
+  /// The resources served through the generic stack: the app's (``Resources/all``), or a test's.
   var resources: [any AppResource.Type] = Resources.all
   /// How a person signs in: the app's (``Dependencies/signIn``), or a test's.
   var signIn: (any SignInFlow)? = Dependencies.signIn

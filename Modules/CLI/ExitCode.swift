@@ -12,8 +12,7 @@ enum ExitCode: Int32, CaseIterable {
   case usage = 64
   /// The response could not be understood (`EX_DATAERR`).
   case dataError = 65
-  /// Unavailable: network, timeout, 5xx after retries, or offline with nothing stored
-  /// (`EX_UNAVAILABLE`).
+  /// Network, timeout, 5xx after retries, or offline with nothing stored (`EX_UNAVAILABLE`).
   case unavailable = 69
   /// Local I/O failed: the store, or writing the output (`EX_IOERR`).
   case ioError = 74

@@ -7,7 +7,7 @@ enum Strata {
   static func main() async {
     // First of all: a closed standard stream is reopened on /dev/null before anything opens a
     // descriptor, or the signals' pipe would take number 1 or 2 and stderr's text would arrive
-    // at the listener as signal numbers (`strata articles >&- 2>&-` once exited 194).
+    // at the listener as signal numbers.
     let streams = StandardStreams.prepare()
     // Then the signals, before any other thread starts.
     let stop = StopRequest()

@@ -1,7 +1,5 @@
-/// A postal address attached to a ``User``.
-///
-/// Every part is optional because servers send partial addresses, and an edit must send back
-/// exactly what it read: dropping a half-filled address would delete it on the server.
+/// A postal address attached to a ``User``. Every part is optional: servers send partial
+/// addresses, and an edit must send back what it read, or it would delete the rest on the server.
 public struct Address: Hashable, Sendable, Codable {
   /// The street and house number.
   public var street: String?
@@ -14,8 +12,7 @@ public struct Address: Hashable, Sendable, Codable {
   /// Where the address is on a map, if known.
   public var coordinates: Coordinates?
 
-  /// An address of the parts given, each `nil` when left out: servers send partial addresses,
-  /// and every part is kept as it came so an edit can send it back unchanged.
+  /// An address of the parts given, each `nil` when left out.
   public init(
     street: String? = nil,
     suite: String? = nil,

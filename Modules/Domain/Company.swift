@@ -7,8 +7,7 @@ public struct Company: Hashable, Sendable, Codable {
   /// What the company does, in its own words.
   public var businessSummary: String?
 
-  /// A company called `name`; `catchPhrase` and `businessSummary` stay `nil` unless given, as
-  /// for a company the server says nothing more about.
+  /// A company called `name`; the other parts stay `nil` unless given.
   public init(name: String, catchPhrase: String? = nil, businessSummary: String? = nil) {
     self.name = name
     self.catchPhrase = catchPhrase

@@ -1,5 +1,4 @@
-/// A latitude and longitude pair, kept as the server's text so no precision is lost on a round
-/// trip through an edit.
+/// A latitude and longitude, kept as the server's text so an edit's round trip loses no precision.
 public struct Coordinates: Hashable, Sendable, Codable {
   /// The latitude in decimal degrees, as text.
   public var latitude: String

@@ -1,8 +1,6 @@
-/// The plausibility check behind ``ProfileUpdate``'s email validation.
-///
-/// "Plausible", not "valid": the only real test of an address is sending mail to it. This catches
-/// what people actually mistype (a missing `@`, a space, a missing dot in the domain) and accepts
-/// everything a mail server might, including non-ASCII letters.
+/// The plausibility check behind ``ProfileUpdate``'s email validation; not "valid", since only
+/// mail can test an address. It catches what people mistype (a missing `@`, a space, a domain
+/// without a dot) and accepts all a mail server might, non-ASCII letters included.
 enum EmailAddress {
   static func isPlausible(_ candidate: String) -> Bool {
     let parts = candidate.split(separator: "@", omittingEmptySubsequences: false)

@@ -36,8 +36,7 @@ public enum FieldProblem: Error, Hashable, Sendable {
   case tooSmall(minimum: Double)
   /// The number is above `maximum` (a ``FieldRule`` range rule).
   case tooLarge(maximum: Double)
-  /// The text does not have the shape a ``FieldRule/pattern(_:_:)`` rule asks for, described
-  /// in words as `shape` ("a slug: lowercase letters, digits and dashes").
+  /// The text lacks the shape a ``FieldRule/pattern(_:_:)`` rule asks for, `shape` in words.
   case doesNotMatch(shape: String)
   /// A rule of the app's own refused the value, saying why in `reason` ("must be in the
   /// future"); written by the app, so shown as it is.

@@ -1,7 +1,5 @@
-/// One page of a longer list, exactly as the server returned it.
-///
-/// Pages are numbered from 1. A page past the end of the list is not an error: it is a page
-/// with no items, which lets callers stop paging without special cases.
+/// One page of a longer list, exactly as the server returned it. A page past the end is not an
+/// error but a page with no items, so callers stop paging without special cases.
 public struct Page<Item> {
   /// The items on this page, in server order.
   public var items: [Item]
@@ -12,17 +10,13 @@ public struct Page<Item> {
   /// How many items the whole list holds, when the server says (`X-Total-Count`, a `count`);
   /// never guessed.
   public var totalCount: Int?
-  /// Whether a page follows this one, when the server says so without a total (a `next` link);
-  /// `nil` when it says nothing of it.
+  /// Whether a page follows, when the server says so without a total (a `next` link); else `nil`.
   public var hasMore: Bool?
   /// What asks for the next page, from a server that pages by cursor (`next_page`); `nil` on the
   /// last page, and from a server that numbers its pages.
   public var nextCursor: String?
 
-  /// Page number `page` (from 1) of a list cut into pages of `perPage`, holding `items`, all kept
-  /// as given; `totalCount` is `nil` when the server did not say how long the whole list is, and
-  /// `hasMore` when it did not say whether another page follows; `nextCursor` asks for the next
-  /// page of a list paged by cursor.
+  /// Page number `page` (from 1) of a list cut into pages of `perPage`, every part kept as given.
   public init(
     items: [Item], page: Int, perPage: Int, totalCount: Int? = nil, hasMore: Bool? = nil,
     nextCursor: String? = nil
@@ -35,20 +29,16 @@ public struct Page<Item> {
     self.nextCursor = nextCursor
   }
 
-  /// How many pages the whole list fills, when the total is known.
-  ///
-  /// Computed without `totalCount + perPage - 1`, which overflows for a total near `Int.max`:
-  /// a total comes from a server, and a server can send anything.
+  /// How many pages the whole list fills, when the total is known; computed without
+  /// `totalCount + perPage - 1`, which overflows for a total near `Int.max` (a server's to send).
   public var pageCount: Int? {
     guard let totalCount, totalCount >= 0, perPage > 0 else { return nil }
     let (whole, rest) = totalCount.quotientAndRemainder(dividingBy: perPage)
     return rest == 0 ? whole : whole + 1
   }
 
-  /// Whether no page follows this one.
-  ///
-  /// With a known total, or a server that says whether more follows, this is exact; otherwise
-  /// a short page is taken to be the last.
+  /// Whether no page follows this one: exact with a total or the server's word on a next page;
+  /// otherwise a short page is taken to be the last.
   public var isLast: Bool {
     if let pageCount { return page >= pageCount }
     if let hasMore { return !hasMore }

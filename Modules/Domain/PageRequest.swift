@@ -1,7 +1,5 @@
-/// A validated request for one page of a list: which page, and how many items per page.
-///
-/// Build one at the edge (the CLI parses `--page` and `--per-page` into it) and everything below
-/// can trust its numbers: no negative offsets, no overflow, no page size the server would refuse.
+/// A validated request for one page of a list, built at the edge (`--page`, `--per-page`) so
+/// everything below can trust its numbers: no negative offset, no overflow, no refused size.
 public struct PageRequest: Hashable, Sendable {
   /// The page size used when the caller does not choose one.
   public static let defaultPerPage = 10

@@ -1,8 +1,6 @@
-/// A validated change to a user's profile: a new name, a new email, or both.
-///
-/// The initializer is the only way to make one, and it validates, so a `ProfileUpdate` that
-/// exists is always safe to send. This is "validate at the edge" made structural: the layers
-/// below take a `ProfileUpdate`, never raw strings, so they cannot forget to check.
+/// A validated change to a user's profile: a new name, a new email, or both. Its validating
+/// initializer is the only way to make one, so the layers below, which take a `ProfileUpdate`
+/// rather than strings, cannot forget to check.
 public struct ProfileUpdate: Hashable, Sendable {
   /// The longest name accepted, in characters.
   public static let maximumNameLength = 100
@@ -14,14 +12,8 @@ public struct ProfileUpdate: Hashable, Sendable {
   /// The new email address, trimmed; `nil` leaves the email unchanged.
   public let email: String?
 
-  /// Validates and creates an update.
+  /// Trims and validates both fields, listing every problem at once rather than one per attempt.
   ///
-  /// Leading and trailing white space is trimmed before validation. Every field is checked, so
-  /// the error lists every problem at once rather than one per attempt.
-  ///
-  /// - Parameters:
-  ///   - name: The new name, or `nil` to keep the current one.
-  ///   - email: The new email address, or `nil` to keep the current one.
   /// - Throws: ``ProfileValidationError`` when neither field is given or a field is invalid.
   public init(name: String? = nil, email: String? = nil) throws(ProfileValidationError) {
     guard name != nil || email != nil else { throw .nothingToChange }

@@ -1,10 +1,8 @@
 /// A person who writes articles: the profile that `strata profile` shows and `strata edit-profile`
 /// changes.
 ///
-/// `User` is a plain value with Swift names: it knows nothing of the server's JSON, HTTP or files.
 /// Networking maps the wire format (`UserDTO`) to it. Its `Codable` conformance is the offline
-/// store's format, versioned by the store's schema version and pinned by a test, so renaming a
-/// property is a deliberate schema change (see docs/decisions/0007).
+/// store's format, pinned by a test: renaming a property is a schema change (docs/decisions/0007).
 public struct User: Identifiable, Hashable, Sendable, Codable {
   /// The server's identifier for a user.
   public typealias ID = Int
@@ -26,8 +24,7 @@ public struct User: Identifiable, Hashable, Sendable, Codable {
   /// The company the user works for, when the server knows it.
   public var company: Company?
 
-  /// User `id` with the three fields every user has (`name`, `username`, `email`); `address`,
-  /// `phone`, `website` and `company` stay `nil`, meaning not known, unless given.
+  /// User `id` with the fields every user has; the others stay `nil`, not known, unless given.
   public init(
     id: ID,
     name: String,

@@ -6,8 +6,7 @@ import Networking
 public import Repositories
 import Storage
 
-/// Sample values for every state a screen can be in, shared by previews and rendering tests:
-/// what SwiftUI previews and the screens' rendering tests are built from.
+/// Sample values for every state a screen can be in, shared by previews and rendering tests.
 public enum PreviewSamples {
   /// A fixed moment, so rendered timestamps are stable.
   public static let storedAt = Date(timeIntervalSince1970: 1_800_000_000)

@@ -16,8 +16,7 @@ extension ProfileViewModel {
 }
 
 extension EditProfileViewModel {
-  /// A view model frozen in `state` with the draft `name` and `email`, for previews and
-  /// rendering tests.
+  /// A view model frozen in `state` with the draft `name` and `email`, for previews and tests.
   public static func preview(
     _ state: ViewState<Written<User?>>, name: String? = nil, email: String? = nil
   ) -> EditProfileViewModel {

@@ -1,14 +1,7 @@
-/// The API as the rest of the app sees it: one method that sends any ``Endpoint`` and returns
-/// its typed response.
+/// The API as the rest of the app sees it: one method that sends any ``Endpoint``.
 ///
-/// Everything HTTP stays below this line: URLs, status codes, JSON and transport errors become
-/// Domain values or an ``APIError``. Repositories depend on this protocol, never on a transport,
-/// so they are tested with `MockAPIClient` (module `NetworkingMocks`) and no HTTP at all.
-///
-/// The API grows by adding ``Endpoint`` types, never requirements: a client with one method per
-/// endpoint becomes the "god protocol" every double must implement in full (see
-/// docs/decisions/0008). Typed throws make the boundary a compile-time rule: nothing but an
-/// ``APIError`` can escape.
+/// Repositories depend on this protocol, never on a transport; nothing but an ``APIError``
+/// escapes. The API grows by new ``Endpoint`` types, never new requirements (decision 0008).
 ///
 /// A test double answers each endpoint type on its own:
 ///

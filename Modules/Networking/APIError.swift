@@ -5,17 +5,14 @@ public enum APIError: Error, Hashable, Sendable {
   /// No usable response arrived; the transport's error is attached.
   case transport(TransportError)
   /// The server answered with a status outside 2xx (after any retries); `message` is the reason
-  /// it gave in its body, when it gave one, on one bounded line: a sentence (`{"message": "…"}`,
-  /// RFC 9457's `detail`), then each problem it lists with the field it names (FastAPI, Django
-  /// REST framework, flask-smorest, JSON:API: `title: Length must be between 1 and 80.`).
+  /// its body gave, if any, on one bounded line (see `ServerMessage`).
   case status(Int, message: String?)
   /// The server answered 2xx with something other than JSON, such as a captive portal's HTML
   /// page; the media type it sent is attached.
   case unexpectedContentType(String)
   /// The server answered 2xx with JSON of the wrong shape; the failure names the field.
   case decoding(DecodingFailure)
-  /// A header the response depends on holds a value that cannot be believed, such as a negative
-  /// `X-Total-Count` or one too large for any real list.
+  /// A header the response depends on holds a value that cannot be believed (`X-Total-Count: -1`).
   case invalidHeader(name: String, value: String)
   /// The calling task was cancelled.
   case cancelled

@@ -2,13 +2,10 @@ public import Foundation
 
 /// One operation of the REST API, as a value: the request to send, and how to read the answer.
 ///
-/// An endpoint is a small type with the operation's parameters as properties, in the manner of
-/// kean/Get's `Request<Response>`, so a call reads `api.send(FetchResource<Book>(id: 7, in: all))`
-/// and a test double can record and compare calls. The wire format stays inside the endpoint: it
-/// decodes its own transfer objects and returns Domain values. Every resource's reads and writes
-/// are the generic endpoints (``ListResource``, ``FetchResource``, ``CreateResource``,
-/// ``UpdateResource``, ``DeleteResource``, ``PerformAction``); an endpoint of one's own is for a
-/// call that fits none of them:
+/// Its parameters are properties, as in kean/Get's `Request<Response>`, so a test double can
+/// record and compare calls; it decodes its own transfer objects and returns Domain values. A
+/// resource's reads and writes are the generic endpoints (``ListResource``, ``FetchResource`` and
+/// the rest); an endpoint of one's own is for a call that fits none of them:
 ///
 /// ```swift
 /// public struct FetchComments: Endpoint {

@@ -2,11 +2,8 @@ public import Foundation
 
 /// The transport of a run started with `--offline`: it sends nothing, ever, and says so.
 ///
-/// "Offline sends nothing" is enforced here, below every command and screen, once: the
-/// composition root puts this transport where the network would be, so a read that forgot its
-/// `--offline` policy, or a write, cannot reach a server. A write meets
-/// ``TransportError/offline``, which the layers above treat like any unreachable server: the
-/// change waits in the outbox.
+/// The composition root puts it where the network would be, so nothing above can reach a server;
+/// a write meets ``TransportError/offline`` and waits in the outbox, as for an unreachable one.
 public struct OfflineTransport: HTTPTransport {
   /// A transport that answers every request with ``TransportError/offline``.
   public init() {}

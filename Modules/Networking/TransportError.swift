@@ -8,13 +8,11 @@ public enum TransportError: Error, Hashable, Sendable {
   case cannotConnect
   /// The host name could not be resolved.
   case hostNotFound
-  /// The connection closed or was reset before a complete response arrived, including a server
-  /// that closed it without answering at all.
+  /// The connection closed or was reset before a complete response, or any answer, arrived.
   case connectionLost
   /// The device has no network connection.
   case notConnectedToInternet
-  /// Nothing may be sent: the app was started offline (`--offline`). Raised by
-  /// ``OfflineTransport``, the one place "offline sends nothing" is enforced.
+  /// Nothing may be sent: the app was started with `--offline` (see ``OfflineTransport``).
   case offline
   /// The TLS handshake failed, for example on an untrusted certificate.
   case secureConnectionFailed
@@ -27,16 +25,13 @@ public enum TransportError: Error, Hashable, Sendable {
   /// The server's reply was not well-formed HTTP, or its body could not be decoded (a corrupt
   /// `gzip` stream, say): the server answered, badly.
   case invalidResponse
-  /// A transport backed by local files (an in-process backend) could not read or write them;
-  /// the failure keeps the storage error it came from.
+  /// A transport backed by local files (an in-process backend) could not read or write them.
   case localStorageFailed(LocalFailure)
   /// Any other failure URLSession reported, by its code.
   case other(URLError.Code)
 
-  /// Whether trying again soon might succeed: the network blipped rather than refused.
-  ///
-  /// TLS failures are not transient: a bad certificate does not fix itself in a second; nor is
-  /// being offline: nothing is sent however often it is tried.
+  /// Whether trying again soon might succeed: the network blipped rather than refused (a bad
+  /// certificate does not fix itself, nor does being offline).
   public var isTransient: Bool {
     switch self {
     case .timedOut, .cannotConnect, .hostNotFound, .connectionLost, .notConnectedToInternet:
@@ -48,9 +43,8 @@ public enum TransportError: Error, Hashable, Sendable {
   }
 }
 
-/// A failure of local storage behind a transport (an in-process backend's files), with the error
-/// that caused it kept whole, so the layer that knows storage can read it back
-/// (`underlyingError as? StorageError`).
+/// A failure of local storage behind a transport, with its error kept whole for the layer that
+/// knows storage (`underlyingError as? StorageError`).
 public struct LocalFailure: Hashable, Sendable, CustomStringConvertible {
   /// The file or directory involved, when known.
   public let path: String?
@@ -66,8 +60,7 @@ public struct LocalFailure: Hashable, Sendable, CustomStringConvertible {
   /// The error, as Swift describes it.
   public var description: String { String(reflecting: underlyingError) }
 
-  /// Two failures are the same when they are at the same path for the same error, as described:
-  /// an existential error has no equality of its own.
+  /// Compares path and description: an existential error has no equality of its own.
   public static func == (lhs: LocalFailure, rhs: LocalFailure) -> Bool {
     lhs.path == rhs.path && lhs.description == rhs.description
   }

@@ -2,8 +2,7 @@ import Domain
 public import DomainMocks
 public import Networking
 
-/// Where the test resource `Chapter` travels: under its book, `/books/{slug}/chapters`, each at
-/// `/books/{slug}/chapters/{id}`, its action at `…/read`.
+/// Where the test resource `Chapter` travels: under its book, with an action of its own.
 extension Chapter: RemoteResource {
   /// The collection's and the items' paths, and the action's.
   public static let route = ResourceRoute<Chapter>(

@@ -4,11 +4,10 @@ public import Networking
 import Synchronization
 public import TestSupport
 
-/// An ``Networking/APIClient`` whose answers the test configures, one endpoint type at a time,
-/// and which records every call.
+/// An ``Networking/APIClient`` whose answers the test configures per endpoint type, recording
+/// every call.
 ///
-/// Each endpoint type gets its own ``TestSupport/MockMethod``, typed by the endpoint and its
-/// response, so configuring and checking read like the protocol itself:
+/// Each endpoint type gets its own ``TestSupport/MockMethod``, typed by the endpoint and response:
 ///
 /// ```swift
 /// let api = MockAPIClient()
@@ -46,10 +45,9 @@ public final class MockAPIClient: APIClient {
     }
   }
 
-  /// Records the call and answers as ``on(_:)`` was configured for the endpoint's type. A
-  /// ``Networking/Validating`` endpoint whose type ``on(_:)`` has not named yet is answered as
-  /// the endpoint it wraps, with no validator, and recorded as that endpoint's call: a test of
-  /// an edit need not know that its read asks for one.
+  /// Records the call and answers as ``on(_:)`` was configured. A ``Networking/Validating``
+  /// endpoint whose type is not configured is answered as the one it wraps (no validator) and
+  /// recorded as its call, so a test of an edit need not know that its read asks for one.
   public func send<E: Endpoint>(_ endpoint: E) async throws(APIError) -> E.Response {
     let configured = methods.withLock { $0[ObjectIdentifier(E.self)] != nil }
     if !configured, let wrapper = endpoint as? any Wrapping,

@@ -3,11 +3,10 @@ import DomainMocks
 import Foundation
 public import Networking
 
-/// The contract a paging convention is held to, one of the app's own included: seven items
-/// served in pages of three as a server of the convention serves them (``Networking/ServedPage``)
-/// and read back as the client reads them (``Networking/ListResource``) are the items of each
-/// page, with the total when the convention carries one, the end where it is, and an empty page
-/// past it (a list paged by cursor names no page past it).
+/// The contract a paging convention is held to, one of the app's own included: items served as a
+/// server of the convention serves them (``Networking/ServedPage``) and read back as the client
+/// reads them (``Networking/ListResource``) come back page by page, with the total when the
+/// convention carries one, the end where it is, and an empty page past it (none, by cursor).
 ///
 /// An app that declares its own convention holds it to the contract in a test of its own:
 ///

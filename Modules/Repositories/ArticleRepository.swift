@@ -7,8 +7,6 @@ public import Domain
 public protocol ArticleRepository: Sendable {
   /// Reads one page of articles (empty past the end of the list), from the server or the stored
   /// copy as `policy` allows.
-  ///
-  /// - Throws: ``RepositoryError``.
   func articles(_ request: PageRequest, policy: ReadPolicy) async throws(RepositoryError)
     -> Fetched<Page<Article>>
 }

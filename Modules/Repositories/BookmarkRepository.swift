@@ -2,10 +2,9 @@ public import Domain
 
 /// The articles a person bookmarked, kept on this machine, one list per backend.
 ///
-/// Reading the list and removing from it are local, so they work offline. Adding by identifier
-/// asks the server for the article first, so a bookmark is always of an article that exists (a
-/// 404 is ``RepositoryError/notFound(_:message:)``); adding an article already in hand (from a list on
-/// screen) needs no request. Adding one twice keeps one.
+/// Reading and removing are local, so they work offline. Adding by identifier reads the article
+/// from the server first, so a bookmark is always of an article that exists (a 404 is
+/// ``RepositoryError/notFound(_:message:)``). Adding one twice keeps one.
 ///
 /// The production implementation is ``StoredBookmarkRepository``; tests of view models use
 /// `MockBookmarkRepository` (module `RepositoriesMocks`).
@@ -19,9 +18,7 @@ public protocol BookmarkRepository: Sendable {
   /// Bookmarks `article` as it is.
   func add(_ article: Article) async throws(RepositoryError) -> BookmarkAddition
 
-  /// Removes the bookmark on article `id`.
-  ///
-  /// - Returns: The article that was bookmarked, or `nil` when it was not.
+  /// Removes the bookmark on article `id`, returning its article, or `nil` when there was none.
   func remove(articleID id: Article.ID) async throws(RepositoryError) -> Article?
 }
 

@@ -1,7 +1,6 @@
 public import Domain
 
-/// The changes waiting to be sent, as a read sees them: a list or an item is shown as the
-/// changes waiting will make it.
+/// The changes waiting to be sent, as a read sees them, to show items as they will be.
 public protocol PendingChanges: Sendable {
   /// The changes of `resource` (its storage name, `todos`) that wait, oldest first; those that
   /// cannot be read are left out.
@@ -52,8 +51,7 @@ public struct NewChange: Hashable, Sendable {
   /// For an edit, the changed fields as the person saw them, to tell a conflict.
   public var original: FieldValues?
 
-  /// A change of `action` to `target` of `resource`, setting `fields` where they were
-  /// `original`.
+  /// A change of `action` to `target` of `resource`, setting `fields` that were `original`.
   public init(
     action: PendingChange.Action, resource: String, target: FieldValues, fields: FieldValues,
     original: FieldValues?
@@ -68,8 +66,7 @@ public struct NewChange: Hashable, Sendable {
 
 /// What became of a change submitted.
 public enum Submission: Hashable, Sendable {
-  /// Sent; the item's identifier when known (an add's new item), why the server's answer could
-  /// not be read as the item, and why the stored copies could not be kept in step.
+  /// Sent; the values are as in `SendResult.sent`.
   case sent(itemID: FieldValue?, unreadable: ResponseProblem?, storeFailure: RepositoryError?)
   /// Waiting in the outbox.
   case queued(QueuedChange)

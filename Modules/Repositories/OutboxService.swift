@@ -6,19 +6,15 @@ public import Domain
 /// (module `RepositoriesMocks`).
 public protocol OutboxService: Sendable {
   /// The changes waiting, oldest first: those on `page`, or every one when it is `nil`, with
-  /// how many wait in all and the numbers of those that cannot be read (damaged on disk, or
-  /// written by another version), which are never sent and are discarded like any other.
-  ///
-  /// A page costs one read of the outbox and the decoding of its own changes: with 100,000
-  /// waiting, the first page is as quick as with ten.
+  /// how many wait in all and the numbers of those that cannot be read. A page decodes only its
+  /// own changes.
   ///
   /// - Throws: ``RepositoryError/storageFailed(_:)`` when the outbox cannot be read.
   func changes(_ page: PageRequest?) async throws(RepositoryError) -> OutboxListing
 
   /// Drops change `id` without sending it.
   ///
-  /// - Returns: The change dropped, or `nil` when none of that number waits (it was sent, or
-  ///   discarded, or never made).
+  /// - Returns: The change dropped, or `nil` when none of that number waits.
   /// - Throws: ``RepositoryError/busy(path:holder:)`` when a sync is sending, so the change may
   ///   be on its way; ``RepositoryError/storageFailed(_:)`` when the outbox cannot be written.
   func discard(_ id: Int) async throws(RepositoryError) -> DiscardedChange?

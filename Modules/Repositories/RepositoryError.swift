@@ -1,23 +1,19 @@
 public import Networking
 
-/// Why a repository could not deliver. The only error type view models ever see.
+/// Why a repository could not deliver: the only error type view models ever see.
 ///
-/// Each case says what happened in the app's terms, as values a view model can word without
-/// importing Networking or Storage (``Unavailability``, ``ResponseProblem``, ``StoreFailure``),
-/// and keeps the error it was made from (`underlyingError`), whole, as swift-openapi-runtime's
-/// `ClientError` keeps its `underlyingError`: nothing is lost on the way up, and a diagnostic
-/// (`--verbose`, a crash report, a debugger) can still see exactly what the transport said.
-/// Sentences are written once, by the presentation layer (`UserFacingError` in Features).
+/// Each case is in the app's terms (``Unavailability``, ``ResponseProblem``, ``StoreFailure``), so
+/// a view model needs neither Networking nor Storage to word it, and keeps the error it was made
+/// from (`underlyingError`) whole, as swift-openapi-runtime's `ClientError` does, for `--verbose`
+/// or a debugger. Sentences are written once, by `UserFacingError` in Features.
 public enum RepositoryError: Error, Hashable, Sendable {
-  /// The server has no such resource (HTTP 404); `message` is the reason it gave, when it gave
-  /// one.
+  /// The server has no such resource (HTTP 404); `message` is the reason it gave, if any.
   case notFound(Subject, message: String? = nil)
   /// The server refused the credentials (HTTP 401 or 403); `message` is the reason it gave.
   case unauthorized(statusCode: Int, message: String? = nil)
   /// The person's session ended and could not be renewed: they must sign in again.
   case signedOut
-  /// The server refused the request for another reason (another 4xx); `message` is the reason
-  /// it gave, when it gave one.
+  /// The server refused the request for another reason (another 4xx), with its `message`.
   case rejected(statusCode: Int, message: String?)
   /// The request could not be made from the input given; nothing was sent.
   case invalidRequest(underlyingError: APIError)
@@ -25,24 +21,20 @@ public enum RepositoryError: Error, Hashable, Sendable {
   case unavailable(Unavailability)
   /// The server answered with something Strata cannot use.
   case invalidResponse(ResponseProblem)
-  /// Reading offline, and nothing usable is stored for the resource; `discarded` describes a
-  /// stored copy that was found but could not be used.
+  /// Reading offline, nothing usable is stored; `discarded` is a copy found but unusable.
   case notStored(Subject, discarded: StoreFailure?)
   /// The local store failed.
   case storageFailed(StoreFailure)
-  /// Another process holds the store's lock at `path`; `holder` is what it is doing, when it
-  /// said.
+  /// Another process holds the store's lock at `path`; `holder` is what it is doing, if said.
   case busy(path: String, holder: String?)
-  /// A change was not sent because the server's value of a field it changes was changed by
-  /// someone else too; the change waits in the outbox, marked as a conflict.
+  /// A change was not sent because a field it changes was changed on the server too; it waits
+  /// in the outbox, marked as a conflict.
   case conflict(ChangeConflict)
-  /// Change `id`, just kept in the outbox, could not be read back (its line was damaged on the
-  /// disk in the moment between), so it will never be sent: it waits, set apart, until it is
-  /// discarded.
+  /// Change `id`, just kept in the outbox, could not be read back (damaged on disk meanwhile):
+  /// it is never sent, and waits, set apart, until discarded.
   case unreadableChange(id: Int)
-  /// Change `id` was kept in the outbox and sent, but the server answered in a way not to act
-  /// on (`cause`: a redirect Strata does not follow, a reply that is not JSON), and may have
-  /// applied it: it is set apart, never sent again, until it is discarded.
+  /// Change `id` was sent and answered in a way not to act on (`cause`: a redirect, a reply not
+  /// JSON); it may have been applied, so it is set apart, never sent again, until discarded.
   indirect case unsentChange(id: Int, cause: RepositoryError)
   /// The outbox holds `capacity` changes, the most it keeps, so a new one was not kept.
   case outboxFull(capacity: Int)

@@ -1,19 +1,17 @@
 public import Domain
 
 /// The one source of truth for a `Resource`, online or off: its collections page by page, one
-/// item, and the changes the person makes to them, every one typed by the resource.
+/// item, and the changes the person makes to them.
 ///
-/// Reads are network first, falling back to the stored copy, as every read in Strata is, and show
-/// the changes still waiting in the outbox at once: an item as it will be, marked pending, an
-/// item added here as ``Tracked/unsent(_:change:)``, and an item waiting to be deleted not at
-/// all. Writes go through the outbox: sent at once when the server can be reached, kept to be
-/// sent by `strata sync` when it cannot.
+/// Reads are network first, falling back to the stored copy, and show the changes waiting in the
+/// outbox: an item as it will be, marked pending; an item added here as
+/// ``Tracked/unsent(_:change:)``; an item waiting to be deleted not at all. Writes go through the
+/// outbox: sent at once when the server can be reached, kept for `strata sync` when it cannot.
 ///
 /// A feature needs no repository code of its own: the composition root makes a
-/// ``RemoteResourceRepository`` for its type. View models depend on this protocol with the type
-/// filled in (`any ResourceRepository<Note>`); their tests use `MockResourceRepository`
-/// (module `RepositoriesMocks`). Here, on `Note`, the tests' resource, whose collections are
-/// addressed by board:
+/// ``RemoteResourceRepository`` for its type. View models see `any ResourceRepository<Note>`;
+/// their tests use `MockResourceRepository` (module `RepositoriesMocks`). On `Note`, addressed by
+/// board:
 ///
 /// <!-- snippet: given notes: any ResourceRepository<Note> -->
 /// ```swift
@@ -36,8 +34,6 @@ public protocol ResourceRepository<Model>: Sendable {
 
   /// Reads one page of the collection at `address`, from the server or the stored copy as
   /// `policy` allows.
-  ///
-  /// - Throws: ``RepositoryError``.
   func list(_ address: Model.Address, page: PageRequest, policy: ReadPolicy)
     async throws(RepositoryError) -> Fetched<Page<Tracked<Model>>>
 
@@ -53,7 +49,6 @@ public protocol ResourceRepository<Model>: Sendable {
   ///
   /// - Returns: The item as the server made it, or as it will be, queued; `nil` for one the
   ///   server made but whose answer did not hold it (``Written/unreadableAnswer`` says why).
-  /// - Throws: ``RepositoryError``: the server's refusal, or the store's failure.
   func add(_ draft: Draft<Model>, to address: Model.Address) async throws(RepositoryError)
     -> Written<Tracked<Model>?>
 
@@ -63,8 +58,7 @@ public protocol ResourceRepository<Model>: Sendable {
   ///
   /// - Returns: The item as the server now has it, or as it will be, queued; `nil` when the
   ///   server's answer did not hold it.
-  /// - Throws: ``RepositoryError``: nothing to change, the server's refusal, a conflict, the
-  ///   store's failure.
+  /// - Throws: ``RepositoryError``: the server's refusal, a conflict, the store's failure.
   func edit(_ item: Tracked<Model>, to wanted: Draft<Model>, in address: Model.Address)
     async throws(RepositoryError) -> Written<Tracked<Model>?>
 
@@ -73,7 +67,6 @@ public protocol ResourceRepository<Model>: Sendable {
   ///
   /// - Returns: The item as the action left it, when the server's answer holds it; `nil` after a
   ///   delete.
-  /// - Throws: ``RepositoryError``: the server's refusal, or the store's failure.
   func perform(_ action: ResourceAction, on id: Tracked<Model>.ID, in address: Model.Address)
     async throws(RepositoryError) -> Written<Tracked<Model>?>
 }

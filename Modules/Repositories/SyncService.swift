@@ -1,16 +1,12 @@
 /// Sends the outbox, then copies what the app needs offline into the local store: every part
-/// the composition root registered (each resource's lists and items read before, and any
-/// feature's own).
+/// the composition root registered.
 ///
 /// The production implementation is ``SyncManager``; view-model tests use `MockSyncService`
 /// (module `RepositoriesMocks`).
 public protocol SyncService: Sendable {
   /// Sends the outbox, then brings every registered part's stored copy up to date, replacing
-  /// each only once all of it has arrived. `progress` is called as pages arrive, in order, and
-  /// the sync waits for it to return.
-  ///
-  /// - Returns: What was sent and stored.
-  /// - Throws: ``RepositoryError``; each part's copy is intact, or wholly new, when it throws.
+  /// each only once all of it has arrived, so a failure leaves it intact. `progress` is called
+  /// as pages arrive, in order, and the sync waits for it to return.
   func sync(progress: @escaping @Sendable (SyncProgress) async -> Void)
     async throws(RepositoryError) -> SyncSummary
 }

@@ -3,19 +3,16 @@ import Storage
 
 /// The one source of truth for user profiles, online or off.
 ///
-/// View models depend on this protocol; they never see an API client or a file. The production
-/// implementation is ``RemoteUserRepository``; tests of view models use `MockUserRepository`
-/// (module `RepositoriesMocks`), and a contract suite holds the two to the same behaviour.
+/// View models depend on this protocol, never on an API client or a file. The production
+/// implementation is ``RemoteUserRepository``; their tests use `MockUserRepository` (module
+/// `RepositoriesMocks`), and a contract suite holds the two to the same behaviour.
 public protocol UserRepository: Sendable {
   /// Reads a user's profile, from the server or the stored copy as `policy` allows, with any
   /// change to it that waits in the outbox applied (``Fetched/isPending``).
-  ///
-  /// - Throws: ``RepositoryError``.
   func user(id: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<User>
 
-  /// Changes a user's profile through the outbox: at once when the server can be reached (read
-  /// the current profile, apply `update`, send it back with every field the server has that
-  /// Strata does not model), or later, by `strata sync`, when it cannot.
+  /// Changes a user's profile through the outbox: sent at once when the server can be reached,
+  /// by `strata sync` when it cannot.
   ///
   /// - Returns: The profile as the server stored it, or as it will be once sent (`nil` when it
   ///   is not known here: queued, and nothing stored).

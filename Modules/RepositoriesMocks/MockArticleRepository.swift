@@ -3,8 +3,7 @@ import DomainMocks
 public import Repositories
 public import TestSupport
 
-/// An ``Repositories/ArticleRepository`` whose every call is configured by the test and
-/// recorded.
+/// An ``Repositories/ArticleRepository`` whose every call is configured by the test and recorded.
 public final class MockArticleRepository: ArticleRepository {
   /// The arguments of an ``articles(_:policy:)`` call.
   public struct ArticlesCall: Hashable, Sendable {
@@ -35,8 +34,6 @@ public final class MockArticleRepository: ArticleRepository {
   }
 
   /// Answers every page request as a server holding `totalCount` mock articles would.
-  ///
-  /// - Parameter totalCount: How many articles the whole list holds.
   public func serve(totalCount: Int) {
     articles.answers { call in Fetched(.mock(call.request, totalCount: totalCount)) }
   }

@@ -2,8 +2,7 @@ public import Domain
 public import Repositories
 public import TestSupport
 
-/// A ``Repositories/BookmarkRepository`` whose every call is configured by the test and
-/// recorded.
+/// A ``Repositories/BookmarkRepository`` whose every call is configured by the test and recorded.
 public final class MockBookmarkRepository: BookmarkRepository {
   /// Stands in for ``bookmarks()``.
   public let bookmarks: MockMethod<Void, [Article], RepositoryError>

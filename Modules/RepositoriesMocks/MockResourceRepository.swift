@@ -2,8 +2,7 @@ public import Domain
 public import Repositories
 public import TestSupport
 
-/// A ``Repositories/ResourceRepository`` whose every call is configured by the test and
-/// recorded: the double for any resource's repository.
+/// A ``Repositories/ResourceRepository`` whose every call is configured by the test and recorded.
 ///
 /// ```swift
 /// let notes = MockResourceRepository<Note>()
@@ -16,7 +15,7 @@ public final class MockResourceRepository<Model: Resource>: ResourceRepository {
   public struct ListCall: Hashable, Sendable {
     /// The collection's address it was called with.
     public var address: Model.Address
-    /// Which page was asked for, and its size: the `page` argument as passed.
+    /// Which page was asked for, and its size.
     public var page: PageRequest
     /// Whether the network was allowed.
     public var policy: ReadPolicy

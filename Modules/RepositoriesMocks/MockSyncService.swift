@@ -1,10 +1,8 @@
 public import Repositories
 public import TestSupport
 
-/// A ``Repositories/SyncService`` whose every call is configured by the test and recorded.
-///
-/// The configured handler receives the progress callback, so a test can report progress exactly
-/// as a real sync would.
+/// A ``Repositories/SyncService`` whose every call is configured by the test and recorded; the
+/// handler receives the progress callback, so a test can report progress as a real sync would.
 public final class MockSyncService: SyncService {
   /// The arguments of a ``sync(progress:)`` call.
   public struct SyncCall: Sendable {

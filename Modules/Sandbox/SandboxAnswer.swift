@@ -28,9 +28,8 @@ enum SandboxAnswer {
     ).map { error($0, "Send and accept \(format.mediaType).") }
   }
 
-  /// `404 Not Found` with an empty object: what there is not is what was asked for, so the
-  /// status says it all, and the client's sentence ("The server has no article 9.") needs no
-  /// reason after it.
+  /// `404 Not Found` with an empty object: the status says it all, and the client's sentence
+  /// ("The server has no article 9.") needs no reason after it.
   static func notFound() -> (Data, HTTPResponse) {
     json([String: String](), status: 404)
   }

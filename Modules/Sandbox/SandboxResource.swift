@@ -6,11 +6,10 @@ public import Networking
 /// from sample data made from its fields.
 ///
 /// Made from a resource's schema and route by the composition root (`SandboxResource(Todo.self)`),
-/// so the sandbox knows every resource without importing any: it plays the server from the
-/// contract both sides share, never from the client's decoding code. It pages as the resource's
-/// route says (as the API does when the route says nothing), writes records as it says (bare,
-/// or JSON:API's, refusing another media type), and names new items as the resource's
-/// identifier type asks: the next whole number, a word, or a UUID.
+/// so the sandbox knows every resource without importing any, and plays the server from the
+/// contract both sides share. It pages and writes records as the route says (JSON:API's refusing
+/// another media type), and names new items as the identifier type asks: the next whole number,
+/// a word, or a UUID.
 ///
 /// | request | answer |
 /// | --- | --- |
@@ -106,10 +105,8 @@ public struct SandboxResource: Sendable {
   private static func sample(_ kind: FieldKind, key: String, number: Int, part: Int?)
     -> FieldValue
   {
-    // A field that an address part filters on (`userId` of `/users/{userId}/todos`, `slug` of
-    // `/boards/{slug}/entries`) takes a few values, so each of them has items: 1, 2, 3, or
-    // the words of ``addressWords``; the second part of an address changes every third item,
-    // so each pair (user 1's album 2) has items too.
+    // A field that an address part filters on (`userId` of `/users/{userId}/todos`) takes a few
+    // values, so each of them has items: 1, 2, 3, or the words of ``addressWords``.
     let cycle = part.map { ((number - 1) / Self.power(3, $0)) % 3 }
     switch kind {
     case .integer: return .integer(cycle.map { $0 + 1 } ?? number)
@@ -160,8 +157,7 @@ public struct SandboxResource: Sendable {
 }
 
 extension SandboxResource {
-  /// What a value of `kind` must be, as a server's error says it: in JSON's terms, the wire's,
-  /// not in a client's placeholders (a server plays its part from the contract).
+  /// What a value of `kind` must be, as a server's error says it: in JSON's terms, not the CLI's.
   static func expectation(of kind: FieldKind) -> String {
     switch kind {
     case .integer: "an integer"

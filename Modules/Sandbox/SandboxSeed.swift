@@ -4,9 +4,7 @@ import Domain
 ///
 /// The articles are notes on the patterns Strata itself uses, so the demo teaches while it runs.
 enum SandboxSeed {
-  /// The users, in identifier order, as the server keeps them: JSON objects in
-  /// JSONPlaceholder's shape (a server plays its part from the contract, never from the client's
-  /// types).
+  /// The users, in identifier order, as JSON objects in JSONPlaceholder's shape.
   static let users: [FieldValues] = [
     [
       "id": 1, "name": "Amara Okafor", "username": "amara", "email": "amara@layered.example",

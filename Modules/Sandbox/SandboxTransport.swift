@@ -6,20 +6,14 @@ public import Storage
 /// same `HTTPTransport` seam.
 ///
 /// It is why `swift run strata <command>` works on a fresh machine with no network: the whole
-/// stack above the transport (client, repositories, view models, rendering) runs for real, and
-/// only the bytes come from here instead of a socket.
-///
-/// | request | answer |
-/// | --- | --- |
-/// | each resource's routes | see ``SandboxResource``: reads and writes, `Idempotency-Key` honoured |
+/// stack above the transport runs for real, and only the bytes come from here instead of a
+/// socket. Each resource's routes are ``SandboxResource``'s; writes are kept in a `DocumentStore`
+/// under the data directory, so an item added with `strata <item> add` is in the next
+/// `strata <items>`.
 ///
 /// When its own files cannot be read or written, the sandbox does not pretend to be a server
 /// answering 500: it is this machine's disk that failed, so it throws
-/// `TransportError.localStorageFailed`, keeping the storage error whole, and `strata` exits 74
-/// with the path, as for any other local storage failure.
-///
-/// Writes are kept in a `DocumentStore` under the data directory, so an item added with
-/// `strata <item> add` is in the next `strata <items>`.
+/// `TransportError.localStorageFailed`, keeping the storage error whole, and `strata` exits 74.
 public struct SandboxTransport: HTTPTransport {
   /// The address the sandbox answers on. `.invalid` is reserved (RFC 2606), so a request meant
   /// for the sandbox can never reach a real server.
@@ -41,8 +35,7 @@ public struct SandboxTransport: HTTPTransport {
     self.resources = resources.map { SandboxResourceBook(resource: $0, store: store) }
   }
 
-  /// Answers `request` as the REST API would: errors are responses too (404, 400), as from a
-  /// real server; its own storage failing is `TransportError.localStorageFailed`.
+  /// Answers `request` as the REST API would: errors are responses too (404, 400).
   public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
     try Task.checkCancellation()
     let path = request.url.path.split(separator: "/").map(String.init)

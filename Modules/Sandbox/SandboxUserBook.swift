@@ -10,8 +10,6 @@ struct SandboxUserBook: Sendable {
   let store: DocumentStore
 
   /// The user with `id` as the server holds it now.
-  ///
-  /// - Throws: `StorageError` when the edits cannot be read.
   func user(id: Int) throws(StorageError) -> FieldValues? {
     try edits().first { $0["id"] == .integer(id) }
       ?? SandboxSeed.users.first { $0["id"] == .integer(id) }

@@ -3,14 +3,12 @@ public import Foundation
 /// The file-system boundary, part four: small named values kept for the person, such as the
 /// articles they bookmarked.
 ///
-/// The shape is the one the pattern Strata grew from gave its bookmark store
-/// (`saveBookmark(_:for:)`, `loadBookmark(for:)`), plus what a real feature needs: removing one,
-/// and reading them all at once. The values are bytes; what they mean belongs to the layer above
-/// (Repositories keeps an article's JSON under `article-7`). Changes are `async`: one may wait
-/// briefly for another process's change to finish.
+/// The values are bytes; what they mean belongs to the layer above (Repositories keeps an
+/// article's JSON under `article-7`). Changes are `async`: one may wait briefly for another
+/// process's change to finish.
 ///
-/// The production implementation is ``FileBookmarkStorage``; tests use `MockBookmarkStorage`
-/// (module `StorageMocks`). One contract suite runs against both.
+/// Implemented by ``FileBookmarkStorage`` and `MockBookmarkStorage` (module `StorageMocks`), held
+/// to one contract suite.
 public protocol BookmarkStorageProviding: Sendable {
   /// Keeps `data` under `key`, replacing what was kept there; a new key goes last.
   ///

@@ -2,9 +2,9 @@ public import Domain
 
 /// The file-system boundary for secrets: the session a person signed in with, one per backend.
 ///
-/// ``FileCredentialStore`` keeps a file per backend that only its owner may read; an app on Apple
-/// platforms keeps the same value in the Keychain (ARCHITECTURE.md, "Sign in"). One contract
-/// suite holds it and `MockCredentialStore` (module `StorageMocks`) to the same behaviour.
+/// Implemented by ``FileCredentialStore`` and `MockCredentialStore` (module `StorageMocks`), held
+/// to one contract suite; an app on Apple platforms keeps the same value in the Keychain
+/// (ARCHITECTURE.md, "Sign in").
 public protocol CredentialStoring: Sendable {
   /// The session kept for `backend` (its namespace), or `nil` when there is none.
   ///

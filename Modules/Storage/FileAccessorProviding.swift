@@ -7,11 +7,9 @@ public import Foundation
 /// bounded: only a regular file is read, and only up to a size limit, so nothing in a data
 /// directory (a pipe, `/dev/zero`, a 2 GB file) can hang the app or take its memory.
 ///
-/// The production implementation is ``FileAccessor``; tests use `MockFileAccessor` (module
-/// `StorageMocks`), an in-memory fake that can fail any operation on demand. One contract suite
-/// runs against both, so the fake cannot drift from the real thing.
-///
-/// A double for a test that needs one file to fail takes a few lines:
+/// Implemented by ``FileAccessor`` and `MockFileAccessor` (module `StorageMocks`), an in-memory
+/// fake that can fail any operation, held to one contract suite. A double that fails one call
+/// takes a few lines:
 ///
 /// ```swift
 /// struct UnreadableFiles: FileAccessorProviding {

@@ -2,17 +2,14 @@ public import Foundation
 
 /// The file-system boundary, part three: an exclusive lock that works across processes.
 ///
-/// Two `strata sync` processes at once must not interleave their writes, nor two bookmark
-/// changes lose each other's. The lock is advisory (`flock(2)` in ``FileLock``) and released by
-/// the kernel when its process dies, even by `kill -9`, so a crashed sync never leaves the store
-/// locked. A holder says what it is doing when it takes the lock, so one that has to wait, or
-/// gives up, can say who it waited for.
+/// Two `strata sync` processes must not interleave their writes, nor two bookmark changes lose
+/// each other's. The lock is advisory (`flock(2)` in ``FileLock``) and the kernel releases it when
+/// its process dies, even by `kill -9`, so a crashed sync never leaves the store locked. A holder
+/// says what it is doing, so one that waits, or gives up, can say who it waited for.
 public protocol FileLocking: Sendable {
-  /// Tries once, without waiting, to take the lock on `url`, creating the lock file if needed.
+  /// Tries once, without waiting, to take the lock on the lock file `url`, creating it if
+  /// needed; `holder` says what the taker is doing, for others' messages: "a sync".
   ///
-  /// - Parameters:
-  ///   - url: The lock file.
-  ///   - holder: What the taker is doing, for others' messages: "a sync", "a bookmark change".
   /// - Returns: The held lock, or `nil` when another holder has it.
   /// - Throws: ``StorageError/writeFailed(path:_:)`` when the lock file cannot be opened.
   func tryLock(at url: URL, holder: String) throws(StorageError) -> (any HeldLock)?
@@ -22,15 +19,8 @@ public protocol FileLocking: Sendable {
 }
 
 extension FileLocking {
-  /// Takes the lock on `url`, trying again every `interval` for up to `maximumWait`.
+  /// Takes the lock on `url`, trying again every `interval` on `clock` for up to `maximumWait`.
   ///
-  /// - Parameters:
-  ///   - url: The lock file.
-  ///   - holder: What the taker is doing, for others' messages.
-  ///   - maximumWait: How long to keep trying.
-  ///   - interval: The pause between tries.
-  ///   - clock: The clock that measures the pauses.
-  /// - Returns: The held lock.
   /// - Throws: ``StorageError/busy(path:holder:)`` when another holder keeps it past
   ///   `maximumWait`, naming that holder; ``StorageError/writeFailed(path:_:)`` when the lock
   ///   file cannot be opened.

@@ -1,17 +1,16 @@
-/// A hash that is the same in every process, on every machine: what names a file after text too
-/// long or too odd to be a name, or checks that bytes read are the bytes written. (Swift's
-/// `Hasher` is seeded per process, so it can name nothing that must be found again.)
+/// A hash that is the same in every process, on every machine, to name a file after text or to
+/// check bytes read back (Swift's `Hasher` is seeded per process, so it can name nothing that must
+/// be found again).
 ///
-/// It is FNV-1a, 64 bits: small and fast, and no defence against someone who chooses the text
-/// to collide; nothing here hashes a secret.
+/// It is FNV-1a, 64 bits: fast, and no defence against text chosen to collide; nothing here hashes
+/// a secret.
 public enum StableHash {
   /// The 64-bit FNV-1a hash of `bytes`.
   public static func fnv1a(bytes: UnsafeRawBufferPointer) -> UInt64 {
     fnv1a(bytes: bytes, continuing: 0xcbf2_9ce4_8422_2325)
   }
 
-  /// The hash of what came before `bytes` (`hash`) and of `bytes`, together: bytes hashed piece
-  /// by piece hash as they would whole.
+  /// `hash` continued over `bytes`: bytes hashed piece by piece hash as they would whole.
   public static func fnv1a(bytes: UnsafeRawBufferPointer, continuing hash: UInt64) -> UInt64 {
     var hash = hash
     for byte in bytes {

@@ -1,8 +1,7 @@
 /// Why a storage operation failed. The only error type that crosses the Storage boundary.
 ///
-/// Every case names the path involved, so the message a person finally reads says *which*
-/// directory or file to look at, and a failure of the system keeps its `errno`
-/// (``SystemError``), not a sentence: the cause, typed to the edge of the system.
+/// Every case names the path involved, so a message can say *which* file to look at, and a
+/// failure of the system keeps its `errno` (``SystemError``), not a sentence.
 public enum StorageError: Error, Hashable, Sendable {
   /// The container directory at `path` cannot be created, read or written.
   case containerUnavailable(path: String, SystemError)
@@ -21,8 +20,7 @@ public enum StorageError: Error, Hashable, Sendable {
   /// read: a store cannot be made to take all the memory there is.
   case tooLarge(path: String, limit: Int)
   /// One entry for the file at `path` (an outbox's change) is larger than the `limit` in bytes
-  /// one entry may hold; nothing was written. Unlike ``tooLarge(path:limit:)``, the file is not
-  /// full: this entry alone can never be kept.
+  /// one entry may hold; nothing was written, and this entry alone can never be kept.
   case entryTooLarge(path: String, limit: Int)
   /// The value for `path` could not be encoded (a number JSON cannot hold, say); nothing was
   /// written.

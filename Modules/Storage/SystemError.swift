@@ -6,11 +6,9 @@
   import Darwin
 #endif
 
-/// An error the operating system reported: its `errno`, kept as a number, as swift-nio's
-/// `IOError.errnoCode` keeps it, with the system's words for it computed when asked.
-///
-/// A cause kept as a code can be tested (`code == EACCES`) and worded in any language later;
-/// a cause kept as a sentence can only be printed.
+/// An error the operating system reported, kept as its `errno` (as swift-nio's
+/// `IOError.errnoCode`): a code can be tested (`code == EACCES`) and worded later; a sentence can
+/// only be printed.
 public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The `errno` value, such as `EACCES`.
   public let code: Int32

@@ -5,9 +5,8 @@ import Synchronization
 /// An in-memory ``Storage/BookmarkStorageProviding`` that records every call and fails any
 /// operation on demand.
 ///
-/// Like `MockFileAccessor`, a fake rather than a stub: what is saved can be loaded and listed,
-/// and the contract suite in `StorageTests` holds it to what ``Storage/FileBookmarkStorage``
-/// does, writes skipped when nothing changes included (``writes``).
+/// A fake rather than a stub: what is saved can be loaded and listed, and ``writes`` skips a
+/// change that changes nothing, as ``Storage/FileBookmarkStorage`` does.
 ///
 /// ```swift
 /// let bookmarks = MockBookmarkStorage()

@@ -4,8 +4,7 @@ import Synchronization
 
 /// An in-memory ``Storage/CredentialStoring`` that fails any operation on demand.
 ///
-/// A fake rather than a stub: what is saved can be loaded, and the contract suite in
-/// `StorageTests` holds it to what ``Storage/FileCredentialStore`` does.
+/// A fake rather than a stub: what is saved can be loaded.
 ///
 /// ```swift
 /// let credentials = MockCredentialStore()

@@ -20,7 +20,7 @@ public final class MockFileLocking: FileLocking {
   /// Creates a lock provider with every lock free.
   public init() {}
 
-  /// How many times ``tryLock(at:)`` was called.
+  /// How many times a lock was tried.
   public var attempts: Int { state.withLock { $0.attempts } }
 
   /// Whether a lock is currently held on `url` through this provider.
@@ -63,8 +63,7 @@ public final class MockFileLocking: FileLocking {
     return MockHeldLock { [weak self] in self?.release(path) }
   }
 
-  /// What the holder of the lock on `url` said it was doing: this provider's holder, or the
-  /// one ``holdElsewhere(forAttempts:holder:)`` pretends.
+  /// What the holder of the lock on `url` said it was doing, or the one pretended elsewhere.
   public func holder(of url: URL) -> String? {
     state.withLock { state in
       let elsewhere =

@@ -6,10 +6,8 @@ public import TestSupport
 /// scripted, everything written is kept, and a ``VirtualScreen`` shows what a person would see.
 ///
 /// Waiting is event-driven: ``waitForScreen(where:)`` resumes after the write that makes the
-/// screen match, so a test never sleeps; and with the app watched (``watch(_:)``) it fails at
-/// once when the app has settled (every key taken, no work running, no redraw waiting) without
-/// drawing what was waited for: a screen that cannot come fails the test in the same instant,
-/// never at a time limit.
+/// screen match, so a test never sleeps; with the app watched (``watch(_:)``), a screen that
+/// cannot come fails the test as soon as the app has settled, never at a time limit.
 ///
 /// <!-- snippet: given app: BrowseApp -->
 /// ```swift
@@ -47,9 +45,8 @@ public final class MockTerminal: Terminal, AppWatching {
     state = Mutex(State(screen: VirtualScreen(size: size)))
   }
 
-  /// Watches `app`, so that a wait fails as soon as the app has settled without drawing what it
-  /// waits for. An app on this terminal calls it when it is made, so every test of a scripted
-  /// app, the command line's included, fails fast.
+  /// Watches `app`, so that a wait fails as soon as the app has settled; an app on this terminal
+  /// calls it when it is made.
   @MainActor
   public func watch(_ app: BrowseApp) {
     app.onActivityChange { [weak self] in self?.changed() }
@@ -176,10 +173,9 @@ public final class MockTerminal: Terminal, AppWatching {
 
   /// Suspends until the screen satisfies `predicate` (at once if it already does).
   ///
-  /// With the app watched (``watch(_:)``), a screen that never comes fails at once: when every
-  /// key typed was taken, the app waits for the next one, and none of its work runs and no
-  /// redraw waits, nothing more will be drawn, so the test fails there, naming what it waited
-  /// for and showing the screen, and the terminal is closed so the app ends.
+  /// A watched app that has settled (every key taken, no work running, no redraw owed) will draw
+  /// nothing more: the test fails there, naming `description` and showing the screen, and the
+  /// terminal is closed so the app ends.
   ///
   /// - Throws: ``ScreenNeverCame`` when the screen cannot come.
   public func waitForScreen(

@@ -5,11 +5,9 @@
     /// The one time limit Strata's suites use: a guard that turns a hang into a named failure,
     /// never a measure of speed.
     ///
-    /// Ten minutes, because a verdict must not depend on how busy the machine is. The slowest
-    /// suite (the end-to-end runs, about 20 s alone) took 8 times as long at a load of 30 on two
-    /// cores; ten minutes leaves that a margin of three, and a real hang still ends in minutes,
-    /// not at a CI job's timeout. What a duration proves (a retry waited, a deadline held) is
-    /// proven with injected clocks, never with this.
+    /// Ten minutes, because a verdict must not depend on how busy the machine is, and a real hang
+    /// still ends in minutes, not at a CI job's timeout. What a duration proves (a retry waited, a
+    /// deadline held) is proven with injected clocks, never with this.
     public static var hangGuard: Self { .timeLimit(.minutes(10)) }
   }
 #endif

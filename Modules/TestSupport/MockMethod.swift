@@ -20,10 +20,9 @@ import Synchronization
 /// #expect(notes.item.calls == [.init(id: .server(7), address: board, policy: .networkFirst)])
 /// ```
 ///
-/// State lives behind a `Mutex`, so a mock is `Sendable` without `@unchecked`: the widespread
-/// mock with plain `var` properties is a data race the moment two tasks call it, and Swift
-/// Testing runs tests in parallel. (`MockFileAccessor` is the exception: it is a fake, with an
-/// in-memory disk, not a set of scripted methods.)
+/// State lives behind a `Mutex`, so a mock is `Sendable` without `@unchecked`: a mock with plain
+/// `var` properties is a data race the moment two tasks call it, and Swift Testing runs tests in
+/// parallel.
 public final class MockMethod<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   /// The code that answers a call.
   public typealias Handler = @Sendable (Input) async throws(Failure) -> Output
@@ -38,13 +37,9 @@ public final class MockMethod<Input: Sendable, Output: Sendable, Failure: Error>
   private let unimplementedFailure: Failure
   private let state = Mutex(State())
 
-  /// Creates an unconfigured method.
-  ///
-  /// - Parameters:
-  ///   - name: The requirement it stands for, used in the failure message.
-  ///   - site: Where the mock was created; an unconfigured call fails the test there.
-  ///   - unimplementedFailure: The error thrown, after the test is failed, when nothing was
-  ///     configured; Strata's seams use typed throws, so it must be of the seam's error type.
+  /// Creates an unconfigured method for the requirement `name`, in a mock made at `site`, where
+  /// an unconfigured call fails the test and then throws `unimplementedFailure` (of the seam's
+  /// error type, as Strata's seams use typed throws).
   public init(_ name: String, createdAt site: CallSite, unimplementedFailure: Failure) {
     self.name = name
     self.site = site

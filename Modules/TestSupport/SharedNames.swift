@@ -1,9 +1,9 @@
 import Foundation
 
-/// The table of names `scripts/tests/names.json` holds, which the generator's tests read too:
-/// what a name becomes in kebab case (the command line's), in Swift and as a label (the
-/// screens'), agreed by the app and the generator (scripts/TemplateTools/Feature), so a generated
-/// option is the one the app parses.
+/// The table of names in `scripts/tests/names.json`: what a name becomes in kebab case (the
+/// command line's), in Swift and as a label (the screens'), read by the app's tests and the
+/// generator's (scripts/TemplateTools/Feature) alike, so a generated option is the one the app
+/// parses.
 public enum SharedNames {
   /// One row: a name, and what it becomes.
   public struct Row: Decodable, Sendable {

@@ -1,9 +1,6 @@
 public import Foundation
 
 /// A fresh directory under the system's temporary directory, deleted when the value goes away.
-///
-/// For the tests that must touch a real disk: the contract suite's run against the real file
-/// accessor, and the end-to-end runs of the `strata` binary.
 public final class TemporaryDirectory: Sendable {
   /// Where it is; the directory and all it holds go with the value.
   public let url: URL

@@ -30,26 +30,20 @@ public struct CallSite: Hashable, Sendable {
   }
 }
 
-/// Fails the running test because a test double received a call the test never configured.
+/// Fails the running test because a test double received a call the test never configured;
+/// `name` is that member, such as `"MockArticleRepository.articles(_:policy:)"`.
 ///
-/// This is the "fail loudly" half of every mock in Strata, borrowed from swift-dependencies'
-/// `unimplemented`. A mock that silently returned a default would let a test pass while the code
-/// under test called something it should not; a mock that only threw an error would let a test
-/// pass if the code under test happened to handle that error. Recording an issue fails the test
-/// whatever the code under test does with the error the mock then throws.
-///
-/// Test support is linked by test targets only, so importing Testing here is safe; the guard
-/// keeps the module usable where Testing is absent (an Xcode preview, say).
-///
-/// - Parameters:
-///   - name: The member that was called, for example `"MockArticleRepository.articles(_:policy:)"`.
-///   - site: Where the double was created, reported as the failure's location.
+/// The "fail loudly" half of every mock, after swift-dependencies' `unimplemented`: a mock that
+/// returned a default, or only threw, would let a test pass while the code under test called
+/// something it should not. Recording an issue fails the test whatever the code under test does
+/// with the error the mock then throws.
 public func reportUnimplemented(_ name: String, at site: CallSite) {
   reportFailure("Unimplemented: \(name) was called, but the test did not configure it.", at: site)
 }
 
 /// Fails the running test with `message`, at `site`: how a test double that sees the test cannot
-/// pass (a screen that will never come) says so at the test's line.
+/// pass (a screen that will never come) says so at the test's line. Where Testing is absent (an
+/// Xcode preview, say), it crashes with the message instead.
 public func reportFailure(_ message: String, at site: CallSite) {
   #if canImport(Testing)
     Issue.record(

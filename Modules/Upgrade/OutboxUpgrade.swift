@@ -28,8 +28,7 @@ public struct OutboxUpgrade: Sendable {
     public var imported: [PendingChange] = []
     /// How many changes the outbox held already.
     public var alreadyThere = 0
-    /// How many lines, entries or changes could not be read or kept: they stay in the kept
-    /// files.
+    /// How many lines, entries or changes could not be read or kept; the kept files hold them.
     public var unreadable = 0
 
     /// A report of nothing done yet.

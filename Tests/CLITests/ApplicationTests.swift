@@ -7,9 +7,8 @@ import Testing
 
 @testable import CLI
 
-/// The whole program, in-process: real parsing, real wiring, the embedded sandbox and a real
-/// data directory in a temporary folder; only the terminal is recorded. It serves `Note`, the
-/// tests' resource, as an app serves its own.
+/// The whole program in-process, serving `Note`, the tests' resource: real parsing and wiring, the
+/// embedded sandbox and a real data directory; only the terminal is recorded.
 @MainActor
 @Suite("Application")
 struct ApplicationTests {

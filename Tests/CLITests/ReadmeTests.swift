@@ -3,9 +3,8 @@ import Testing
 
 @testable import CLI
 
-/// README's command list, option table and exit codes are written from the same declarations
-/// the parser and `--help` use. When one of these fails after a deliberate change, rewrite the
-/// blocks with `STRATA_UPDATE_GOLDEN=1 swift test --filter ReadmeTests` and read the diff.
+/// README's command list, option table and exit codes are written from the parser's declarations.
+/// After a deliberate change, run `STRATA_UPDATE_GOLDEN=1 swift test --filter ReadmeTests`.
 @Suite("README agrees with the code", .tags(.cliContract), .serialized)
 struct ReadmeTests {
   static let readme: String = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
@@ -13,8 +12,7 @@ struct ReadmeTests {
   static let url = StrataBinary.packageRoot.appendingPathComponent("README.md")
   static let updating = ProcessInfo.processInfo.environment["STRATA_UPDATE_GOLDEN"] == "1"
 
-  /// Holds block `name` to `expected`; with `STRATA_UPDATE_GOLDEN=1`, writes it first, as the
-  /// golden texts are rewritten after a deliberate change (`scripts/remove-samples` does so).
+  /// Holds block `name` to `expected`; with `STRATA_UPDATE_GOLDEN=1`, writes it first.
   func expectBlock(_ name: String, _ expected: String) throws {
     if Self.updating {
       let text = try String(contentsOf: Self.url, encoding: .utf8)

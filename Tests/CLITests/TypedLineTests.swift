@@ -52,8 +52,7 @@ struct TypedLineTests {
     #expect(settings.c_lflag & tcflag_t(ECHO) != 0)
   }
 
-  /// What the window shows from now until `text` has shown, or for a minute at most: a hang
-  /// guard only, which a passing run never nears.
+  /// What the window shows until `text` has shown, or for a minute at most (a hang guard only).
   static func window(_ master: Int32, until text: String) -> String {
     var shown: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 256)

@@ -6,9 +6,8 @@ import NetworkingMocks
 import TestSupport
 import Testing
 
-/// One contract for every ``APIClient``: `RemoteAPIClient` over a scripted transport that speaks
-/// the REST API, and `MockAPIClient` configured to give the same answers, on `Note`, whose
-/// collections are `/boards/{boardId}/notes` and whose items are `/notes/{id}`.
+/// One contract for every ``APIClient``, held by the real client and a configured mock, on `Note`:
+/// collections at `/boards/{boardId}/notes`, items at `/notes/{id}`.
 @Suite("API client contract", .tags(.contract))
 struct APIClientContractTests: APIClientContract {
   typealias Implementation = APIClientImplementation

@@ -6,8 +6,7 @@ import TestSupport
 import Testing
 
 /// One contract for every ``HTTPTransport``, run against `URLSessionTransport` (through a
-/// URLProtocol stub) and `MockHTTPTransport` configured to behave the same. When the real
-/// transport changes behaviour, the mock's run of the same test shows the drift.
+/// URLProtocol stub) and a `MockHTTPTransport` that behaves the same: a drift fails the mock's run.
 @Suite("HTTP transport contract", .tags(.contract), .hangGuard)
 struct HTTPTransportContractTests {
   enum Implementation: String, ContractImplementation { case urlSession, mock }

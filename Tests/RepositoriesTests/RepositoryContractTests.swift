@@ -9,9 +9,8 @@ import Storage
 import TestSupport
 import Testing
 
-/// The contract of ``ResourceRepository``, run against the real repository (over a mock API
-/// client and the in-memory disk) and its mock configured to behave the same, so view-model
-/// tests written against the mock keep describing the real thing.
+/// The contract of ``ResourceRepository``, held by the real repository (over a mock API client and
+/// the in-memory disk) and its mock alike, so tests written on the mock describe the real one.
 @Suite("Repository contract", .tags(.contract))
 struct RepositoryContractTests {
   enum Implementation: String, ContractImplementation { case remote, mock }

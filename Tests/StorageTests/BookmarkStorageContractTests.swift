@@ -5,8 +5,7 @@ import StorageMocks
 import TestSupport
 import Testing
 
-/// One contract, two implementations: the file-backed store in a temporary directory and the
-/// in-memory fake.
+/// One contract, two implementations: the file-backed store in a temporary directory, and a fake.
 @Suite("Bookmark storage contract", .tags(.contract))
 struct BookmarkStorageContractTests {
   enum Implementation: String, ContractImplementation {

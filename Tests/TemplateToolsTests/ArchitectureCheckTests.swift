@@ -3,9 +3,8 @@ import TemplateTools
 import TestSupport
 import Testing
 
-/// The architecture check (`ArchitectureCheck`, run by `scripts/check-architecture`) is a test
-/// like any other: it must pass on this package, and it must fail, naming file and line, on a
-/// copy broken in each way it claims to catch.
+/// The architecture check must pass on this package, and fail, naming file and line, on a copy
+/// broken in each way it claims to catch.
 @Suite("Architecture check", .tags(.scripts), .hangGuard)
 struct ArchitectureCheckTests {
   @Test("This package follows every rule")
@@ -191,8 +190,7 @@ struct ArchitectureCheckTests {
   }
 
   /// The other manifest rules are checked against the shared dump with one dependency added, as
-  /// `swift package dump-package` would print it for that manifest: compiling a `Package.swift`
-  /// per breakage costs about a second of CPU each, and proves nothing the test above does not.
+  /// `swift package dump-package` would print it: a `Package.swift` per breakage costs a second.
   @Test(
     "Fails on each forbidden dependency in the manifest, naming the target's line",
     arguments: manifestBreakages)

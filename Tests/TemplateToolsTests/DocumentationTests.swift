@@ -3,9 +3,8 @@ import TemplateTools
 import TestSupport
 import Testing
 
-/// README, ARCHITECTURE.md, the decision records and the DocC articles are held to the code by
-/// `DocumentCheck` (run by `scripts/check-docs`): every Swift block that claims to be Strata code
-/// compiles against the modules this test run was built from, and every relative link resolves.
+/// The documents are held to the code by `DocumentCheck` (`scripts/check-docs`): every Swift block
+/// that claims to be Strata code compiles against this run's modules, and every link resolves.
 @Suite("Documentation agrees with the code", .tags(.scripts), .hangGuard)
 struct DocumentationTests {
   /// The `.swiftmodule` files beside this test bundle: the build under test, whatever its path.

@@ -3,9 +3,8 @@ import Testing
 
 @testable import TemplateTools
 
-/// `scripts/lab/mutants.json`, held to the tree: each bug is planted where its text occurs
-/// exactly once, so `scripts/lab/mutate` plants every one; a file moved or a line reworded fails
-/// here, not in a run an hour long.
+/// `scripts/lab/mutants.json`, held to the tree: each bug's text occurs exactly once where it is
+/// planted, so a file moved or a line reworded fails here, not in an hour-long run.
 @Suite(
   "The lab's mutants",
   .enabled(

@@ -4,12 +4,10 @@ import Testing
 
 @testable import TemplateTools
 
-/// `scripts/rename`: every spelling of the name, in contents and paths, worked out before any
-/// file is written.
+/// `scripts/rename`: every spelling of the name, in contents and paths, worked out before writing.
 @Suite("rename")
 struct RenameTests {
-  /// A name to rename to: any but the one the package has (which `scripts/rename` changes here
-  /// too, as it does every mention).
+  /// A name to rename to: any but the package's own (which `scripts/rename` changes here too).
   static let new = Rename.old == "Atlas" ? "Basalt" : "Atlas"
 
   @Test("Each spelling becomes the same spelling of the new name, in contents and in paths")

@@ -3,8 +3,7 @@ import Testing
 
 @testable import TemplateTools
 
-/// The look at SwiftUI blocks, which cannot be compiled here: their Strata names must still
-/// exist.
+/// SwiftUI blocks, which cannot be compiled here: the Strata names they use must still exist.
 @Suite("Strata names in SwiftUI blocks")
 struct StrataNamesTests {
   let known = StrataNames(

@@ -49,8 +49,7 @@ func run(_ executable: String, _ arguments: [String], in directory: URL) async t
 }
 
 /// Runs the architecture check on the package at `root` in this process, as
-/// `scripts/check-architecture` runs it, reading the manifest's dump at `manifest` when there is
-/// one: what it prints, and its exit code.
+/// `scripts/check-architecture` does, reading the manifest's dump at `manifest` when given.
 func checkArchitecture(of root: URL = packageRoot, manifest: URL? = nil) throws -> ScriptResult {
   let loaded =
     try manifest.map { try Manifest(json: Data(contentsOf: $0)) } ?? Manifest.dump(root: root)
@@ -67,11 +66,10 @@ func checkArchitecture(of root: URL = packageRoot, manifest: URL? = nil) throws 
 /// A copy of the package's manifest and sources in a temporary directory, for breaking on
 /// purpose. Deleted when the value goes away.
 ///
-/// Its files are hard links to the package's own: a copy costs a directory entry a file, not the
-/// file (a fifth of the time of copying here, eleven copies a run). That is safe because every
-/// change below writes a new file and renames it over the link (`atomically: true`), so the
-/// package's file is never written through it: a helper added here must do the same. Where the
-/// temporary directory is on another file system, which cannot hold a link, a file is copied.
+/// Its files are hard links to the package's own, so a copy costs a directory entry a file. That
+/// is safe because every change below writes a new file and renames it over the link
+/// (`atomically: true`): a helper added here must do the same. Where a link cannot be made
+/// (another file system), a file is copied.
 final class PackageCopy: Sendable {
   let root: URL
 
@@ -147,10 +145,8 @@ actor ManifestDump {
 
   private var dump: Task<Data, any Error>?
 
-  /// Writes the dump to a file in `directory`, with `dependency` added to `target`'s
-  /// dependencies when they are given, as SwiftPM prints a dependency named in `Package.swift`.
-  ///
-  /// - Returns: The file.
+  /// Writes the dump to a file in `directory` and returns the file, with `dependency` added to
+  /// `target`'s dependencies when they are given, as SwiftPM prints one named in `Package.swift`.
   func write(
     to directory: URL, addingDependency dependency: String? = nil,
     toTarget target: String? = nil

@@ -31,10 +31,9 @@ struct LimiterTests {
 
   /// A stress test of the one race a limiter has: a slot freed just as a caller joins the line.
   /// Each round is one caller more than the width, with work that takes no time, so the last
-  /// release often lands while the last caller is joining. A limiter that decides "no slot is
-  /// free" and "join the line" apart loses that wake-up, and the round never ends: the limiter
-  /// that did so hung here in 5 runs of 5; this one passes in hundredths of a second. (A hang is
-  /// what the suite's hang guard is for; this race has no other symptom.)
+  /// release often lands while the last caller is joining; a limiter that decides "no slot is
+  /// free" and "join the line" apart loses that wake-up, and the round hangs (the hang guard's
+  /// case: this race has no other symptom).
   @Test("A slot freed while a caller joins the line is never lost", arguments: 1...3)
   func losesNoWakeUp(width: Int) async throws {
     let limiter = Limiter(width: width)

@@ -7,8 +7,7 @@ import TestSupport
 import Testing
 import Upgrade
 
-/// Bringing an earlier Strata's outbox into this one: once, with each change's key, and the
-/// earlier files kept.
+/// Bringing an earlier Strata's outbox into this one: once, each change with its key, files kept.
 @Suite("Outbox upgrade")
 struct OutboxUpgradeTests {
   let fileSystem = MockFileSystem()

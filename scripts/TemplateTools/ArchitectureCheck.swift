@@ -223,8 +223,7 @@ public struct ArchitectureCheck {
     }
   }
 
-  /// A feature module's file says one thing: what its resource is, how it travels, or how it
-  /// reads.
+  /// A feature module's file says one thing: what its resource is, how it travels, or how it reads.
   private mutating func checkFeatureFile(_ source: SwiftSource) {
     let layers = Set(source.imports.map(\.module)).intersection(["Networking", "Features"])
     if layers.count == 2 {

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Runs another program to completion: `swift` for the manifest and the compiler, `git` for what
-/// it ignores.
+/// Runs another program to completion: `swift` for the manifest and the compiler, `git`.
 enum Command {
   struct Result {
     var status: Int32

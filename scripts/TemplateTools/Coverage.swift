@@ -1,10 +1,8 @@
 public import Foundation
 
-/// `scripts/coverage`: each module's line coverage against its floor, 90% for a library module
-/// and 75% for the executable, whose end-to-end runs happen in child processes that coverage does
-/// not count (so those suites, `…EndToEndTests`, are not run for it: they would add time and no
-/// line). The modules come from the manifest, so a new one is measured the day it is added;
-/// mocks, test support, tools and tests are not.
+/// `scripts/coverage`: each module's line coverage against its floor, 90% for a library and 75%
+/// for the executable, whose end-to-end suites run in child processes coverage does not count (so
+/// they are not run for it). Mocks, test support, tools and tests are not measured.
 public enum Coverage {
   /// One module's lines, and the floor they are held to.
   public struct Row: Hashable, Sendable {
@@ -21,8 +19,7 @@ public enum Coverage {
     public var percent: Double { lines > 0 ? 100 * Double(covered) / Double(lines) : 0 }
   }
 
-  /// Each production module of `manifest`, the libraries then the executable, in its order, with
-  /// its floor and no lines yet.
+  /// Each production module of `manifest`, libraries then the executable, its floor, no lines yet.
   public static func rows(of manifest: Manifest) -> [Row] {
     let modules = manifest.targets.filter(\.isProduction)
     return (modules.filter { !$0.isExecutable } + modules.filter(\.isExecutable)).map {
@@ -84,9 +81,8 @@ public enum Coverage {
     return ([head + right("coverage", 10) + right("floor", 8)] + lines).joined(separator: "\n")
   }
 
-  /// Runs the tests with coverage into `root`'s `.build/coverage` when `testing` (the end-to-end
-  /// suites left out), then counts the last run's lines and prints the table: the modules below
-  /// their floor, in the manifest's order.
+  /// Runs the tests with coverage when `testing` (end-to-end suites left out), then counts the
+  /// last run's lines, prints the table and returns the modules below their floor.
   ///
   /// - Throws: ``ToolError`` when the tests fail, or there is no run to count.
   public static func run(in root: URL, testing: Bool) throws(ToolError) -> [String] {

@@ -6,11 +6,10 @@ public import Foundation
 /// `///` comments of every Swift file under `Modules/` (a ```` ```swift ```` block there is checked
 /// like one in a document; its markers are `/// <!-- snippet: … -->` lines).
 ///
-/// Each block is type-checked against the built modules after importing every module of the
-/// package: its declarations at file scope, its statements in a `@MainActor` async throwing
-/// function. Blocks are compiled together, as many to a file as declare no name in common, so
-/// the check costs a few compiler runs rather than one per block. The line before a block may
-/// adjust it:
+/// Each block is type-checked against the built modules, after importing every module: its
+/// declarations at file scope, its statements in a `@MainActor` async throwing function. Blocks
+/// that declare no name in common share a file, so the check costs a few compiler runs. The line
+/// before a block may adjust it:
 ///
 /// ```text
 /// <!-- snippet: given repository: any UserRepository -->   what it uses and does not declare
@@ -28,8 +27,7 @@ public struct DocumentCheck {
   /// Where the built `.swiftmodule` files are.
   let modules: URL
 
-  /// A check of the package at `root`, whose manifest is `manifest`, its blocks compiled against
-  /// the modules in `modules`.
+  /// A check of the package at `root`, compiling its blocks against the modules in `modules`.
   public init(root: URL, manifest: Manifest, modules: URL) {
     self.root = root
     self.manifest = manifest

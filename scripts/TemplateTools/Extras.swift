@@ -1,19 +1,15 @@
 public import Foundation
 
-/// An optional part of the template, which `scripts/remove-extra` takes out: the files and
-/// folders that are only its, and the places it joins the app, declared here rather than marked
-/// where they are.
+/// An optional part of the template, which `scripts/remove-extra` takes out; the places it joins
+/// the app are declared here rather than marked where they are.
 ///
-/// - Its **paths** go whole, and a Swift file with the extensions beside it (`X+Samples.swift`
-///   with `X.swift`).
-/// - Its **lines** in shared Swift files go: whole lines, spaces aside, such as its command in
-///   `CommandList` and its module in the composition root's dependencies.
+/// - Its **paths** go whole, with the extensions beside a Swift file (`X+Samples.swift`).
+/// - Its **lines** in shared Swift files go: whole lines, spaces aside.
 /// - Its **block** in `Package.swift` goes: from `// MARK: <block>:` to the blank line after it.
 /// - In every Markdown file that stays, a paragraph, list item or table row that links into what
-///   went goes with it: a document says what an extra adds beside a link to it.
+///   went goes with it.
 ///
-/// What else names an extra decides for itself whether it is there: `.ci/run` runs the course's
-/// check when `LEARN.md` is, and the release's when `scripts/check-release` is.
+/// What else names an extra decides for itself whether it is there (`.ci/run`, say).
 public struct Extra: Sendable, Equatable {
   /// The name `remove-extra` takes.
   public let name: String
@@ -135,8 +131,7 @@ public struct Extra: Sendable, Equatable {
   }
 }
 
-/// What taking extras out does: the paths deleted and the files edited, worked out before
-/// anything is written.
+/// What taking extras out does: the paths deleted and files edited, worked out before writing.
 public struct Removal: Sendable {
   /// The extras' paths that are there, relative to the root.
   public var deleted: [String] = []
@@ -285,14 +280,11 @@ public struct Removal: Sendable {
 
   private func url(_ path: String, _ root: URL) -> URL { root.appendingPathComponent(path) }
 
-  /// The suites whose texts are written from the code and held in files: the help's and the
-  /// screens' golden texts, README's command list.
+  /// The suites whose texts are held in files: the help's and screens' goldens, README's commands.
   public static let goldenSuites = "HelpTextTests|ScreenRenderingTests|ReadmeTests"
 
-  /// What a removal that changed the package leaves to do, as after any deliberate change: the
-  /// Swift files that lost lines formatted, the module graph drawn again and, when `build`, the
-  /// package built (its progress shown) and the texts the tests hold to the code written again
-  /// from the code as it now is.
+  /// Formats the Swift files that lost lines, redraws the module graph and, when `build`, builds
+  /// the package and writes again the texts the tests hold to the code.
   ///
   /// - Throws: ``ToolError`` with what failed and what to run once it is mended.
   public func settle(in root: URL, build: Bool) throws(ToolError) {

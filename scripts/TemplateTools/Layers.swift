@@ -1,12 +1,10 @@
 /// The layer diagram, as data: which app module may depend on which.
 ///
 /// A module of the app missing from ``table`` is a feature module (as `swift run template
-/// new-feature` makes one): a resource's type, its route and its words, which every layer serves
-/// generically, so it uses ``featureModuleDependencies`` and the features it is listed under. The
-/// composition root (the app's executable) may use every module of the app.
+/// new-feature` makes one): it uses ``featureModuleDependencies`` and the features it is listed
+/// under. The composition root (the app's executable) may use every module of the app.
 public enum Layers {
-  /// The allowed direct dependencies of each layer. An entry for a module the app does not have
-  /// (an extra taken out) is harmless.
+  /// The allowed direct dependencies of each layer; an entry for a module taken out is harmless.
   public static let table: [String: Set<String>] = [
     "Domain": [],
     "Networking": ["Domain"],

@@ -61,8 +61,8 @@ public struct Manifest: Sendable {
     packageDependencies = (object["dependencies"] as? [Any] ?? []).map { "\($0)" }
   }
 
-  /// The manifest of the package at `root`, as `swift package dump-package` prints it, with a
-  /// scratch folder of its own so it never waits for (or blocks) a build that holds `.build`.
+  /// The manifest of the package at `root`, dumped with a scratch folder of its own so it never
+  /// waits for (or blocks) a build that holds `.build`.
   ///
   /// - Throws: ``ToolError`` when `swift` cannot dump it.
   public static func dump(root: URL) throws(ToolError) -> Manifest {

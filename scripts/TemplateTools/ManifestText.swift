@@ -10,9 +10,8 @@ struct ManifestText {
     lines = text?.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) ?? []
   }
 
-  /// The line where target `name` lists its dependencies (what a message about an edge should
-  /// point at), else the line that names the target; never a product's line
-  /// (`.library(name: "Features", …)`), which only shares the name. 1 when it is not found.
+  /// The line where target `name` lists its dependencies (where a message about an edge points),
+  /// else the line naming the target, never a product's that shares the name; 1 when not found.
   func line(of name: String) -> Int {
     let opens = #/\.(?:target|testTarget|executableTarget|plugin|macro)\(/#
     for (index, line) in lines.enumerated() where line.has("name: \"\(name)\"") {

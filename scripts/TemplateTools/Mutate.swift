@@ -15,10 +15,9 @@ public struct Mutant: Codable, Sendable, Equatable {
   public var why: String
 }
 
-/// `scripts/lab/mutate`: mutation testing as a habit. Each mutant is planted alone in a copy of
-/// the tree (kept in the temporary directory between runs, so each build is incremental); the
-/// copy is built and the suite runs until its first failure, which names the test that caught the
-/// bug. A mutant that survives is a hole in the suite. Too slow for CI: a build and a run each.
+/// `scripts/lab/mutate`: each mutant is planted alone in a copy of the tree (kept between runs, so
+/// each build is incremental), and the suite runs until its first failure, which names the test
+/// that caught it; a mutant that survives is a hole in the suite. Too slow for CI.
 public enum Mutate {
   /// Where the list is, in the package.
   public static let list = "scripts/lab/mutants.json"

@@ -8,9 +8,8 @@ public import Foundation
 /// | `Strata` | `Bookshelf` | the package, types, prose |
 /// | `strata` | `bookshelf` | the command, data directories, the sandbox's host |
 ///
-/// Every change is worked out (``plan(files:read:)``) before any is written (``apply(_:in:)``),
-/// and only files git lists are touched (outside git, every file but `.build`, `.git` and
-/// `.swiftpm`): a file that is not UTF-8 text keeps its contents.
+/// Every change is worked out (``plan(files:read:)``) before any is written (``apply(_:in:)``);
+/// a file that is not UTF-8 text keeps its contents.
 public struct Rename: Sendable {
   /// The name the template ships with.
   public static let old = "Strata"
@@ -61,7 +60,7 @@ public struct Rename: Sendable {
   }
 
   /// The plan for `files`, paths relative to the root, reading each with `read` (`nil` for a file
-  /// whose contents stay as they are: not UTF-8 text, or a link).
+  /// whose contents stay).
   public func plan(files: [String], read: (String) -> String?) -> Plan {
     var plan = Plan()
     for path in files {
@@ -81,9 +80,8 @@ public struct Rename: Sendable {
     return try? String(contentsOf: url, encoding: .utf8)
   }
 
-  /// Writes `plan` under `root`: each text in place (the file keeps its permissions), then each
-  /// move, and a folder the moves leave empty goes. The Swift files edited are formatted last,
-  /// since a longer name can make a line longer than `swift format lint --strict` allows.
+  /// Writes `plan` under `root` (texts, then moves, then removes folders left empty) and formats
+  /// the edited Swift files, since a longer name can make a line longer than the linter allows.
   public func apply(_ plan: Plan, in root: URL) throws(ToolError) {
     let files = FileManager.default
     func url(_ path: String) -> URL { root.appendingPathComponent(path) }

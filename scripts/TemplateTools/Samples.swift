@@ -1,8 +1,7 @@
 extension Extra {
-  /// The samples, which `scripts/remove-samples` takes out: the profile, the bookmarks, the
-  /// articles' screens in `browse`, and the generated `Todos` (``generatedSamples``). The
-  /// course goes with them: it reads them. They are declared as an extra is, and taken out the
-  /// same way; the articles' own slice is not among them: it is the exemplar, which stays
+  /// The samples, which `scripts/remove-samples` takes out as an extra: the profile, the
+  /// bookmarks, the articles' screens in `browse`, and the generated `Todos`; the course goes
+  /// with them. The articles' own slice is the exemplar, which stays
   /// (docs/decisions/0018-the-exemplar-stays.md).
   public static let samples = Extra(
     name: "samples", summary: "the profile, the bookmarks, the articles' screens, Todos",
@@ -125,7 +124,6 @@ extension Extra {
       ],
     ], block: nil, takes: ["learn"], suffix: "+Samples.swift")
 
-  /// The generated features among the samples, taken out as any generated feature is
-  /// (`scripts/remove-feature`).
+  /// The generated features among the samples, which `scripts/remove-feature` takes out.
   public static let generatedSamples = ["Todos"]
 }

@@ -1,9 +1,8 @@
 import Foundation
 
 /// The public types and members declared in `Modules/`: what a SwiftUI block, which cannot be
-/// compiled here, may name. A capitalised name that is neither one of them, nor declared by the
-/// document, nor one of Apple's in ``apple``, is a Strata name that no longer exists (or an
-/// Apple one to add there, on purpose).
+/// compiled here, may name. A capitalised name that is none of them, nor the document's, nor in
+/// ``apple``, is a Strata name that no longer exists (or an Apple one to add there).
 struct StrataNames {
   /// Apple's names the SwiftUI blocks use.
   static let apple: Set<String> = [
@@ -42,9 +41,8 @@ struct StrataNames {
     }
   }
 
-  /// The problems with the Strata names `code`, a SwiftUI block of `document`, uses, each as
-  /// one sentence. A type the document declares in any of its blocks counts, and so does a
-  /// module of the package the block imports.
+  /// The problems, a sentence each, with the Strata names `code` (a SwiftUI block of `document`)
+  /// uses; a type the document declares, or a package module the block imports, counts.
   func problems(in code: String, of document: String, root: URL) -> [String] {
     let code = Self.codeOnly(code)
     var declared = Set(

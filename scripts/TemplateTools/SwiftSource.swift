@@ -54,9 +54,8 @@ struct SwiftSource {
     "struct", "class", "enum", "protocol", "typealias", "func", "let", "var",
   ]
 
-  /// (line number, text) of the lines of code: comment lines and block strings left out, a
-  /// line's comment cut off, and, unless `keepingStrings`, the text of its string literals
-  /// blanked (`"…"` becomes `""`).
+  /// (line number, text) of the lines of code: comment lines and block strings left out, a line's
+  /// comment cut, and its string literals blanked (`"…"` to `""`) unless `keepingStrings`.
   func codeLines(keepingStrings: Bool = false) -> [(line: Int, text: String)] {
     var inBlockString = false
     var result: [(Int, String)] = []
@@ -116,8 +115,7 @@ struct SwiftSource {
 }
 
 extension StringProtocol {
-  /// Whether `word` occurs in it: a search of its bytes, the cheap question asked of every line
-  /// before any pattern is.
+  /// Whether `word` occurs in it: a byte search, the cheap question asked of every line first.
   func has(_ word: String) -> Bool {
     count(of: word) > 0
   }

@@ -153,8 +153,7 @@ extension Template {
     if dryRun { print("Nothing was changed.") }
   }
 
-  /// Draws ARCHITECTURE.md's module graph again from `manifest` (dumped again when not given);
-  /// whether it could.
+  /// Redraws ARCHITECTURE.md's module graph from `manifest` (or a new dump); whether it could.
   static func redrawGraph(from manifest: Manifest? = nil) -> Bool {
     let file = packageRoot.appendingPathComponent("ARCHITECTURE.md")
     guard let manifest = manifest ?? (try? Manifest.dump(root: packageRoot)),

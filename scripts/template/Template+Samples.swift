@@ -23,9 +23,8 @@ extension Template {
     fails, or a file cannot be written.
     """
 
-  /// The size of the tree `files` once the samples and every extra are out, worked out without
-  /// writing anything: the generated samples as `remove-feature` would leave the tree, then the
-  /// rest as `remove-samples` and `remove-extra --all` would.
+  /// The size of the tree `files` once the generated samples, the other samples and every extra
+  /// are out, worked out without writing anything.
   static func templateSize(files: [String], read: @escaping (String) -> String?) throws(ToolError)
     -> Size
   {

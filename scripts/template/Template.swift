@@ -1,8 +1,7 @@
 import Foundation
 import TemplateTools
 
-/// `swift run template <command>`: the template's own tools, in the language of the code.
-/// `scripts/<command>` runs each, as it always has.
+/// `swift run template <command>`: the template's own tools, in Swift, run by `scripts/<command>`.
 @main
 struct Template {
   static let usage = """
@@ -166,9 +165,8 @@ struct Template {
     try carryOut(removal, said, dryRun: dryRun, build: build)
   }
 
-  /// Carries `removal` of `what` out, the package settled when it changed (or when `settle` says
-  /// it was changed before), or with `dryRun` only says what it would do; then lists what went
-  /// (after `also`) and what changed.
+  /// Carries `removal` of `what` out (with `dryRun`, says what it would do), settling the package
+  /// when it changed or `settle` says so; then lists what went (after `also`) and what changed.
   static func carryOut(
     _ removal: Removal, _ what: String, dryRun: Bool, build: Bool, settle: Bool = false,
     also: [String] = []

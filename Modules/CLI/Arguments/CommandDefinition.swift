@@ -16,9 +16,9 @@ struct CommandDefinition: Sendable {
   var fields: [OptionDeclaration] = []
   /// Whether `--offline` makes sense: the command can run on the stored copy alone.
   var worksOffline: Bool
-  /// Whether the command is an app that draws on the whole terminal: then it has no result to
-  /// print as `--json`, and `--verbose` would write over its screen, so both are refused. It
-  /// stays when the terminal app is taken out, for the next full-screen command an app adds.
+  /// Whether the command draws on the whole terminal: it has no result to print as `--json`, and
+  /// `--verbose` would write over its screen, so both are refused. It stays without the terminal
+  /// app, for the next full-screen command.
   var isInteractive = false
 
   /// The common options this command takes: not `--offline` where it cannot run on the stored

@@ -11,8 +11,7 @@ struct CommandLineParser {
     case run(any RunnableCommand, CommandDefinition, CommonOptions)
     /// Print help: a command's, or the program's when `nil`.
     case help(CommandDefinition?)
-    /// Print the help of a group of commands (`bookmark` for `bookmark add` and `bookmark
-    /// remove`): its subcommands.
+    /// Print a group's help (`bookmark` for `bookmark add` and `bookmark remove`).
     case groupHelp(String, [CommandDefinition])
     /// Print the version.
     case version
@@ -24,8 +23,6 @@ struct CommandLineParser {
   var commands: [CommandEntry] = CommandList.all
 
   /// Parses the arguments after the program name, such as `["articles", "--page", "2"]`.
-  ///
-  /// - Throws: ``UsageError`` naming the problem.
   func parse(_ arguments: [String]) throws(UsageError) -> Outcome {
     guard let first = arguments.first else {
       throw UsageError(
@@ -77,8 +74,7 @@ struct CommandLineParser {
     return (entry, Array(arguments.dropFirst(length)))
   }
 
-  /// The commands of the group `word` (`bookmark add` and `bookmark remove` for `bookmark`), or
-  /// `nil` when no command's name starts with it.
+  /// The commands of the group `word`, or `nil` when no command's name starts with it.
   private func group(_ word: String) -> [CommandDefinition]? {
     let members = commands.map { $0.definition }.filter { $0.name.hasPrefix(word + " ") }
     return members.isEmpty ? nil : members

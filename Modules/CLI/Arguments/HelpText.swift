@@ -1,7 +1,6 @@
 /// `strata --help` and `strata <command> --help`, written from the commands' declarations.
 ///
-/// Nothing here names an option: add one to a command's definition and its help follows. The
-/// exit codes come from ``ExitCode`` itself.
+/// Nothing here names an option: add one to a command's definition and its help follows.
 enum HelpText {
   /// The width help is wrapped to.
   static let width = 94

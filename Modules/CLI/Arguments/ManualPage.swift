@@ -1,8 +1,7 @@
 import Foundation
 
 /// `strata --generate-manual`: the manual page, `strata.1`, written in roff from the same
-/// declarations as `--help`: every command with its arguments and options, the common options,
-/// the environment and the exit codes. `scripts/install` puts it in `share/man/man1`.
+/// declarations as `--help`; `scripts/install` puts it in `share/man/man1`.
 enum ManualPage {
   /// The page for `definitions`, at version `version`, without a last newline (printing adds
   /// it). It carries no date, so the same sources always write the same page.

@@ -12,8 +12,7 @@ struct Settings: Equatable {
     /// The live REST API at this root.
     case live(BaseURL)
 
-    /// Who answers when no `--base-url` is given: the first of these. With none, nobody does,
-    /// and a run without `--base-url` is refused.
+    /// Who answers when no `--base-url` is given: the first of these, if any.
     static let withoutURL: [Backend] = EmbeddedBackend.all.map { .embedded($0) }
 
     /// Who answers, in a few words, for the help.

@@ -3,10 +3,9 @@ import Foundation
 /// `strata --generate-completion-script bash|zsh|fish`: a completion script written from the
 /// same declarations as `--help`, so a generated feature's commands complete the day they exist.
 ///
-/// Every shell gets the same table, read from the declarations once: for the words of a command
-/// typed so far (`""`, `todo`, `todo add`), what may come next (commands, subcommands, options).
-/// A script walks the words on the line, skipping options and the values of those that take one,
-/// to find its row. As swift-argument-parser does, the program writes the script; `scripts/install`
+/// Every shell gets one table: for the command words typed so far (`""`, `todo`, `todo add`), what
+/// may come next. A script finds its row by walking the words on the line, skipping options and
+/// their values. As in swift-argument-parser, the program writes the script; `scripts/install`
 /// puts each where its shell looks.
 enum ShellCompletion {
   /// A shell Strata writes a completion script for.

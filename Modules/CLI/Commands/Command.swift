@@ -21,8 +21,7 @@ protocol RunnableCommand: Sendable {
   @MainActor func run(in context: CommandContext) async -> ExitCode
 }
 
-/// One command as the parser and the help see it: its declaration, and how to make it from the
-/// arguments parsed with that declaration.
+/// One command as the parser and the help see it: its declaration, and how to make it.
 struct CommandEntry: Sendable {
   /// The command's name, options and help.
   let definition: CommandDefinition

@@ -5,8 +5,7 @@ import Repositories
 
 extension CommandContext {
   /// Saves `form` with `input` (what the options gave each field), then prints what it did: the
-  /// item as saved or as it will be, and, when it was queued, why and how many wait, on stderr.
-  /// The one body of `strata <resource> add` and `edit`.
+  /// one body of `strata <resource> add` and `edit`.
   func submit<Model: AppResource>(
     _ form: ResourceFormViewModel<Model>, input: [String: FieldInput], call: String
   ) async -> ExitCode {
@@ -20,7 +19,7 @@ extension CommandContext {
     return code
   }
 
-  /// Does `action` to the item `target` names, then prints what it did. The one body of
+  /// Does `action` to the item `target` names, then prints what it did: the one body of
   /// `strata <resource> delete` and of each action of a resource's own.
   func perform<Model: AppResource>(
     _ action: ResourceAction, on target: ItemTarget<Model>, call: String

@@ -3,8 +3,7 @@ import Features
 
 /// `strata outbox`: the changes waiting to be sent.
 struct OutboxCommand: Command {
-  /// A page of the text holds the most a page may: an outbox rarely holds more, and one that
-  /// does (100,000 changes after a long time offline) is shown a page at a time.
+  /// The most a page may hold: an outbox rarely holds more; a longer one shows a page at a time.
   static let perPage = PageOptions.perPage(
     "changes", default: PageRequest.allowedPerPage.upperBound)
 
@@ -19,8 +18,7 @@ struct OutboxCommand: Command {
 
   /// The page the text shows.
   let page: PageRequest
-  /// Whether the page was asked for (`--page`, `--per-page`); if not, `--json` lists every
-  /// change, as it always has.
+  /// Whether `--page` or `--per-page` was given; if not, `--json` lists every change.
   let pageGiven: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {

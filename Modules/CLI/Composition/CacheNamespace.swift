@@ -7,13 +7,9 @@ import Storage
 /// The whole root counts (scheme, host, port and path), so two APIs on one host (`/v1` and
 /// `/v2`, two tenants) never share a store, and `--offline` never shows one API's data as the
 /// other's. The name is a readable slug for people who look in the data directory, then a 64-bit
-/// FNV-1a hash of the root's text: two roots share a store only if their hashes collide, about
-/// once in 10^19 pairs.
-///
-/// The root is taken in the one spelling `BaseURL` keeps (lower-case scheme and host, no default
-/// port, no trailing slash), and this machine has one name: `localhost`, `127.0.0.1` (any
-/// `127.x.y.z`) and `::1` are the same host here, so changes queued under one are sent under
-/// another.
+/// FNV-1a hash of the root's text, taken as `BaseURL` spells it (lower-case scheme and host, no
+/// default port, no trailing slash). This machine has one name: `localhost`, `127.x.y.z` and `::1`
+/// are the same host here, so changes queued under one are sent under another.
 enum CacheNamespace {
   /// For example `host-api.example.com-8443-v1-0b6f2a9c41d3e587`.
   static func name(for url: BaseURL) -> String {

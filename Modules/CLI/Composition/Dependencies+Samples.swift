@@ -2,9 +2,9 @@ import Repositories
 import Storage
 
 /// The samples' repositories: the profile and the bookmarks, each made when a command asks for
-/// it, over the stack `Dependencies.live` built. The samples plug into the
-/// composition root here, and in the lines `scripts/TemplateTools/Samples.swift` declares beside
-/// it; `scripts/remove-samples` takes both away.
+/// it, over the stack `Dependencies.live` built. The samples plug into the composition root here,
+/// and in the lines `scripts/TemplateTools/Samples.swift` declares; `scripts/remove-samples`
+/// takes both away.
 extension Dependencies {
   /// The users: read network first and kept, an edit written through the outbox.
   var users: any UserRepository {
@@ -23,8 +23,7 @@ extension Dependencies {
     return tracer.map { TracingBookmarkRepository(base: bookmarks, tracer: $0) } ?? bookmarks
   }
 
-  /// The samples' parts of a sync, after the resources': every article, then the profile of
-  /// `userID`.
+  /// The samples' parts of a sync, after the resources': every article, then `userID`'s profile.
   func sampleParts(userID: Int) -> [any SyncPart] {
     [
       ArticleSync(api: api, store: cache, now: now) { summary, articles in

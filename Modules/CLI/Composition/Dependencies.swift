@@ -8,8 +8,7 @@ import Storage
 ///
 /// Read ``live(settings:resources:signIn:redactor:now:log:)`` top to bottom as a recipe, one numbered
 /// step each: the disk (1), the backend, with the transport and its middleware (2), the API
-/// client (3), the paging (4), the stores and the outbox (5), the repositories (6). Steps 1 and 2
-/// are small types of their own, `Disk` and `Backend`, at the end of this file. Every layer
+/// client (3), the paging (4), the stores and the outbox (5), the repositories (6). Every layer
 /// below was written against protocols and takes its collaborators through its initializer;
 /// here, and only here, the concrete choices are made: which transport, which middleware, which
 /// disk, which clock. Each step is built once and handed to the next.
@@ -130,10 +129,8 @@ struct Dependencies {
     return tracer.map { TracingSyncService(base: sync, tracer: $0) } ?? sync
   }
 
-  /// The outboxes of this data directory (`outbox/host-localhost-8080-…`): how many changes wait
-  /// in each, or why that could not be told, and the files an earlier Strata kept its changes
-  /// in there, which this version does not send. An outbox belongs to one backend, so `outbox`
-  /// and `sync` say when changes wait elsewhere, or in an earlier version's files.
+  /// The outboxes of this data directory (`outbox/host-localhost-8080-…`), for `outbox` and
+  /// `sync` to say when changes wait for another backend, or in an earlier version's files.
   ///
   /// - Throws: ``RepositoryError/storageFailed(_:)`` when the outboxes cannot be listed.
   func outboxFolders() throws(RepositoryError) -> [OutboxFolder] {
@@ -207,13 +204,11 @@ struct Disk {
 
 /// 2. The backend: who answers, and the transport that reaches it.
 ///
-/// `--offline`: ``OfflineTransport``, which sends nothing, ever: the one place the promise is
-/// kept, below every command and screen.
-/// A backend built into the app: the transport its ``EmbeddedBackend`` makes, serving every
-/// resource.
-/// A live server: URLSession with its middleware, each adding one behaviour, in an
-/// order that matters: retries wrap logging (so every attempt is logged), which wraps timeouts
-/// (so each attempt is bounded). RetryingTransport owns the per-attempt timeout;
+/// `--offline` gets ``OfflineTransport``, which never sends: the one place that promise is kept,
+/// below every command and screen. A backend built into the app serves every resource through
+/// the transport its ``EmbeddedBackend`` makes. A live server gets URLSession with middleware in
+/// an order that matters: retries wrap logging (so every attempt is logged), which wraps timeouts
+/// (so each attempt is bounded); RetryingTransport owns the per-attempt timeout, and
 /// TimeoutTransport enforces what it sets.
 struct Backend {
   let transport: any HTTPTransport
@@ -271,7 +266,7 @@ struct OutboxFolder {
   let name: String
   /// Whether it is the outbox of the backend this command talks to.
   let isThisBackend: Bool
-  /// How many changes wait in it.
+  /// How many changes wait in it, or why that could not be told.
   let waiting: Result<Int, RepositoryError>
   /// The files of an earlier Strata's outbox in it: `outbox.json`, `outbox.log`.
   let earlierFiles: [String]

@@ -21,7 +21,7 @@ struct EmbeddedBackend: Sendable, Equatable {
   let transport: @Sendable (DocumentStore, [any AppResource.Type]) -> any HTTPTransport
 
   /// The backends built into the app; the first answers when no `--base-url` is given. With
-  /// none, a run without `--base-url` is refused and says so.
+  /// none, a run without `--base-url` is refused.
   static let all: [EmbeddedBackend] = [
     .sandbox
   ]

@@ -12,10 +12,8 @@ protocol SignalledScreen: AnyObject, Sendable {
 
 /// The screen an interactive command opened, if any: where the signals that concern a screen go.
 ///
-/// ``Signals`` runs on its own thread and knows nothing of screens; this is the one place that
-/// does. `SIGWINCH` becomes a resize, `SIGTSTP` a request to suspend (the app gives the terminal
-/// back before it stops), and a forced exit restores the terminal first, so the shell is never
-/// left on the alternate screen with the cursor hidden.
+/// ``Signals`` knows nothing of screens; this is the one place that does. A forced exit restores
+/// the terminal first, so the shell is never left on the alternate screen with the cursor hidden.
 final class OpenScreen: Sendable {
   private let screen = Mutex<(any SignalledScreen)?>(nil)
 

@@ -10,32 +10,27 @@ import Synchronization
 #endif
 
 /// What `strata` does when asked to stop: `SIGINT` (Ctrl-C), `SIGTERM`, `SIGHUP` and `SIGQUIT`
-/// all cancel the running command, which then stops as cancellation allows (a sync leaves the
-/// store's last complete copy in place; a full-screen app restores the terminal), and the
-/// process exits with 128 + the signal's number, as a shell expects.
+/// cancel the running command, which stops as cancellation allows (a sync keeps the store's last
+/// complete copy; a full-screen app restores the terminal), and the process exits with 128 + the
+/// signal's number, as a shell expects.
 ///
-/// Cancellation is a request, and work blocked in the kernel cannot hear it: a `write(2)` into
-/// a pipe nobody reads, an `open(2)` that waits. So a second stopping signal, or the first one
-/// unhonoured after ``grace``, forces the exit (`onForce`): the terminal restored, then
-/// `_exit(128 + N)` at once, N the signal that forced it (the second, or the first after the
-/// grace), as a shell reports the signal that ended a process. Every store write is atomic (a
-/// temporary file, then a rename), so a forced exit can leave a stray temporary file, which the
-/// next write sweeps, never half a file. (Closing a terminal window can deliver `SIGHUP` twice;
-/// the second then forces the exit at once, which the atomic writes make safe.)
+/// Work blocked in the kernel (a `write(2)` into a pipe nobody reads, an `open(2)` that waits)
+/// cannot hear cancellation, so a second stopping signal, or the first one unhonoured after
+/// ``grace``, forces the exit (`onForce`): the terminal restored, then `_exit(128 + N)` at once,
+/// N the signal that forced it. Every store write is atomic (a temporary file, then a rename), so
+/// a forced exit can leave a stray temporary file, which the next write sweeps, never half a
+/// file; that makes safe the second `SIGHUP` a closing terminal window can deliver.
 ///
-/// `SIGTSTP` (Ctrl-Z, or `kill -TSTP`) goes to `onSuspend`: a full-screen app gives the
-/// terminal back first and stops itself; with none, the process stops here. It stops with
-/// `SIGSTOP`, not by raising `SIGTSTP` again, which this handler would catch. When the parent
-/// started `strata` with `SIGTSTP` ignored (as some job-less shells do), it stays ignored.
+/// `SIGTSTP` (Ctrl-Z) goes to `onSuspend`: a full-screen app gives the terminal back and stops
+/// itself; with none, the process stops here, with `SIGSTOP` (raising `SIGTSTP` again would come
+/// back to this handler). A `SIGTSTP` the parent ignored (some job-less shells) stays ignored.
 ///
-/// `SIGQUIT` is on the list on purpose: its default (a core dump, and the Swift runtime's crash
-/// report) would leave a sync running behind a backtrace; a person pressing Ctrl-\ wants it to
-/// stop.
+/// `SIGQUIT` stops the run on purpose: its default (a core dump, and the Swift runtime's crash
+/// report) would leave a sync running behind a backtrace.
 ///
-/// A signal handler may do almost nothing safely, and may capture nothing, so each handler
-/// writes the signal's number to a pipe (the self-pipe trick), and one thread of ours reads it
-/// and acts in ordinary code. Whichever thread the kernel picks to run the handler (URLSession's,
-/// the concurrency runtime's), the signal reaches the listener.
+/// A signal handler may do almost nothing safely and may capture nothing, so each handler writes
+/// the signal's number to a pipe (the self-pipe trick), and one thread of ours reads it and acts
+/// in ordinary code, whichever thread the kernel ran the handler on.
 final class Signals {
   /// The signals that stop a run.
   static let stopping: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
@@ -51,9 +46,8 @@ final class Signals {
   ///
   /// - Parameters:
   ///   - onStop: As the first stopping signal arrives: cancel the work.
-  ///   - onForce: With the number of the signal that forces the exit, when a second arrives
-  ///     (its number) or the first is unhonoured after ``grace`` (the first's): end the
-  ///     process now.
+  ///   - onForce: When a second signal arrives, or the first is unhonoured after ``grace``,
+  ///     with that signal's number: end the process now.
   ///   - onResize: As the terminal's size changes (`SIGWINCH`).
   ///   - onSuspend: On `SIGTSTP`; returns whether a screen took it (else the process stops).
   init(
@@ -106,8 +100,7 @@ final class Signals {
   }
 
   /// Runs `action` on a thread of its own once ``grace`` has passed, unless the process has
-  /// exited by then, as it should have. The thread is named "strata grace", for a debugger's
-  /// list of threads and for a test, which waits for it before it sends a second signal.
+  /// exited. The thread is named "strata grace": a test waits for it before a second signal.
   private static func afterGrace(_ action: @escaping @Sendable () -> Void) {
     let timer = Thread {
       Thread.current.name = "strata grace"
@@ -135,9 +128,8 @@ final class Signals {
   }
 }
 
-/// The pipe signal handlers write to: the one way a C signal handler, which can capture nothing,
-/// reaches the rest of the program. Created once, before any handler is installed, and never
-/// changed; a `let`, so there is no mutable global state.
+/// The pipe signal handlers write to, created once before any handler is installed; a `let`, so
+/// there is no mutable global state.
 private let signalPipe: (read: Int32, write: Int32) = {
   var descriptors: [Int32] = [-1, -1]
   _ = pipe(&descriptors)

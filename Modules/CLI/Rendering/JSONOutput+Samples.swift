@@ -8,8 +8,7 @@ import Repositories
 // takes the file away with them; the articles' shapes are the exemplar's
 // (JSONOutput+Articles.swift).
 extension JSONOutput {
-  /// A user, in the REST API's shape (absent optional fields omitted): the wire type itself,
-  /// so what `--json` prints and what the server sends cannot drift apart.
+  /// A user, in the REST API's shape (absent optional fields omitted): the wire type itself.
   typealias UserObject = UserDTO
 
   /// The samples' keys in `strata sync --json`: the articles it stored, how many of them new, in

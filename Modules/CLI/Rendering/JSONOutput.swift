@@ -4,10 +4,9 @@ import Foundation
 import Repositories
 
 /// The `--json` shapes: part of the CLI's contract, so they are spelled out here rather than
-/// derived from Domain types whose names may change. The keys are the REST API's, as they were
-/// when the contract was made (`userId`, `lat`, `zipcode`), whatever Domain calls them now. A
-/// record the API sends whole is printed as its wire type (an article as `ArticleDTO`), not as
-/// a copy of it; `JSONOutputTests` hold the keys either way.
+/// derived from Domain types whose names may change. The keys are the REST API's (`userId`,
+/// `lat`, `zipcode`), whatever Domain calls them. A record the API sends whole is printed as its
+/// wire type (an article as `ArticleDTO`); `JSONOutputTests` hold the keys either way.
 enum JSONOutput {
   /// `strata sync --json`: what was sent and what was stored.
   struct SyncObject: Encodable {
@@ -41,8 +40,7 @@ enum JSONOutput {
     }
   }
 
-  /// `{"<key>": value}`: the shape of a generated feature's output, such as
-  /// `{"comments": [ … ]}`.
+  /// `{"<key>": value}`: a generated feature's output, such as `{"comments": [ … ]}`.
   struct Keyed<Value: Encodable>: Encodable {
     var key: String
     var value: Value
@@ -118,8 +116,8 @@ enum JSONOutput {
     return String(escaped)
   }
 
-  /// A date as ISO 8601, as every `storedAt` in the contract is written: a format style, a
-  /// value made in no time (a formatter object per date took most of `outbox --json`'s time).
+  /// A date as ISO 8601, as every `storedAt` in the contract is written, with a format style: a
+  /// formatter object per date would take most of `outbox --json`'s time.
   static func timestamp(_ date: Date) -> String {
     date.formatted(.iso8601)
   }

@@ -3,10 +3,8 @@ import Foundation
 /// `--trace`: one line on stderr for each call that crosses a seam on its way down, and one as
 /// it comes back up with what it returned and how long it took.
 ///
-/// No layer knows about it. The composition root wraps each seam's implementation in a
-/// decorator that conforms to the same protocol (``TracingResourceRepository`` around each
-/// resource's repository, ``TracingTransport`` around the transport, ``TracingFileAccessor``
-/// around the disk), so the trace is the architecture drawn by the program itself
+/// No layer knows about it: the composition root wraps each seam's implementation in a
+/// decorator of the same protocol, so the trace is the architecture drawn by the program itself
 /// (`strata book show 1 --trace --base-url https://api.example.com`):
 ///
 /// ```
@@ -60,8 +58,7 @@ final class Tracer: Sendable {
     }
   }
 
-  /// Runs the synchronous `body` as one hop into `module`, as ``hop(_:_:outcome:isolation:_:)``
-  /// does for an asynchronous one: the disk's calls are synchronous.
+  /// ``hop(_:_:outcome:isolation:_:)`` for a synchronous `body`: the disk's calls are synchronous.
   func step<Value, Failure: Error>(
     _ module: String, _ call: String, outcome: (Value) -> String,
     _ body: () throws(Failure) -> Value

@@ -1,8 +1,7 @@
 import Domain
 import Repositories
 
-// Decorators at the Repositories seam: each conforms to the protocol the view models use,
-// passes every call to the real repository, and traces it. The view models cannot tell.
+// Decorators at the Repositories seam, as in TracingRepositories.swift.
 
 // The samples' decorators: the profile's and the bookmarks'. `scripts/remove-samples` takes the
 // file away with them; the articles' is the exemplar's (TracingArticles.swift).

@@ -1,9 +1,6 @@
-/// Some or all of an item's fields, without its identifier: what an add sends (every field a
-/// new item needs), what an edit wants the item to become, what waits in the outbox for an
-/// item the server has not named yet.
-///
-/// It is typed by the resource, and read and written by property, so code that knows the type
-/// never spells a wire name:
+/// Some or all of an item's fields, without its identifier: what an add sends, what an edit
+/// wants the item to become, what waits in the outbox. It is read and written by property, so
+/// code that knows the type never spells a wire name:
 ///
 /// <!-- snippet: given notes: any ResourceRepository<Note> -->
 /// ```swift
@@ -13,8 +10,8 @@
 /// let written = try await notes.add(draft, to: Note.Address(boardID: 1))
 /// ```
 ///
-/// A draft made from typed text (``ResourceSchema/addition(from:)``) was checked by each
-/// field's kind and rules; one set by property holds what the type allows.
+/// A draft from typed text (``ResourceSchema/addition(from:)``) is checked by each field's kind
+/// and rules; one set by property holds what the type allows.
 public struct Draft<Model: Resource>: Hashable, Sendable {
   /// The fields given, by key, as JSON holds them: what the outbox keeps and a request sends.
   public private(set) var values: FieldValues
@@ -60,8 +57,7 @@ public struct Draft<Model: Resource>: Hashable, Sendable {
   /// Whether no field is given.
   public var isEmpty: Bool { values.isEmpty }
 
-  /// The fields whose value differs from `original`'s: what an edit from `original` to this
-  /// sends.
+  /// The fields whose value differs from `original`'s: what an edit from `original` sends.
   public func changes(from original: Draft) -> Draft {
     Draft(checked: values.filter { key, value in !Self.same(original.values[key], value, key) })
   }
@@ -87,9 +83,7 @@ public struct Draft<Model: Resource>: Hashable, Sendable {
     try Draft(item).merging(self).item(id: item.id)
   }
 
-  /// Whether `one` and `other` are the same value of field `key`, as its kind reads them: JSON
-  /// writes the number 2.0 as `2`, read back as a whole number, and a date alone is its
-  /// midnight.
+  /// Whether `one` and `other` are the same value of field `key`, as its kind reads them.
   public static func same(_ one: FieldValue?, _ other: FieldValue?, _ key: String) -> Bool {
     guard let one, let other else { return one == other }
     guard let kind = Model.schema.field(key)?.kind else { return one == other }

@@ -1,7 +1,6 @@
 public import Foundation
 
-/// How dates are written in resources: ISO 8601 on the wire, with a date alone read as its
-/// midnight, UTC.
+/// How dates are written in resources: ISO 8601, a date alone read as its midnight, UTC.
 public enum FieldDate {
   /// `text` as a date: `2026-12-24T09:30:00Z`, with fractional seconds or an offset, or
   /// `2026-12-24`; `nil` for anything else.
@@ -36,8 +35,7 @@ public enum FieldDate {
     return try? Date(text, strategy: .iso8601)
   }
 
-  /// `text` in its canonical form: a date alone as it is (`2026-12-24`), a moment in UTC as
-  /// ``format(_:)`` writes it.
+  /// `text` in canonical form: a date alone as it is, a moment as ``format(_:)`` writes it.
   ///
   /// - Throws: ``FieldProblem/notADate`` for text that is not a date.
   static func canonical(_ text: String) throws(FieldProblem) -> String {
@@ -68,11 +66,9 @@ public enum FieldDate {
   /// A date alone, in UTC: `2026-12-24`.
   public static let dayStyle = Date.ISO8601FormatStyle().year().month().day()
 
-  /// `date` as the wire writes it: `2026-12-24T09:30:00Z`, or, at midnight UTC, the date
-  /// alone, `2026-12-24`. A `Date` does not remember whether the server sent a day or a moment;
-  /// read back, a date alone is its midnight (``parse(_:)``), so writing midnight as a day keeps
-  /// a date-only field (Django's `DateField`) as the server sent it, and means the same moment
-  /// to a server that keeps moments.
+  /// `date` as the wire writes it: `2026-12-24T09:30:00Z`, or the date alone at midnight UTC,
+  /// `2026-12-24`. A `Date` forgets whether the server sent a day or a moment; a day keeps a
+  /// date-only field (Django's `DateField`) as sent, and is the same moment to any other server.
   public static func format(_ date: Date) -> String {
     let moment = date.formatted(.iso8601)
     return moment.hasSuffix("T00:00:00Z") ? String(moment.dropLast(10)) : moment

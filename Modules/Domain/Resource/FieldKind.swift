@@ -1,10 +1,7 @@
 import Foundation
 
-/// What a field of a resource holds, and so how its value is typed, read and shown.
-///
-/// One kind serves every layer: the CLI parses `--due-on 2026-12-24` with it, a form checks what
-/// is typed with it, the sandbox checks a body with it. How a kind reads to a person (its
-/// placeholder in help, its value on screen) is the presentation's, in Features and the CLI.
+/// What a field of a resource holds, and so how every layer reads and checks its value: the
+/// CLI's options, a form, the sandbox's bodies. How it reads to a person is Features'.
 public indirect enum FieldKind: Hashable, Sendable {
   /// A whole number.
   case integer
@@ -24,17 +21,14 @@ public indirect enum FieldKind: Hashable, Sendable {
   /// A list of values of one kind; typed as its items separated by commas.
   case list(FieldKind)
 
-  /// The longest text a text field accepts, in characters: generous for any real field, and a
-  /// bound on what a form or a file can make the app hold.
+  /// The longest text a text field accepts, in characters: it bounds what input makes the app hold.
   public static let maximumTextLength = 10_000
 
   /// The longest list a list field accepts.
   public static let maximumListCount = 1_000
 
-  /// Reads what a person typed.
-  ///
-  /// Every kind but text is trimmed of white space first; a list splits at commas, and an empty
-  /// text is an empty list.
+  /// Reads what a person typed, trimmed of white space: a list splits at commas, and empty text
+  /// is an empty list.
   ///
   /// - Throws: ``FieldProblem`` naming what is wrong with `text`.
   public func parse(_ text: String) throws(FieldProblem) -> FieldValue {
@@ -76,13 +70,11 @@ public indirect enum FieldKind: Hashable, Sendable {
     }
   }
 
-  /// Checks a value that came from elsewhere (a file, a server, a request's body) and returns
-  /// it in its one canonical form: a whole number where a number is expected is a number, a
-  /// date alone stays a date alone (`2026-12-24`, as a server of dates expects it back) and a
-  /// moment is written as ``FieldDate/format(_:)`` writes it, in UTC.
+  /// Checks a value from elsewhere (a file, a server, a request's body) and returns it in its
+  /// canonical form: a whole number as a number where a number is expected, a date alone as it
+  /// is (as a server of dates expects it back), a moment in UTC.
   ///
-  /// - Throws: ``FieldProblem`` naming what is wrong with `value`; `null` is the caller's to
-  ///   judge (it is a missing value, allowed for an optional field only).
+  /// - Throws: ``FieldProblem`` naming what is wrong; `null` passes, for the caller to judge.
   public func check(_ value: FieldValue) throws(FieldProblem) -> FieldValue {
     switch (self, value) {
     case (_, .null):

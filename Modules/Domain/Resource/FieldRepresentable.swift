@@ -2,10 +2,8 @@ public import Foundation
 
 /// A Swift type a resource's field can have, and the ``FieldKind`` it stands for.
 ///
-/// `Int`, `Double`, `Bool`, `String` and `Date` conform, as do a list or an optional of any
-/// of them, and any enum of words that conforms to ``FieldChoice``. A ``ResourceField`` reads
-/// the kind from the type of the property it names, so a field's kind cannot disagree with its
-/// property: `ResourceField(.dueOn, \.dueOn)` on a `Date?` is an optional date.
+/// A ``ResourceField`` reads the kind from its property's type, so the two cannot disagree:
+/// `ResourceField(.dueOn, \.dueOn)` on a `Date?` is an optional date.
 public protocol FieldRepresentable: Codable, Hashable, Sendable {
   /// The kind of the field.
   static var fieldKind: FieldKind { get }
@@ -133,11 +131,8 @@ extension Optional: FieldRepresentable where Wrapped: FieldRepresentable {
   }
 }
 
-/// An enum of words that a field can hold, such as a priority: `low`, `normal`, `high`.
-///
-/// A server that sends a word the enum does not have is not believed: decoding fails with an
-/// ``UnknownChoice`` that names the word and the words allowed, rather than a crash or a
-/// silent default.
+/// An enum of words that a field can hold, such as a priority: `low`, `normal`, `high`. A word
+/// it does not have fails decoding with an ``UnknownChoice``, never a crash or a silent default.
 ///
 /// ```swift
 /// public enum Priority: String, FieldChoice {

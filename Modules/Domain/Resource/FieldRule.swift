@@ -1,9 +1,7 @@
 import Foundation
 
 /// A rule of the app's own for one field's value, checked with the field's kind before anything
-/// is sent: a title's length, a count's range, a code's shape, or any function.
-///
-/// Rules are written where the field is, in the schema, typed by the property they check:
+/// is sent, and typed by the property it checks:
 ///
 /// ```swift
 /// let fields = [
@@ -17,8 +15,7 @@ import Foundation
 /// ```
 ///
 /// A rule on an optional field checks a value when there is one. The command line refuses a
-/// value that breaks a rule with exit 64 before sending anything, and a form on a screen shows
-/// the problem beside the field as it is typed.
+/// broken rule with exit 64; a form shows the problem beside the field as it is typed.
 public struct FieldRule<Value: FieldRepresentable>: Sendable {
   /// The problem with `value`, or `nil` when it keeps the rule.
   public let problem: @Sendable (Value) -> FieldProblem?
@@ -47,8 +44,7 @@ extension FieldRule where Value == String {
   }
 
   /// Text the regular expression `pattern` matches whole, described for people as `shape`
-  /// ("a slug: lowercase letters, digits and dashes"). A pattern that is not a valid regular
-  /// expression refuses every value, saying so, rather than letting one through.
+  /// ("a slug"); an invalid pattern refuses every value, saying so, rather than letting one by.
   public static func pattern(_ pattern: String, _ shape: String) -> FieldRule {
     FieldRule { text in
       guard let expression = try? NSRegularExpression(pattern: pattern) else {

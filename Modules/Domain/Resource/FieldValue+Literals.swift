@@ -1,7 +1,5 @@
-// A JSON value written as JSON reads: `["title": "Buy milk", "done": false, "tags": ["home"]]`
-// for a fixture, a seed or a test, rather than `.object(["title": .text("Buy milk"), …])`.
-// `null` has no literal here: `nil` already means "no value at all" to an optional, so `.null`
-// is written out.
+// A JSON value written as JSON reads, for a fixture, a seed or a test: `["done": false]`.
+// `null` has no literal: `nil` already means "no value at all" to an optional.
 extension FieldValue:
   ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
   ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral

@@ -1,10 +1,6 @@
-/// A field's value as JSON holds it: what a server sends, a form edits, the outbox keeps and
-/// `--json` prints.
-///
-/// A resource's own type (a `Todo`) is what the app reasons with; a `FieldValue` is how one of
-/// its fields travels where no code knows that type: a change waiting in the outbox, the text a
-/// person typed for `--due-on`, a conflict's three values. Dates and choices travel as the text
-/// JSON gives them (`"2026-12-24T00:00:00Z"`, `"high"`); ``FieldKind`` says how to read one.
+/// A field's value as JSON holds it, where no code knows the resource's type: a change waiting in
+/// the outbox, a form's field, a conflict's three values, `--json`. Dates and choices are text
+/// (`"2026-12-24T00:00:00Z"`, `"high"`); ``FieldKind`` says how to read one.
 public indirect enum FieldValue: Hashable, Sendable {
   /// JSON's `null`: an optional field with no value.
   case null
@@ -18,8 +14,7 @@ public indirect enum FieldValue: Hashable, Sendable {
   case text(String)
   /// A list of values.
   case list([FieldValue])
-  /// An object: no field of a resource holds one, but the JSON around them does (a request's
-  /// body, `--json`'s output).
+  /// An object: no field holds one, but the JSON around fields does (a request's body, `--json`).
   case object([String: FieldValue])
 }
 
@@ -29,9 +24,8 @@ extension FieldValue: Codable {
   /// - Throws: `DecodingError` for what is not JSON.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    // A decoder cannot say what kind of value comes, so each kind is tried in turn, the most
-    // common first: every kind tried and refused is an error made and thrown away. An integer
-    // before a number, which would take it too.
+    // A decoder cannot say what kind comes, so each is tried in turn, the most common first (a
+    // refusal is an error made and thrown away); an integer before a number, which takes it too.
     if container.decodeNil() {
       self = .null
     } else if let text = try? container.decode(String.self) {

@@ -1,8 +1,4 @@
-/// Something that may be done with a resource: the five every REST API knows, and actions of
-/// the app's own on one item, such as archiving a book.
-///
-/// An action says *what* is done; how it travels (`POST /books/{id}/archive`) is the route's,
-/// in Networking, and what it is called on the command line (`strata book archive`) the CLI's.
+/// Something that may be done with a resource: the five every REST API knows, or the app's own.
 public struct ResourceAction: RawRepresentable, Codable, Hashable, Sendable {
   /// Its name: `list`, `add`, `archive`.
   public let rawValue: String

@@ -1,11 +1,6 @@
 /// Which collection of a resource is meant, as a typed value: the book whose chapters are
-/// listed, the user whose todos are.
-///
-/// A resource listed at one place has no address to give (``NoAddress``); one nested under
-/// another has one, generated from the parameters of its path. Its parts are typed like
-/// identifiers (`Int`, `String`, `UUID`), so every layer names a collection the same way: the
-/// repository keeps its copies under it, the client fills its path in from it, the command line
-/// reads it from options and a screen from a form.
+/// listed. A resource listed in one place has ``NoAddress``; one nested under another has parts
+/// typed like identifiers, by which every layer names the collection the same way.
 ///
 /// ```swift
 /// public struct Chapter: Resource {
@@ -41,8 +36,7 @@ public protocol ResourceAddress: Codable, Hashable, Sendable {
   static var parts: [AddressPart<Self>] { get }
 }
 
-/// The address of a resource listed in one place only, such as `/todos`: there is nothing to
-/// choose.
+/// The address of a resource listed in one place only, such as `/todos`.
 public struct NoAddress: ResourceAddress {
   /// No names.
   public enum CodingKeys: CodingKey {}
@@ -85,10 +79,9 @@ extension ResourceAddress {
     return values
   }
 
-  /// The address whose parts have `values`, and whose parts not given hold a value that names
-  /// nothing in particular (`0`, empty text, the nil UUID): the address of an item whose path
-  /// does not name every part (`/notes/{id}` for `/boards/{boardId}/notes`), where the parts it
-  /// does not name are never read.
+  /// The address whose parts have `values`, the others holding placeholders (`0`, empty text,
+  /// the nil UUID): for an item whose path does not name every part (`/notes/{id}` for
+  /// `/boards/{boardId}/notes`), where those parts are never read.
   ///
   /// - Throws: ``ResourceValidationError`` for a part given with a value of the wrong kind.
   public init(naming values: FieldValues) throws(ResourceValidationError) {

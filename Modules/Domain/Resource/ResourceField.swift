@@ -1,13 +1,10 @@
-/// One field of a resource: the name the server gives it, its kind, which comes from the Swift
-/// type of the property it stands for, and the rules of the app's own its values keep.
+/// One field of a resource: its name on the wire, its kind (from its property's Swift type), and
+/// the app's own rules for its values.
 ///
 /// ```swift
 /// ResourceField(.dueOn, \Note.dueOn)                        // "dueOn", an optional date
 /// ResourceField(.title, \Note.title, rules: [.length(1...80)])
 /// ```
-///
-/// It says what the field *is*; how it reads to a person (its label) is the presentation's, in
-/// Features.
 public struct ResourceField<Model: Resource>: Sendable {
   /// The field's name on the wire and in `--json`, such as `dueOn`: its coding key.
   public let key: String
@@ -20,12 +17,8 @@ public struct ResourceField<Model: Resource>: Sendable {
   private let read: @Sendable (Model) -> FieldValue
   private let rules: @Sendable (FieldValue) -> FieldProblem?
 
-  /// The field for `property`, coded under `key`, whose values keep `rules`.
-  ///
-  /// - Parameters:
-  ///   - key: The property's coding key; its raw value is the name on the wire.
-  ///   - property: The property: its type gives the kind, and the field's value is read from it.
-  ///   - rules: The app's own rules for a value, checked in order; the first broken is reported.
+  /// The field for `property`, whose type gives its kind, coded under `key`, whose values keep
+  /// `rules`: checked in order, the first broken one reported.
   public init<Value: FieldRepresentable>(
     _ key: Model.CodingKeys, _ property: any KeyPath<Model, Value> & Sendable,
     rules: [FieldRule<Value>] = []
@@ -36,8 +29,7 @@ public struct ResourceField<Model: Resource>: Sendable {
     }
   }
 
-  /// The optional field for `property`, coded under `key`, whose values, when there is one, keep
-  /// `rules`.
+  /// The optional field for `property`, coded under `key`, whose values, when given, keep `rules`.
   public init<Value: FieldRepresentable>(
     _ key: Model.CodingKeys, _ property: any KeyPath<Model, Value?> & Sendable,
     rules: [FieldRule<Value>]
@@ -65,10 +57,9 @@ public struct ResourceField<Model: Resource>: Sendable {
     read(model)
   }
 
-  /// Checks a value of the field: its kind first, then the app's rules.
+  /// Checks a value by the field's kind, then the app's rules, and returns it in canonical form.
   ///
-  /// - Returns: The value in its canonical form (``FieldKind/check(_:)``).
-  /// - Throws: ``FieldProblem``; `null` is the caller's to judge, as it is for ``FieldKind``.
+  /// - Throws: ``FieldProblem``; `null` passes, for the caller to judge.
   public func check(_ value: FieldValue) throws(FieldProblem) -> FieldValue {
     let checked = try kind.check(value)
     guard checked != .null else { return checked }

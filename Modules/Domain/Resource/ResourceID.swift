@@ -1,16 +1,10 @@
 public import Foundation
 
 /// A type a resource's identifier can have: `Int`, `String` or `UUID`, whichever the server
-/// assigns.
-///
-/// An identifier comes from outside twice: from the server, in JSON, and from a person, typed
-/// after a command (`strata book show dune`). Both are checked where they enter: JSON by the
-/// type's decoding, typed text by ``init(text:)``, so the layers below hold a value that can
-/// always name an item.
+/// assigns. JSON is checked by decoding and typed text by ``init(text:)``, so the layers below
+/// hold a value that can always name an item.
 public protocol ResourceID: FieldRepresentable, CustomStringConvertible {
-  /// Reads an identifier as a person types it, or `nil` when it cannot be one: a whole number
-  /// from 1 for `Int`, text that is not empty, `.` or `..` for `String`, a UUID's usual form for
-  /// `UUID`.
+  /// Reads an identifier as a person types it, or `nil` when it cannot be one.
   init?(text: String)
 }
 

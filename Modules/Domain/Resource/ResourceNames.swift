@@ -1,8 +1,5 @@
 /// What a resource is called: `Todo` for one, `Todos` for the collection, as its types are named.
-///
-/// The forms each layer needs are made from these where they are used: the command line's
-/// `todo` and `todos`, the sentences' "todo" and "todos". Its stored copies and queued changes
-/// are keyed by neither, but by the schema's `storageName`, which never changes.
+/// Each layer makes its own forms from these; stored data is keyed by the schema's `storageName`.
 public struct ResourceNames: Hashable, Sendable {
   /// One item, as a type is named: `Todo`, `BlogPost`.
   public let singular: String
@@ -15,17 +12,15 @@ public struct ResourceNames: Hashable, Sendable {
     self.plural = plural
   }
 
-  /// The words spelled in capitals in a name's words and Swift names (`userID`, `avatarURL`), as
-  /// the API Design Guidelines ask. The generator's `FeatureNames` has the same list, and
-  /// `scripts/tests/names.json` holds both to the same answers.
+  /// The words spelled in capitals (`userID`, `avatarURL`), as the API Design Guidelines ask; the
+  /// generator's `FeatureNames` has the same list, held to it by `scripts/tests/names.json`.
   public static let acronyms: Set<String> = [
     "id", "url", "uri", "uuid", "api", "http", "https", "html", "json", "xml", "ip",
   ]
 
   /// A name's words, lowercased: `BlogPost` → `blog`, `post`; a run of capitals is one word
-  /// (`URLList` → `url`, `list`), a digit belongs to the word before it (`line2`), and `_` and
-  /// `-` separate words (`created_at`). The command line joins them with dashes, sentences with
-  /// spaces.
+  /// (`URLList` → `url`, `list`), a digit belongs to the word before it (`line2`), and `_`, `-`
+  /// and spaces separate words (`created_at`).
   public static func words(of name: String) -> [String] {
     let characters = Array(name)
     var words: [String] = []

@@ -1,5 +1,5 @@
-/// The resource another is listed under: a book, for its chapters. It is what lets a person go
-/// from a book to its chapters, on a screen and on the command line.
+/// The resource another is listed under, so a person can go from it to its children: a book,
+/// for its chapters.
 ///
 /// ```swift
 /// // A chapter's address's `slug` holds the identifier of the book it is in.
@@ -37,8 +37,7 @@ public struct ResourceParent<Model: Resource>: Sendable {
     address(item, parentAddress.values)
   }
 
-  /// The address of the collection of `item`'s children, `item` being in the collection whose
-  /// address has `parentAddress`'s parts; `nil` when `item` is not of the parent resource.
+  /// The address of the collection of `item`'s children, for an item and parent address untyped.
   public func address(ofAny item: any Resource, at parentAddress: FieldValues) -> Model.Address? {
     address(item, parentAddress)
   }

@@ -1,7 +1,6 @@
 extension ResourceSchema {
-  /// A new item's fields, from what was given for each (by key: typed text, a value, or
-  /// "clear"): every field not optional must have a value, and an optional field not given is
-  /// left to the server. Each value is checked by its kind and the app's rules.
+  /// A new item's fields, from what was given for each, by key: every field not optional must
+  /// have a value; an optional field not given is left to the server.
   ///
   /// - Throws: ``ResourceValidationError`` listing every problem at once.
   public func addition(from input: [String: FieldInput]) throws(ResourceValidationError)
@@ -21,13 +20,9 @@ extension ResourceSchema {
     return Draft(checked: try values(from: input, requireAll: false))
   }
 
-  /// Checks values that came from outside (a request's body, a file) as ``addition(from:)`` and
-  /// ``changes(from:)`` check typed ones, and returns them in canonical form.
+  /// Checks values from outside (a request's body, a file) as typed ones are checked, and returns
+  /// them in canonical form; `requireAll` asks for every field not optional, as a new item needs.
   ///
-  /// - Parameters:
-  ///   - values: The values, by key.
-  ///   - requireAll: Whether every field not optional must be there (a new item).
-  /// - Returns: The values in canonical form.
   /// - Throws: ``ResourceValidationError`` listing every problem at once.
   public func checked(_ values: FieldValues, requireAll: Bool) throws(ResourceValidationError)
     -> FieldValues

@@ -1,6 +1,4 @@
-/// What the layers need to know about what a ``Resource`` is, said once: its names, the name
-/// its data is kept under, what may be done with it, the resource it is listed under, and its
-/// fields with their rules.
+/// What the layers need to know about what a ``Resource`` is, said once.
 public struct ResourceSchema<Model: Resource>: Sendable {
   /// What the resource is called.
   public let names: ResourceNames
@@ -14,17 +12,8 @@ public struct ResourceSchema<Model: Resource>: Sendable {
   /// Every field but `id`, in the order people read them.
   public let fields: [ResourceField<Model>]
 
-  /// Describes a resource.
-  ///
-  /// - Parameters:
-  ///   - singular: One item's name, UpperCamelCase: `Todo`.
-  ///   - plural: The collection's name, UpperCamelCase: `Todos`.
-  ///   - storageName: The name its data is kept under: lowercase letters, digits and dashes,
-  ///     such as `todos`. Never change it once data exists.
-  ///   - actions: What may be done with it; by default reading it.
-  ///   - parent: The resource it is listed under, and the part of its address that holds the
-  ///     parent's identifier.
-  ///   - fields: Every field but `id`.
+  /// Describes a resource: `singular` and `plural` in UpperCamelCase (`Todo`, `Todos`), and a
+  /// `storageName` of lowercase letters, digits and dashes (`todos`).
   public init(
     singular: String, plural: String, storageName: String,
     actions: [ResourceAction] = [.list, .show], parent: ResourceParent<Model>? = nil,
@@ -68,9 +57,8 @@ public struct ResourceSchema<Model: Resource>: Sendable {
 public typealias FieldValues = [String: FieldValue]
 
 extension ResourceSchema {
-  /// What does not hold together in the schema, as sentences; none for a sound one. A
-  /// feature's test asserts there are none, so a field added to the type and forgotten here (or
-  /// the other way round) fails at once.
+  /// What does not hold together in the schema, as sentences: a feature's test asserts there are
+  /// none, so a field added to the type and not here (or the other way round) fails at once.
   public var inconsistencies: [String] {
     var problems: [String] = []
     let codingKeys = Model.CodingKeys.allCases.map(\.stringValue)

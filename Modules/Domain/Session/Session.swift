@@ -1,7 +1,6 @@
 public import Foundation
 
-/// A person signed in to a backend: the name they gave at login, and what the server handed
-/// back for it.
+/// A person signed in to a backend: the name given at login, and what the server handed back.
 public struct Session: Codable, Hashable, Sendable {
   /// The name given at login, for `strata session` to say; never a secret.
   public var name: String

@@ -1,8 +1,7 @@
 public import Domain
 
-/// A resource for the tests of the generic stack whose identifier is text and whose collection is
-/// named by text (the book's slug), so its tests cover a text parameter filled into a path and
-/// items of two parents that share an identifier. Its route is in `NetworkingMocks`.
+/// A test resource whose identifier and address are text (the book's slug), for a text parameter
+/// in a path and two parents' items sharing an identifier. Its route is in `NetworkingMocks`.
 public struct Chapter: Resource {
   /// The server's identifier, text: `c1`.
   public var id: String

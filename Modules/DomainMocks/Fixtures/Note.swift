@@ -2,8 +2,7 @@ public import Domain
 public import Foundation
 
 /// A resource for the tests of the generic stack, with a field of every kind and an address (the
-/// board it is on): every layer's generic types are tested with it once, as any resource would be
-/// served. Its route is in `NetworkingMocks`, how it reads in `FeaturesMocks`.
+/// board it is on). Its route is in `NetworkingMocks`, how it reads in `FeaturesMocks`.
 public struct Note: Resource {
   /// The server's identifier.
   public var id: Int

@@ -26,8 +26,7 @@ extension Feed where Item == Article {
 public typealias ArticleListViewModel = ListViewModel<Article>
 
 extension ListViewModel where Item == Article {
-  /// Creates a view model that reads `firstPage` of the articles (and the pages after it) from
-  /// `repository`, as `policy` allows, starting in `initialState`.
+  /// Creates a view model that reads the articles from `repository`, from `firstPage` on.
   public convenience init(
     repository: any ArticleRepository, firstPage: PageRequest, policy: ReadPolicy = .networkFirst,
     initialState: ViewState<ArticleFeed> = .idle

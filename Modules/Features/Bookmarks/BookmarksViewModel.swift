@@ -2,10 +2,8 @@ public import Domain
 public import Observation
 public import Repositories
 
-/// The bookmarked articles, and the adding and removing of bookmarks.
-///
-/// ``state`` is the list; ``change`` is the outcome of the last add or remove, so a command can
-/// print "Bookmarked article 7" and a screen can flash it, while the list stays on show.
+/// The bookmarked articles, and the adding and removing of bookmarks: ``change`` holds the last
+/// one's outcome, to print or flash, while the list stays on show.
 @MainActor
 @Observable
 public final class BookmarksViewModel: ViewModel {
@@ -16,8 +14,7 @@ public final class BookmarksViewModel: ViewModel {
 
   private let repository: any BookmarkRepository
 
-  /// Creates a view model over `repository`, starting in `initialState` (any state, for previews
-  /// and rendering tests).
+  /// Creates a view model over `repository`, starting in `initialState` (any, for previews).
   public init(repository: any BookmarkRepository, initialState: ViewState<[Article]> = .idle) {
     self.repository = repository
     self.state = initialState

@@ -3,12 +3,8 @@ public import Observation
 public import Repositories
 
 /// Loads a list page by page: the first page, then more on demand, until the end. One type for
-/// every list: the articles, and every resource's collections.
-///
-/// It reads its pages through one function, `pages`, made from a repository by the initializer a
-/// list has (`ListViewModel(repository:firstPage:)` for the articles,
-/// `ListViewModel(repository:collection:firstPage:)` for a resource), so the paging, the reload,
-/// the cancellation and the errors are written and tested once.
+/// every list: it reads pages through one function, `pages`, which each list's initializer makes
+/// from its repository, so paging, cancellation and errors are written and tested once.
 @MainActor
 @Observable
 public final class ListViewModel<Item: Identifiable & Sendable>: ViewModel
@@ -30,9 +26,8 @@ where Item.ID: Sendable {
   private let pages: Pages
   private let policy: ReadPolicy
 
-  /// Creates a view model that reads `firstPage` (and the pages after it, at its size) with
-  /// `pages`, as `policy` allows, starting in `initialState` (any state, for previews and
-  /// rendering tests).
+  /// Creates a view model that reads `firstPage`, then the pages after it at its size, with
+  /// `pages`, as `policy` allows, starting in `initialState` (any, for previews and tests).
   public init(
     firstPage: PageRequest, policy: ReadPolicy = .networkFirst,
     initialState: ViewState<Feed<Item>> = .idle, pages: @escaping Pages
@@ -57,12 +52,9 @@ where Item.ID: Sendable {
     }
   }
 
-  /// Loads the page after the last one shown and appends it. Does nothing before the first
-  /// page, while a page is loading, or once the end is reached. A failure leaves the list as it
-  /// was and sets ``loadMoreError``; a cancellation (the person left the screen) shows nothing.
-  ///
-  /// The one exception to `ViewModel/settle(_:_:)`, on purpose: a failed "load more" keeps the
-  /// list on screen and says why beside it.
+  /// Loads the page after the last one shown and appends it; does nothing before the first page,
+  /// while a page loads, or at the end. Not through `settle`, on purpose: a failure keeps the list
+  /// on screen and sets ``loadMoreError``; a cancellation shows nothing.
   public func loadNextPage() async {
     guard canLoadMore, case .loaded(var feed, let notices) = state,
       let next = try? PageRequest(page: feed.lastPage + 1, perPage: feed.perPage)
@@ -84,9 +76,8 @@ where Item.ID: Sendable {
 }
 
 extension ListViewModel {
-  /// Creates a view model that reads `firstPage` of the collection at `address` (and the pages
-  /// after it) from `repository`, as `policy` allows, starting in `initialState`; items with a
-  /// change waiting in the outbox are marked.
+  /// Creates a view model that reads the collection at `address` from `repository`, from
+  /// `firstPage` on; items with a change waiting in the outbox are marked.
   public convenience init<Model: Resource>(
     repository: any ResourceRepository<Model>, address: Model.Address,
     firstPage: PageRequest = .first, policy: ReadPolicy = .networkFirst,
@@ -100,11 +91,9 @@ extension ListViewModel {
 }
 
 extension Feed {
-  /// How many items the whole list holds, counting the items added offline that the first page
-  /// shows, which the server's count cannot include yet; `nil` when the server does not say.
-  /// A delete waiting in the outbox is still counted: its item is hidden, but the server holds
-  /// it until the delete is sent, and a reader of the list sees it go then. (``totalCount`` stays
-  /// the server's: the pages are numbered from it.)
+  /// How many items the whole list holds, with the offline adds the first page shows, which the
+  /// server cannot count yet; `nil` when the server does not say. A waiting delete still counts:
+  /// the server holds its item until it is sent. ``totalCount`` stays the server's, for paging.
   public func totalCountWithOfflineAdds<Model: Resource>() -> Int? where Item == Tracked<Model> {
     guard let totalCount else { return nil }
     let (sum, overflow) = totalCount.addingReportingOverflow(items.count(where: \.isUnsent))

@@ -2,10 +2,9 @@ import Domain
 public import Foundation
 public import Repositories
 
-// The words every view uses for the same facts. The command line prints how old a stored copy
-// is and how a sync went, and a screen draws the same; both read them here, as they read
-// an error's sentence from ``UserFacingError``, so the two views cannot drift apart. How the words are laid out (a line
-// on stdout, a row on a screen, a SwiftUI `LabeledContent`) stays with each view.
+// The words every view uses for the same facts (a stored copy's age, how a sync went), read here
+// as an error's sentence is, so the command line and a screen cannot drift apart. How the words
+// are laid out stays with each view.
 
 extension Notice {
   /// How long before `now` content was stored, in words: "just now", "5 minutes ago",
@@ -44,11 +43,9 @@ extension SyncSummary {
 }
 
 extension OutboxReport {
-  /// What sending the outbox did, when it did anything or anything is left in it: "Sent 2
-  /// changes from the outbox; 0 in conflict, 1 refused, 1 left in the outbox" (the refused one,
-  /// to be discarded); for a sync that stopped while sending, that it stopped and how many still
-  /// wait to be sent. `nil` when there is nothing to say: nothing sent, refused or in conflict,
-  /// nothing stopped it, and nothing left (a change that cannot be read is).
+  /// What sending the outbox did: "Sent 2 changes from the outbox; 0 in conflict, 1 refused, 1
+  /// left in the outbox", or, for a sync that stopped while sending, how many still wait. `nil`
+  /// when nothing was sent, refused or in conflict, nothing stopped it and nothing is left.
   public var sentence: String? {
     guard sent > 0 || !isClean || waiting > 0 else { return nil }
     let stopped = stoppedBy != nil

@@ -1,22 +1,14 @@
 /// Text made safe to show on a terminal: nothing in it can move the cursor, clear the screen,
 /// set the window title, write the clipboard or reorder what the person reads.
 ///
-/// Every string from outside (a name from the server, a title, a header quoted in an error)
-/// passes through ``sanitized(_:keepingLineBreaks:)`` before it reaches the screen. A terminal
-/// interprets bytes, not intentions: `ESC ] 52 ; c ; … BEL` in an article title is a clipboard
-/// write, and `U+202E` turns the rest of a line around. Rather than delete them, which would hide
-/// that the server sent them, control characters are shown as the Unicode "control pictures"
-/// (`␛`, `␇`), and the invisible formatting characters as `�`.
+/// Every string from outside passes through ``sanitized(_:keepingLineBreaks:)``, for a terminal
+/// obeys bytes: `ESC ] 52 ; c ; … BEL` in a title is a clipboard write, and `U+202E` turns the
+/// rest of a line around. Control characters are shown as Unicode "control pictures" (`␛`, `␇`),
+/// not deleted, which would hide that the server sent them; invisible formatting ones as `�`.
 public enum TerminalText {
-  /// `text` with every terminal control made visible and harmless.
-  ///
-  /// - Parameters:
-  ///   - text: Any text, from anywhere.
-  ///   - keepingLineBreaks: Whether `\n` stays as it is (a body printed on stdout) or becomes a
-  ///     space (a title, or a row of a screen, which must stay on its row and keep its width). A
-  ///     tab is shown as `␉` either way: its width depends on the column it lands in, so no
-  ///     table stays aligned around one, and it is text from outside like any other control.
-  /// - Returns: The text, safe to write to a terminal.
+  /// `text` with every terminal control made visible and harmless. With `keepingLineBreaks`, `\n`
+  /// stays (a body on stdout); without, it becomes a space (a title, or a screen's row, which must
+  /// keep its row and width). A tab is shown as `␉` either way: its width depends on its column.
   public static func sanitized(_ text: String, keepingLineBreaks: Bool = true) -> String {
     guard text.unicodeScalars.contains(where: { !isHarmless($0, keepingLineBreaks) }) else {
       return text

@@ -4,9 +4,8 @@ public import Repositories
 /// The one place Strata's errors become English. Each function turns a typed value from the
 /// layers below into words; nothing below this file writes a sentence a person reads.
 extension UserFacingError {
-  /// The sentence for one invalid field called `name` ("Title", "The name"), such as "Due on
-  /// must be a date, such as 2026-12-24.": what a form shows beside the field, and what the
-  /// command line prints.
+  /// The sentence for one invalid field called `name`, such as "Due on must be a date, such as
+  /// 2026-12-24.": what a form shows beside the field, and what the command line prints.
   public static func message(for problem: FieldProblem, named name: String) -> String {
     switch problem {
     case .empty: "\(name) must not be empty."

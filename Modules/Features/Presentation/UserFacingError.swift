@@ -2,11 +2,8 @@ public import Domain
 public import Repositories
 
 /// An error as a person reads it: a category, for deciding what to do (a view's icon, the CLI's
-/// exit code), a sentence, for showing, and the repository's error it was made from.
-///
-/// This is the last mapping in the chain `URLError → TransportError → APIError →
-/// RepositoryError → UserFacingError`. Every layer below passed typed values up; here, and only
-/// here, they become words (see `UserFacingError+Sentences.swift`).
+/// exit code), a sentence, for showing, and the repository's error it was made from. It is the
+/// last step of `URLError → TransportError → APIError → RepositoryError → UserFacingError`.
 public struct UserFacingError: Error, Hashable, Sendable {
   /// The kind of failure, in terms a person can act on.
   public enum Category: String, Hashable, Sendable, CaseIterable {
@@ -44,8 +41,7 @@ public struct UserFacingError: Error, Hashable, Sendable {
   /// CLI tells a timeout from an unknown host); `nil` for input that failed validation.
   public var underlyingError: RepositoryError?
 
-  /// An error of `category` showing `message` as written; `underlyingError` stays `nil` for input
-  /// that failed validation. The other initializers choose the category and words themselves.
+  /// An error of `category` showing `message` as written; the other initializers choose both.
   public init(category: Category, message: String, underlyingError: RepositoryError? = nil) {
     self.category = category
     self.message = message
@@ -59,8 +55,7 @@ public struct UserFacingError: Error, Hashable, Sendable {
     )
   }
 
-  /// The words for a resource's values that failed validation: every field's problem, named
-  /// by its label, in the schema's order.
+  /// The words for a resource's values that failed validation: each field's problem, in order.
   public init<Model: Presentable>(_ error: ResourceValidationError, of model: Model.Type) {
     switch error {
     case .nothingToChange:

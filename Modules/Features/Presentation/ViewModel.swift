@@ -1,19 +1,16 @@
 import Repositories
 
-/// What every view model in Strata is: a main-actor object whose properties a view observes.
-///
-/// The protocol has no requirements; it gives every view model the one way a request becomes
-/// state, `settle(_:_:)`, so no view model writes its own.
+/// What every view model in Strata is: a main-actor object whose properties a view observes. It
+/// has no requirements; it gives each the one way a request becomes state, `settle(_:_:)`.
 @MainActor
 public protocol ViewModel: AnyObject {}
 
 extension ViewModel {
   /// Runs `request` for the state at `state`: moves it to `loading`, then to what the request
-  /// ends in (``ViewState/settled(from:_:)``: loaded with its notices, failed with its error in
-  /// words, or back where it was when cancelled). A call while one is in flight does nothing.
+  /// ends in (``ViewState/settled(from:_:)``). A call while one is in flight does nothing.
   ///
-  /// This is the one load funnel: every view model's `load()`, `save()` and `sync()` is a call
-  /// of it, so they all treat a second tap, a cancellation and a failure the same way.
+  /// Every view model's `load()`, `save()` and `sync()` is a call of it, so they all treat a
+  /// second tap, a cancellation and a failure the same way.
   ///
   /// <!-- snippet: excerpt of Modules/Features/Resource/ItemViewModel.swift -->
   /// ```swift

@@ -5,11 +5,6 @@ extension ViewState {
   /// its error in words, or `previous` when it was cancelled (nobody needs to be told about a
   /// cancellation they caused).
   ///
-  /// Every view model's `load()` (and `save()`, and `sync()`) ends through this one function, so
-  /// they all turn results into state the same way. (``ListViewModel/loadNextPage()`` is the
-  /// one exception, on purpose: a failed "load more" keeps the list on screen and reports the
-  /// error beside it, in ``ListViewModel/loadMoreError``.)
-  ///
   /// <!-- snippet: given state: inout ViewState<Tracked<Note>>, notes: any ResourceRepository<Note>, policy: ReadPolicy -->
   /// ```swift
   /// let previous = state

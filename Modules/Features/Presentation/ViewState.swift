@@ -1,7 +1,5 @@
-/// What a screen shows: nothing yet, a spinner, the content, or an error.
-///
-/// An explicit enum instead of `isLoading`, `error` and `value` properties: four cases the
-/// compiler checks, and no "loading *and* failed" state that nobody designed.
+/// What a screen shows: nothing yet, a spinner, the content, or an error; four cases the compiler
+/// checks, where `isLoading`, `error` and `value` flags allow a "loading *and* failed".
 public enum ViewState<Value: Sendable>: Sendable {
   /// Nothing has been asked for yet.
   case idle
@@ -30,8 +28,7 @@ public enum ViewState<Value: Sendable>: Sendable {
     return nil
   }
 
-  /// The same state holding `transform(value)` when loaded, with the same notices: how a view
-  /// shows a view model's models as rows of its own.
+  /// The same state holding `transform(value)` when loaded, with the same notices.
   public func map<NewValue: Sendable>(_ transform: (Value) -> NewValue) -> ViewState<NewValue> {
     switch self {
     case .idle: .idle

@@ -3,10 +3,6 @@ public import Observation
 public import Repositories
 
 /// Edits a user's name and email, validating before anything is sent.
-///
-/// The draft fields are optional: `nil` means "leave unchanged", which is what the CLI's
-/// `--name` and `--email` flags mean when absent. (A SwiftUI form would bind text fields to
-/// non-optional wrappers around these.)
 @MainActor
 @Observable
 public final class EditProfileViewModel: ViewModel {
@@ -24,9 +20,8 @@ public final class EditProfileViewModel: ViewModel {
 
   private let repository: any UserRepository
 
-  /// Creates a view model that edits `userID`'s profile through `repository`, with a draft
-  /// `name` and `email` (`nil`: unchanged), starting in `initialState` (any state, for previews
-  /// and rendering tests).
+  /// Creates a view model that edits `userID`'s profile through `repository`, from the draft
+  /// `name` and `email`, starting in `initialState` (any, for previews and tests).
   public init(
     userID: User.ID,
     repository: any UserRepository,
@@ -52,10 +47,9 @@ public final class EditProfileViewModel: ViewModel {
     }
   }
 
-  /// Checks the draft, updating ``fieldErrors``, and returns the validated update, or `nil` when
-  /// the draft is invalid. A form calls it as the person types (`.onChange(of:)`, not in
-  /// `body`); it changes nothing a view reads unless the errors change, so even a call while
-  /// drawing cannot make a view draw again and again.
+  /// Checks the draft, updating ``fieldErrors``, and returns the update, or `nil` when invalid.
+  /// A form calls it as the person types (`.onChange(of:)`, not in `body`); it changes nothing a
+  /// view reads unless the errors change, so even a call while drawing cannot loop.
   @discardableResult
   public func validate() -> ProfileUpdate? {
     let update: ProfileUpdate?
@@ -74,10 +68,8 @@ public final class EditProfileViewModel: ViewModel {
     return update
   }
 
-  /// Validates the draft and, only if it is valid, saves it.
-  ///
-  /// Invalid input fails at once with an `invalidInput` error: the repository is never called,
-  /// so nothing is sent.
+  /// Validates the draft and, only if it is valid, saves it; invalid input fails at once with an
+  /// `invalidInput` error, and nothing is sent.
   public func save() async {
     if case .loading = state { return }
     let update: ProfileUpdate

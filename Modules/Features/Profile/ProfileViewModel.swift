@@ -2,11 +2,8 @@ public import Domain
 public import Observation
 public import Repositories
 
-/// Loads one user's profile for display.
-///
-/// It depends on `UserRepository` alone: whether the profile came from the
-/// server, the offline store or a test double is invisible here, and the view (a SwiftUI view,
-/// or the `strata` CLI) only ever reads ``state``.
+/// Loads one user's profile for display, through `UserRepository` alone: whether it came from the
+/// server, the offline store or a test double is invisible here.
 @MainActor
 @Observable
 public final class ProfileViewModel: ViewModel {
@@ -33,9 +30,6 @@ public final class ProfileViewModel: ViewModel {
   }
 
   /// Loads the profile, moving through `loading` to `loaded` or `failed`.
-  ///
-  /// A second call while one is in flight does nothing. Cancellation returns to the state
-  /// before the call rather than showing an error nobody caused.
   public func load() async {
     await settle(\.state) { [repository, userID, policy] () async throws(RepositoryError) in
       try await repository.user(id: userID, policy: policy)

@@ -1,8 +1,7 @@
 public import Domain
 import Foundation
 
-// How a field's value reads to a person: shown on a screen, and written back into a form. It is
-// the presentation's, so it lives here; Domain's `FieldKind` says only what a value is.
+// How a field's value reads to a person: shown on a screen, and written back into a form.
 extension FieldKind {
   /// A short name for what to type, as help and a form show it: `N`, `TEXT`, `true|false`,
   /// `DATE`, `UUID`, `low|normal|high`.
@@ -60,9 +59,8 @@ enum FieldDisplay {
     return String(value)
   }
 
-  /// `date` as a person reads it: `2026-12-24` at midnight UTC, `2026-12-24 09:30 UTC`
-  /// otherwise. It starts from what the wire writes, so "midnight is a day" is decided once,
-  /// in `FieldDate.format(_:)`.
+  /// `date` as a person reads it: `2026-12-24` at midnight UTC, `2026-12-24 09:30 UTC` otherwise,
+  /// from what the wire writes, so "midnight is a day" is decided once, in `FieldDate.format(_:)`.
   static func date(_ date: Date) -> String {
     let written = FieldDate.format(date)  // `2026-12-24`, or `2026-12-24T09:30:00Z`
     guard let separator = written.firstIndex(of: "T") else { return written }

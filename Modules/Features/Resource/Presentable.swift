@@ -16,10 +16,6 @@ public import Repositories
 ///   }
 /// }
 /// ```
-///
-/// It is the presentation's, so it lives in Features: Domain says what a field is, this says
-/// what people call it. The terminal app's screens and the command line read every label and
-/// summary from here; a SwiftUI view would too.
 public protocol Presentable: Resource {
   /// The label of `field`, such as "Due on" for `dueOn`.
   static func label(of field: ResourceField<Self>) -> String
@@ -30,13 +26,12 @@ public protocol Presentable: Resource {
 }
 
 extension Presentable {
-  /// The field's key in words, capitalized, acronyms in capitals: `userId` → "User ID".
+  /// By default, the field's key in words (`defaultLabel(of:)`).
   public static func label(of field: ResourceField<Self>) -> String {
     defaultLabel(of: field)
   }
 
-  /// The field's key in words, capitalized, acronyms in capitals: `userId` → "User ID",
-  /// `html_url` → "HTML URL".
+  /// The field's key in words, capitalized, acronyms in capitals: `userId` → "User ID".
   public static func defaultLabel(of field: ResourceField<Self>) -> String {
     ResourceWords.label(field.key)
   }
@@ -46,8 +41,7 @@ extension Presentable {
     Self.defaultSummary(of: Draft(self))
   }
 
-  /// The line a list shows for an item of `draft`'s fields, one added here and not sent yet
-  /// among them: the summary's default, read from the fields.
+  /// The default summary, read from `draft`'s fields, as for an item added here and not sent.
   public static func defaultSummary(of draft: Draft<Self>) -> String {
     let field = schema.fields.first { $0.kind == .text } ?? schema.fields.first
     guard let field else { return "" }
@@ -62,9 +56,8 @@ extension Presentable {
 }
 
 extension Tracked where Model: Presentable {
-  /// The line a list shows for it: the item's own summary, for one added here too (the item its
-  /// fields describe, under a stand-in identifier of its kind, which a summary does not read),
-  /// or the default's when its fields make no item yet (or its kind takes neither stand-in).
+  /// The item's own summary; for one added here, that of the item its fields make under a
+  /// stand-in identifier (a summary never reads it), or the default when they make none yet.
   public var rowSummary: String {
     switch self {
     case .stored(let item, _): return item.rowSummary

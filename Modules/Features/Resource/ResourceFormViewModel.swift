@@ -2,12 +2,9 @@ public import Domain
 public import Observation
 public import Repositories
 
-/// A form for a resource's item, to add one or to edit one: the text typed for each field,
-/// checked as it is typed by each field's kind and rules, and saved through the repository only
-/// once it is valid.
-///
-/// The command line fills it from its options (`--title "Buy milk"`, `--clear note`), the
-/// terminal app from the keys typed: one set of rules for both, the schema's.
+/// A form to add or edit a resource's item: the text typed for each field, checked by the field's
+/// kind and rules as it is typed, and saved only once it is valid. The command line fills it from
+/// its options, the terminal app from the keys typed: one set of rules for both.
 @MainActor
 @Observable
 public final class ResourceFormViewModel<Model: Presentable>: ViewModel {
@@ -15,8 +12,7 @@ public final class ResourceFormViewModel<Model: Presentable>: ViewModel {
   public enum Purpose: Sendable {
     /// Adds a new item.
     case add
-    /// Edits `item`, as the person saw it: the form starts from its values, and they tell a
-    /// conflict.
+    /// Edits `item` as the person saw it: the form starts from its values, which tell a conflict.
     case edit(Tracked<Model>)
   }
 
@@ -46,8 +42,7 @@ public final class ResourceFormViewModel<Model: Presentable>: ViewModel {
     self.repository = repository
     switch purpose {
     case .add:
-      // The address's parts that are fields too (the board of a board's notes) are known
-      // already.
+      // The address's parts that are fields too (the board of a board's notes) are known already.
       let values = address.values
       startingTexts = values.reduce(into: [:]) { texts, entry in
         if let field = Model.schema.field(entry.key) {
@@ -72,12 +67,9 @@ public final class ResourceFormViewModel<Model: Presentable>: ViewModel {
   public var isSaved: Bool { state.value != nil }
 
   /// Checks what is typed, updating ``fieldErrors``, and returns the fields to send, or `nil`
-  /// when something is wrong. A form calls it as the person types; it changes nothing a view
-  /// reads unless the errors change, so calling it while drawing cannot draw again.
-  ///
-  /// For an add, every field typed is sent, and an optional field left empty is left to the
-  /// server. For an edit, only the fields whose text changed are sent, and an optional field
-  /// emptied is cleared.
+  /// when something is wrong: for an add, every field typed (an optional one left empty is left
+  /// to the server); for an edit, those whose text changed (an optional one emptied is cleared).
+  /// It changes nothing a view reads unless the errors change, so a call while drawing is safe.
   @discardableResult
   public func validate() -> Draft<Model>? {
     let errors: [String: String]
@@ -133,9 +125,7 @@ public final class ResourceFormViewModel<Model: Presentable>: ViewModel {
     }
   }
 
-  /// What the texts typed give each field: for an add, every field typed (an optional field
-  /// left empty is left to the server); for an edit, the fields whose text changed (an optional
-  /// field emptied is cleared).
+  /// What the texts typed give each field, as `validate()` describes.
   private func typedInput() -> [String: FieldInput] {
     var input: [String: FieldInput] = [:]
     for field in fields {

@@ -15,8 +15,7 @@ public final class SyncViewModel: ViewModel {
 
   private let service: any SyncService
 
-  /// Creates a view model that runs `service`, starting in `initialState` with
-  /// `initialProgress` (any of either, for previews and rendering tests).
+  /// Creates a view model that runs `service`, starting in `initialState` and `initialProgress`.
   public init(
     service: any SyncService,
     initialState: ViewState<SyncSummary> = .idle,

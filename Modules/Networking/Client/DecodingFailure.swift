@@ -1,7 +1,6 @@
 import Domain
 
-/// What was wrong with a JSON response, and where: `DecodingError` reduced to what a person
-/// needs to fix the server or the client.
+/// What was wrong with a JSON response, and where: `DecodingError` reduced to what a person needs.
 public struct DecodingFailure: Hashable, Sendable {
   /// The kind of mismatch.
   public enum Problem: Hashable, Sendable {
@@ -19,14 +18,12 @@ public struct DecodingFailure: Hashable, Sendable {
     case unknownWord(String, allowed: [String])
   }
 
-  /// The path of the field, such as `email`, `address.geo.lat` or `[3].title`; empty for the
-  /// whole body.
+  /// The field's path, such as `address.geo.lat` or `[3].title`; empty for the whole body.
   public var path: String
   /// The kind of mismatch.
   public var problem: Problem
 
-  /// A `problem` at `path` (`address.geo.lat`, `[3].title`, or empty for the whole body), kept
-  /// as given; `init(_:)` works both out from a `DecodingError`.
+  /// A `problem` at `path`, kept as given.
   public init(path: String, problem: Problem) {
     self.path = path
     self.problem = problem

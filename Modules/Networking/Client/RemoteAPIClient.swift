@@ -12,8 +12,7 @@ public struct RemoteAPIClient: APIClient {
   private let scheme: AuthScheme
   private let userAgent: String
 
-  /// Creates a client for the API at `baseURL`, sending each request through `transport` with
-  /// the credential `credentials` gives, when there is one, placed as `scheme` says.
+  /// A client for the API at `baseURL` over `transport`, with `credentials` put as `scheme` says.
   public init(
     baseURL: BaseURL,
     transport: any HTTPTransport,

@@ -49,9 +49,8 @@ enum ServerMessage {
     return nil
   }
 
-  /// The problems the body lists: FastAPI's `detail` list, JSON:API's and RFC 9457's `errors`
-  /// list, RFC 7807's `invalid-params`, marshmallow's `errors` by location and field, or, when
-  /// `fieldsAtTop`, Django REST framework's fields at the top.
+  /// The problems the body lists, in any of the table's shapes; fields at the top (Django REST
+  /// framework) only when `fieldsAtTop`.
   private static func problems(in object: [String: Any], fieldsAtTop: Bool) -> [String] {
     for key in ["detail", "errors", "invalid-params"] {
       if let list = object[key] as? [Any] {

@@ -1,8 +1,7 @@
 public import Domain
 
-/// The wire shape of an article: JSONPlaceholder calls articles "posts". Public because the
-/// CLI's `--json` prints this shape, so what it prints and what the server sends cannot drift
-/// apart.
+/// The wire shape of an article (JSONPlaceholder's "posts"); public so that the CLI's `--json`
+/// prints this same shape, and what it prints cannot drift from what the server sends.
 public struct ArticleDTO: Codable {
   var id: Int
   var userId: Int

@@ -1,11 +1,9 @@
 public import Domain
 public import Foundation
 
-/// `GET /posts?_page=N&_limit=M`: one page of articles, with the list's size from
-/// `X-Total-Count` when the server sends it.
+/// `GET /posts?_page=N&_limit=M`: one page of articles, with `X-Total-Count` when it is sent.
 public struct FetchArticles: Endpoint {
-  /// The largest `X-Total-Count` believed. A total is a number from outside: past this, it is a
-  /// server error, not a list, and arithmetic on it could overflow.
+  /// The largest `X-Total-Count` believed.
   public static let maximumTotalCount = TotalCount.maximum
 
   /// The page number, starting at 1.
@@ -31,8 +29,7 @@ public struct FetchArticles: Endpoint {
 
   /// The page; past the end of the list, a page with no items.
   ///
-  /// - Throws: ``APIError/invalidHeader(name:value:)`` for an `X-Total-Count` that is not a
-  ///   whole number from 0 to ``maximumTotalCount``.
+  /// - Throws: ``APIError/invalidHeader(name:value:)`` for an `X-Total-Count` out of range.
   public func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> Page<Article> {
     let articles = try JSONBody.decode([ArticleDTO].self, from: body).map(\.article)
     let totalCount = try TotalCount.read(head)

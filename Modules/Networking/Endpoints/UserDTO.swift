@@ -1,14 +1,9 @@
 public import Domain
 
-/// The wire shape of a user, as JSONPlaceholder-style APIs send it.
-///
-/// Transfer objects keep the JSON format out of the Domain: a renamed JSON field changes this
-/// file and nothing else. Required fields are non-optional so a missing one is a decoding error
-/// that names it. Fields this type does not know are not lost on an edit: ``UserDocument`` keeps
-/// the server's whole object and sends it back around the fields Strata changes.
-///
-/// It is public for one reader: the CLI's `--json` prints a user in this same shape, so there is
-/// one wire shape of a user, not a copy of it.
+/// The wire shape of a user, as JSONPlaceholder-style APIs send it: a renamed JSON field changes
+/// this file and nothing else, and a missing required field is a decoding error that names it.
+/// Fields it does not know are kept by ``UserDocument``. Public because the CLI's `--json` prints
+/// a user in this same shape.
 public struct UserDTO: Codable {
   struct AddressDTO: Codable {
     struct GeoDTO: Codable {

@@ -1,14 +1,12 @@
 public import Domain
 import Foundation
 
-/// A user as the server sent it: the `User` Strata understands, and the server's whole
-/// JSON object, kept aside so that sending the user back never deletes what Strata does not
-/// model.
+/// A user as the server sent it: the `User` Strata understands, and the server's whole JSON
+/// object, kept aside so that sending the user back never deletes what Strata does not model.
 ///
-/// `PUT` replaces the resource. Sending only what Strata models would wipe every other field the
-/// server holds: a field added next year, or one only another client uses. So ``ReplaceUser``
-/// starts from the object the server sent and overwrites only the fields Strata knows, at every
-/// level of nesting; everything else goes back byte for byte as it came.
+/// `PUT` replaces the resource, so ``ReplaceUser`` starts from the object the server sent and
+/// overwrites only the fields Strata knows, at every level of nesting; everything else goes back
+/// as it came.
 public struct UserDocument: Hashable, Sendable {
   /// The user, in Domain's terms; change this, then send the document back.
   public var user: User

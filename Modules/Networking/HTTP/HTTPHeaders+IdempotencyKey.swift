@@ -1,6 +1,5 @@
-/// `Idempotency-Key` (the IETF draft `draft-ietf-httpapi-idempotency-key-header`): a key that
-/// makes a repeat of a write the same write. Every write endpoint sets it, the retry policy
-/// retries a `POST` only when it is there, and the sandbox reads it; so its name is written once.
+/// `Idempotency-Key` (IETF `draft-ietf-httpapi-idempotency-key-header`): a key that makes a
+/// repeat of a write the same write; every write sets it, and a `POST` is retried only with it.
 extension HTTPHeaders {
   /// The header's name.
   public static let idempotencyKeyName = "Idempotency-Key"

@@ -1,8 +1,5 @@
-/// An ordered list of HTTP header fields whose names compare case-insensitively.
-///
-/// `headers["content-type"]` and `headers["Content-Type"]` are the same field, as HTTP says, and
-/// two lists are equal when they hold the same fields in the same order, whatever the case of
-/// their names: lookup, equality and hashing follow one rule.
+/// An ordered list of HTTP header fields whose names ignore case, as HTTP says, in lookup,
+/// equality and hashing alike: `headers["content-type"]` is `headers["Content-Type"]`.
 public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// One header field.
   public struct Field: Hashable, Sendable {

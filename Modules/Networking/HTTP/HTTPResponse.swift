@@ -10,8 +10,7 @@ public struct HTTPResponse: Hashable, Sendable {
   /// not redirected. Every hop passed the same rules as the API root (see ``BaseURL``).
   public var redirects: [URL]
 
-  /// A response of `statusCode`, kept as given (no range is checked), with no header fields and
-  /// no redirects unless passed: how a transport, or a test's double, says what came back.
+  /// A response of `statusCode`, kept as given: no range is checked.
   public init(statusCode: Int, headers: HTTPHeaders = [:], redirects: [URL] = []) {
     self.statusCode = statusCode
     self.headers = headers
@@ -21,8 +20,7 @@ public struct HTTPResponse: Hashable, Sendable {
   /// Whether the status is in the 2xx range.
   public var isSuccess: Bool { (200..<300).contains(statusCode) }
 
-  /// The media type from `Content-Type`, lower-cased and without parameters, for example
-  /// `application/json` for `application/json; charset=utf-8`.
+  /// The media type from `Content-Type`, lower-cased and without parameters (`application/json`).
   public var mediaType: String? {
     guard let value = headers["Content-Type"] else { return nil }
     let type = value.split(separator: ";", maxSplits: 1).first ?? ""

@@ -29,8 +29,7 @@ public struct LoggingTransport: HTTPTransport {
     self.log = log
   }
 
-  /// Logs `request`, sends it through the wrapped transport, and logs the outcome, which it
-  /// returns or throws unchanged.
+  /// Logs `request`, sends it, and logs the outcome, which it returns or throws unchanged.
   public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
     let summary = redactor.describe(request)
     log("→ \(summary)")

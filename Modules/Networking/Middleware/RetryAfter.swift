@@ -3,12 +3,8 @@ import Foundation
 /// Parses the `Retry-After` header, which is either a number of seconds or an HTTP date
 /// (RFC 9110 §10.2.3).
 enum RetryAfter {
-  /// The wait the header asks for, measured from `now`; `nil` when the header is malformed.
-  ///
-  /// - Parameters:
-  ///   - value: The header's value, for example `"120"` or `"Wed, 21 Oct 2026 07:28:00 GMT"`.
-  ///   - now: The current wall-clock time, to turn a date into a wait.
-  /// - Returns: The wait, or `nil` for a malformed value.
+  /// The wait `value` asks for (`"120"` or `"Wed, 21 Oct 2026 07:28:00 GMT"`), measured from
+  /// `now`; `nil` when the header is malformed.
   static func delay(from value: String, now: Date) -> Duration? {
     let trimmed = value.trimmingCharacters(in: .whitespaces)
     if let seconds = Int(trimmed) { return seconds >= 0 ? .seconds(seconds) : nil }

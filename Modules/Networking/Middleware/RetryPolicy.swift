@@ -1,9 +1,7 @@
 /// When to try a request again, and how long to wait first: Alamofire's default policy, plus
 /// `429 Too Many Requests` and `Retry-After`.
 ///
-/// The policy is a pure value: ``decision(for:method:hasIdempotencyKey:retriesSoFar:)`` looks
-/// only at its arguments, so a test can check it against every status and method without sending
-/// anything.
+/// A pure value, so a test checks its decisions against every status and method, sending nothing.
 ///
 /// | | retried |
 /// | --- | --- |
@@ -12,8 +10,7 @@
 /// | transport errors | the ``TransportError/isTransient`` ones: timeouts, lost connections… |
 /// | never | POST, PATCH without a key; other statuses; TLS, size and redirect refusals; cancellation |
 ///
-/// Waits grow exponentially, 0.5 s then 1 s; a `Retry-After` header replaces the computed wait,
-/// unless it asks for more than ``maximumRetryAfter``, in which case the request is not retried.
+/// Waits grow exponentially, 0.5 s then 1 s; a `Retry-After` header replaces the computed wait.
 public struct RetryPolicy: Hashable, Sendable {
   /// What happened on one attempt.
   public enum Outcome: Hashable, Sendable {
@@ -65,8 +62,7 @@ public struct RetryPolicy: Hashable, Sendable {
   }
 
   /// Decides whether to retry after `outcome`, when `retriesSoFar` retries have been made (0
-  /// after the first attempt); a request with an `Idempotency-Key` (`hasIdempotencyKey`) may be
-  /// repeated whatever its method, since the server then applies it once.
+  /// after the first attempt).
   public func decision(
     for outcome: Outcome, method: HTTPMethod, hasIdempotencyKey: Bool = false, retriesSoFar: Int
   ) -> Decision {

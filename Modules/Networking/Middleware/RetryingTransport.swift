@@ -2,16 +2,14 @@ public import Foundation
 
 /// Middleware that repeats an attempt as ``RetryPolicy`` allows, bounding each attempt in time.
 ///
-/// This is the one owner of the per-attempt timeout: it writes ``attemptTimeout`` into each
-/// attempt's ``HTTPRequest/timeout`` (unless the request brings its own), and
-/// ``TimeoutTransport`` underneath enforces it. The whole call is then bounded by construction,
-/// with no separate deadline to contradict it: at most ``RetryPolicy/maximumRetries`` + 1
-/// attempts, each within its timeout, and the waits between them
+/// It owns the per-attempt timeout: it writes ``attemptTimeout`` into each attempt's
+/// ``HTTPRequest/timeout`` (unless the request brings its own) and ``TimeoutTransport``
+/// underneath enforces it, so the whole call is bounded by construction
 /// (``RetryPolicy/longestTotalDuration(attemptTimeout:)``).
 ///
-/// Waits happen on an injected clock: tests assert the exact delays and finish in microseconds.
-/// When retries run out, the last outcome is returned as it was: the final `503` response, or the
-/// final ``TransportError``. Cancellation is never retried.
+/// Waits happen on an injected clock, so tests assert exact delays without waiting. When retries
+/// run out, the last outcome (a `503`, a ``TransportError``) is returned as it was; cancellation
+/// is never retried.
 public struct RetryingTransport: HTTPTransport {
   /// The per-attempt timeout when nobody chooses one: `strata --timeout`'s default.
   public static let defaultAttemptTimeout = Duration.seconds(10)
@@ -23,14 +21,8 @@ public struct RetryingTransport: HTTPTransport {
   private let clock: any Clock<Duration>
   private let currentDate: @Sendable () -> Date
 
-  /// Wraps `base` so failed attempts are retried.
-  ///
-  /// - Parameters:
-  ///   - base: The transport that makes each attempt.
-  ///   - policy: When to retry and how long to wait.
-  ///   - attemptTimeout: The bound on one attempt when the request carries none.
-  ///   - clock: The clock that measures the waits.
-  ///   - currentDate: The wall-clock time, to read `Retry-After` dates.
+  /// Wraps `base` so failed attempts are retried as `policy` allows, waiting on `clock`;
+  /// `currentDate` turns a `Retry-After` date into a wait.
   public init(
     wrapping base: any HTTPTransport,
     policy: RetryPolicy = .standard,

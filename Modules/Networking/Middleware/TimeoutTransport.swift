@@ -3,12 +3,9 @@ public import Foundation
 /// Middleware that fails an attempt with ``TransportError/timedOut`` when it outlasts the
 /// request's ``HTTPRequest/timeout``, cancelling the attempt underneath.
 ///
-/// It has no timeout of its own: the bound travels with each request, set by
-/// ``RetryingTransport`` (the one owner of the per-attempt timeout), so there is one default in
-/// one place. A request with no timeout passes straight through.
-///
-/// The race is run on an injected clock, so tests drive it with a manual clock instead of
-/// waiting, and sub-second timeouts work on Linux, where URLSession's own do not.
+/// It has no timeout of its own: ``RetryingTransport`` sets each request's, so the default lives
+/// in one place; a request with none passes straight through. The race runs on an injected clock,
+/// so tests need not wait, and sub-second timeouts work on Linux, where URLSession's do not.
 public struct TimeoutTransport: HTTPTransport {
   private let base: any HTTPTransport
   private let clock: any Clock<Duration>

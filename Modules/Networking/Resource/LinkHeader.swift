@@ -3,9 +3,8 @@ import Foundation
 /// The `Link` header of RFC 8288, as GitHub's API pages with it:
 /// `<https://api.example.com/items?page=3>; rel="next", <…>; rel="last"`.
 enum LinkHeader {
-  /// Whether `head`'s `Link` header names a next page; `nil` when there is no `Link` header.
-  /// Only the relation is read: the URL is never followed, so a server cannot send the client
-  /// elsewhere by it.
+  /// Whether `head`'s `Link` header names a next page, `nil` when there is none; the URL is never
+  /// followed, so a server cannot send the client elsewhere by it.
   static func hasNext(in head: HTTPResponse) -> Bool? {
     guard head.headers["Link"] != nil else { return nil }
     return next(in: head) != nil
@@ -33,9 +32,8 @@ enum LinkHeader {
     }
   }
 
-  /// The cursor `text` names: the value of its query item `parameter` when it is a link
-  /// (`https://api.example.com/items?cursor=cD0y`, as Django REST framework's `next` holds
-  /// it), else `text` itself; `nil` for a link without that item.
+  /// The cursor `text` names: its query item `parameter` when it is a link (Django REST
+  /// framework's `next`), else `text` itself; `nil` for a link without that item.
   static func cursor(in text: String, named parameter: String) -> String? {
     guard text.hasPrefix("http://") || text.hasPrefix("https://") else { return text }
     return item(parameter, of: text)

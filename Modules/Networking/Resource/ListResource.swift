@@ -12,8 +12,8 @@ public struct ListResource<Model: RemoteResource>: Endpoint {
   /// What the page before named as the next page's cursor, for a list paged by cursor.
   public var cursor: String?
 
-  /// Creates the endpoint for `page` of the collection at `address`, paged as `paging` says
-  /// unless the resource's route says otherwise, after `cursor` for a list paged by cursor.
+  /// Creates the endpoint for `page` of the collection at `address`, after `cursor` for a list
+  /// paged by cursor.
   public init(
     _ address: Model.Address, page: PageRequest, paging: Paging, cursor: String? = nil
   ) {

@@ -2,7 +2,7 @@
 /// and what says how long the list is or whether more follows. One value for the whole API,
 /// chosen at the composition root; a resource whose lists differ says so in its route.
 ///
-/// The conventions people meet are here, each tested against a server of its kind:
+/// The conventions, each tested against a server of its kind:
 ///
 /// | preset | asks with | reads |
 /// | --- | --- | --- |
@@ -34,10 +34,9 @@
 ///   totalKey: "page.totalElements")
 /// ```
 ///
-/// Whatever the convention, a page never invents a total: when the server says neither how
-/// long the list is nor whether more follows, a full page is "more may follow", not "of N".
-/// A bare list is read under every convention, and an answer with more items than were asked
-/// for is taken as a server that does not page: the whole list, cut into pages here.
+/// A page never invents a total: when the server says neither how long the list is nor whether
+/// more follows, a full page is "more may follow", not "of N". A bare list is read under every
+/// convention, and an answer with more items than were asked for is the whole list, cut here.
 public struct Paging: Hashable, Sendable {
   /// The query item that asks for page N; with ``sizeParameter``, `nil` for an API that does
   /// not page.
@@ -46,11 +45,9 @@ public struct Paging: Hashable, Sendable {
   public var pagesFromZero: Bool
   /// The query item that asks for a page size.
   public var sizeParameter: String?
-  /// The query item that asks for the items after the first N (`offset`), for an API that
-  /// pages by position rather than by page number.
+  /// The query item that asks for the items after the first N (`offset`), to page by position.
   public var offsetParameter: String?
-  /// The query item that carries the cursor the page before gave (`cursor`), for an API that
-  /// pages by cursor: page N is reached from page N−1, one request a page.
+  /// The query item that carries the cursor the page before gave (`cursor`), to page by cursor.
   public var cursorParameter: String?
   /// Header fields sent with every list request (PostgREST's `Prefer: count=exact`).
   public var headers: HTTPHeaders
@@ -67,8 +64,7 @@ public struct Paging: Hashable, Sendable {
   /// ``cursorParameter``, its link carries the next page's cursor.
   public var readsLinkHeader: Bool
   /// The key in a wrapping object that holds the next page's cursor (`next_page`), or a link
-  /// that carries it as its ``cursorParameter`` item (Django REST framework's `next`), `null`
-  /// on the last page. A link is only read, never followed.
+  /// carrying it as its ``cursorParameter`` item (DRF's `next`); `null` on the last page.
   public var cursorKey: AnswerKey?
 
   /// A convention of the API's own; every part is optional.
@@ -96,44 +92,38 @@ public struct Paging: Hashable, Sendable {
   public static let jsonServer = Paging(
     pageParameter: "_page", sizeParameter: "_limit", totalHeader: "X-Total-Count")
 
-  /// json-server v1: `?_page=2&_per_page=10`; a list with `X-Total-Count`, or
-  /// `{"first", "prev", "next", "last", "pages", "items", "data"}`, whose `items` is the total.
+  /// json-server v1: a list with `X-Total-Count`, or `{"data", "items", "next", …}` whose
+  /// `items` is the total.
   public static let jsonServerV1 = Paging(
     pageParameter: "_page", sizeParameter: "_per_page", itemsKey: "data",
     totalHeader: "X-Total-Count", totalKey: "items", nextKey: "next")
 
-  /// Django REST framework's page-number pagination: `?page=2&page_size=10`,
-  /// `{"count", "next", "previous", "results"}`.
+  /// Django REST framework's page-number pagination: `?page=2&page_size=10`.
   public static let drf = Paging(
     pageParameter: "page", sizeParameter: "page_size", itemsKey: "results", totalKey: "count",
     nextKey: "next")
 
-  /// `?limit=10&offset=20`, `{"items", "total", "limit", "offset"}`: fastapi-pagination's
-  /// `LimitOffsetPage`.
+  /// fastapi-pagination's `LimitOffsetPage`: `?limit=10&offset=20`.
   public static let limitOffset = Paging(
     sizeParameter: "limit", offsetParameter: "offset", itemsKey: "items", totalKey: "total")
 
-  /// Django REST framework's limit-offset pagination: `?limit=10&offset=20`,
-  /// `{"count", "next", "previous", "results"}`.
+  /// Django REST framework's limit-offset pagination.
   public static let drfLimitOffset = Paging(
     sizeParameter: "limit", offsetParameter: "offset", itemsKey: "results", totalKey: "count",
     nextKey: "next")
 
-  /// flask-smorest: `?page=2&page_size=10`, a list, and
-  /// `X-Pagination: {"total": 23, "total_pages": 3, "page": 2, …}`.
+  /// flask-smorest: a list, and the total in the JSON of `X-Pagination`.
   public static let xPagination = Paging(
     pageParameter: "page", sizeParameter: "page_size",
     totalHeader: .json("X-Pagination", key: "total"))
 
-  /// PostgREST: `?limit=10&offset=20` asking `Prefer: count=exact`, a list, and
-  /// `Content-Range: 20-29/57`.
+  /// PostgREST: asks `Prefer: count=exact` and reads the total from `Content-Range: 20-29/57`.
   public static let postgrest = Paging(
     sizeParameter: "limit", offsetParameter: "offset", headers: ["Prefer": "count=exact"],
     totalHeader: .contentRange)
 
-  /// JSON:API's pages as djangorestframework-jsonapi serves them: `?page[number]=2&page[size]=10`,
-  /// `{"data": [records], "meta": {"pagination": {"count", …}}, "links": {"next", …}}`. Its
-  /// records are JSON:API's too: the route says so (``RecordFormat/jsonAPI(type:)``).
+  /// JSON:API's pages as djangorestframework-jsonapi serves them; its records are JSON:API's
+  /// too, as the route says (``RecordFormat/jsonAPI(type:)``).
   public static let jsonAPI = Paging(
     pageParameter: "page[number]", sizeParameter: "page[size]", itemsKey: "data",
     totalKey: "meta.pagination.count", nextKey: "links.next")
@@ -142,14 +132,12 @@ public struct Paging: Hashable, Sendable {
   public static let link = Paging(
     pageParameter: "page", sizeParameter: "per_page", readsLinkHeader: true)
 
-  /// fastapi-pagination's `CursorPage`: `?size=10`, then `&cursor=` what the page before named
-  /// as its `next_page`; `{"items", "next_page", "previous_page", …}`, with no total.
+  /// fastapi-pagination's `CursorPage`: page N is reached from page N−1's `next_page`; no total.
   public static let cursor = Paging(
     sizeParameter: "size", cursorParameter: "cursor", itemsKey: "items", cursorKey: "next_page")
 
   /// Django REST framework's `CursorPagination` (with `page_size_query_param = "page_size"`):
-  /// `?page_size=10`, then `&cursor=` the item of that name in the link the page before gave as
-  /// its `next`; `{"next", "previous", "results"}`, with no total.
+  /// the cursor is read from the `next` link, never followed.
   public static let drfCursor = Paging(
     sizeParameter: "page_size", cursorParameter: "cursor", itemsKey: "results", cursorKey: "next")
 

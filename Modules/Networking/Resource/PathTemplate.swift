@@ -2,10 +2,9 @@ public import Domain
 
 /// A path with parameters, such as `/users/{userId}/todos` or `/books/{slug}/chapters/{id}`.
 ///
-/// A parameter is a name in braces, letters and digits; its value comes from a typed address
-/// or identifier, as text. Filling one in (``components(with:)``) refuses a value that would
-/// not name anything (empty text, `.`, `..`), and each component is percent-encoded later, by
-/// the client, so a value cannot add a `/` of its own. A trailing slash is kept: Django REST
+/// A parameter is a name in braces, letters and digits, filled in from a typed address or
+/// identifier as text; ``components(with:)`` refuses a value that names nothing (empty, `.`,
+/// `..`), and the client percent-encodes each component. A trailing slash is kept: Django REST
 /// framework's routers want one, and FastAPI and Flask redirect to it.
 public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
   ExpressibleByStringLiteral
@@ -23,9 +22,8 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
   /// Whether the path ends with a slash: `/notes/`.
   public let trailingSlash: Bool
 
-  /// Reads a template such as `/users/{userId}/todos`. Any segment that is not `{name}`, where
-  /// `name` is letters and digits, is a literal, so a malformed parameter (`{id`, `{a-b}`) is
-  /// never read as something it does not say; ``malformedParameters`` names it.
+  /// Reads a template such as `/users/{userId}/todos`; a segment that is not `{name}` (`{id`,
+  /// `{a-b}`) is a literal, never read as a parameter; ``malformedParameters`` names it.
   public init(_ text: String) {
     trailingSlash = text.count > 1 && text.hasSuffix("/")
     segments = text.split(separator: "/").map { part in
@@ -72,8 +70,7 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
       .first
   }
 
-  /// This path with `literal` after it: `/books/{id}/archive` for `/books/{id}` and `archive`,
-  /// `/books/{id}/archive/` for `/books/{id}/`.
+  /// This path with `literal` after it, its trailing slash kept: `/books/{id}/archive`.
   public func appending(_ literal: String) -> PathTemplate {
     PathTemplate(segments: segments + [.literal(literal)], trailingSlash: trailingSlash)
   }
@@ -92,8 +89,7 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
   /// The path's components with `values` filled in: `["users", "1", "todos"]`, and an empty
   /// last one for a trailing slash (`["notes", ""]` for `/notes/`).
   ///
-  /// - Throws: ``PathValueError`` for a parameter with no value, or one that names nothing:
-  ///   not a whole number or text, empty, `.` or `..`.
+  /// - Throws: ``PathValueError`` for a parameter with no value, or one that names nothing.
   public func components(with values: FieldValues) throws(PathValueError) -> [String] {
     var components: [String] = []
     for segment in segments {

@@ -1,8 +1,7 @@
 public import Domain
 public import Foundation
 
-/// `POST <item>/<action>`: an action of the app's own on one item, such as archiving a book,
-/// sent where the resource's route says.
+/// `POST <item>/<action>`: an action of the app's own on one item, such as archiving a book.
 public struct PerformAction<Model: RemoteResource>: Endpoint {
   /// The action, such as `archive`.
   public var action: ResourceAction

@@ -2,9 +2,8 @@ public import Domain
 import Foundation
 
 /// How one record travels in a body, declared in a resource's route: as the object of its
-/// fields, or as JSON:API wraps it (jsonapi.org, 1.1). The client writes and reads it, and the
-/// embedded backend and the test servers serve it with the same functions, so either side is the
-/// other's mirror.
+/// fields, or as JSON:API wraps it (jsonapi.org, 1.1). The client and the servers use the same
+/// functions, so each side mirrors the other.
 ///
 /// | format | one item | a list | media type |
 /// | --- | --- | --- | --- |
@@ -70,10 +69,9 @@ public enum RecordFormat: Hashable, Sendable {
     return fields(of: data)
   }
 
-  /// The status a server of this format answers a request in another media type with: 415 for
-  /// a body of another `Content-Type`, 406 when `Accept` names neither it nor any type (JSON:API
-  /// 1.1, "Server Responsibilities": a parameter other than `ext` or `profile` makes it another);
-  /// `nil` to serve it.
+  /// The status a server of this format answers another media type with, `nil` to serve it: 415
+  /// for a body's `Content-Type`, 406 for an `Accept` naming neither it nor any type (JSON:API
+  /// 1.1: a parameter other than `ext` or `profile` makes it another type).
   public func refusal(contentType: String?, accept: String?, hasBody: Bool) -> Int? {
     guard self != .bare else { return nil }
     func parts(_ value: some StringProtocol) -> (type: String, parameters: [String]) {
@@ -95,9 +93,8 @@ public enum RecordFormat: Hashable, Sendable {
   }
 
   /// `body` as the bare JSON a resource decodes from: itself for ``bare``; for JSON:API, the
-  /// fields of its `data`, or, given `list`, the answer with each record of the list there
-  /// replaced by its fields. A body that is not JSON is left as it came, for the decoder to say
-  /// so.
+  /// fields of its `data`, or with `list`, the answer with each record there replaced by its
+  /// fields. A body that is not JSON is left for the decoder to refuse.
   ///
   /// - Throws: ``APIError/decoding(_:)`` naming what is not a record of this format: `data`, or
   ///   `data[2]` of a list.

@@ -1,7 +1,6 @@
 public import Domain
 
-/// A `Resource` the app reaches over HTTP: what it is, from Domain, and how it travels,
-/// its ``route``.
+/// A `Resource` the app reaches over HTTP: what it is, from Domain, and its ``route``.
 ///
 /// A feature declares it beside its type, in a file of its own, so the type stays a plain
 /// description and the paths stay Networking's:

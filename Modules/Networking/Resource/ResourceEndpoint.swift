@@ -63,9 +63,8 @@ enum ResourceEndpoint {
       Model.self, from: try unwrapped(Model.self, body), using: ResourceCoding.decoder())
   }
 
-  /// What the answer to a write the server applied says: the item, when it can be read from the
-  /// body (bare, or wrapped as `{"data": …}`), or else what is known of it. Never an error:
-  /// the server applied the write whatever shape its answer has.
+  /// What the answer to a write says: the item, when the body holds it (bare, or as
+  /// `{"data": …}`), or else what is known of it; never an error (see `WriteAnswer`).
   static func written<Model: RemoteResource>(
     _ model: Model.Type, from answer: Data, head: HTTPResponse
   ) -> WriteAnswer<Model> {

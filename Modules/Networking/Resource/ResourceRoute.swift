@@ -1,8 +1,7 @@
 public import Domain
 
-/// How a resource travels: the path of its collection and of one item, how its lists are paged
-/// when not as the rest of the API's are, how one record is written (``RecordFormat``), and
-/// where each action of the app's own is sent.
+/// How a resource travels: its paths, its paging when not the API's, how one record is written
+/// (``RecordFormat``), and where each action of the app's own is sent.
 ///
 /// The paths' parameters are named as the resource's address names its parts (`{slug}` for
 /// `Address.slug`) and `{id}` for the item's identifier, so filling one in needs no table:
@@ -28,17 +27,9 @@ public struct ResourceRoute<Model: Resource>: Sendable {
   public let edits: EditMethod
   private let actionPaths: [String: PathTemplate]
 
-  /// Describes where a resource travels.
-  ///
-  /// - Parameters:
-  ///   - collection: The collection's path.
-  ///   - item: One item's path; by default the collection's last word and the id, as
-  ///     JSONPlaceholder has it: `/todos/{id}` for `/users/{userId}/todos` (`/notes/{id}/` for
-  ///     `/notes/`).
-  ///   - paging: How its lists are paged, when not as the rest of the API's are.
-  ///   - records: How one record travels: bare, or as JSON:API wraps it.
-  ///   - edits: `.patch`, or `.put` for an API that takes an item only whole.
-  ///   - actions: Where each action of the app's own is sent, when not to `<item>/<name>`.
+  /// Describes where a resource travels; `item` defaults to the collection's last word and the
+  /// id, as JSONPlaceholder has it (`/todos/{id}` for `/users/{userId}/todos`, `/notes/{id}/` for
+  /// `/notes/`), and an action goes to `<item>/<name>` unless `actions` gives it a path.
   public init(
     collection: PathTemplate, item: PathTemplate? = nil, paging: Paging? = nil,
     records: RecordFormat = .bare, edits: EditMethod = .patch,
@@ -61,9 +52,8 @@ public struct ResourceRoute<Model: Resource>: Sendable {
     actionPaths[action.rawValue] ?? item.appending(action.rawValue)
   }
 
-  /// The parts of the address that the item's path names besides `{id}`: an item is the same
-  /// wherever it is listed unless its path says otherwise (`/notes/{id}` for
-  /// `/boards/{boardId}/notes`).
+  /// The parts of the address the item's path names besides `{id}`: an item is the same wherever
+  /// it is listed unless its path says otherwise (`/notes/{id}` for `/boards/{boardId}/notes`).
   public var itemScope: Set<String> { Set(item.parameters.filter { $0 != "id" }) }
 
   /// What does not hold together between the route and the resource, as sentences; none for a

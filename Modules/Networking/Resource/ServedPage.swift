@@ -1,10 +1,9 @@
 import Domain
 public import Foundation
 
-/// A page of a list as a server of a ``Paging`` convention writes it: the items asked for, bare
-/// or wrapped under the convention's keys with the total and the next page, and the header fields
-/// the convention reads. The embedded backend and the test servers serve their lists with it, so
-/// a convention declared once is served exactly as ``ListResource`` reads it.
+/// A page of a list as a server of a ``Paging`` convention writes it: the items, bare or under the
+/// convention's keys, and its header fields. The embedded backend and the test servers serve their
+/// lists with it, so a convention is served exactly as ``ListResource`` reads it.
 public struct ServedPage<Item: Encodable>: Encodable {
   /// The items of the page asked for.
   public let items: [Item]
@@ -12,8 +11,7 @@ public struct ServedPage<Item: Encodable>: Encodable {
   public let headers: HTTPHeaders
   private let body: Node
 
-  /// Why a query cannot be served: a page, a size or an offset out of its range. A server
-  /// answers it with a 400.
+  /// Why a query cannot be served: a page, size or offset out of range; a server answers 400.
   public struct Refusal: Error, Hashable, Sendable {
     /// The reason, in a sentence.
     public let message: String
@@ -79,9 +77,8 @@ public struct ServedPage<Item: Encodable>: Encodable {
     body = Self.body(paging, total: items.count, next: hasNext ? next : nil, cursor: cursor)
   }
 
-  /// The header fields `paging` puts beside a page: the total of `total` items, whose `shown`
-  /// were sent, and a `Link` to page `next` (by `cursor`, for a convention of cursors) when one
-  /// follows.
+  /// The header fields `paging` puts beside a page: the total, the `shown` range, and a `Link` to
+  /// page `next` (by `cursor`, for a convention of cursors) when one follows.
   private static func headers(
     _ paging: Paging, total: Int, shown: Range<Int>, limit: Int, next: Int?, cursor: String?
   ) -> HTTPHeaders {

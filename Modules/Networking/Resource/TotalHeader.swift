@@ -34,8 +34,8 @@ public enum TotalHeader: Hashable, Sendable, ExpressibleByStringLiteral {
   /// The total in `head`, or `nil` when the server does not send the header or, in a
   /// `Content-Range`, says it did not count (`0-9/*`).
   ///
-  /// - Throws: ``APIError/invalidHeader(name:value:)`` when the header is there but holds no
-  ///   whole number from 0 to ``TotalCount/maximum`` where this form says it is.
+  /// - Throws: ``APIError/invalidHeader(name:value:)`` when the header holds no whole number
+  ///   from 0 to ``TotalCount/maximum`` where this form puts it.
   func total(in head: HTTPResponse) throws(APIError) -> Int? {
     guard let value = head.headers[name] else { return nil }
     let refused = APIError.invalidHeader(name: name, value: value)

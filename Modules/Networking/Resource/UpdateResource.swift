@@ -1,9 +1,8 @@
 public import Domain
 public import Foundation
 
-/// `PATCH <item>` with only the fields that changed, so a field changed meanwhile by someone else
-/// is never written back with an old value; `PUT <item>` with the whole item, for a route that
-/// says `edits: .put`.
+/// `PATCH <item>` with only the fields that changed, or `PUT <item>` with the whole item for a
+/// route that says `edits: .put` (see `EditMethod`).
 public struct UpdateResource<Model: RemoteResource>: Endpoint {
   /// The item's identifier.
   public var id: Model.ID

@@ -1,8 +1,7 @@
 public import Foundation
 
-/// An answer and the validator the server gave with it: the `ETag` that names this version of
-/// what was read, which a later write sends back as `If-Match` so that the server refuses it
-/// (412) when someone else changed the item meanwhile.
+/// An answer and its `ETag`, which a later write sends back as `If-Match` so that the server
+/// refuses it (412) when someone else changed the item meanwhile.
 public struct Validated<Value: Sendable>: Sendable {
   /// The answer.
   public var value: Value

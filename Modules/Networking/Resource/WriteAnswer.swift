@@ -8,9 +8,8 @@ public import Domain
 public enum WriteAnswer<Model: Resource>: Hashable, Sendable {
   /// The item, as the server now has it.
   case item(Model)
-  /// No item could be read. `id` is the item's identifier when the answer named it (a
-  /// `Location` header, an `id` in the body); `unreadable` is why a body that came could not be
-  /// read as the item, `nil` when none came.
+  /// No item could be read: `id` names it when the answer did (`Location`, an `id` in the body);
+  /// `unreadable` is why a body that came could not be read as the item, `nil` when none came.
   case noItem(id: Model.ID?, unreadable: DecodingFailure?)
 
   /// The item, when the answer held it.

@@ -1,8 +1,5 @@
-/// A credential for the API (a token, a key, or `user:password` for Basic), which never prints
-/// itself. ``AuthScheme`` says how it travels.
-///
-/// Wrapping the secret in a type whose `description` is redacted means that a stray
-/// `print(token)` or string interpolation in an error message shows `<redacted>`, not the token.
+/// A credential for the API (a token, a key, or `user:password` for Basic) whose `description`
+/// is redacted, so a stray `print(token)` shows `<redacted>`; ``AuthScheme`` says how it travels.
 public struct APIToken: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
   CustomReflectable
 {
@@ -15,8 +12,7 @@ public struct APIToken: Hashable, Sendable, CustomStringConvertible, CustomDebug
 
   /// Validates `secret`, the token as issued.
   ///
-  /// - Throws: ``APITokenError`` when it is too short or could break a header (white space or
-  ///   control characters inside it).
+  /// - Throws: ``APITokenError`` when it is too short or holds white space or control characters.
   public init(validating secret: String) throws(APITokenError) {
     guard secret.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F })
     else { throw .invalidCharacters }

@@ -2,16 +2,14 @@ public import Foundation
 
 /// The validated root URL of the REST API, for example `https://jsonplaceholder.typicode.com`.
 ///
-/// Validation happens once, at the edge, so the rest of the stack can trust it:
-/// - `https` is required; plain `http` is accepted only for loopback hosts (`localhost`,
-///   `127.0.0.0/8`, `::1`), where there is no network to eavesdrop on;
+/// Validated once, at the edge:
+/// - `https`, or plain `http` only to a loopback host (`localhost`, `127.0.0.0/8`, `::1`), where
+///   there is no network to eavesdrop on;
 /// - no `user:password@` part (it would be printed in messages and logs), no query, no fragment;
-/// - a port, when given, between 1 and 65535 (`URLComponents` takes `:99999` and `:0`, and the
-///   request would fail later with a less useful error).
+/// - a port, when given, between 1 and 65535 (`URLComponents` takes `:99999` and `:0`).
 ///
-/// It is kept in one spelling, so one backend is one value (and one store, one outbox): the
-/// scheme and host in lower case, the scheme's default port (`:443`, `:80`) left out, and no
-/// trailing slash.
+/// One backend is one value (and one store, one outbox): scheme and host lower-cased, the
+/// scheme's default port left out, no trailing slash.
 public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
   /// The URL, without a trailing slash.
   public let url: URL
@@ -62,7 +60,7 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The rule every URL Strata talks to obeys, the root and each redirect alike: `https`, or
-  /// plain `http` to this machine, where there is no network to eavesdrop on.
+  /// plain `http` to this machine.
   static func isAllowed(scheme: String?, host: String?) -> Bool {
     switch scheme?.lowercased() {
     case "https": host.map { !$0.isEmpty } ?? false

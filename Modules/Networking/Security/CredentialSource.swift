@@ -1,8 +1,8 @@
 /// Where the API client finds the credential for each request, and a fresh one when the server
 /// answers 401 to the one it sent.
 ///
-/// A fixed token (an ``APIToken``, from `STRATA_API_TOKEN`) never changes; a signed-in
-/// session (module `Repositories`) renews itself, once for everyone waiting.
+/// A fixed ``APIToken`` never changes; a signed-in session (module `Repositories`) renews itself,
+/// once for everyone waiting.
 public protocol CredentialSource: Sendable {
   /// The credential to send now, or `nil` to send none.
   func current() async throws(APIError) -> APIToken?
@@ -14,7 +14,7 @@ public protocol CredentialSource: Sendable {
   func renewed(after rejected: APIToken) async throws(APIError) -> APIToken?
 }
 
-/// A token is a credential of its own that never changes, such as `STRATA_API_TOKEN`'s.
+/// A fixed token is a credential source of its own.
 extension APIToken: CredentialSource {
   /// Always the token.
   public func current() async throws(APIError) -> APIToken? { self }

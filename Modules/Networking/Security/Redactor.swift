@@ -3,19 +3,14 @@ import Synchronization
 
 /// Removes secrets from text before it reaches a terminal or a log.
 ///
-/// This is the one redaction function in Strata: every log line (``LoggingTransport``) and every
-/// error message the CLI prints goes through ``redact(_:)``. It removes
-/// - the values it was given (the API token), wherever they appear and in any letter case, since
-///   servers and proxies echo headers back lower- or upper-cased;
-/// - the credentials of `Authorization:`-style header lines (a `Token` scheme's among them) and
-///   of `Bearer` and `Basic` schemes;
-/// - the values of token-like query parameters (`token`, `access_token`, `api_key`, `password`,
-///   `signature`, …), and of JSON fields of the same names, `access` and `refresh` too;
-/// - the password in a URL's `user:password@` part.
+/// Every log line (``LoggingTransport``) and every error message the CLI prints goes through
+/// ``redact(_:)``. It removes the values it was given (the API token) in any letter case, since
+/// servers and proxies echo headers back in another; the credentials of `Authorization:`-style
+/// header lines and of `Bearer` and `Basic` schemes; the values of token-like query parameters and
+/// JSON fields; and the password in a URL's `user:password@` part.
 ///
-/// It scans the text once per rule with plain character tests rather than regular expressions:
-/// it runs on every line the CLI prints, and Swift compiles a regex literal at run time, which
-/// costs a command-line tool measurable start-up time.
+/// It scans with plain character tests, not regular expressions: Swift compiles a regex literal
+/// at run time, which costs a command-line tool measurable start-up time.
 public struct Redactor: Sendable {
   /// What replaces every secret.
   public static let placeholder = "<redacted>"
@@ -35,14 +30,13 @@ public struct Redactor: Sendable {
   static let schemes: Set<String> = ["basic", "bearer"]
 
   /// The JSON field names whose string values are treated as secrets, lower-cased: the query
-  /// parameters', and the token pairs' `access` and `refresh`.
+  /// parameters', with `access` and `refresh`.
   static let sensitiveFields = sensitiveParameters.union(["access", "refresh"])
 
   private let secrets: Secrets
 
-  /// Creates a redactor that also removes `secrets` (such as the API token) wherever they appear,
-  /// in any letter case. Empty strings are ignored; ``APIToken`` refuses tokens too short to
-  /// redact without garbling ordinary words.
+  /// Creates a redactor that also removes `secrets` (such as the API token) in any letter case;
+  /// empty strings are ignored.
   public init(secrets: [String] = []) {
     self.secrets = Secrets(secrets)
   }
@@ -53,8 +47,7 @@ public struct Redactor: Sendable {
     secrets.add(secret)
   }
 
-  /// Returns `text`, bound for a terminal or a log, with every secret replaced by
-  /// ``placeholder``.
+  /// Returns `text` with every secret replaced by ``placeholder``.
   public func redact(_ text: String) -> String {
     var result = text
     for secret in secrets.values {

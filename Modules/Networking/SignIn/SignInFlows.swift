@@ -32,9 +32,8 @@ public struct DRFTokenFlow: SignInFlow {
   }
 }
 
-/// djangorestframework-simplejwt: a pair of JSON Web Tokens, the access token short-lived (its
-/// `exp` says until when), the refresh token renewing it, rotated on each use when the server is
-/// set to. Send the access token with ``AuthScheme/bearer``.
+/// djangorestframework-simplejwt: a short-lived access JWT and a refresh token that renews it,
+/// rotated on each use when the server is set to. Send the access token with ``AuthScheme/bearer``.
 public struct SimpleJWTFlow: SignInFlow {
   /// `TokenObtainPairView`'s path.
   public var obtain: PathTemplate
@@ -84,9 +83,8 @@ public struct SimpleJWTFlow: SignInFlow {
 }
 
 /// OAuth 2's resource-owner password grant (RFC 6749 §4.3) and refresh grant (§6), with RFC 7009
-/// revocation, as django-oauth-toolkit serves them at `/o/token/` and `/o/revoke_token/`. A
-/// public client: `client_id` travels in the form, with no secret. Send the access token with
-/// ``AuthScheme/bearer``.
+/// revocation, as django-oauth-toolkit serves them, for a public client (`client_id` in the form,
+/// no secret). Send the access token with ``AuthScheme/bearer``.
 ///
 /// The password grant is deprecated (RFC 9700 §2.4): prefer authorization code with PKCE.
 public struct OAuth2PasswordFlow: SignInFlow {

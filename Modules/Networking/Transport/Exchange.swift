@@ -49,11 +49,9 @@ extension TransportError {
   /// Maps what URLSession reported once the response head had arrived (`response`, with
   /// `bodyBytes` of its body so far).
   ///
-  /// corelibs reports some of these failures as "unknown" (-1), with nothing but libcurl's words
-  /// to tell them apart. What the transport holds does: a body that was `Content-Encoding`d and
-  /// failed is a body that could not be decoded (the server answered, badly: never retried, never
-  /// hidden behind a stored copy); a body shorter than its `Content-Length` was cut off (the
-  /// network dropped it: retried).
+  /// corelibs reports some of these failures as "unknown" (-1); what the transport holds tells
+  /// them apart: a `Content-Encoding`d body that failed could not be decoded (the server answered,
+  /// badly: never retried); a body shorter than its `Content-Length` was cut off (retried).
   static func normalizing(_ error: any Error, after response: HTTPResponse?, bodyBytes: Int)
     -> any Error
   {
@@ -68,10 +66,8 @@ extension TransportError {
     return normalized
   }
 
-  /// Maps whatever URLSession reported to a transport error, or to `CancellationError`.
-  ///
-  /// `URLError(.cancelled)` and `CancellationError` are the same event seen from two sides; both
-  /// become `CancellationError`, so nothing above mistakes a cancellation for a network failure.
+  /// Maps whatever URLSession reported to a transport error, or to `CancellationError`:
+  /// `URLError(.cancelled)` is the same event, so nothing above mistakes it for a network failure.
   static func normalizing(_ error: any Error) -> any Error {
     if error is CancellationError { return error }
     if let error = error as? TransportError { return error }

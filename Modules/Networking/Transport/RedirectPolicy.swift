@@ -9,13 +9,12 @@ import Foundation
 /// The rules, in order:
 /// 1. at most `maximumRedirects` in a row (corelibs has no limit of its own);
 /// 2. never from `https` to `http`;
-/// 3. every hop obeys the rules the API root obeys (``BaseURL``): `https`, or plain `http` to
-///    this machine only; so no `ftp://`, and no plain-http hop to another host;
+/// 3. every hop obeys the rules the API root obeys (``BaseURL``): `https`, or `http` to this
+///    machine only;
 /// 4. a request with a body, or any method but `GET` and `HEAD`, only on a 307 or 308 to the
-///    same origin, which keep the method and the body (RFC 9110, 15.4.8 and 15.4.9): the
-///    transport sends it again itself, since corelibs would drop the body, and an empty `PUT`
-///    would overwrite the resource with nothing; a 301, 302 or 303 may turn it into a `GET`,
-///    and another origin is not where its `Idempotency-Key` was meant to go, so those are refused;
+///    same origin (RFC 9110 §15.4.8, §15.4.9): the transport sends it again itself, since corelibs
+///    would drop the body and an empty `PUT` would overwrite the resource; a 301, 302 or 303 may
+///    turn it into a `GET`, and another origin is not where its `Idempotency-Key` was meant to go;
 /// 5. to another origin, follow, but without `Authorization`, `Proxy-Authorization` and `Cookie`:
 ///    credentials are for the origin the caller chose, never for wherever it points next.
 struct RedirectPolicy {
@@ -62,9 +61,8 @@ struct RedirectPolicy {
 }
 
 extension HTTPRequest {
-  /// This request sent again after `response`, a 307 or 308 that ``RedirectPolicy`` left to the
-  /// transport: the same method, headers and body, to its `Location` on the same origin; or `nil`
-  /// when `response` is no such redirect.
+  /// This request, whole, sent again to the `Location` of `response`, a same-origin 307 or 308
+  /// that ``RedirectPolicy`` left to the transport; `nil` for any other response.
   func resent(after response: HTTPResponse) -> HTTPRequest? {
     guard [307, 308].contains(response.statusCode), body != nil || ![.get, .head].contains(method),
       let location = response.headers["Location"],

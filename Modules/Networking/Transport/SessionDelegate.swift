@@ -33,12 +33,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
   /// Fails `task`'s request with `refusal` now, and stops listening to it.
   ///
-  /// The URLSession task itself is not cancelled: it finishes on its own (or times out), and
-  /// whatever else arrives for it is dropped, since no exchange is left to collect it. Cancelling
-  /// it would race its completion, and corelibs traps when a cancel lands on a task that has
-  /// just completed (`URLSession.behaviour(for:)`: "Trying to access a behaviour for a task that
-  /// in not in the registry", swift-corelibs-foundation#3296); a refused 64 MiB body arriving
-  /// fast on loopback hit exactly that. The cost is bandwidth, never memory: nothing is kept.
+  /// The URLSession task is not cancelled: it finishes on its own, and what else arrives for it is
+  /// dropped. Cancelling it would race its completion, and corelibs traps when a cancel lands on a
+  /// task that has just completed (swift-corelibs-foundation#3296). The cost is bandwidth, never
+  /// memory.
   private func refuse(_ task: URLSessionTask, because refusal: TransportError) {
     finish(task, with: refusal)
   }
@@ -88,10 +86,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
     // Decided and answered under the lock that cancellation takes (``finish(_:with:)``): corelibs
-    // traps if a task is cancelled between the answer and its reading of it ("Received callback
-    // for HTTP redirection, but we're not waiting for it"). So either the answer is given first,
-    // and the cancel waits behind it on corelibs' queue, or the exchange is already finished,
-    // the task is being cancelled, and no answer is given at all.
+    // traps if a task is cancelled between the answer and its reading of it. So either the answer
+    // comes first and the cancel waits behind it, or the exchange is already finished and no
+    // answer is given at all.
     let refusal = exchanges.withLock { exchanges -> TransportError? in
       let id = task.taskIdentifier
       guard let original = exchanges[id]?.request, let count = exchanges[id]?.redirects.count

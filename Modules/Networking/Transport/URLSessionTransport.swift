@@ -9,18 +9,15 @@ import Synchronization
 /// The production transport: `URLSession`, driven through its delegate callbacks.
 ///
 /// Why the delegate rather than `data(for:)`:
-/// - on Linux, cancelling `data(for:)` can deadlock (swift-corelibs-foundation #5412), while a
-///   delegate-driven task is cancelled with `URLSessionTask.cancel()` like any other;
+/// - on Linux, cancelling `data(for:)` can deadlock (swift-corelibs-foundation #5412);
 /// - only the delegate sees bytes as they arrive, so a body over
 ///   ``Configuration-swift.struct/maximumResponseBytes`` is refused early instead of buffered;
-/// - only the delegate decides redirects, so credentials never follow a redirect to another
-///   origin, `https` never downgrades to `http`, and a `PUT` is never resent without its body:
-///   a 307 or 308 of a request with a body is sent again here, body and headers whole.
+/// - only the delegate decides redirects, so credentials never follow one to another origin,
+///   `https` never downgrades, and a request with a body is never resent without it.
 ///
 /// Timeouts belong to ``TimeoutTransport``: Linux truncates sub-second `timeoutInterval` values
-/// and never enforces `timeoutIntervalForResource`. This type copies a request's
-/// ``HTTPRequest/timeout`` into `timeoutInterval` as a backstop; a request without one gets
-/// URLSession's own default.
+/// and never enforces `timeoutIntervalForResource`. A request's ``HTTPRequest/timeout`` is copied
+/// into `timeoutInterval` only as a backstop; without one, URLSession's default applies.
 public final class URLSessionTransport: HTTPTransport {
   /// The limits this transport enforces.
   public struct Configuration: Hashable, Sendable {
@@ -50,10 +47,8 @@ public final class URLSessionTransport: HTTPTransport {
     self.init(configuration: configuration, sessionConfiguration: sessionConfiguration)
   }
 
-  /// Creates a transport over a session built from `sessionConfiguration`.
-  ///
-  /// Tests pass a configuration whose `protocolClasses` holds a `URLProtocol` stub, which works on
-  /// Linux as well as on Apple platforms.
+  /// Creates a transport over a session built from `sessionConfiguration`, such as one whose
+  /// `protocolClasses` holds a test's `URLProtocol` stub.
   public init(configuration: Configuration, sessionConfiguration: URLSessionConfiguration) {
     self.configuration = configuration
     self.delegate = SessionDelegate(configuration: configuration)
@@ -67,9 +62,8 @@ public final class URLSessionTransport: HTTPTransport {
     session.finishTasksAndInvalidate()
   }
 
-  /// Sends `request` through URLSession and collects the whole response, enforcing the limits.
-  /// The redirects followed, URLSession's and this transport's, are the response's
-  /// ``HTTPResponse/redirects``.
+  /// Sends `request` and collects the whole response, enforcing the limits; the redirects
+  /// followed are the response's ``HTTPResponse/redirects``.
   public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
     var request = request
     var hops: [URL] = []
@@ -154,10 +148,9 @@ extension URLRequest {
     for field in request.headers { addValue(field.value, forHTTPHeaderField: field.name) }
   }
 
-  /// `url`, as corelibs can reach it. corelibs refuses every IPv6 literal host (`[::1]`) with
-  /// "bad URL" (swift-corelibs-foundation#5496, fixed upstream by #5498 after this toolchain), so
-  /// the loopback literal is sent to `localhost`, which libcurl resolves to `::1` (and
-  /// `127.0.0.1`) itself. Other IPv6 literals still fail; only loopback is promised.
+  /// `url`, as corelibs can reach it: corelibs refuses every IPv6 literal host (`[::1]`) as "bad
+  /// URL" (swift-corelibs-foundation#5496), so the loopback literal goes to `localhost`, which
+  /// libcurl resolves itself. Other IPv6 literals still fail; only loopback is promised.
   private static func reachable(_ url: URL) -> URL {
     #if canImport(FoundationNetworking)
       guard let host = url.host, host == "[::1]" || host == "::1",

@@ -5,13 +5,12 @@ import Storage
 
 /// Every article the app has seen, kept by its position in the server's list, in blocks of 100.
 ///
-/// Two ideas make this store fast and safe:
-/// - **Blocks by position.** A page is read from at most two small files, whatever the size of the
-///   list, and at any page size: ``ArticleSync`` stores pages of 100, and `strata articles
-///   --offline --per-page 7 --page 5` reads positions 28 to 34 from block 0.
+/// - **Blocks by position.** A page is read from at most two small files, whatever the size of
+///   the list or the page: `strata articles --offline --per-page 7 --page 5` reads positions 28
+///   to 34, all in block 0.
 /// - **Generations.** A sync writes a complete new set of blocks, then switches the index to it
-///   with one atomic write: the commit point. A sync killed before that leaves the index pointing
-///   at the previous, complete generation.
+///   with one atomic write, the commit point; a sync killed before it leaves the previous
+///   generation current.
 ///
 /// ```
 /// articles.json               the index: generation 7, 10,000 articles, blocks 0–99
@@ -20,17 +19,16 @@ import Storage
 /// …
 /// ```
 ///
-/// Every number in these files is checked when read, as a number from a server would be: an
-/// index or block with impossible values (a negative block, a trillion of them, an entry filed
-/// in the wrong block) is corrupted, and a sync replaces it.
+/// Every number in these files is checked when read, as a server's would be: an index or block
+/// with impossible values (a negative block, an entry in the wrong block) is corrupted, and a
+/// sync replaces it.
 struct ArticleStore: Sendable {
   /// Articles per block; also the largest page the API serves, so a page spans two blocks at most.
   static let blockSize = 100
   /// The highest block number a page request can reach.
   static let maximumBlock =
     PageRequest.allowedPages.upperBound * PageRequest.allowedPerPage.upperBound / blockSize
-  /// The most blocks one generation may list: a full sync's worth, and room for pages read one
-  /// by one besides.
+  /// The most blocks one generation may list: a full sync's worth, and room besides.
   static let maximumBlockCount = 10_000
   /// The highest generation believed: milliseconds since 1970 for a few hundred thousand years.
   static let maximumGeneration = 1 << 53
@@ -119,9 +117,8 @@ struct ArticleStore: Sendable {
 
   // MARK: Writing
 
-  /// Records a page the server just returned, in the current generation; when that would grow
-  /// the index past what a reader believes (a list read far and wide, page by page), in a fresh
-  /// generation holding this page alone, so no page read is ever dropped.
+  /// Records a page the server just returned, in the current generation, or, when that would
+  /// grow the index past what a reader believes, in a fresh one of this page alone.
   func merge(_ page: Page<Article>) throws(StorageError) {
     let storedAt = now()
     let current = try usableIndex()
@@ -158,9 +155,8 @@ struct ArticleStore: Sendable {
     if let current, current.generation != index.generation { removeOtherGenerations(than: index) }
   }
 
-  /// Replaces everything with the complete list `articles`, atomically: the new generation is
-  /// written in full before the index switches to it, and only then is the old one deleted.
-  /// Returns the time stamped on the new generation.
+  /// Replaces everything with the complete list `articles`: the new generation is written in
+  /// full before the index switches to it, then the old one is deleted. Returns its time stamp.
   @discardableResult
   func replaceAll(with articles: [Article]) throws(StorageError) -> Date {
     let storedAt = now()
@@ -185,9 +181,8 @@ struct ArticleStore: Sendable {
     return storedAt
   }
 
-  /// Deletes every block that is not of `index`'s generation: the previous generation's, and
-  /// those a sync killed before its commit point left behind. Best effort: a block of another
-  /// generation is never read, and the next commit tries again.
+  /// Deletes every block not of `index`'s generation, killed syncs' leftovers included. Best
+  /// effort: a block of another generation is never read, and the next commit tries again.
   private func removeOtherGenerations(than index: Index) {
     guard let names = try? store.documentNames() else { return }
     let current = "articles-g\(index.generation)-"

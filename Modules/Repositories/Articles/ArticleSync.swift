@@ -3,13 +3,9 @@ public import Foundation
 public import Networking
 public import Storage
 
-/// The sync's part for the articles: every page (`AllPages`: page 1 for the total, then a few
-/// at a time), reported as each arrives, stored as a new generation of the article store that
-/// becomes current in one atomic write.
-///
-/// What it stored is a ``Report``, which it hands to the `report` it was made with: the
-/// composition root says where in the sync's summary it goes, so the part needs no field of
-/// its own in ``SyncSummary``. Registered, it is one more part of `Dependencies.sync`:
+/// The sync's part for the articles: every page, stored as a new generation of the article store
+/// that becomes current in one atomic write; its ``Report`` goes to `report`, where the
+/// composition root files it in the sync's summary.
 ///
 /// <!-- snippet: given api: any APIClient, cache: DocumentStore -->
 /// ```swift
@@ -45,9 +41,7 @@ public struct ArticleSync: SyncPart {
   private let maximumConcurrentRequests: Int
   private let report: @Sendable (inout SyncSummary, Report) -> Void
 
-  /// Creates the part that stores every article, read through `api` in pages of `pageSize`
-  /// (100, the API's largest, by default), `maximumConcurrentRequests` at a time (4), in
-  /// `store`, stamped with `now()`, and hands what it stored to `report`.
+  /// Creates the part that reads every article through `api` into `store`, stamped with `now()`.
   public init(
     api: any APIClient, store: DocumentStore, now: @escaping @Sendable () -> Date = Date.init,
     pageSize: Int = PageRequest.allowedPerPage.upperBound, maximumConcurrentRequests: Int = 4,

@@ -3,15 +3,13 @@ public import Foundation
 public import Networking
 public import Storage
 
-/// The production ``ArticleRepository``: pages from the API client, remembered by position in
-/// the `DocumentStore`, in blocks (see `ArticleStore`).
+/// The production ``ArticleRepository``: pages from the API, kept by position (`ArticleStore`).
 public struct RemoteArticleRepository: ArticleRepository {
   private let api: any APIClient
   private let store: DocumentStore
   private let now: @Sendable () -> Date
 
-  /// Creates a repository over `api`, keeping offline copies in `store`, each article stamped
-  /// with `now()`.
+  /// Creates a repository over `api`, keeping offline copies in `store`, stamped with `now()`.
   public init(
     api: any APIClient, store: DocumentStore, now: @escaping @Sendable () -> Date = Date.init
   ) {

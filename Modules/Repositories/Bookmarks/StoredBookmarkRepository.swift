@@ -4,11 +4,7 @@ public import Networking
 public import Storage
 
 /// The production ``BookmarkRepository``: the API client to check that an article exists, a
-/// `BookmarkStorageProviding` to keep it.
-///
-/// Each bookmark is the article's JSON (Domain's `Codable` conformance, as the offline store
-/// keeps it) under the key `article-<id>`. The list is read with one read of the storage, however
-/// many bookmarks there are.
+/// `BookmarkStorageProviding` to keep its JSON under `article-<id>`, the list in one read.
 public struct StoredBookmarkRepository: BookmarkRepository {
   private let api: any APIClient
   private let storage: any BookmarkStorageProviding

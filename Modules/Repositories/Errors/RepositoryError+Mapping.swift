@@ -67,8 +67,8 @@ extension RepositoryError {
       }
   }
 
-  /// Maps what the store reported into the repository's terms (public for the composition root,
-  /// which reads the outboxes of other backends itself).
+  /// Maps what the store reported into the repository's terms; public for the modules that read
+  /// outboxes themselves (CLI, Upgrade).
   public init(_ error: StorageError) {
     if case .busy(let path, let holder) = error {
       self = .busy(path: path, holder: holder)
@@ -119,9 +119,8 @@ extension StoreFailure {
     }
   }
 
-  /// The failure, when `error` is a stored copy that exists but cannot be used (corrupted, from
-  /// another schema, too large, not a file): such a copy counts as missing, and the message
-  /// says why.
+  /// The failure, when `error` is a stored copy that exists but cannot be used (corrupted, or of
+  /// another schema): such a copy counts as missing, and the message says why.
   static func discardedCopy(_ error: StorageError) -> StoreFailure? {
     switch error {
     case .corrupted, .unsupportedVersion: StoreFailure(error)

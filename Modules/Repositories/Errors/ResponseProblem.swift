@@ -42,12 +42,10 @@ public struct ResponseProblem: Hashable, Sendable {
 
   /// What was wrong.
   public var reason: Reason
-  /// The API client's error, kept whole; `nil` when the repository itself judged a well-formed
-  /// answer unusable (a list longer than a sync stores).
+  /// The API client's error, kept whole; `nil` when the repository judged the answer unusable.
   public var underlyingError: APIError?
 
-  /// `reason`, with the API client's error it was made from; `nil` when the repository itself
-  /// judged a well-formed answer unusable (a list longer than a sync stores).
+  /// `reason`, with the API client's error it was made from, if any.
   public init(_ reason: Reason, underlyingError: APIError?) {
     self.reason = reason
     self.underlyingError = underlyingError

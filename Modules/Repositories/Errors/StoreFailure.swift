@@ -8,8 +8,7 @@ public struct StoreFailure: Hashable, Sendable {
     case diskFull
     /// The system refused: its `errno` (`code`), and its words for it ("Permission denied").
     case system(code: Int32, description: String)
-    /// A stored file is not usable: truncated, garbage, edited by hand, or holding impossible
-    /// values.
+    /// A stored file is not usable: truncated, garbage, edited by hand, or of impossible values.
     case corrupted
     /// A stored file was written by a version of Strata with another schema.
     case otherSchemaVersion(Int)
@@ -19,8 +18,7 @@ public struct StoreFailure: Hashable, Sendable {
     case notARegularFile
     /// A stored file is larger than `limit` bytes, the most a store file may be.
     case tooLarge(limit: Int)
-    /// One entry (an outbox's change) is larger than the `limit` in bytes one entry may hold, so
-    /// it was not kept; the file itself is not full.
+    /// One entry (an outbox's change) is larger than `limit` bytes, so it was not kept.
     case entryTooLarge(limit: Int)
     /// A value could not be written as JSON.
     case unencodable
@@ -39,8 +37,7 @@ public struct StoreFailure: Hashable, Sendable {
   /// The store's error, kept whole.
   public var underlyingError: StorageError
 
-  /// A failure of `reason` at `path` (the file or directory involved), with the store's error it
-  /// was made from kept whole.
+  /// A failure of `reason` at `path`, with the store's error kept whole.
   public init(path: String, _ reason: Reason, underlyingError: StorageError) {
     self.path = path
     self.reason = reason

@@ -8,15 +8,13 @@ public struct Subject: Hashable, Sendable, CustomStringConvertible {
   /// it is not waiting there, and no server was asked.
   public var isUnsent = false
 
-  /// A subject of `kind` (a noun phrase such as `user`) and, when one of many is meant, `id`: it
-  /// reads "user 7", or the kind alone when `id` is `nil`.
+  /// A subject of `kind` and, when one of many is meant, `id`: "user 7".
   public init(_ kind: String, id: Int? = nil) {
     self.kind = kind
     self.id = id.map(String.init)
   }
 
-  /// A subject of `kind` and, when one of many is meant, the one whose identifier reads
-  /// `identifier`: "book dune".
+  /// A subject of `kind` and, when one of many is meant, its `identifier`: "book dune".
   public init(_ kind: String, identifier: String?) {
     self.kind = kind
     self.id = identifier

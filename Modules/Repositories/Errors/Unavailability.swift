@@ -31,8 +31,7 @@ public struct Unavailability: Hashable, Sendable {
   /// A stored copy that could have stood in for the server's answer but could not be read.
   public var unusableStoredCopy: StoreFailure?
 
-  /// `reason`, with the API client's error it was made from kept whole; `unusableStoredCopy` is
-  /// `nil` unless a stored copy could have stood in for the answer but could not be read.
+  /// `reason`, with the API client's error kept whole, and any stored copy that could not stand in.
   public init(
     _ reason: Reason, underlyingError: APIError, unusableStoredCopy: StoreFailure? = nil
   ) {

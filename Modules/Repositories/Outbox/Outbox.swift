@@ -3,21 +3,17 @@ public import Foundation
 import Networking
 public import Storage
 
-/// The changes the person made that wait to be sent, and the one way they are sent: in the order
-/// they were made, under the sync lock, each by the sender of its resource.
+/// The changes the person made that wait to be sent, and the one way they are sent: in order,
+/// under the sync lock, each by the sender of its resource.
 ///
-/// Every write goes through here, online or not: it is kept on disk first (``submit(_:)``), then
-/// the outbox is sent. So nothing typed is lost to a crash, a kill or a dead network, and a write
-/// made online never overtakes one made earlier offline. A change the server accepts leaves the
-/// outbox. One it refuses, that meets a conflict, or whose answer is not one to act on stays,
-/// marked, until the person discards it, and the changes after it go on. When the server cannot
-/// be reached, sending stops and everything from there on waits.
+/// Every write is kept on disk first (``submit(_:)``), then the outbox is sent: nothing typed is
+/// lost, and a write made online never overtakes one made offline before it. A change the server
+/// accepts leaves; one refused, in conflict, or unanswered stays, marked, until discarded, and
+/// the rest go on. When the server cannot be reached, sending stops and the rest waits.
 ///
-/// Each change is one document of the outbox's store, `change-12-todos.json`, written atomically,
-/// and its outcome is recorded the moment it is known: sent, the document is removed; marked, it
-/// is written again. So a sync killed at any point sends again at most the one change in flight,
-/// with its `Idempotency-Key`, which a server that honours it applies once
-/// (docs/decisions/0016).
+/// Each change is one document, `change-12-todos.json`, written atomically, and its outcome is
+/// recorded as soon as known, so a killed sync sends again at most the change in flight, with its
+/// `Idempotency-Key` (docs/decisions/0016).
 public struct Outbox: ChangeQueue, OutboxService {
   /// The most changes that may wait: a new one past it is refused before anything is written.
   public static let capacity = 10_000
@@ -58,8 +54,7 @@ public struct Outbox: ChangeQueue, OutboxService {
 
   // MARK: Reading
 
-  /// The changes waiting on `page` (every one when it is `nil`), oldest first, with how many
-  /// wait in all: only the changes on the page are read.
+  /// The changes waiting on `page`, or every one when it is `nil`; only those on the page are read.
   public func changes(_ page: PageRequest?) throws(RepositoryError) -> OutboxListing {
     let slots = try self.slots()
     let shown = page.map { slots.dropFirst($0.offset).prefix($0.perPage) } ?? slots[...]
@@ -128,9 +123,8 @@ public struct Outbox: ChangeQueue, OutboxService {
     case missing
   }
 
-  /// The change `slot` holds. One that cannot be read (damaged, edited by hand, written by
-  /// another version, or in a file the system refuses) is set apart: never sent, and discarded
-  /// like any other.
+  /// The change `slot` holds; one that cannot be read (damaged, of another version, refused by
+  /// the system) is set apart: never sent, and discarded like any other.
   private func load(_ slot: Slot) -> Found {
     do {
       guard var change = try documents.load(slot.key, where: { $0.resource == slot.resource })
@@ -181,7 +175,6 @@ public struct Outbox: ChangeQueue, OutboxService {
 
   /// Sends every pending change, in order, under the sync lock.
   ///
-  /// - Returns: What was sent, what was marked, what still waits, and why sending stopped early.
   /// - Throws: ``RepositoryError/busy(path:holder:)`` when a sync holds the lock past the wait;
   ///   ``RepositoryError/storageFailed(_:)`` when the outbox cannot be read or written.
   public func send() async throws(RepositoryError) -> OutboxReport {
@@ -315,12 +308,10 @@ public struct Outbox: ChangeQueue, OutboxService {
   /// The highest number a change may have: far past any outbox's life, and far from overflow.
   static let largestNumber = 999_999_999_999
 
-  /// Keeps `change` as the newest change, under a new number, its key, time, values and state
-  /// as given: what ``submit(_:)`` does first, and how changes from elsewhere (an earlier
-  /// Strata's outbox) come in. Numbered under the outbox's own short lock: the counter first,
-  /// then the change, so a kill between the two skips a number and never gives one twice.
+  /// Keeps `change` as the newest, under a new number, with its key, time, values and state as
+  /// given: how ``submit(_:)`` begins, and how an older outbox's changes come in. The counter is
+  /// written before the change, so a kill between the two skips a number, never gives one twice.
   ///
-  /// - Returns: The change as kept, numbered.
   /// - Throws: ``RepositoryError/outboxFull(capacity:)``; the store's errors, a change too large
   ///   among them, before anything is written.
   public func keep(_ change: PendingChange) async throws(RepositoryError) -> PendingChange {

@@ -5,10 +5,8 @@ public import Domain
 public struct OutboxListing: Hashable, Sendable {
   /// The changes asked for, oldest first.
   public var changes: [PendingChange]
-  /// The numbers of the changes that cannot be read, set apart (never sent, and discarded like
-  /// any other): those known damaged on disk (an add's data is checked when it is read, so a
-  /// damaged add shows here once its page is asked for), and those asked for that this Strata
-  /// cannot decode.
+  /// The numbers of the changes asked for that cannot be read (damaged, or of another version):
+  /// never sent, and discarded like any other.
   public var unreadable: [Int]
   /// How many changes wait in all, unreadable ones included.
   public var totalCount: Int
@@ -17,8 +15,7 @@ public struct OutboxListing: Hashable, Sendable {
   /// Whether changes follow this page.
   public var hasMore: Bool
 
-  /// A listing of `changes` (the page `page`, or every one when it is `nil`), of `totalCount`
-  /// waiting in all, with `unreadable` set apart and `hasMore` saying whether more follow.
+  /// A listing of `changes`; `totalCount` defaults to those given, unreadable ones included.
   public init(
     changes: [PendingChange], unreadable: [Int] = [], totalCount: Int? = nil,
     page: PageRequest? = nil, hasMore: Bool = false

@@ -11,8 +11,7 @@ public struct OutboxReport: Hashable, Sendable {
   /// Why sending stopped before the end, when it did: the server could not be reached, say.
   public var stoppedBy: RepositoryError?
 
-  /// A report of the counts and changes given; with no arguments, the clean report of an outbox
-  /// that had nothing to send (nothing sent, none waiting, nothing stopped it).
+  /// A report of the counts and changes given; with none, that of an outbox with nothing to send.
   public init(
     sent: Int = 0, conflicts: [PendingChange] = [], refused: [PendingChange] = [],
     waiting: Int = 0, stoppedBy: RepositoryError? = nil

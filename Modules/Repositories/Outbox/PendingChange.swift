@@ -1,16 +1,13 @@
 public import Domain
 public import Foundation
 
-/// A change the person made that waits in the outbox to be sent: what it does, to what, with
-/// which values, and how it stands.
+/// A change the person made that waits in the outbox: what it does, to what, with which values,
+/// and how it stands.
 ///
-/// Everything needed to send it later is here, so a change made offline survives the process,
-/// the machine's restart and a sync killed half-way: the values the person typed, the values an
-/// edit changed them *from* (to tell a conflict), and the `Idempotency-Key` that makes sending it
-/// twice the same as sending it once.
+/// It holds all a later send needs: the values typed, those an edit changed them *from* (to tell
+/// a conflict), and the `Idempotency-Key` that makes sending it twice the same as once.
 public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
-  /// What a change does: `add`, `edit`, `delete`, or an action of the app's own such as
-  /// `archive`.
+  /// What a change does: `add`, `edit`, `delete`, or an action of the app's own (`archive`).
   public typealias Action = ResourceAction
 
   /// How a change stands.
@@ -19,16 +16,13 @@ public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
     case pending
     /// Not sent: the server's value of a field it changes was changed by someone else too.
     case conflict([FieldConflict])
-    /// Sent, and refused by the server with `statusCode` and the reason it gave (`message`);
-    /// it stays until the person discards it.
+    /// Refused by the server with `statusCode` and its `message`; it stays until discarded.
     case refused(statusCode: Int, message: String?)
-    /// Not sent, and never will be as it is kept: its values no longer make a change of the
-    /// resource (an identifier of the wrong kind, a field it no longer has), or the app no
-    /// longer has the resource. It stays until the person discards it.
+    /// Never sendable as kept: its values no longer make a change of the resource, or the app
+    /// no longer has the resource. It stays until discarded.
     case unsendable
-    /// Sent, and answered in a way not to act on (`reason`: a redirect not followed, a reply
-    /// that is not JSON): the server may have applied it, so it is not sent again. It stays
-    /// until the person discards it.
+    /// Sent, and answered in a way not to act on (`reason`); the server may have applied it, so
+    /// it is never sent again. It stays until discarded.
     case unanswered(ResponseProblem.Reason)
   }
 
@@ -38,14 +32,12 @@ public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
   public var action: Action
   /// Which resource it is of, by the name its data is kept under: `todos`, `users`.
   public var resource: String
-  /// Which collection it is in (its address's parts, by name), and for a change of an item,
-  /// which item (`id`).
+  /// Its collection's address parts, by name, and for a change of an item, its `id`.
   public var target: FieldValues
-  /// The values: every field given, for an add; the changed ones, for an edit; none, for a
-  /// delete.
+  /// Every field given, for an add; the changed ones, for an edit; none, for a delete.
   public var fields: FieldValues
-  /// For an edit, the values of the changed fields as the person last saw them, by key; `nil`
-  /// when unknown (nothing was stored), and then no conflict can be told.
+  /// For an edit, the changed fields as the person last saw them; `nil` when unknown (nothing
+  /// was stored), and then no conflict can be told.
   public var original: FieldValues?
   /// When it was made.
   public var queuedAt: Date
@@ -54,8 +46,7 @@ public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
   /// The key that makes sending it again the same request: stable for the change's life.
   public var idempotencyKey: String
 
-  /// A change as given, `.pending` unless `state` says otherwise; `original` has no default: pass
-  /// `nil` only when the values the person saw are unknown, and then no conflict can be told.
+  /// A change as given; `original` has no default, since `nil` means no conflict can be told.
   public init(
     id: Int, action: Action, resource: String, target: FieldValues, fields: FieldValues,
     original: FieldValues?, queuedAt: Date, state: State = .pending, idempotencyKey: String
@@ -94,8 +85,7 @@ public struct FieldConflict: Codable, Hashable, Sendable {
   /// The server's value now.
   public var theirs: FieldValue
 
-  /// Field `key`'s three values: `original` when the person made the change, `mine` as they set
-  /// it, and `theirs` as the server has it now.
+  /// Field `key`'s three values.
   public init(key: String, original: FieldValue, mine: FieldValue, theirs: FieldValue) {
     self.key = key
     self.original = original

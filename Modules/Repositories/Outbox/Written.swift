@@ -5,16 +5,13 @@ public struct Written<Value: Sendable>: Sendable {
   public var value: Value
   /// The change waiting in the outbox, when the write was queued rather than sent.
   public var queued: QueuedChange?
-  /// Why the server's answer to a write it applied could not be read as the item, when it
-  /// could not: the write happened all the same.
+  /// Why the server's answer to a write it applied could not be read as the item.
   public var unreadableAnswer: ResponseProblem?
-  /// Why the local store failed after the write was made (the copy kept for offline use, or read
-  /// back to show it): the write stands, and the next read from the server brings the copy back
-  /// in step.
+  /// Why the local store failed after the write (keeping the copy, or reading it back): the
+  /// write stands, and the next read from the server brings the copy back in step.
   public var storeFailure: RepositoryError?
 
-  /// A write the server took; `unreadable` is why its answer could not be read as the item, and
-  /// `storeFailure` why the store failed after it.
+  /// A write the server took, and what failed after it.
   public init(
     sent value: Value, unreadable: ResponseProblem? = nil, storeFailure: RepositoryError? = nil
   ) {
@@ -34,8 +31,7 @@ public struct Written<Value: Sendable>: Sendable {
 }
 
 extension Fetched {
-  /// A write's result, as a view model settles it: live, with the store's failure after the
-  /// write, when there was one, so the view says it as it says a read's.
+  /// A write's result as a view model settles it: live, with the store's failure after it.
   public init<Wrapped>(written: Value) where Value == Written<Wrapped> {
     self.init(written, storeFailure: written.storeFailure)
   }

@@ -1,9 +1,7 @@
 import Domain
 
-/// Reads a whole list page by page, as a sync does: page 1 first, for the total, then the rest a
-/// few at a time, in order; without a total, or paged by cursor, one after another until the
-/// last. The one way Strata reads a whole list, for the articles and for every resource's
-/// collections alike.
+/// Reads a whole list, the one way Strata does: page 1 first, for the total, then the rest a few
+/// at a time; without a total, or paged by cursor, one after another until the last.
 struct AllPages<Item: Sendable>: Sendable {
   /// The page size asked for.
   let pageSize: Int
@@ -12,14 +10,9 @@ struct AllPages<Item: Sendable>: Sendable {
   /// The most items believed; a server claiming, or sending, more is refused.
   let maximumItems: Int
 
-  /// Every page, in order.
+  /// Every page, in order: `fetch` reads one, given the cursor the page before named; `progress`
+  /// is told pages done, pages in all when known, and items so far, and is awaited.
   ///
-  /// - Parameters:
-  ///   - fetch: Reads one page, given the cursor the page before named, for a list paged by
-  ///     cursor.
-  ///   - progress: Told after each page arrives: pages done, pages in all when known, items so
-  ///     far; the reading waits for it.
-  /// - Returns: Every page, in order.
   /// - Throws: What `fetch` throws; ``RepositoryError/invalidResponse(_:)`` for a list longer
   ///   than ``maximumItems``; ``RepositoryError/cancelled`` when cancelled.
   func fetch(
@@ -62,8 +55,7 @@ struct AllPages<Item: Sendable>: Sendable {
     return pages.keys.sorted().compactMap { pages[$0] }
   }
 
-  /// The items of `pages`, in order, each once: a list that shifts while it is read repeats
-  /// some.
+  /// The items of `pages`, in order, each once: a list that shifts while read repeats some.
   static func items<ID: Hashable>(of pages: [Page<Item>], id: (Item) -> ID) -> [Item] {
     var seen = Set<ID>()
     return pages.flatMap(\.items).filter { seen.insert(id($0)).inserted }

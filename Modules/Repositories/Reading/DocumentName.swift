@@ -7,10 +7,9 @@ enum DocumentName {
   /// The longest name a store accepts.
   static let maximumLength = 100
 
-  /// `parts` joined with `-`, each escaped: letters and digits are kept, anything else (the
-  /// separator and the escape character included) becomes `_`, its code in hex and `_`, so two
-  /// different lists of parts never share a name. A name too long for a file keeps its start and
-  /// ends in a hash of the whole.
+  /// `parts` joined with `-`, each escaped: letters and digits are kept, anything else (`-` and
+  /// `_` included) becomes `_<hex code>_`, so two lists of parts never share a name. A name too
+  /// long for a file keeps its start and ends in a hash of the whole.
   static func make(_ parts: [String]) -> String {
     let escaped = parts.map { part in
       part.unicodeScalars.map { scalar in

@@ -1,23 +1,16 @@
-/// A value a repository delivered, and where it came from.
-///
-/// Offline-first means a read can succeed without the network; the caller must still be able
-/// to tell the person that what they see may be old. `Fetched` carries that, plus any failure of
-/// the best-effort write to the local store, which must be reported without hiding the value.
+/// A value a repository delivered, and where it came from, so a caller can tell the person that
+/// what they see may be old; with any failure of the best-effort write to the local store.
 public struct Fetched<Value: Sendable>: Sendable {
-  /// What was delivered, from the server or the stored copy as `freshness` says; when `isPending`,
-  /// with the changes still waiting in the outbox applied.
+  /// What was delivered; when `isPending`, with the changes waiting in the outbox applied.
   public var value: Value
   /// Whether it came from the server or from the local store, and why.
   public var freshness: Freshness
-  /// Why the value could not be written to the local store, when it could not; the value itself
-  /// is fine.
+  /// Why the value could not be written to the local store; the value itself is fine.
   public var storeFailure: RepositoryError?
-  /// Whether the value shows changes that still wait in the outbox: it is as it will be, not as
-  /// the server has it yet.
+  /// Whether the value shows changes waiting in the outbox, so it is not yet the server's.
   public var isPending: Bool
 
-  /// A value as delivered: live unless `freshness` says otherwise, with no store failure and
-  /// nothing pending unless given.
+  /// A value as delivered: live, with no store failure and nothing pending, unless given.
   public init(
     _ value: Value, freshness: Freshness = .live, storeFailure: RepositoryError? = nil,
     isPending: Bool = false

@@ -10,8 +10,7 @@ import Storage
 /// - `storeOnly`: the server is not asked → the stored copy, or `notStored`.
 ///
 /// A refusal is not papered over with old data: a user who no longer exists must not appear to.
-/// The write to the store is best effort: its failure travels in ``Fetched/storeFailure`` next
-/// to a perfectly good value.
+/// The write to the store is best effort: its failure travels in ``Fetched/storeFailure``.
 func readOfflineFirst<Value: Sendable>(
   policy: ReadPolicy,
   resource: Subject,

@@ -3,11 +3,9 @@ public import Foundation
 public import Networking
 public import Storage
 
-/// The production ``ResourceRepository``: any `RemoteResource`, read network first and kept in
-/// the `DocumentStore` (`ResourceCopies`), written through a ``ChangeQueue`` (the ``Outbox``).
-///
-/// It is generic, so a new resource costs no repository code: the composition root makes one for
-/// the type, and one ``ResourceChangeSender`` to send its changes.
+/// The production ``ResourceRepository`` of any `RemoteResource`: read network first, kept in the
+/// `DocumentStore` (`ResourceCopies`), written through a ``ChangeQueue``; the composition root
+/// pairs it with a ``ResourceChangeSender`` for the same type.
 public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepository {
   private let api: any APIClient
   private let copies: ResourceCopies<Model>
@@ -31,10 +29,9 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
     ResourceNames.words(of: Model.schema.names.plural).joined(separator: " ")
   }
 
-  /// One page from the server first (kept), or from the stored copy, with the outbox's waiting
-  /// changes shown. A page past the last that the server answers 404 (Django REST framework's
-  /// "Invalid page.") or 416 (PostgREST's range not satisfiable) is empty, as other servers
-  /// answer it, when the first page answers.
+  /// One page, with the outbox's waiting changes shown. A page past the last that the server
+  /// answers 404 (Django REST framework) or 416 (PostgREST) is empty, as other servers answer
+  /// it, when the first page answers.
   public func list(_ address: Model.Address, page: PageRequest, policy: ReadPolicy)
     async throws(RepositoryError) -> Fetched<Page<Tracked<Model>>>
   {
@@ -70,9 +67,7 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
     return fetched.map { page in Self.overlay(waiting, on: page) }
   }
 
-  /// Page `page` of a list paged by cursor: page 1, then each next page with the cursor the one
-  /// before named, one request a page, as the API allows no other way; past the last, an empty
-  /// page.
+  /// Page `page` of a list paged by cursor, walked to from page 1; past the last, an empty page.
   private func walk(to page: PageRequest, of address: Model.Address) async throws(APIError)
     -> Page<Model>
   {
@@ -106,8 +101,7 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
       overlay(adds, on: none), freshness: .stored(at: newest, reason: reason), isPending: true)
   }
 
-  /// Item `id` from the server first (kept), or from the stored copy, as the outbox's waiting
-  /// changes will make it; an item added here, from its change.
+  /// Item `id` as the outbox's waiting changes will make it; an item added here, from its change.
   public func item(_ id: Tracked<Model>.ID, in address: Model.Address, policy: ReadPolicy)
     async throws(RepositoryError) -> Fetched<Tracked<Model>>
   {
@@ -140,9 +134,7 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
 
   /// The waiting changes a read of the collection at `address` shows: the adds to it, and the
   /// changes of items whose path it shares. An item path without the collection's parts
-  /// (`/notes/{id}` for `/boards/{boardId}/notes`) names the item wherever it is listed, so a
-  /// change made to it on its own (`strata note edit 2`) shows in its list, and the other way
-  /// round.
+  /// (`/notes/{id}` for `/boards/{boardId}/notes`) names the item wherever it is listed.
   private func waitingChanges(in address: Model.Address) async throws(RepositoryError)
     -> [PendingChange]
   {
@@ -174,8 +166,7 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
     }
   }
 
-  /// Changes an item through the outbox, remembering what the person saw, to tell a conflict;
-  /// an item added here has its waiting add changed instead.
+  /// Changes an item through the outbox, remembering what the person saw.
   public func edit(_ item: Tracked<Model>, to wanted: Draft<Model>, in address: Model.Address)
     async throws(RepositoryError) -> Written<Tracked<Model>?>
   {
@@ -215,8 +206,7 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
     }
   }
 
-  /// Deletes an item, or does an action of the app's own to it, through the outbox; deleting
-  /// an item added here discards its waiting add.
+  /// Deletes an item, or does an action of the app's own to it, through the outbox.
   public func perform(
     _ action: ResourceAction, on id: Tracked<Model>.ID, in address: Model.Address
   ) async throws(RepositoryError) -> Written<Tracked<Model>?> {
@@ -277,10 +267,8 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
     return (try? draft.item(id: id)).map { Tracked.stored($0) }
   }
 
-  /// The stored copy of item `id` after a write: as the sender kept it, or `nil` when it could
-  /// not keep it (`storeFailure` says why; what is stored is then the copy from before). The
-  /// write stands whatever the store does now, so a copy that cannot be read is said in
-  /// `storeFailure`, beside the write, never in its place.
+  /// The stored copy of item `id` after a write, as the sender kept it; `nil` when it kept none
+  /// (`storeFailure` says why) or it cannot be read now, which `storeFailure` then says.
   private func keptCopy(
     of id: Model.ID, in address: Model.Address, storeFailure: inout RepositoryError?
   ) -> Model? {
@@ -293,9 +281,8 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
     }
   }
 
-  /// Refuses a change whose request cannot be built (a collection not named, an identifier that
-  /// names nothing): kept, it would wait in the outbox for ever, and every change after it
-  /// behind it.
+  /// Refuses a change whose request cannot be built (a collection not named, say): kept, it
+  /// would wait in the outbox for ever, and every change after it behind it.
   private static func refuseUnsendable(_ endpoint: some Endpoint) throws(RepositoryError) {
     do {
       _ = try endpoint.request()
@@ -348,8 +335,7 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
 }
 
 extension RemoteResourceRepository: SyncPart {
-  /// Reads again every collection and item kept (``refreshStoredLists(storedBefore:progress:)``), and
-  /// counts the collections in `summary`.
+  /// Reads again what is kept (``refreshStoredLists(storedBefore:progress:)``), counting lists.
   public func sync(
     into summary: inout SyncSummary, storedBefore cutoff: Date,
     progress: @escaping @Sendable (SyncProgress) async -> Void
@@ -357,14 +343,10 @@ extension RemoteResourceRepository: SyncPart {
     summary.listsRefreshed += try await refreshStoredLists(storedBefore: cutoff, progress: progress)
   }
 
-  /// Reads every collection read before again, whole (pages of 100, four at a time), and
-  /// replaces its stored copy; then reads again each item kept on its own that none of those
-  /// lists holds, unless it was stored since `cutoff` (one the server no longer has is
-  /// forgotten).
+  /// Reads every collection read before again, whole, and replaces its stored copy; then reads
+  /// again each item kept on its own that none of those lists holds, unless it was stored since
+  /// `cutoff`, when the sync began (one the server no longer has is forgotten).
   ///
-  /// - Parameters:
-  ///   - cutoff: When the sync began: an item stored since is as fresh as a read would make it.
-  ///   - progress: Told as each page of a collection arrives, by the resource's name.
   /// - Returns: The number of collections read again.
   /// - Throws: ``RepositoryError``: the server's, or the store's; what was replaced stays whole.
   public func refreshStoredLists(
@@ -418,11 +400,9 @@ extension RemoteResourceRepository: SyncPart {
     return collections.count
   }
 
-  /// Reads a kept item again. One the server no longer has (404, 410) is forgotten with its
-  /// copy; one it refuses to give (any other 4xx) is no longer kept up to date, its copy left as
-  /// it is, so that one item cannot fail every sync after it; so is one whose address no longer
-  /// reads. An unreachable or failing server fails the sync, as for a list: the next one tries
-  /// again.
+  /// Reads a kept item again. One the server no longer has (404, 410) is forgotten with its copy;
+  /// one it refuses (another 4xx), or whose address no longer reads, is no longer kept up to
+  /// date, so one item cannot fail every sync after it. A failing server fails the sync.
   private func refresh(_ kept: ResourceCopies<Model>.KeptItem) async throws(RepositoryError) {
     guard let address = try? Model.Address(naming: kept.scope) else {
       do throws(StorageError) {

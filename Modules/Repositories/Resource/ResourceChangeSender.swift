@@ -2,17 +2,13 @@ import Domain
 public import Networking
 public import Storage
 
-/// Sends the outbox's changes of one `Resource`: `POST` for an add, `PATCH` with only the
-/// changed fields for an edit (after reading the item, to tell a conflict), `DELETE` for a
-/// delete, `POST <item>/<action>` for an action of the app's own; and keeps the stored copies in
-/// step with what the server accepted.
+/// Sends the outbox's changes of one `Resource` (`POST` to add, `PATCH` of the changed fields to
+/// edit, `DELETE`, `POST <item>/<action>`) and keeps the stored copies in step with the server.
 ///
-/// A conflict is told field by field: a field the change sets conflicts when the server's value
-/// differs both from what the person started with and from what they set. A field the change
-/// does not touch never conflicts, and a server that already has the value set (a change sent
-/// before a crash, sent again) is not a conflict either. A delete of an item already gone is
-/// done. An answer that does not hold the item (an empty `201`, a `204`) is a change applied,
-/// never a failure.
+/// A field the change sets conflicts when the server's value differs both from what the person
+/// started with and from what they set; a field it does not touch never does, so a change sent
+/// again after a crash is no conflict. A delete of an item already gone is done. An answer
+/// without the item (an empty `201`, a `204`) is a change applied, never a failure.
 public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
   private let api: any APIClient
   private let copies: ResourceCopies<Model>
@@ -99,13 +95,11 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
     }
   }
 
-  /// Sends `change`, an edit of item `id`: when the person's starting point is known, the item is
-  /// read first and a field someone else changed too is a conflict, not sent (an API that takes
-  /// an item only whole has it read in any case, for the `PUT`); the edit then goes `If-Match`
-  /// the validator (`ETag`) of that read, when the server gave one, so that a server keeping
-  /// validators refuses it (412) if the item changed in between. The read comes first whatever
-  /// the person saw: a server may give validators and ignore `If-Match`. `writing` is set once
-  /// the `PATCH` or `PUT` itself is under way.
+  /// Sends `change`, an edit of item `id`. When the person's starting point is known (or the API
+  /// takes only whole items), the item is read first, and a field changed there too is a
+  /// conflict, not sent. The edit goes `If-Match` that read's `ETag`, when given, so a server
+  /// that keeps validators refuses it (412) if the item changed in between; the conflict check
+  /// stays, as a server may give validators and ignore `If-Match`.
   private func edit(
     _ change: PendingChange, id: Model.ID, fields: Draft<Model>, in address: Model.Address,
     writing: inout Bool
@@ -148,9 +142,8 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
     }
   }
 
-  /// Brings the stored copies in step with what the server did. The change was sent whatever
-  /// happens here, so a store that fails is reported beside it, never in its place; the next
-  /// read from the server brings the copies back in step.
+  /// Brings the stored copies in step with what the server did; a failure is reported beside
+  /// the change sent, never in its place.
   private static func keeping(_ step: () throws(StorageError) -> Void) -> RepositoryError? {
     do {
       try step()
@@ -179,12 +172,10 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
 /// What an error from the API means for a change being sent: a refusal (a 4xx) is that change's
 /// alone, and the outbox goes on; anything else stops the sending, and the change waits.
 ///
-/// A `409` is a refusal like any other 4xx: most servers mean a conflict by it ("that name is
-/// taken"), which waiting would never mend, and a change kept waiting for it would hold back
-/// every change after it until it was discarded (docs/decisions/0013). The IETF Idempotency-Key
-/// draft also answers `409` to a key whose first attempt is still being applied: to a retry,
-/// `RetryPolicy` waits and tries again; to a first attempt, it happens only when a send was
-/// killed a moment before, and then the change shows as refused though the server applied it.
+/// A `409` is a refusal like any other: most servers mean "that name is taken" by it, which
+/// waiting never mends (docs/decisions/0013). The IETF Idempotency-Key draft also answers `409`
+/// while a key's first attempt is being applied: `RetryPolicy` retries it; a first attempt meets
+/// it only right after a killed send, and then shows refused though the server applied it.
 enum ResourceChangeSenderOutcome {
   static func outcome(of error: APIError, resource: String, id: String?) -> SendResult {
     switch error {
@@ -196,11 +187,9 @@ enum ResourceChangeSenderOutcome {
     }
   }
 
-  /// Why a write's answer went unread, when the write failed only in its reading: a `2xx` whose
-  /// body was too large. The server applied the change, and sending it again would apply it
-  /// twice (a second item, for an add), so it counts as sent; the stored copy comes in step at
-  /// the next read. `nil` for any other failure. (A read's `2xx` too large says nothing of the
-  /// change: callers ask only of a write's failure.)
+  /// Why a write's answer went unread, when the write failed only in reading it (a `2xx` body too
+  /// large); `nil` for any other failure. The server applied the change, and sending it again
+  /// would apply it twice, so it counts as sent. Callers ask only of a write's failure.
   static func appliedUnread(_ error: APIError) -> ResponseProblem? {
     guard case .transport(.responseTooLarge(let limit, let code?)) = error,
       (200..<300).contains(code)

@@ -16,17 +16,14 @@ import Storage
 /// ```
 ///
 /// Every name starts with the resource's `storageName`, which never changes, and an item's ends
-/// with its whole path: the parts of its address its path names, then its identifier. So
-/// chapter 1 of one book is never chapter 1 of another, and renaming a command orphans
-/// nothing.
+/// with its whole path (the address parts its path names, then its identifier): chapter 1 of one
+/// book is never chapter 1 of another, and renaming a command orphans nothing.
 ///
-/// A list is one document, unlike the articles' blocks: a resource's collections are read a page
-/// at a time but are short enough to keep whole (``maximumItems``, and every read is bounded).
-/// The numbers in it are checked when read, as a server's are.
+/// A list is one document, unlike the articles' blocks: a resource's collections are short enough
+/// to keep whole (``maximumItems``). Its numbers are checked when read, as a server's are.
 ///
 /// An item kept on its own is what an offline read of it serves, so whatever brings newer data
-/// for it brings it there too: a page that holds it, a sync's whole list, or, when no list read
-/// holds it, a sync reading it again.
+/// for it brings it there too: a page that holds it, a sync's whole list, or a sync reading it.
 struct ResourceCopies<Model: RemoteResource>: Sendable {
   /// The most items one stored collection holds; a server claiming more is not stored past it.
   static var maximumItems: Int { 100_000 }
@@ -43,8 +40,7 @@ struct ResourceCopies<Model: RemoteResource>: Sendable {
 
   struct Index: Codable, Sendable {
     var collections: [FieldValues]
-    /// The items kept on their own, each with the collection it was read in (its path's
-    /// values); absent from an index written before items were remembered.
+    /// The items kept on their own, with the collection each was read in; `nil` in an older index.
     var items: [KeptItem]?
   }
 
@@ -131,8 +127,7 @@ struct ResourceCopies<Model: RemoteResource>: Sendable {
     try updateKeptItems(from: kept, of: collection)
   }
 
-  /// The collections read so far, for a sync to refresh; one whose address no longer reads as
-  /// the resource's (its address changed shape) is left out.
+  /// The collections read so far; one whose address no longer reads as the resource's is left out.
   func collections() throws(StorageError) -> [Model.Address] {
     try index().collections.compactMap { try? Model.Address(values: $0) }
   }
@@ -145,11 +140,8 @@ struct ResourceCopies<Model: RemoteResource>: Sendable {
   // MARK: Items
 
   /// The stored copy of item `id`: as read on its own, or else from a stored list that may hold
-  /// it (`collection`'s first), or else the copy a write of it left.
-  ///
-  /// A copy a write left (an add, an edit the server took) is the server's answer, but it is not
-  /// kept up to date: remembering every item written would cost each write of a thousand-change
-  /// sync one more file written. So a list that holds the item is believed first.
+  /// it (`collection`'s first), or else the copy a write of it left. A list is believed before a
+  /// write's copy, which is not kept up to date (that would cost every write one more file).
   func item(_ id: Model.ID, in collection: Model.Address) throws(StorageError) -> Stored<Model>? {
     let own = try ownCopy(of: id, in: collection)
     let scope = Self.itemScope(of: collection)
@@ -202,8 +194,7 @@ struct ResourceCopies<Model: RemoteResource>: Sendable {
     try store.save(list, for: listKey(collection))
   }
 
-  /// Forgets item `id`, just deleted on the server, and closes its gap in the stored lists that
-  /// hold it.
+  /// Forgets item `id`, just deleted on the server, closing its gap in the lists that hold it.
   func remove(_ id: Model.ID, from collection: Model.Address) throws(StorageError) {
     try store.remove(itemKey(id, scope: Self.itemScope(of: collection)))
     try stopKeeping(KeptItem(id: id, in: collection))
@@ -217,9 +208,8 @@ struct ResourceCopies<Model: RemoteResource>: Sendable {
     }
   }
 
-  /// Writes `item`'s own copy, and nothing else: neither the lists that may hold it nor the
-  /// list of kept items. A sync reading a kept item again needs no more, since the lists that
-  /// could hold it were just read whole.
+  /// Writes `item`'s own copy alone, not the lists that may hold it nor the kept items: all a
+  /// sync reading a kept item needs, as it has just read those lists whole.
   func replaceOwnCopy(with item: Model, in collection: Model.Address) throws(StorageError) {
     try store.save(item, for: itemKey(item.id, scope: Self.itemScope(of: collection)))
   }
@@ -241,8 +231,7 @@ struct ResourceCopies<Model: RemoteResource>: Sendable {
   }
 
   /// The stored lists an item of `collection` may be in: `collection`'s, and every list read
-  /// whose values the item's path shares (all of them, for `/notes/{id}`), so a change made to
-  /// an item on its own (`strata note edit 2`) shows in every list.
+  /// whose values the item's path shares (all of them, for `/notes/{id}`).
   private func lists(holdingItemsOf collection: Model.Address) throws(StorageError)
     -> [Model.Address]
   {

@@ -1,12 +1,10 @@
 public import Domain
 
-/// An item as the app shows it: one the server has, with any change of it that waits in the
-/// outbox applied, or one added here that waits to be sent and has no identifier of the
-/// server's yet.
+/// An item as the app shows it: one the server has, with any change of it waiting in the outbox
+/// applied, or one added here and not sent yet.
 ///
-/// An item added offline is not given a made-up identifier: it is known by its change in the
-/// outbox (``ID/unsent(change:)``) until the server names it, and every layer can tell the two
-/// apart by type.
+/// An item added offline gets no made-up identifier: it is known by its change in the outbox
+/// (``ID/unsent(change:)``) until the server names it, so every layer tells the two apart by type.
 public enum Tracked<Model: Resource>: Sendable, Identifiable {
   /// Which item: one the server named, or one added here, by its change in the outbox.
   public enum ID: Hashable, Sendable, CustomStringConvertible {
@@ -24,9 +22,8 @@ public enum Tracked<Model: Resource>: Sendable, Identifiable {
       }
     }
 
-    /// Reads an item as a person names it: `+3` for the add waiting as change 3, or an
-    /// identifier of the server's (`ResourceID/init(text:)`); `nil` for anything else. Text
-    /// that is both (`+3` as a text identifier) is the waiting add.
+    /// Reads an item as a person names it: `+3` for the add waiting as change 3 (even where it
+    /// could be a text identifier), or a server's identifier; `nil` for anything else.
     public init?(text: String) {
       if text.hasPrefix("+"), let change = Int(text: String(text.dropFirst())) {
         self = .unsent(change: change)
@@ -40,8 +37,7 @@ public enum Tracked<Model: Resource>: Sendable, Identifiable {
 
   /// An item the server has; `pending` when a change of it waits in the outbox, applied here.
   case stored(Model, pending: Bool)
-  /// An item added here, waiting in the outbox as change `change`: its fields as they will be
-  /// sent.
+  /// An item added here, waiting in the outbox as change `change`, with the fields it will send.
   case unsent(Draft<Model>, change: Int)
 
   /// An item the server has, with no change of it waiting.

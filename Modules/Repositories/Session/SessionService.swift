@@ -1,7 +1,6 @@
 public import Domain
 
-/// Signing in and out of one backend, and what is signed in now: the seam commands and screens
-/// see.
+/// Signing in and out of one backend, and who is signed in: the seam commands and screens see.
 public protocol SessionService: Sendable {
   /// Signs in as `name` with `password`, keeps the session, and returns it.
   ///
@@ -10,8 +9,7 @@ public protocol SessionService: Sendable {
   ///   refuses the name or password; the store's error when the session cannot be kept.
   func signIn(name: String, password: String) async throws(RepositoryError) -> Session
 
-  /// Ends the session: on the server where the API can, then here. Signing out with no session
-  /// succeeds.
+  /// Ends the session: on the server where the API can, then here; with none, it succeeds.
   func signOut() async throws(RepositoryError) -> SignOut
 
   /// The session kept for this backend, or `nil`.

@@ -9,9 +9,6 @@ public import Storage
 /// 2. sends the outbox, in order, and reports what that did (``SyncProgress/sending``); an
 ///    unreachable server stops it here, after that report: what waits, waits;
 /// 3. asks each registered ``SyncPart``, in order, to read again what it keeps and store it.
-///
-/// Each part writes nothing until all of it has arrived, and keeps the old copy current until
-/// the new one is complete, so a failed or killed sync leaves every copy whole.
 public actor SyncManager: SyncService {
   private let store: DocumentStore
   private let locks: any FileLocking
@@ -22,8 +19,7 @@ public actor SyncManager: SyncService {
   private let lockWait: Duration
 
   /// Creates a sync manager that sends `outbox`, then syncs `parts` in order, under the lock of
-  /// `store` from `locks`, waiting up to `lockWait` (2 seconds by default) on `clock` for
-  /// another sync to finish.
+  /// `store` from `locks`, waiting up to `lockWait` on `clock` for another sync to finish.
   public init(
     store: DocumentStore,
     locks: any FileLocking,

@@ -1,11 +1,8 @@
 public import Foundation
 
 /// One kind of stored copy a sync brings up to date: a resource's lists, the articles, a
-/// profile. The composition root registers one per feature, so a sync refreshes what the app is
-/// made of, and a feature taken out takes its part of the sync with it.
-///
-/// A part replaces its stored copy only once all of it has arrived, so a failed or killed sync
-/// leaves every copy as it was or wholly new, never half written.
+/// profile. The composition root registers one per feature, so a feature taken out takes its
+/// part of the sync with it.
 public protocol SyncPart: Sendable {
   /// Reads again what this part keeps, stores it, and adds what it did to `summary`.
   ///

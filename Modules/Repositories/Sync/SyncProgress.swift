@@ -9,13 +9,11 @@ public struct SyncProgress: Hashable, Sendable {
   public var pagesTotal: Int?
   /// Items received so far.
   public var itemsDone: Int
-  /// What sending the outbox did, on the report the sync makes once it has sent it; `nil` on a
-  /// part's. A sync that stops while sending makes this report last, so whoever shows the
-  /// failure can say what went before it.
+  /// What sending the outbox did, on the sync's report once it has sent; `nil` on a part's. A
+  /// sync that stops while sending still makes it, so the failure can say what went before.
   public var sending: OutboxReport?
 
-  /// A report of `pagesDone` pages of `pagesTotal` (nil when the server did not say how many)
-  /// and `itemsDone` items of `part`.
+  /// A report of `pagesDone` pages of `pagesTotal`, and `itemsDone` items, of `part`.
   public init(part: String, pagesDone: Int, pagesTotal: Int?, itemsDone: Int) {
     self.part = part
     self.pagesDone = pagesDone

@@ -11,8 +11,7 @@ public struct SyncSummary: Hashable, Sendable {
   /// What the samples' parts stored: the profile and the articles.
   public var samples = SampleSyncReport()
 
-  /// A summary of a sync that stored at `storedAt` after sending the outbox as `outbox` did;
-  /// each part adds its own to it.
+  /// A summary of a sync that sent the outbox as `outbox` says; each part adds its own.
   public init(storedAt: Date, outbox: OutboxReport = OutboxReport(), listsRefreshed: Int = 0) {
     self.storedAt = storedAt
     self.outbox = outbox

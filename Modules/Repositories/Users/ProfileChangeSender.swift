@@ -57,8 +57,7 @@ public struct ProfileChangeSender: ChangeSending {
     }
   }
 
-  /// Keeps `user` as the stored profile of user `id`. The change was sent whatever happens
-  /// here, so a store that fails is said beside it, never in its place.
+  /// Keeps `user` as user `id`'s stored profile; a failure is said beside the change sent.
   private func keep(_ user: User, as id: User.ID) -> RepositoryError? {
     do {
       _ = try store.save(user, for: CacheKeys.user(id))
@@ -79,9 +78,8 @@ extension ProfileUpdate {
     return fields
   }
 
-  /// The update a change kept in the outbox makes, or `nil` when its fields make none this
-  /// version can send (a field it does not know, a value that is not text or not valid): a
-  /// change of its own kind, set apart as unsendable, not a refusal.
+  /// The update a change kept in the outbox makes; `nil` when its fields make none this version
+  /// can send (an unknown field, a value not text or not valid), and it is set apart as unsendable.
   init?(outboxFields fields: FieldValues) {
     let known = Set(ProfileField.allCases.map(\.rawValue))
     guard fields.keys.allSatisfy(known.contains) else { return nil }

@@ -19,8 +19,7 @@ public struct RemoteUserRepository: UserRepository {
     self.queue = queue
   }
 
-  /// Reads a user's profile from the server first (storing it), or from the stored copy, and
-  /// applies the changes to it that wait.
+  /// Reads a user's profile, with the changes to it that wait applied.
   public func user(id: User.ID, policy: ReadPolicy) async throws(RepositoryError) -> Fetched<User> {
     let key = CacheKeys.user(id)
     var fetched = try await readOfflineFirst(
@@ -39,8 +38,8 @@ public struct RemoteUserRepository: UserRepository {
     return fetched
   }
 
-  /// Changes the profile through the outbox, remembering the stored copy's values of the fields
-  /// it changes, to tell a conflict.
+  /// Changes the profile through the outbox, remembering the stored values of the fields it
+  /// changes, to tell a conflict.
   public func updateProfile(id: User.ID, with update: ProfileUpdate) async throws(RepositoryError)
     -> Written<User?>
   {
@@ -52,8 +51,7 @@ public struct RemoteUserRepository: UserRepository {
       original: original)
     switch try await queue.submit(draft) {
     case .sent(_, let unreadable, var storeFailure):
-      // The profile as the server stored it, which the sender kept. The write stands whatever
-      // the store does now: a failure to read it back is said beside the write.
+      // The profile as the sender kept it; a failure to read it back is said beside the write.
       var saved: User?
       do {
         // A sender that could not keep the answer left the copy from before: not that.
@@ -69,9 +67,8 @@ public struct RemoteUserRepository: UserRepository {
     }
   }
 
-  /// The stored profile of user `id`: `nil` when none is kept, or when the copy kept cannot be
-  /// used (corrupted, or of a newer version), which counts as missing, as for a read. A store
-  /// that cannot be read at all is an error, never a missing copy.
+  /// The stored profile of user `id`; `nil` when none is kept or the copy is unusable, as for a
+  /// read. A store that cannot be read at all is an error, never a missing copy.
   private func storedUser(_ id: User.ID) throws(RepositoryError) -> User? {
     do {
       return try store.load(CacheKeys.user(id))?.value

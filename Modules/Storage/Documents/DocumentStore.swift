@@ -3,20 +3,17 @@ public import Foundation
 /// Typed, versioned documents in one container, built from the file-system boundaries.
 ///
 /// The store owns the format (JSON in a versioned envelope) and the naming (`<key>.json`); the
-/// boundaries own the disk. Because it only talks to ``FileSystemProviding`` and
-/// ``FileAccessorProviding``, every failure a disk can produce can be simulated in a test.
+/// boundaries own the disk, so every failure a disk can produce can be simulated in a test.
 ///
 /// Reading never guesses and never writes: a missing file (or container) is `nil`; a truncated
 /// or foreign file, or one holding impossible values, is ``StorageError/corrupted(path:_:)``; a
-/// file from another schema version is ``StorageError/unsupportedVersion(path:found:)``. The
-/// caller decides what each means.
+/// file from another schema version is ``StorageError/unsupportedVersion(path:found:)``.
 public struct DocumentStore: Sendable {
   /// The schema version written into every new document.
   ///
   /// Domain's `Codable` conformances are the stored format, so renaming a stored property
   /// changes the schema: bump this, and the store reports older files as written by another
-  /// version instead of misreading them. Version 2 renamed Domain's properties to Swift's names
-  /// (`userId` became `userID`, `lat` became `latitude`); see docs/decisions/0007.
+  /// version instead of misreading them (docs/decisions/0007).
   public static let schemaVersion = 2
 
   /// The container the documents live in.
@@ -39,16 +36,10 @@ public struct DocumentStore: Sendable {
     self.now = now
   }
 
-  /// Reads the document for `key`, without creating anything.
+  /// Reads the document for `key`, or `nil` when there is none; creates nothing.
   ///
-  /// - Parameters:
-  ///   - key: The document's key.
-  ///   - isPlausible: Whether a decoded value can be true; when it returns `false`, the document
-  ///     is ``StorageError/Corruption/impossibleValues``. Numbers in a file are input from
-  ///     outside, as much as numbers from a server.
-  /// - Returns: The value and when it was stored, or `nil` when there is no such document.
-  /// - Throws: ``StorageError``: the container is unreadable, or the file is unreadable,
-  ///   corrupted or from another schema version.
+  /// A document whose value `isPlausible` rejects is ``StorageError/Corruption/impossibleValues``:
+  /// numbers in a file are input from outside, as much as numbers from a server.
   public func load<Value>(
     _ key: DocumentKey<Value>, where isPlausible: (Value) -> Bool = { _ in true }
   ) throws(StorageError) -> Stored<Value>? {
@@ -75,10 +66,8 @@ public struct DocumentStore: Sendable {
     throw .corrupted(path: url.path, .schemaMismatch)
   }
 
-  /// Writes `value` as the document for `key`, atomically, creating the container if needed.
-  ///
-  /// - Returns: The time stamped on the document.
-  /// - Throws: ``StorageError``; the previous document is intact when this throws.
+  /// Writes `value` as the document for `key`, atomically, creating the container if needed,
+  /// and returns the time stamped on it; when it throws, the previous document is intact.
   @discardableResult
   public func save<Value>(_ value: Value, for key: DocumentKey<Value>) throws(StorageError) -> Date
   {
@@ -99,8 +88,6 @@ public struct DocumentStore: Sendable {
 
   /// The names of the documents in the store (without `.json`), sorted; none when the container
   /// does not exist. Temporary files and the store's own files are left out.
-  ///
-  /// - Throws: ``StorageError``: the container cannot be read or listed.
   public func documentNames() throws(StorageError) -> [String] {
     guard let directory = try fileSystem.existingContainerURL(for: container) else { return [] }
     return try accessor.itemNames(in: directory).compactMap { name in
@@ -110,8 +97,6 @@ public struct DocumentStore: Sendable {
   }
 
   /// Deletes the document named `name` (as ``documentNames()`` gives it), if there is one.
-  ///
-  /// - Throws: ``StorageError``: the name is unsafe, or the file cannot be deleted.
   public func removeDocument(named name: String) throws(StorageError) {
     guard SafeName.isValid(name) else { throw .invalidName(name) }
     guard let directory = try fileSystem.existingContainerURL(for: container) else { return }
@@ -120,8 +105,6 @@ public struct DocumentStore: Sendable {
 
   /// The URL of a file of the store's own, such as its lock file, creating the container if
   /// needed.
-  ///
-  /// - Throws: ``StorageError/invalidName(_:)`` for an unsafe name, or the container's error.
   public func url(forFileNamed name: String) throws(StorageError) -> URL {
     guard SafeName.isValid(name) else { throw .invalidName(name) }
     return try fileSystem.containerURL(for: container).appendingPathComponent(name)

@@ -5,8 +5,6 @@ import Foundation
 /// value always makes the same bytes, and a missing file read as nothing stored yet.
 extension FileAccessorProviding {
   /// The bytes at `url`, or `nil` when there is no file there.
-  ///
-  /// - Throws: ``StorageError`` for a file that exists and cannot be read.
   func documentData(at url: URL) throws(StorageError) -> Data? {
     do {
       return try contents(of: url)

@@ -2,7 +2,7 @@ public import Foundation
 
 /// A value read back from a ``DocumentStore``, with the time it was written.
 public struct Stored<Value> {
-  /// The value read back from the store; `storedAt` says when it was written, so how old it is.
+  /// The value read back.
   public var value: Value
   /// When it was written.
   public var storedAt: Date

@@ -17,19 +17,13 @@ public import Foundation
 ///
 /// The home directory is `$HOME` first, as every Unix tool reads it, and the password database
 /// only when `HOME` is unset: a run with another `HOME` must never write into the real one.
-/// Relative paths in either variable are ignored, as the XDG specification asks. The
-/// environment and the password database are parameters, so the rules are testable.
+/// Relative paths in either variable are ignored, as the XDG specification asks.
 public enum DataDirectory {
   /// The environment variable that overrides the default (read by the CLI with `--data-dir`).
   public static let environmentVariable = "STRATA_DATA_DIR"
 
-  /// The default data directory, or `nil` when no home directory can be found at all.
-  ///
-  /// - Parameters:
-  ///   - environment: The process environment.
-  ///   - passwordDatabaseHome: Reads the user's home from the password database; called only
-  ///     when `HOME` is unset or relative.
-  /// - Returns: The data directory, which may not exist yet.
+  /// The default data directory, which may not exist yet, or `nil` when no home directory can
+  /// be found at all; `passwordDatabaseHome` is called only when `HOME` is unset or relative.
   public static func resolve(
     environment: [String: String],
     passwordDatabaseHome: () -> String? = homeFromPasswordDatabase

@@ -12,17 +12,16 @@ public import Foundation
 /// and of a bounded read is visible rather than hidden in an option.
 ///
 /// A write goes to a temporary file *in the same directory* (so the rename cannot cross file
-/// systems), named after the process that writes it, is flushed to disk with `fsync`, and is
-/// then renamed over the target. `rename(2)` is atomic: a reader, or a process that survives a
-/// `kill -9` mid-write, sees the whole old file or the whole new one. A temporary file whose
-/// process is gone was left by a write that was killed; the next write in its directory deletes
-/// it. New files are created with mode 0600: a profile cache is nobody else's business.
+/// systems), named after its process, flushed with `fsync`, then renamed over the target, which
+/// `rename(2)` does atomically. A temporary file whose process is gone was left by a killed write;
+/// the next write in its directory deletes it. New files get mode 0600: a profile cache is nobody
+/// else's business.
 ///
 /// A read opens without blocking and looks before it reads: what is not a regular file, or is
 /// larger than ``maximumBytes``, is refused unread.
 public struct FileAccessor: FileAccessorProviding {
-  /// The largest file read by default: 32 MiB, hundreds of times any document Strata writes
-  /// (a full block of articles is about 30 KiB), and far below what would strain memory.
+  /// The largest file read by default: 32 MiB, far more than any document Strata writes and far
+  /// below what would strain memory.
   public static let defaultMaximumBytes = 32 * 1024 * 1024
 
   /// The largest file this accessor reads.

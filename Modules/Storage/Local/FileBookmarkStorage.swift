@@ -2,11 +2,9 @@ public import Foundation
 
 /// Bookmarks kept in one file, `bookmarks.json`, in a container of their own.
 ///
-/// A `LockedDocument`: each change reads the file, changes it and writes it back atomically
-/// under `bookmarks.lock`, waiting briefly for another process's change to finish, so two
-/// processes changing bookmarks at once lose nothing; reads take no lock. The file is input like
-/// any other: one that does not decode, or holds a key that breaks the rules, is
-/// ``StorageError/corrupted(path:_:)``, never a crash.
+/// A `LockedDocument`: changes take turns under `bookmarks.lock`, so two processes changing
+/// bookmarks at once lose nothing; reads take no lock. A file that does not decode, or holds a key
+/// that breaks the rules, is ``StorageError/corrupted(path:_:)``, never a crash.
 public struct FileBookmarkStorage: BookmarkStorageProviding {
   struct File: LockedContents {
     static let currentVersion = 1
@@ -23,8 +21,7 @@ public struct FileBookmarkStorage: BookmarkStorageProviding {
 
   private let document: LockedDocument<File>
 
-  /// Creates a store in `shared`, in `bookmarks.json`, its changes taking turns under
-  /// `bookmarks.lock`.
+  /// Creates the store in `shared`.
   public init(in shared: SharedContainer) {
     document = LockedDocument(
       shared: shared, fileName: "bookmarks.json", lockName: "bookmarks.lock",

@@ -10,12 +10,10 @@ import Foundation
 #endif
 
 /// Sessions kept as files, `credentials/<backend>.json` under the data directory: the directory
-/// mode 0700 and each file 0600, written atomically by the ``FileAccessorProviding`` it is
-/// given.
+/// mode 0700 and each file 0600, written atomically.
 ///
-/// A secret that someone else could have read is a secret no more, so a file or directory that
-/// group or others may read or write is refused (``StorageError/exposed(path:)``), never used:
-/// the modes are checked here, with `stat(2)`, as ``FileAccessor`` checks what it reads.
+/// A secret someone else could have read is a secret no more, so a file or directory that group
+/// or others may read or write is refused (``StorageError/exposed(path:)``), never used.
 public struct FileCredentialStore: CredentialStoring {
   /// The container the sessions are kept in.
   public static let container = StorageContainer("credentials")

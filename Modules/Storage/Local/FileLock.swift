@@ -12,15 +12,13 @@ import Synchronization
 /// The production ``FileLocking``: `flock(2)` on a lock file, which holds what its holder is
 /// doing.
 ///
-/// The kernel releases a `flock` when the last descriptor on it closes, which includes the
-/// process dying for any reason, so a stale lock cannot outlive its holder. The words a holder
-/// writes into the file after taking the lock may outlive it, but they are only read while the
-/// lock is held by someone.
+/// The words a holder writes into the file may outlive its lock, but they are only read while
+/// someone holds the lock.
 public struct FileLock: FileLocking {
   /// The longest description of a holder kept; a longer one is cut.
   static let maximumHolderBytes = 200
 
-  /// Locks on the real file system. The provider keeps no state: each lock lives in its file.
+  /// Locks on the real file system; each lock lives in its file.
   public init() {}
 
   /// Tries once to lock `url` exclusively, and records `holder` in it.

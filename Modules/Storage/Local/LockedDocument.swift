@@ -14,8 +14,7 @@ protocol LockedContents: Codable, Equatable, Sendable {
 
 /// One JSON file that several processes change in turn: read without a lock, changed under one.
 ///
-/// The one way Storage keeps such a file whole (the bookmarks), so each of its rules is written
-/// once; its changes take turns through ``SharedContainer/changing(lock:holder:_:)``:
+/// Its changes take turns through ``SharedContainer/changing(lock:holder:_:)``:
 /// - a change waits briefly for the lock (a change holds it for milliseconds), then gives up
 ///   with ``StorageError/busy(path:holder:)`` naming who held it;
 /// - a change reads, changes and writes back under the lock, so none is lost, and writes
@@ -24,7 +23,6 @@ protocol LockedContents: Codable, Equatable, Sendable {
 /// - a file that does not decode, holds impossible values or comes from another schema version
 ///   is an error naming it, never a crash and never silently empty.
 struct LockedDocument<Contents: LockedContents>: Sendable {
-  /// Where the file is, and how changes to it take turns.
   let shared: SharedContainer
   /// The file's name, such as `bookmarks.json`.
   let fileName: String
@@ -42,7 +40,6 @@ struct LockedDocument<Contents: LockedContents>: Sendable {
   /// Changes the file under its lock: `body` gets what it holds (``LockedContents/empty`` when
   /// there is no file yet) and changes it; the file is written only when it changed.
   ///
-  /// - Returns: What `body` returns.
   /// - Throws: ``StorageError/busy(path:holder:)`` when another change holds the lock past the
   ///   wait; the store's errors otherwise, with the file as it was.
   func change<Result>(_ body: (inout Contents) throws(StorageError) -> Result)

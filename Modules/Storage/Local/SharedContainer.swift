@@ -1,9 +1,7 @@
 import Foundation
 
 /// A container whose files several processes change, with all a store needs to change them
-/// safely: where it is (`container`, resolved by `fileSystem`), how its files are read and
-/// written (`accessor`), and how changes take turns (`locks`, each change waiting up to
-/// `lockWait` on `clock` for another to finish).
+/// safely: where it is, how its files are read and written, and how changes take turns.
 ///
 /// A store of what is the person's (such as ``FileBookmarkStorage``) is made in one, so where it
 /// lives and how it waits are one value, and taking the lock is written once, here.
@@ -40,14 +38,8 @@ public struct SharedContainer: Sendable {
   }
 
   /// Runs `body` with the container's directory, made if needed, while holding the lock file
-  /// `lockName` in it.
+  /// `lockName` (`bookmarks.lock`) in it; `holder` names the change for one that waits for it.
   ///
-  /// - Parameters:
-  ///   - lockName: The lock file's name, such as `bookmarks.lock`.
-  ///   - holder: What a change is, for the message of one that waits for it: "a bookmark
-  ///     change".
-  ///   - body: The change, given the directory.
-  /// - Returns: What `body` returns.
   /// - Throws: ``StorageError/busy(path:holder:)`` when another change holds the lock past the
   ///   wait; what `body` throws.
   func changing<Result>(

@@ -1,9 +1,8 @@
-/// How much work an app has in flight: the loads, saves and syncs its screens started, and a
-/// redraw waiting to happen; told to whoever watches, at every change.
+/// How much work an app has in flight (the loads, saves and syncs its screens started), told to
+/// whoever watches at every change.
 ///
-/// ``BrowseApp`` makes one and sets it as the task-local ``current`` while a screen handles a
-/// key or appears, so a ``ScreenTask`` started there counts itself in it without a screen
-/// knowing.
+/// ``BrowseApp`` sets it as the task-local ``current`` while a screen handles a key or appears,
+/// so a ``ScreenTask`` started there counts itself in it without the screen knowing.
 @MainActor
 final class AppActivity {
   /// The activity of the app running the current task, if any.

@@ -13,13 +13,12 @@ import Synchronization
 /// keys, as SwiftUI drives views.
 ///
 /// The loop is small on purpose: wait for an event (a key, a resize), let the top screen handle
-/// a key (or handle `q`, `?`, `Esc`, Ctrl-C and Ctrl-Z itself), draw. Drawing reads the screen's
-/// body inside `withObservationTracking`; when the view model's state changes (a page arrives, a sync
-/// advances), Observation calls back and the screen is drawn again. Nothing polls and no timer
-/// runs while the person does nothing.
+/// a key (or handle `q`, `?`, `Esc`, Ctrl-C and Ctrl-Z itself), draw. Drawing watches what it
+/// reads (Observation), so a change to it draws the screen again; nothing polls and no timer runs
+/// while the person does nothing.
 ///
-/// Leaving a screen cancels what it started (``Screen/disappear()``), and every way out, a key,
-/// Ctrl-C, a signal cancelling the task, an error, restores the terminal.
+/// Leaving a screen cancels what it started (``Screen/disappear()``), and every way out (a key,
+/// Ctrl-C, a signal cancelling the task, an error) restores the terminal.
 @MainActor
 public final class BrowseApp {
   /// How a run ended.
@@ -117,11 +116,9 @@ public final class BrowseApp {
   /// Stops this process (not its process group) as a shell's Ctrl-Z would, until it is
   /// continued (`fg`).
   ///
-  /// `SIGSTOP` rather than `SIGTSTP` again: the handler of `SIGTSTP` would catch that, and
-  /// `SIGSTOP` cannot be caught, so the process stops at once.
-  /// And `raise`, to this thread, not `kill` to the process: a signal sent to the process may be
-  /// taken by another thread, and this one would run on and put raw mode back before the stop
-  /// took hold (a test saw it: the shell got its terminal back in raw mode).
+  /// `SIGSTOP`, which cannot be caught, rather than `SIGTSTP`, which the app's handler would
+  /// catch; and `raise`, to this thread, not `kill`: a signal sent to the process may be taken by
+  /// another thread, and this one would run on and put raw mode back before the stop took hold.
   public static func stopProcess() {
     raise(SIGSTOP)
   }
@@ -218,8 +215,7 @@ public final class BrowseApp {
   }
 }
 
-/// A count that any thread can change: changes Observation reported, before the main actor
-/// has turned them into a redraw.
+/// A count that any thread can change.
 private final class PendingCount: Sendable {
   private let value = Mutex(0)
 

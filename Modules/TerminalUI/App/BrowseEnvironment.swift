@@ -2,12 +2,10 @@ public import Domain
 public import Foundation
 public import Repositories
 
-/// What the screens of `strata browse` need from outside: the read policy, the page size, the
-/// clock, the sync, and the features the home screen lists.
+/// What the screens of `strata browse` need from outside.
 ///
 /// The composition root (the CLI) makes one and hands it to the first screen; each screen hands
-/// it on to the screens it opens, as SwiftUI hands `@Environment` values down the view tree. A
-/// test makes one from mocks.
+/// it on to the screens it opens, as SwiftUI hands `@Environment` values down the view tree.
 public struct BrowseEnvironment: Sendable {
   /// What stores everything for offline use.
   public var sync: any SyncService

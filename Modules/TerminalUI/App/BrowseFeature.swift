@@ -3,9 +3,8 @@ public import Features
 public import Repositories
 
 /// One feature on the home screen of `strata browse`: its name, the parts of the address it
-/// asks for, and how to open it. The composition root registers one per feature the app has,
-/// the hand-written ones (``screen(_:open:)``) and each resource (``resource(_:repository:)``),
-/// so `browse` opens on what the app is made of, not on any one of them.
+/// asks for, and how to open it. The composition root registers one per feature, hand-written
+/// (``screen(_:open:)``) or a resource (``resource(_:repository:)``).
 ///
 /// A resource listed under another (a book's chapters) also opens from its parent's item
 /// (``openUnder``), with the address made from the parent.

@@ -24,8 +24,7 @@ public enum BrowseLayout {
     return Frame(size: size, lines: lines)
   }
 
-  /// How many rows a screen's body gets at `size`: all but the title bar, the banner and the
-  /// footer.
+  /// How many rows a screen's body gets at `size`: all but the title, banner and footer rows.
   public static func bodyHeight(for size: TerminalSize) -> Int {
     max(0, size.rows - 3)
   }

@@ -5,9 +5,8 @@ public import Repositories
 /// What the samples' screens need: the ``BrowseEnvironment`` every screen has, and the samples'
 /// own repositories beside it.
 ///
-/// The composition root makes one for the samples' entries on the home screen, and each sample
-/// screen hands it on to the next, as every screen hands on the environment. The screens the app
-/// itself has never see it, so the samples come out of the app with their own files.
+/// Each sample screen hands it on to the next; the app's own screens never see it, so the
+/// samples come out of the app with their own files.
 public struct SampleEnvironment: Sendable {
   /// The environment every screen has.
   public var browse: BrowseEnvironment
@@ -21,8 +20,7 @@ public struct SampleEnvironment: Sendable {
   /// Whose profile the profile screen shows.
   public var userID: User.ID
 
-  /// The samples' environment: `browse`, with the users, the articles and the `bookmarks` view
-  /// model every sample screen shares.
+  /// The samples' environment over `browse`.
   public init(
     _ browse: BrowseEnvironment, users: any UserRepository, articles: any ArticleRepository,
     bookmarks: BookmarksViewModel, userID: User.ID = 1

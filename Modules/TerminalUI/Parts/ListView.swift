@@ -4,8 +4,7 @@ struct ListRow: Hashable, Sendable {
   var id: String
   /// A one-character mark after it: `*` for a bookmark, `~` for a change not sent yet.
   var mark: Character?
-  /// What follows the mark, such as an article's title, kept as given: the frame the row goes into
-  /// makes it safe and cuts it to the width.
+  /// What follows the mark, such as an article's title; the frame makes it safe and cuts it.
   var text: String
 }
 

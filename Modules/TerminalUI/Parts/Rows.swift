@@ -1,8 +1,7 @@
 import Features
 
-/// The rows every screen draws the same way: a load under way, a failure and how to retry, a
-/// paragraph wrapped to the width. One wording for all of them, as one `UserFacingError`
-/// sentence serves the CLI and the screen alike.
+/// The rows every screen draws the same way, in one wording: a load under way, a failure and how
+/// to retry, a paragraph wrapped to the width.
 enum Rows {
   /// The left margin of a screen's body.
   static let margin = "  "

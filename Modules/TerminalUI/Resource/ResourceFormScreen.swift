@@ -4,12 +4,11 @@ public import Observation
 public import Repositories
 
 /// A form to add an item of a resource or edit one: one field per row, what each takes shown
-/// beside it (`true|false`, `DATE`, `low|normal|high`), every change checked as it is typed (by
-/// the schema's rules, through `ResourceFormViewModel.validate()`), `Enter` saves (at once, or
-/// queued for `strata sync` when the server cannot be reached), `Esc` leaves sending nothing.
+/// beside it (`true|false`, `DATE`), every change checked as it is typed by the schema's rules,
+/// `Enter` saves (at once, or queued for `strata sync`), `Esc` leaves sending nothing.
 ///
-/// As in the profile form, letters are typed, not commands: `q` goes into the field, and
-/// Ctrl-C still quits. Emptying an optional field clears it.
+/// Letters are typed, not commands: `q` goes into the field, and Ctrl-C still quits. Emptying an
+/// optional field clears it.
 @MainActor
 @Observable
 public final class ResourceFormScreen<Model: Presentable>: Screen {

@@ -30,8 +30,7 @@ public final class ResourceItemScreen<Model: Presentable>: Screen {
     self.onChange = onChange
   }
 
-  /// Creates the screen for item `id` of the collection at `address`, read from and written
-  /// through `repository`.
+  /// Creates the screen for item `id` at `address`, read and written through `repository`.
   public convenience init(
     id: Tracked<Model>.ID, repository: any ResourceRepository<Model>, address: Model.Address,
     environment: BrowseEnvironment, onChange: @escaping @MainActor () -> Void = {}
@@ -139,8 +138,7 @@ public final class ResourceItemScreen<Model: Presentable>: Screen {
     work.cancel()
   }
 
-  /// Loads again after a change made here, cancelling a load under way: what that one reads may
-  /// be from before the change (the `r` key, by contrast, leaves a load under way alone).
+  /// Loads again after a change made here, cancelling a load under way that may predate it.
   private func loadAgain() {
     work.run { [viewModel] in await viewModel.load() }
   }

@@ -7,8 +7,7 @@ public import Repositories
 /// not sent yet, and its summary, `~` when a change of it waits to be sent), more pages loaded
 /// as the selection moves past the last row; `Enter` opens an item, `a` adds one, `r` reloads.
 ///
-/// One screen for every resource, as one SwiftUI `List` serves any collection: it draws from the
-/// one list view model, `ListViewModel`, over the resource's repository.
+/// One screen for every resource, as one SwiftUI `List` serves any collection.
 @MainActor
 @Observable
 public final class ResourceListScreen<Model: Presentable>: Screen {
@@ -22,8 +21,7 @@ public final class ResourceListScreen<Model: Presentable>: Screen {
   @ObservationIgnored private let environment: BrowseEnvironment
   @ObservationIgnored private let work = ScreenTask()
 
-  /// Creates the screen for `viewModel`'s list of the collection at `address`, written through
-  /// `repository`.
+  /// Creates the screen for `viewModel`'s list at `address`, written through `repository`.
   public init(
     viewModel: ListViewModel<Tracked<Model>>, repository: any ResourceRepository<Model>,
     address: Model.Address, environment: BrowseEnvironment
@@ -34,8 +32,7 @@ public final class ResourceListScreen<Model: Presentable>: Screen {
     self.environment = environment
   }
 
-  /// Creates the screen for the collection at `address`, read from and written through
-  /// `repository`.
+  /// Creates the screen for the collection at `address`, read and written through `repository`.
   public convenience init(
     repository: any ResourceRepository<Model>, address: Model.Address,
     environment: BrowseEnvironment
@@ -130,8 +127,7 @@ public final class ResourceListScreen<Model: Presentable>: Screen {
     work.cancel()
   }
 
-  /// Loads again after a change made here, cancelling a load under way: what that one reads may
-  /// be from before the change (the `r` key, by contrast, leaves a load under way alone).
+  /// Loads again after a change made here, cancelling a load under way that may predate it.
   private func loadAgain() {
     work.run { [viewModel] in await viewModel.load() }
   }

@@ -1,12 +1,11 @@
 import Features
 
 /// One screenful, as lines: exactly as many as the terminal has rows, each fitted to its columns,
-/// each with the emphasis it is drawn with. Screens make frames; ``FrameWriter`` turns them into
-/// the bytes a terminal needs, sending only what changed.
+/// each with the emphasis it is drawn with; ``FrameWriter`` turns it into bytes.
 ///
-/// A frame is the only way text reaches the screen, and it makes every line safe as it is
-/// made (`TerminalText.sanitized` (Features)): a screen that forgets to clean a
-/// title from the server still cannot put an escape sequence on the terminal.
+/// A frame is the only way text reaches the screen, and it makes every line safe as it is made
+/// (`TerminalText.sanitized`, in Features): a screen that forgets to clean a title from the
+/// server still cannot put an escape sequence on the terminal.
 public struct Frame: Hashable, Sendable {
   /// One row of the screen.
   public struct Line: Hashable, Sendable {
@@ -15,8 +14,7 @@ public struct Frame: Hashable, Sendable {
     /// How it is drawn.
     public var emphasis: Emphasis
 
-    /// A row of `text`, drawn `.plain` unless `emphasis` says otherwise. The text is kept as given:
-    /// `Frame.init(size:lines:)` is what makes it safe and fits it to the width.
+    /// A row of `text`, kept as given: the frame makes it safe and fits it to the width.
     public init(_ text: String, _ emphasis: Emphasis = .plain) {
       self.text = text
       self.emphasis = emphasis

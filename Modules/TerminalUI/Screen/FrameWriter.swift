@@ -1,12 +1,9 @@
 /// Turns frames into the bytes a terminal needs: the whole screen the first time (and after a
 /// resize), then only the rows that changed, each moved to, rewritten and cleared to its end.
 ///
-/// Moving the selection down one row changes two rows (the old selection, the new one), so a key
-/// press costs two short writes, not a screenful: this is the diffed redraw every terminal UI
-/// toolkit does.
+/// Moving the selection changes two rows, so a key press costs two short writes, not a screenful.
 public struct FrameWriter: Sendable {
-  /// Whether emphasis is drawn in colour and attributes (never with `NO_COLOR`, never on a
-  /// terminal that cannot).
+  /// Whether emphasis is drawn in colour and attributes.
   public let colors: Bool
 
   /// Creates a writer that draws emphasis when `colors` is true.

@@ -9,8 +9,7 @@ public protocol Screen: AnyObject {
   /// The name in the title bar.
   var title: String { get }
 
-  /// What to show at `size`: the rows between the title bar and the footer, a banner, and the
-  /// footer. Reading view-model state here is what makes a change redraw.
+  /// What to show at `size`: the body's rows, a banner, and the footer.
   func body(in size: TerminalSize) -> ScreenContent
 
   /// What a key does here, on a terminal of `size` (a page down moves by a screenful);

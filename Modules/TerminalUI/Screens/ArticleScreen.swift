@@ -5,10 +5,8 @@ public import Observation
 /// One article: its title, its author, and its body wrapped to the width, scrolled with the
 /// keys.
 ///
-/// The article came with the list, so nothing loads for it; the author's name does, through a
-/// `ProfileViewModel` of its own. Until it arrives the author line says "user 3", and if it
-/// never does, the article is still worth reading: a failed author is one quiet line, not an
-/// error screen.
+/// Only the author's name loads, through a `ProfileViewModel` of its own; a failed author is one
+/// quiet line, not an error screen: the article is still worth reading.
 @MainActor
 @Observable
 public final class ArticleScreen: Screen {

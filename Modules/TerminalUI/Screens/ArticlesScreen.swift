@@ -2,19 +2,16 @@ import Domain
 public import Features
 public import Observation
 
-/// The start screen: one row per article, the selection marked, more pages loaded as the
+/// The articles sample: one row per article, the selection marked, more pages loaded as the
 /// selection moves past the last row.
 ///
-/// Everything it shows comes from `ArticleListViewModel`: the same `state`,
-/// `isLoadingMore` and `loadMoreError` a SwiftUI `List` would read, and the same
-/// `loadNextPage()` its last row's `.onAppear` would call. The screen itself keeps only what a
-/// view keeps in `@State`: which row is selected, and how far the list is scrolled.
+/// Everything it shows comes from `ArticleListViewModel`, as a SwiftUI `List` would read it; the
+/// screen keeps only what a view keeps in `@State`: the selection and the scroll.
 @MainActor
 @Observable
 public final class ArticlesScreen: Screen {
   /// The list's view model.
   public let viewModel: ArticleListViewModel
-  /// The selection and the scroll.
   private var list = ListView()
   /// A word for the footer, such as why `s` did nothing; cleared by the next key.
   private var message: String?
@@ -28,7 +25,7 @@ public final class ArticlesScreen: Screen {
     self.environment = environment
   }
 
-  /// Creates the screen and its view model from `environment`: what the app starts on.
+  /// Creates the screen and its view model from `environment`.
   public convenience init(environment: SampleEnvironment) {
     self.init(
       viewModel: ArticleListViewModel(
@@ -44,8 +41,7 @@ public final class ArticlesScreen: Screen {
     return "Articles · \(feed.articles.count)" + (feed.totalCount.map { " of \($0)" } ?? "")
   }
 
-  /// The visible rows, the banner over a stored copy, and the footer: the keys, or "Loading
-  /// more…", or why loading more failed.
+  /// The visible rows, with the banner over a stored copy.
   public func body(in size: TerminalSize) -> ScreenContent {
     guard case .loaded(let feed, let notices) = viewModel.state else {
       return ScreenContent(
@@ -140,8 +136,7 @@ public final class ArticlesScreen: Screen {
     return .keys(first + rest)
   }
 
-  /// The visible rows: the selected one marked with `›` (and drawn reversed, with colour), a
-  /// bookmarked one with `*`; then a last line once the end of the list is loaded.
+  /// The visible rows, a bookmarked one marked `*`; then a last line once the end is loaded.
   private func rows(_ feed: ArticleFeed, in size: TerminalSize) -> [Frame.Line] {
     guard !feed.articles.isEmpty else {
       return ["", Frame.Line(Rows.margin + "No articles.", .secondary)]

@@ -5,16 +5,12 @@ public import Observation
 public import Repositories
 
 /// A form for a profile's name and email: `Tab` moves between the fields, every change is
-/// validated as it is typed (with Domain's rules, through
-/// `EditProfileViewModel.validate()`), `Enter` saves (at once, or queued for `strata sync` when
-/// the server cannot be reached), `Esc` leaves without sending anything.
+/// validated as it is typed (with Domain's rules), `Enter` saves (at once, or queued for
+/// `strata sync`), `Esc` leaves without sending anything.
 ///
-/// The fields show the view model's draft; a field left as it was is `nil` in the draft, which
-/// is what "unchanged" means to the view model and to `strata edit-profile` alike, so saving
-/// sends only what changed.
-///
-/// While the form is open, letters are typed, not commands: `q` and `?` go into the field, and
-/// Ctrl-C still quits.
+/// A field left as it was is `nil` in the view model's draft, which is what "unchanged" means to
+/// `strata edit-profile` too, so saving sends only what changed. Letters are typed, not commands:
+/// `q` and `?` go into the field, and Ctrl-C still quits.
 @MainActor
 @Observable
 public final class EditProfileScreen: Screen {

@@ -1,12 +1,11 @@
 import Features
 
 /// The one piece of work a screen has in flight (a load, a save, a sync), so that starting
-/// another, or leaving the screen, cancels it.
+/// another, or leaving the screen, cancels it: SwiftUI's `.task` modifier by hand.
 ///
-/// This is SwiftUI's `.task` modifier by hand: a view's task is cancelled when the view goes
-/// away, and a view model's `load()` treats that cancellation as "nobody is waiting", not as an
-/// error. Each piece of work is counted by the app that runs the screen (``BrowseApp/isBusy``),
-/// so whoever must know when the app has nothing left to do, a test, can.
+/// A view model's `load()` treats that cancellation as "nobody is waiting", not as an error. Each
+/// piece of work is counted by the app that runs the screen (``BrowseApp/isBusy``), so a test can
+/// know when the app has nothing left to do.
 @MainActor
 final class ScreenTask {
   private var task: Task<Void, Never>?

@@ -42,8 +42,7 @@ public final class POSIXTerminal: Terminal {
   private let output: Int32
   private let state = Mutex(State())
 
-  /// A terminal on the descriptors `input` and `output`, by default the process's standard
-  /// input (0) and output (1).
+  /// A terminal on the descriptors `input` and `output`: standard input and output by default.
   public init(input: Int32 = 0, output: Int32 = 1) {
     self.input = input
     self.output = output
@@ -59,8 +58,7 @@ public final class POSIXTerminal: Terminal {
   }
 
   /// Whether to draw in colour: never with `NO_COLOR` set (no-color.org), and otherwise only
-  /// when `COLORTERM` is set or `TERM` names a terminal known for colour. The screens never
-  /// depend on it: every emphasis has a plain form.
+  /// when `COLORTERM` is set or `TERM` names a terminal known for colour.
   public static func supportsColor(environment: [String: String]) -> Bool {
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
     if let colorTerm = environment["COLORTERM"], !colorTerm.isEmpty { return true }
@@ -80,8 +78,7 @@ public final class POSIXTerminal: Terminal {
     return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
   }
 
-  /// Raw mode, the alternate screen, the cursor hidden; the settings before are kept for
-  /// ``restore()``.
+  /// Takes the terminal over, keeping its settings for ``restore()``.
   public func start() throws(TerminalError) {
     var original = termios()
     guard tcgetattr(input, &original) == 0 else {
@@ -110,8 +107,7 @@ public final class POSIXTerminal: Terminal {
     }
   }
 
-  /// The alternate screen left, the cursor shown, and the saved settings put back; a second
-  /// call does nothing.
+  /// Leaves the alternate screen, shows the cursor and puts the saved settings back.
   public func restore() {
     guard var original = state.withLock({ $0.original }) else { return }
     // Best effort, on purpose: when the terminal is gone there is no screen to leave, and

@@ -1,12 +1,9 @@
 /// The terminal boundary: a screen to draw on and the keys a person presses.
 ///
-/// Five requirements, and nothing about what is drawn: views (the screens) turn view-model
-/// state into lines; ``BrowseApp`` decides when to draw; a `Terminal` only puts the bytes on the
-/// glass and hands back what was typed. ``POSIXTerminal`` is the real one (termios raw mode,
-/// `TIOCGWINSZ`, the alternate screen); tests use `MockTerminal` (module `TerminalUIMocks`),
-/// which is scripted with keys and resizes and keeps every frame.
-///
-/// A double takes a few lines:
+/// Nothing here knows what is drawn: the screens turn view-model state into lines, ``BrowseApp``
+/// decides when to draw, and a `Terminal` only puts the bytes on the glass and hands back what
+/// was typed. ``POSIXTerminal`` is the real one; `MockTerminal` (module `TerminalUIMocks`) is
+/// scripted with keys and resizes and keeps every frame. A double takes a few lines:
 ///
 /// ```swift
 /// final class SilentTerminal: Terminal {
@@ -23,8 +20,6 @@ public protocol Terminal: AnyObject, Sendable {
 
   /// Takes the terminal over: raw mode (keys arrive as typed, nothing echoes), the alternate
   /// screen, the cursor hidden.
-  ///
-  /// - Throws: ``TerminalError`` when this is not a terminal that can do it.
   func start() throws(TerminalError)
 
   /// Puts back exactly what ``start()`` changed. Safe to call more than once, and on any path

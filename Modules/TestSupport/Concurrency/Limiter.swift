@@ -2,12 +2,10 @@ import Synchronization
 
 /// Lets at most `width` pieces of work run at once; the rest wait their turn, in order.
 ///
-/// Swift Testing runs every test at once, on a cooperative pool with one thread per core. A test
-/// that computes for seconds without suspending holds its thread all that time, and on a
-/// two-core machine two such tests hold the whole pool: every other test, however small, waits
-/// for them (measured: view-model tests of a few milliseconds finishing after 47 s). The
-/// expensive work of a run (generated hostile cases, child processes) goes through a limiter, so
-/// the rest of the suite keeps moving on the threads it leaves free.
+/// Swift Testing runs every test at once, on a cooperative pool with one thread per core, so on
+/// two cores two tests that compute for seconds without suspending hold the whole pool and every
+/// other test waits for them. The expensive work of a run (generated hostile cases, child
+/// processes) goes through a limiter, so the rest of the suite keeps moving.
 ///
 /// ```swift
 /// try await Limiter.cpuBound.run {
@@ -20,20 +18,14 @@ import Synchronization
 /// without running: while it waits, or as it asks.
 public final class Limiter: Sendable {
   /// The limiter for work that computes without suspending: one such test at a time, however
-  /// many cores, so at least one thread of the cooperative pool is always free.
-  ///
-  /// One instance for the whole test process, on purpose: the resource it shares out (the
-  /// process's threads) is process-wide, so a limiter per suite or per target would let several
-  /// of them fill the pool again. It holds no result of any test, only the queue.
+  /// many cores, so at least one thread of the cooperative pool is always free. There is one for
+  /// the whole process because the threads it shares out are the process's.
   public static let cpuBound = Limiter(width: 1)
 
-  /// The limiter for child processes a test starts and waits for (the built `strata`, say): a
-  /// bounded number at once, so dozens of them starting together cannot take the machine's
-  /// cores from the tests running in this process. Much of a child's life is waiting on a
-  /// server's latency, a `Retry-After` or a timeout, which costs nothing, so the width is
-  /// generous: measured on two cores, 8 at once left both cores idle for seconds near the end of
-  /// a run (28–31 s); 16 kept them busy (22–25 s), and the runs beside twelve busy processes and
-  /// a second suite pass with it.
+  /// The limiter for child processes a test starts and waits for (the built `strata`, say), so
+  /// dozens starting together cannot take the cores from the tests in this process. The width is
+  /// generous because much of a child's life is waiting (a server's latency, a `Retry-After`, a
+  /// timeout), which costs nothing.
   public static let childProcesses = Limiter(width: 16)
 
   private struct State {
@@ -72,8 +64,7 @@ public final class Limiter: Sendable {
       try await withCheckedThrowingContinuation { continuation in
         // Whether a slot is free and joining the queue are decided in one critical section:
         // decided in two, a release between them would find nobody waiting, and this caller
-        // would then wait for a slot that is already free (measured: three end-to-end tests
-        // waiting for good at the end of a run).
+        // would then wait for a slot that is already free.
         let turn = state.withLock { state -> Turn in
           if Task.isCancelled { return .cancelled }
           guard state.running >= width else {

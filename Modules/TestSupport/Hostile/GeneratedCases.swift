@@ -19,18 +19,15 @@ import Foundation
 /// suite have tried a hundred times as many. `STRATA_HOSTILE_CASES=100000 swift test --filter …`
 /// tries more at once, and `STRATA_TEST_SEED=<seed>` replays the run a failure names.
 public enum GeneratedCases {
-  /// The cases each hostile test tries in one run: `STRATA_HOSTILE_CASES`, else 1,000.
-  ///
-  /// Chosen by cost: a thousand cases of every hostile suite take about 5 s of one core in a
-  /// debug build, where ten thousand took 48 s of two and starved the rest of the suite.
+  /// The cases each hostile test tries in one run: `STRATA_HOSTILE_CASES`, else 1,000, few
+  /// enough that the hostile suites do not starve the rest of a debug run.
   public static var perRun: Int {
     let text = ProcessInfo.processInfo.environment["STRATA_HOSTILE_CASES"] ?? ""
     return Int(text).map { max(1, $0) } ?? 1_000
   }
 
   /// Runs `body`, one case, `count` times (``perRun`` unless a test's cases cost more) with one
-  /// generator seeded for this run, while holding ``Limiter/cpuBound``, so the rest of the suite
-  /// keeps a thread.
+  /// generator seeded for this run, holding ``Limiter/cpuBound``.
   ///
   /// - Throws: What `body` throws, or `CancellationError` when the test ends while it waits.
   public static func run(

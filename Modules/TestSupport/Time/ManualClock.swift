@@ -116,8 +116,6 @@ public final class ManualClock: Clock {
   }
 
   /// Suspends until at least `count` tasks are asleep on this clock.
-  ///
-  /// This is how a test knows the code under test has reached its `sleep` without polling.
   public func waitForSleepers(count: Int = 1) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let ready = state.withLock { state -> Bool in

@@ -6,16 +6,13 @@ import Testing
 
 @testable import CLI
 
-/// Each command's whole `--help`, held to a golden text in `Tests/CLITests/Golden`: a change to a
-/// declaration shows up here as a diff a reviewer reads. After a deliberate change, rewrite the
-/// goldens with `STRATA_UPDATE_GOLDEN=1 swift test --filter HelpTextTests` and read the diff.
+/// Each command's whole `--help`, held to a golden text in `Tests/CLITests/Golden`. After a
+/// deliberate change, rewrite the goldens with `STRATA_UPDATE_GOLDEN=1 swift test --filter
+/// HelpTextTests` and read the diff.
 ///
-/// The comparison holds every word, in order, and ignores how lines wrap: wrapping follows from
-/// the words (renaming the program rewraps every paragraph), and the width test holds it.
-///
-/// The commands every resource gets are made by one generic family, so their help is held once,
-/// on `Note`, the fixture resource: the goldens never depend on which resources an app ships, and
-/// `scripts/new-feature` writes none.
+/// The comparison holds every word, in order, and ignores how lines wrap (the width test holds
+/// that). The resource family's help is held once, on `Note`, the fixture resource, so the goldens
+/// never depend on which resources an app ships.
 @Suite("Help text", .tags(.cliContract))
 struct HelpTextTests {
   static let golden = StrataBinary.packageRoot.appendingPathComponent("Tests/CLITests/Golden")

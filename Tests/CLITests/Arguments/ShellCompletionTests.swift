@@ -5,8 +5,7 @@ import Testing
 
 @testable import CLI
 
-/// The bash completion script in a real bash: `complete -p` finds it, and the words it offers at
-/// each point of a command line are the declarations' own.
+/// The bash completion script in a real bash: `complete -p` finds it, and it offers declared words.
 @Suite("Shell completion", .tags(.cliContract), .hangGuard)
 struct ShellCompletionTests {
   let directory: TemporaryDirectory
@@ -54,8 +53,7 @@ struct ShellCompletionTests {
   }
 }
 
-/// The completion scripts and the manual page, held to golden texts as the help is (and written
-/// again with it: `STRATA_UPDATE_GOLDEN=1 swift test --filter HelpTextTests`).
+/// The completion scripts and the manual page, held to golden texts, written again with the help's.
 @Suite("Release help text", .tags(.cliContract))
 struct ReleaseHelpTextTests {
   @Test(

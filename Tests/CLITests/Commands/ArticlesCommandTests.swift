@@ -9,10 +9,9 @@ import Testing
 
 @testable import CLI
 
-/// The exemplar's command, `strata articles`, from its words to a run against a server on a
-/// loopback port. It runs whether or not the command is in ``CommandList``: the samples list it,
-/// and `scripts/remove-samples` takes it out of the list but keeps it, so that nothing calls an
-/// API the person's lacks (docs/decisions/0018-the-exemplar-stays.md).
+/// The exemplar's command, `strata articles`, from its words to a run against a loopback server.
+/// It runs whether or not ``CommandList`` lists it: `scripts/remove-samples` takes it off the list
+/// but keeps it (docs/decisions/0018-the-exemplar-stays.md).
 @MainActor
 @Suite("strata articles, the exemplar's command", .tags(.loopback), .hangGuard)
 struct ArticlesCommandTests {

@@ -5,8 +5,7 @@ import Testing
 
 @testable import CLI
 
-/// `strata bookmark add`, `bookmark remove` and `bookmarks` through the whole program,
-/// in-process, on the sandbox and against a loopback server.
+/// `strata bookmark add`, `bookmark remove` and `bookmarks`, in-process, on both backends.
 @MainActor
 @Suite("Bookmark commands", .tags(.cliContract), .hangGuard)
 struct BookmarkCommandTests {

@@ -10,8 +10,7 @@ import Testing
 
 @testable import CLI
 
-/// `strata browse` through the whole program, in-process: real parsing, real wiring, the
-/// embedded sandbox with a data directory of its own; only the terminal is scripted.
+/// `strata browse`, the whole program in-process on the embedded sandbox; the terminal is scripted.
 @MainActor
 @Suite("Browse command", .tags(.cliContract), .hangGuard)
 struct BrowseCommandTests {
@@ -43,8 +42,7 @@ struct BrowseCommandTests {
     }
   }
 
-  /// Opens board 1's notes from the home screen the app starts on, answering the form that asks
-  /// for the board.
+  /// Opens board 1's notes from the home screen, answering the form that asks for the board.
   func openBoard() async throws {
     try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
     terminal.press(.enter)

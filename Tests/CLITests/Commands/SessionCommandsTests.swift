@@ -6,8 +6,8 @@ import Testing
 
 @testable import CLI
 
-/// `strata login`, `session` and `logout` through the whole program, in-process, against a
-/// loopback server that signs in and renews as djangorestframework-simplejwt does.
+/// `strata login`, `session` and `logout`, in-process, against a loopback server that signs in
+/// and renews as djangorestframework-simplejwt does.
 @MainActor
 @Suite("Session commands", .tags(.cliContract, .loopback), .hangGuard)
 struct SessionCommandsTests {

@@ -15,8 +15,7 @@ import Testing
 
 /// `strata browse` on a real pseudo-terminal (``TerminalSession``), typed into as a person types,
 /// for the sandbox and for the loopback server. Every run checks the exit code and that the
-/// terminal's settings after it are what they were before: raw mode, echo, the cursor and the
-/// alternate screen all given back.
+/// terminal is given back as it was: raw mode, echo, the cursor and the alternate screen.
 @Suite("End to end: browse", .tags(.endToEnd), .hangGuard)
 struct BrowseEndToEndTests {
   let home: TemporaryDirectory
@@ -41,8 +40,7 @@ struct BrowseEndToEndTests {
     return session
   }
 
-  /// Quits with `q`, and checks the exit and that the shell's screen is back, with the backend
-  /// line, and the alternate screen gone.
+  /// Quits with `q`, and checks the exit and that the shell's screen is back, its backend line too.
   func quitToShell(
     _ session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
@@ -153,8 +151,7 @@ struct BrowseEndToEndTests {
     let list = try await session.waitFor(" · 3 of 3")
     #expect(list.contains { $0.contains(" › +") && $0.contains(" ~ ") }, "\(list)")
 
-    /// Moves down to item `id` and opens it, waiting until it has loaded: `e` and `d` act on a
-    /// loaded item only.
+    /// Opens item `id`, waiting until it has loaded: `e` and `d` act on a loaded item only.
     func openNext(_ id: Int) async throws {
       try await session.type("j")
       try await session.waitFor(" ›  \(id)   ")
@@ -227,8 +224,7 @@ struct BrowseEndToEndTests {
 }
 
 /// What a person types into `strata browse` to write to the first resource the app ships that
-/// allows add, edit and delete, made from its schema: so the test holds whatever resources an
-/// app has.
+/// allows add, edit and delete, made from its schema.
 struct FormSample {
   /// The first such resource, or `nil` when there is none.
   static let first: FormSample? = Resources.all.enumerated().lazy.compactMap { index, model in

@@ -2,19 +2,17 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The crash-free guarantee, made visible: every command against every scenario the loopback
-/// server knows (``LoopbackScenario``, so a new scenario joins at once). Whatever the
-/// server does, `strata` is never killed by a signal, never prints a crash report, exits with a
-/// documented code, and never prints the token, in any letter case.
+/// The crash-free guarantee: every command against every ``LoopbackScenario`` (a new one joins at
+/// once). Whatever the server does, `strata` is never killed by a signal, never prints a crash
+/// report, exits with a documented code, and never prints the token, in any letter case.
 @Suite("End to end: crash-free", .tags(.endToEnd, .loopback), .hangGuard)
 struct CrashFreeEndToEndTests {
   /// Mixed case, so an echo lower- or upper-cased is caught too.
   static let token = "CrashFree-Tok3n-xyz"
   static let documentedCodes: Set<Int32> = [0, 1, 64, 65, 69, 74, 75]
   /// A command for each way the app meets the server: a read, a page, a sync, a write and
-  /// `--json`. (An `--offline` read sends nothing, so no scenario can reach it; whatever a hostile
-  /// server could leave in a store is read back by `HostileDocumentTests` and
-  /// `HostileArticleStoreTests`.)
+  /// `--json`. (An `--offline` read sends nothing; what a hostile server could leave in a store
+  /// is read back by `HostileDocumentTests` and `HostileArticleStoreTests`.)
   static let commands: [[String]] =
     [["sync"]]
     + [CommandSamples.firstList, CommandSamples.firstList.map { $0 + ["--json"] }]

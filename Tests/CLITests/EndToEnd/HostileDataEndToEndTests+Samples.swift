@@ -11,8 +11,7 @@ extension HostileDataEndToEndTests {
     ["articles", "--offline"], ["profile", "--offline"], ["bookmarks", "--offline"],
   ]
 
-  /// Stores what only the samples store, a bookmark, beside what a sync stored in `data`, so that
-  /// its file is replaced too.
+  /// Stores a bookmark (only the samples store one) in `data`, so that its file is replaced too.
   func storeSamples(in data: URL) async throws {
     #expect(try await StrataBinary.run(["bookmark", "add", "3"], home: home).exitCode == 0)
     let files = try Self.storeFiles(in: data)

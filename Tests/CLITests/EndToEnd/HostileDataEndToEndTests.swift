@@ -5,14 +5,12 @@ import Testing
 
 @testable import CLI
 
-/// What a data directory can hold that Strata never wrote: a FIFO, a link to `/dev/zero`, a
-/// sparse file of 2 GB, each in place of every file of a real store in turn. None may hang a
-/// command, grow its memory or crash it; a file that is read and is not a store's says so with
-/// exit 74 and its path, and a change of the outbox that cannot be read is listed as such, to be
-/// discarded, while the others wait.
+/// What a data directory can hold that Strata never wrote (a FIFO, a link to `/dev/zero`, a
+/// sparse file of 2 GB), in place of every file of a real store in turn: none may hang a command,
+/// grow its memory or crash it; a file read that is not a store's says so with exit 74 and its
+/// path, and an outbox change that cannot be read is listed to be discarded while the others wait.
 ///
-/// The store is made by the commands themselves (a sync, a bookmark, a queued add), so a file a
-/// new feature adds is in the list without a line here.
+/// The commands make the store, so a file a new feature adds is checked without a line here.
 @Suite("End to end: a hostile data directory", .tags(.endToEnd, .hostile), .hangGuard)
 struct HostileDataEndToEndTests {
   let home: TemporaryDirectory

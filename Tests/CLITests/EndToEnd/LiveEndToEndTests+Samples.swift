@@ -27,9 +27,7 @@ extension LiveEndToEndTests {
       fault.arguments ?? ["profile"], server: server, measuringMemory: true)
     #expect(result.exitCode == fault.exitCode, "stderr: \(result.stderr)")
     #expect(result.stderr.contains(fault.message), "stderr: \(result.stderr)")
-    // How long each attempt may take and how long the waits between them are is proven with
-    // injected clocks (`TimeoutTransportTests`, `RetryingTransportTests`); here, the attempts
-    // the server saw and the words of the outcome prove the same policy ran end to end.
+    // The attempts the server saw prove the retry policy ran end to end, as in `faultMatrix`.
     #expect(server.requests().count == fault.attempts)
     expectBoundedMemory(result, fault)
   }

@@ -53,8 +53,7 @@ struct LiveEndToEndTests {
     var testDescription: String { scenario }
   }
 
-  /// The app's first resource that can be listed: its list command and its collection's path,
-  /// which the loopback server serves as a writable collection; `nil` when the app has none.
+  /// The app's first listable resource: its list command and collection path; `nil` when none.
   static let resource: (list: [String], path: String)? = CommandSamples.resource(allowing: .list)
     .flatMap { model, path in CommandSamples.arguments(model, .list).map { ($0, path) } }
 

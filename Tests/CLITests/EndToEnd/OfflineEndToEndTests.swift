@@ -30,9 +30,8 @@ struct OfflineEndToEndTests: LoopbackSuite {
       "data/cache/" + CacheNamespace.name(for: try BaseURL(validating: server.baseURL)))
   }
 
-  /// The app's first resource that can be added to and listed, served by a loopback server as
-  /// a writable collection holding one item added through the app, and its list command; `nil`
-  /// when the app has none.
+  /// The app's first resource that can be added to and listed, served as a writable collection
+  /// holding one item added through the app, and its list command; `nil` when there is none.
   static let resource: (add: [String], list: [String], path: String)? = {
     guard let (model, path) = CommandSamples.resource(allowing: .add),
       let add = CommandSamples.arguments(model, .add),

@@ -20,10 +20,9 @@ struct SignalsEndToEndTests {
     home = try TemporaryDirectory()
   }
 
-  /// Starts `strata --help` with its stdout into a pipe full already, so its first write blocks,
-  /// sends `signals` once a thread of it is asleep in the kernel's `pipe_write`, and returns its
-  /// exit code. Without the forced exit it never returns, and the suite's hang guard fails the
-  /// test.
+  /// Starts `strata --help` with its stdout into a full pipe, so its first write blocks, sends
+  /// `signals` once a thread of it sleeps in `pipe_write`, and returns its exit code; without the
+  /// forced exit it never returns, and the hang guard fails the test.
   func blockedWriter(receiving signals: [Int32]) async throws -> Int32 {
     let binary = try #require(StrataBinary.url, "Build the package first.")
     var ends: [Int32] = [-1, -1]
@@ -46,11 +45,10 @@ struct SignalsEndToEndTests {
     return await child.wait().exitCode
   }
 
-  /// Sends `signals` in turn, each once the one before has started the grace: `strata`'s timer
-  /// thread, named "strata grace", is then listed in `/proc`. Sent back to back, two signals
-  /// could be taken in either order (a handler can interrupt another). Watched from a thread of
-  /// its own, never a sleeping task: with the concurrency pool busy with other tests, a task
-  /// could wake after the grace, and the signal meant as second would find the process gone.
+  /// Sends `signals` in turn, each once the one before has started the grace (`strata`'s timer
+  /// thread, "strata grace", is then listed in `/proc`): sent back to back, two signals could be
+  /// taken in either order. Watched from a thread of its own: on a busy pool a sleeping task could
+  /// wake after the grace, and the second signal would find the process gone.
   static func send(_ signals: [Int32], to pid: pid_t) async {
     await withCheckedContinuation { (sent: CheckedContinuation<Void, Never>) in
       Thread {

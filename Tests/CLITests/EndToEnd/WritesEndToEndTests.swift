@@ -15,9 +15,8 @@ import Testing
 /// request and honours `Idempotency-Key`: offline sends nothing, and a sync killed at any moment
 /// neither loses nor repeats a change.
 ///
-/// The resource they drive is the first one the app ships that may be added to, its arguments
-/// made from its declarations (`CommandSamples`), so the tests hold whatever resources an app
-/// has; with none that allows adds, the tests that need one say so and do not run.
+/// They drive the first resource the app ships that may be added to, its arguments from
+/// `CommandSamples`; with none, the tests that need one do not run.
 @Suite("End to end: writes and the outbox", .tags(.endToEnd, .loopback), .hangGuard)
 struct WritesEndToEndTests: LoopbackSuite {
   let home: TemporaryDirectory
@@ -105,11 +104,8 @@ struct WritesEndToEndTests: LoopbackSuite {
     // the write is made anyway, the lost answer that an Idempotency-Key replay is for.
     let server = try await LoopbackServer.start(
       "ok", latency: 40, collections: [collection], in: home)
-    // Twenty adds, queued by the program run in this process on the same home: the same code and
-    // files as the built `strata`, without four hundred starts of it a run, for what is tested is
-    // the sync. Each round kills it one to three times, each after one to eight more requests
-    // reached the server: among the adds, and in some rounds in the refresh after them, as the
-    // round's seed decides (a failure names its round).
+    // Queued in this process on the same home: the same code and files as the built `strata`
+    // without four hundred starts a run, for what is tested is the sync.
     let adds = 20
     let queueing = try await InProcessStrata(home: home)
     for _ in 0..<adds {
@@ -117,7 +113,6 @@ struct WritesEndToEndTests: LoopbackSuite {
       #expect(code == .success, "\(output.stderr)")
     }
 
-    // Kill a sync one to three times, each after a seeded number of requests reached the server.
     let kills = try await killSyncs(server, eachAfterUpTo: 8, using: &random)
 
     let finished = try await strata(["sync"], server)
@@ -151,11 +146,9 @@ struct WritesEndToEndTests: LoopbackSuite {
       "ok", latency: 40, collections: [collection], in: home)
     let strata = try await InProcessStrata(home: home)
     let backend = ["--base-url", server.baseURL]
-    // Four items made online (so each has a stored copy to edit), then, offline, two edits of
-    // the same field of each (the second made from the value the first one set) and a delete
-    // of every other one: the replays of a killed sync most likely to read as conflicts (an
-    // edit sent again, next to the edit after it) or as refusals (an edit or a delete of an
-    // item a replayed delete already removed).
+    // Four items made online (each then has a stored copy to edit), then offline two edits of
+    // each (the second from the first's value) and a delete of every other one: the replays of a
+    // killed sync most likely to read as a conflict or a refusal.
     var ids: [String] = []
     for _ in 0..<4 {
       let (code, output) = await strata.run(add + ["--json"] + backend)
@@ -238,8 +231,7 @@ struct WritesEndToEndTests: LoopbackSuite {
     }
   }
 
-  /// A resource the app ships that may be added to, edited and deleted, with a text field to
-  /// edit; `nil` when there is none.
+  /// A resource that may be added to, edited and deleted, with a text field; `nil` when none.
   static let editable = CommandSamples.resource(allowing: .add).flatMap { model, collection in
     editing(model, "1", to: "x") != nil
       && CommandSamples.arguments(model, .delete) != nil

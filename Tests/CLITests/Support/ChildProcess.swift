@@ -35,15 +35,10 @@ final class ChildProcess: Sendable {
   private let errorURL: URL
   private let started = ContinuousClock.now
 
-  /// Starts `executable` with exactly `environment`.
+  /// Starts `executable` (an absolute path, or a name looked up in `environment`'s `PATH`) with
+  /// exactly `environment`, its output in files in `directory` (standard output on the descriptor
+  /// `standardOutput` instead, when given).
   ///
-  /// - Parameters:
-  ///   - executable: An absolute path, or a name looked up in the environment's `PATH`.
-  ///   - arguments: The arguments after the program name.
-  ///   - environment: The whole environment of the child.
-  ///   - directory: Where to put the output files.
-  ///   - standardOutput: A descriptor of this process's to give the child as its standard
-  ///     output, instead of a file.
   /// - Throws: The `posix_spawn` error when the process cannot start.
   init(
     _ executable: String, _ arguments: [String], environment: [String: String], directory: URL,
@@ -105,9 +100,8 @@ final class ChildProcess: Sendable {
     kill(pid, signal)
   }
 
-  /// Runs `work`, which blocks, on a new thread. Not on a Dispatch queue: dozens of tests
-  /// blocking in `read` and `waitpid` at once would use up its threads, and a test would hear of
-  /// its child's output seconds late.
+  /// Runs `work`, which blocks, on a new thread: on a Dispatch queue, dozens of tests blocking in
+  /// `read` and `waitpid` at once would use up its threads, and hear of their child's output late.
   private static func onThreadOfItsOwn(_ work: @escaping @Sendable () -> Void) {
     Thread(block: work).start()
   }
@@ -125,20 +119,17 @@ final class ChildProcess: Sendable {
     }
   }
 
-  /// Waits for the child to exit, on a thread of its own so the test's cooperative threads stay
-  /// free.
+  /// Waits for the child to exit, on a thread of its own so the test's threads stay free.
   func wait() async -> ProcessResult {
     await waiting(measuringMemory: false)
   }
 
   /// Waits for the child to exit, and says its peak resident memory.
   ///
-  /// Not from `wait4`: Linux keeps a process's peak across the `exec` that made it, so a child
-  /// the test runner spawned reports at least the runner's size. Linux's own figure for the
-  /// program the child runs (`VmHWM` in `/proc/<pid>/status`, the high-water mark of its memory
-  /// since `exec`) is read every millisecond until it exits instead; a peak held for less than
-  /// that at its very end could be missed, never one that did not happen. Darwin's `wait4` is
-  /// the child's own.
+  /// Not from `wait4` on Linux, which keeps a peak across `exec` (a child of the test runner
+  /// reports at least the runner's size): `VmHWM` in `/proc/<pid>/status` is read every
+  /// millisecond until it exits instead, which may miss a peak held for less than that at its
+  /// very end. Darwin's `wait4` is the child's own.
   func waitMeasuringMemory() async -> ProcessResult {
     await waiting(measuringMemory: true)
   }

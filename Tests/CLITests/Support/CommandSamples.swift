@@ -5,9 +5,8 @@ import Testing
 
 @testable import CLI
 
-/// Arguments that make a command run, made from its declaration alone: a value of the right
-/// shape for each argument, required option and field. So a test can run *every* command, the
-/// resources' too, whatever resources the app ships.
+/// Arguments that make a command run, made from its declaration alone, so a test can run *every*
+/// command, whatever resources the app ships.
 enum CommandSamples {
   /// `strata <command> …` with a value for everything it declares.
   static func arguments(for definition: CommandDefinition) -> [String] {
@@ -35,8 +34,7 @@ enum CommandSamples {
     }
   }
 
-  /// A resource the app ships that allows `action`, with the path of one of its collections
-  /// (its parameters filled in as ``value(for:)`` fills them), or `nil` when there is none.
+  /// A resource the app ships that allows `action`, with a collection's path filled in, or `nil`.
   static func resource(allowing action: ResourceAction) -> (any Resource.Type, String)? {
     for model in Resources.all {
       if let path = collectionPath(of: model, allowing: action) { return (model, path) }
@@ -44,22 +42,19 @@ enum CommandSamples {
     return nil
   }
 
-  /// The arguments of `model`'s command `action` (`todo add …`), as ``arguments(for:)`` makes
-  /// them.
+  /// The arguments of `model`'s command `action` (`todo add …`).
   static func arguments(_ model: any Resource.Type, _ action: ResourceAction) -> [String]? {
     let names = self.names(of: model)
     let name = action == .list ? names.listCommand : "\(names.itemCommand) \(action.rawValue)"
     return CommandList.definitions.first { $0.name == name }.map(arguments(for:))
   }
 
-  /// `strata <items> …` of the first resource the app ships that can be listed, its address
-  /// filled in; `nil` when the app has none yet (the samples taken out, nothing generated).
+  /// `strata <items> …` of the first listable resource the app ships; `nil` when it has none.
   static var firstList: [String]? {
     resource(allowing: .list).flatMap { model, _ in arguments(model, .list) }
   }
 
-  /// `strata <item> add …` of the first resource the app ships that allows adding, every field
-  /// given; `nil` when there is none.
+  /// `strata <item> add …` of the first resource that allows adding, every field given, or `nil`.
   static var firstAdd: [String]? {
     resource(allowing: .add).flatMap { model, _ in arguments(model, .add) }
   }
@@ -82,8 +77,7 @@ enum CommandSamples {
     }
   }
 
-  /// How the app pages the collection at `path`, as ``collectionPaths`` spells it: as the route
-  /// of the first resource there says, or as the API does.
+  /// How the app pages the collection at `path`: as its first resource says, or as the API does.
   static func paging(ofCollection path: String) -> Paging {
     model(at: path).flatMap { routePaging(of: $0) } ?? Dependencies.apiPaging
   }
@@ -97,8 +91,7 @@ enum CommandSamples {
     Model.route.records
   }
 
-  /// How the items of the collection at `path` are edited, `PATCH` or `PUT`, as the first
-  /// resource there says.
+  /// How the collection at `path` edits its items, `PATCH` or `PUT`, as its first resource says.
   static func editMethod(ofCollection path: String) -> String {
     model(at: path).map { editMethod(of: $0) } ?? "PATCH"
   }
@@ -139,8 +132,7 @@ enum CommandSamples {
     Model.ID.fieldKind
   }
 
-  /// `model`'s collection path, its parameters filled in, when it allows `action` (any, when
-  /// `nil`).
+  /// `model`'s collection path, filled in, when it allows `action` (any, when `nil`).
   static func collectionPath<Model: AppResource>(
     of model: Model.Type, allowing action: ResourceAction?
   ) -> String? {
@@ -166,8 +158,7 @@ enum CommandSamples {
 }
 
 extension Trait where Self == ConditionTrait {
-  /// Runs a test only when the app ships a resource that allows `action`: with the samples taken
-  /// out and nothing generated yet, the test is skipped, and says why.
+  /// Runs a test only when the app ships a resource that allows `action`, else skips it saying why.
   static func needsResource(allowing action: ResourceAction) -> Self {
     .enabled(
       if: CommandSamples.resource(allowing: action) != nil,

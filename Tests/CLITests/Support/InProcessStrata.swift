@@ -6,8 +6,7 @@ import TestSupport
 @testable import CLI
 
 /// The whole program run in this process, as `strata` runs it: its data in a temporary home,
-/// what it prints recorded, and no password database read. The in-process CLI tests share it,
-/// so they cannot drift apart in how they start the program.
+/// what it prints recorded, and no password database read.
 ///
 /// ```swift
 /// let strata = try InProcessStrata()
@@ -26,13 +25,9 @@ struct InProcessStrata {
   /// The commands, with those of the resources: the app's, or a test's.
   var commands: @MainActor ([any AppResource.Type]) -> [CommandEntry] = CommandList.all(resources:)
 
-  /// A program serving `resources`, reading the time from `now`.
+  /// A program serving `resources`, reading the time from `now`, in `home` when it shares one
+  /// with runs of the built `strata` (else in a home of its own).
   ///
-  /// - Parameters:
-  ///   - home: Its home, when it shares one with runs of the built `strata`; else a home of its
-  ///     own.
-  ///   - resources: The resources it serves.
-  ///   - now: The clock every run reads.
   /// - Throws: The error of creating its own home.
   init(
     home: TemporaryDirectory? = nil, resources: [any AppResource.Type] = Resources.all,
@@ -43,15 +38,9 @@ struct InProcessStrata {
     self.now = now
   }
 
-  /// Runs `strata` as a person would type it.
-  ///
-  /// - Parameters:
-  ///   - arguments: What follows `strata`.
-  ///   - environment: Added to the program's own (its data directory is the home's).
-  ///   - terminal: Whether standard error is a terminal, as the recording console reports it.
-  ///   - failing: A stream whose writes fail, and the `errno` they fail with.
-  ///   - lines: What the person types, a line each (a name, a password), in order.
-  /// - Returns: The exit code, and what the program printed.
+  /// Runs `strata` as a person would type it: `environment` added to the program's own (its data
+  /// directory is the home's), standard error a terminal when `terminal`, writes to the `failing`
+  /// stream failing with its `errno`, and `lines` typed in order (a name, a password).
   func run(
     _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
     failing: (Console.Stream, Int32)? = nil, typing lines: [String] = []

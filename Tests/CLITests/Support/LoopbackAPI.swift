@@ -3,8 +3,7 @@ import Foundation
 import Networking
 import Synchronization
 
-/// The ways ``LoopbackServer`` can misbehave: one per run, from the first request on (or after
-/// `healthy` good answers).
+/// The ways ``LoopbackServer`` can misbehave: one per run, after its first `healthy` good answers.
 enum LoopbackScenario: String, CaseIterable, Sendable {
   /// Answers every request correctly.
   case ok

@@ -96,10 +96,8 @@ final class LoopbackHTTP: Sendable {
   }
 
   /// Stops accepting and ends every connection; each thread then finishes what it was writing.
-  ///
-  /// The listeners stop listening before this returns, so a client that connects after is
-  /// refused, as by a server that is gone, not accepted and then dropped. They are shut down
-  /// under the lock: their thread closes them only once it has seen `stopped`.
+  /// The listeners stop before this returns, so a later client is refused as by a server that is
+  /// gone; they are shut down under the lock, and their thread closes them once it sees `stopped`.
   func stop() {
     let open = state.withLock { state -> Set<Int32> in
       if !state.stopped {

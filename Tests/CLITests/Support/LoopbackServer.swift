@@ -9,9 +9,9 @@ import TestSupport
   import Darwin
 #endif
 
-/// A JSONPlaceholder-style REST API on the loopback interface, with a fault on demand: the end-to-end
-/// tests drive the built `strata` against it over a real socket. It runs in the test's own process
-/// (``LoopbackHTTP``), on a free port, until the value goes away. It serves:
+/// A JSONPlaceholder-style REST API on the loopback interface, with a fault on demand, which the
+/// end-to-end tests drive the built `strata` against over a real socket. It runs in the test's
+/// own process (``LoopbackHTTP``), on a free port, until the value goes away. It serves:
 ///
 /// ```text
 /// GET /users/{id}                  a user, or 404 (each carries `unknownField`, which a client

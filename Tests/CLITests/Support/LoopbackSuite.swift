@@ -1,7 +1,6 @@
 import TestSupport
 
-/// A suite that runs the built `strata` against a loopback server, each test in a home of its
-/// own.
+/// A suite that runs the built `strata` against a loopback server, each test in its own home.
 protocol LoopbackSuite {
   /// The home (and data directory) the binary runs in.
   var home: TemporaryDirectory { get }

@@ -26,9 +26,8 @@ enum StrataBinary {
     return candidates.first { manager.isExecutableFile(atPath: $0.path) }
   }()
 
-  /// The environment every run starts from: a `PATH`, and a home and data directory of its own,
-  /// so nothing of the machine's, nor any `STRATA_` variable of the person running the tests,
-  /// leaks in.
+  /// The environment every run starts from: a `PATH`, and a home and data directory of its own, so
+  /// nothing of the machine's (no `STRATA_` variable of the person testing) leaks in.
   static func environment(home: URL, extra: [String: String] = [:]) -> [String: String] {
     var environment = [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
@@ -60,8 +59,7 @@ enum StrataBinary {
     }
   }
 
-  /// Runs `strata` with `arguments` to completion, measuring its peak resident memory
-  /// (``ChildProcess/waitMeasuringMemory()``).
+  /// Runs `strata` with `arguments` to completion, measuring its peak resident memory.
   static func runMeasuringMemory(
     _ arguments: [String], home: TemporaryDirectory, environment extra: [String: String] = [:]
   ) async throws -> ProcessResult {

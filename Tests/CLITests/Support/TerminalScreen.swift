@@ -1,11 +1,11 @@
 /// A small model of a terminal's screen: what a program's output leaves on a grid of `columns` ×
 /// `rows` cells, read as text, as a person would read the window.
 ///
-/// It knows what a full-screen program and a shell's line output use: text, carriage return,
-/// line feed (scrolling at the bottom), backspace, and the CSI sequences for moving the cursor
-/// (`H`, `A`–`D`), erasing (`J`, `K`), attributes (`m`, read and dropped), and the private modes
-/// for the alternate screen (`?1049`), the cursor and wrapping (`?25`, `?7`). Anything else is
-/// read and dropped: an OSC sequence, another CSI. Each character takes one cell.
+/// It knows text, carriage return, line feed (scrolling at the bottom), backspace, and the CSI
+/// sequences for moving the cursor (`H`, `A`–`D`), erasing (`J`, `K`), attributes (`m`, dropped),
+/// and the private modes for the alternate screen (`?1049`), the cursor and wrapping (`?25`,
+/// `?7`). Anything else (an OSC sequence, another CSI) is read and dropped. Each character takes
+/// one cell.
 struct TerminalScreen: Sendable {
   private(set) var columns: Int
   private(set) var rows: Int
@@ -100,8 +100,7 @@ struct TerminalScreen: Sendable {
     }
   }
 
-  /// Where the escape sequence starting at `start` ends (one past its last byte); `nil` when it
-  /// is not complete yet.
+  /// Where the escape sequence at `start` ends (one past its last byte); `nil` when incomplete.
   private func sequenceEnd(in input: [UInt8], from start: Int) -> Int? {
     guard start + 1 < input.count else { return nil }
     switch input[start + 1] {

@@ -6,8 +6,7 @@ import Testing
 @testable import CLI
 
 extension TerminalSession {
-  /// Opens the articles from the home screen `strata browse` starts on, where they follow the
-  /// app's resources.
+  /// Opens the articles from the home screen, where they follow the app's resources.
   func openArticles() async throws {
     try await waitFor("   Articles")
     for _ in Resources.all { try await type("j") }

@@ -16,9 +16,9 @@ import Testing
 /// what it draws is read back through a ``TerminalScreen``.
 ///
 /// The terminal's settings are read before the program starts and after it ends, so a test can
-/// check that it was given back exactly as it was found. Reading a terminal means polling it: the
-/// waits here are the one place the tests sleep, 20 ms at a time, until the screen shows what the
-/// test waits for or the program has exited.
+/// check it was given back as it was found. The waits here are the one place the tests sleep
+/// (polling the terminal every 20 ms) until the screen shows what they wait for or the program
+/// has exited.
 final class TerminalSession: Sendable {
   /// A program that ran, and what became of the terminal.
   struct Ending: Sendable {
@@ -249,8 +249,7 @@ final class TerminalSession: Sendable {
     }
   }
 
-  /// Waits for the program to exit, then writes ``ended`` on `marker` (a copy of the far end,
-  /// closed after).
+  /// Waits for the program to exit, then writes ``ended`` on `marker`, a copy of the far end.
   private static func wait(for program: pid_t, thenWriteTo marker: Int32, into shared: Shared) {
     var status: Int32 = 0
     while waitpid(program, &status, 0) == -1 && errno == EINTR {}

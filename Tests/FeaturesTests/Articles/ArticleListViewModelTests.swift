@@ -143,7 +143,8 @@ struct ArticleListViewModelTests {
   @Test("Fails the first page with a readable error")
   func firstPageFailure() async throws {
     repository.articles.fails(with: .notStored(.articlesPage(1), discarded: nil))
-    let sut = try viewModel()
+    let sut = ArticleListViewModel(
+      repository: repository, firstPage: try PageRequest(page: 1, perPage: 10))
     await sut.load()
     #expect(sut.state == .failed(UserFacingError(.notStored(.articlesPage(1), discarded: nil))))
     #expect(!sut.canLoadMore)

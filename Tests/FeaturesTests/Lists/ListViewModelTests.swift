@@ -8,9 +8,8 @@ import RepositoriesMocks
 import TestSupport
 import Testing
 
-/// The one list view model, over a resource's repository: the articles' tests cover the paging
-/// it shares; these cover what a resource's list adds (the collection, the marks of changes
-/// waiting in the outbox, items added offline).
+/// The one list view model, over a resource's repository: the articles' tests cover the paging;
+/// these cover what a resource's list adds (its collection, waiting changes' marks, offline adds).
 @MainActor
 @Suite("List view model of a resource", .hangGuard)
 struct ListViewModelTests {

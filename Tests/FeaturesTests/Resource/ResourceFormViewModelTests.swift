@@ -319,8 +319,7 @@ struct ResourceFormViewModelTests {
   }
 }
 
-/// A resource with rules of its own, as an app writes them in its schema, and a summary of its
-/// own.
+/// A resource with rules and a summary of its own, as an app writes them in its schema.
 struct Ruled: Presentable {
   var id: Int
   var title: String

@@ -5,14 +5,12 @@ import TestSupport
 import Testing
 
 /// A view model watched the way SwiftUI watches one, without SwiftUI: `body` (a view's body,
-/// drawn as text) runs inside `withObservationTracking`, so a change to any property it read
-/// marks the view invalid, as SwiftUI marks a view to be drawn again; ``redraw()`` draws the next
-/// frame.
+/// drawn as text) runs inside `withObservationTracking`, so a change to any property it read marks
+/// the view invalid; ``redraw()`` draws the next frame.
 ///
-/// Each frame is drawn twice. The second drawing must not invalidate the first: a body that
-/// writes a property it reads (`form.validate()` inside `body`, which writes `fieldErrors`)
-/// would, and under SwiftUI it would draw, and invalidate, and draw again without end. That is
-/// recorded as an issue at the line that made the view.
+/// Each frame is drawn twice, and the second drawing must not invalidate the first: a body that
+/// writes a property it reads (`form.validate()` writing `fieldErrors`) would make SwiftUI draw
+/// without end. That is recorded as an issue at the line that made the view.
 @MainActor
 final class ObservedView<Model: AnyObject> {
   /// What each frame drew, in order.
@@ -37,8 +35,7 @@ final class ObservedView<Model: AnyObject> {
   /// Whether something the last frame read has changed since: SwiftUI would draw again.
   var isInvalid: Bool { invalid.isSet }
 
-  /// Draws the next frame when the last one is invalid, as SwiftUI would; returns whether it
-  /// drew.
+  /// Draws the next frame when the last one is invalid, as SwiftUI would; whether it drew.
   @discardableResult
   func redraw() -> Bool {
     guard invalid.isSet else { return false }

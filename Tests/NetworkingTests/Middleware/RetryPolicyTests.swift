@@ -2,9 +2,8 @@ import Foundation
 import Networking
 import Testing
 
-/// The retry policy as a truth table: every status from 100 to 599 against every method, and
-/// every transport error. The expected sets are written out here independently of the
-/// implementation, so a change to either side fails the test.
+/// The retry policy as a truth table: every status from 100 to 599 against every method, and every
+/// transport error, the expected sets written out independently of the implementation.
 @Suite("Retry policy", .tags(.retries))
 struct RetryPolicyTests {
   static let retriedMethods: Set<HTTPMethod> = [.get, .head, .put, .delete, .options]

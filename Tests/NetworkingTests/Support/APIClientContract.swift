@@ -3,14 +3,11 @@ import Networking
 import NetworkingMocks
 import TestSupport
 
-/// The two implementations the API client contract runs against: `RemoteAPIClient` over a
-/// scripted transport that speaks the REST API, and a `MockAPIClient` configured to give the
-/// same answers.
+/// The two implementations the API client contract runs against: the real client and a mock.
 enum APIClientImplementation: String, ContractImplementation { case remote, mock }
 
-/// A suite of the API client contract: one server, described twice, as the bytes it answers
-/// (``serve(_:)``) and as a mock's answers (``mock()``), so that each test runs against both
-/// and a mock that drifts from the wire fails the suite.
+/// A suite of the API client contract: one server described twice, as bytes (``serve(_:)``) and as
+/// a mock (``mock()``), so that a mock that drifts from the wire fails the suite.
 protocol APIClientContract: Sendable {
   /// The server's answer to `request`, as it goes over the wire.
   static func serve(_ request: HTTPRequest) throws -> (Data, HTTPResponse)

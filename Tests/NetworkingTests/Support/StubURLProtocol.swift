@@ -6,11 +6,9 @@ import Synchronization
 #endif
 
 /// A `URLProtocol` that answers requests from per-test scripts, so ``URLSessionTransport`` can be
-/// tested without a network. It works on Linux as well as Apple platforms.
-///
-/// URLSession creates protocol instances itself, so a script cannot be handed to one directly.
-/// Each ``URLProtocolStub`` owns a unique host name instead, and the protocol looks the script up
-/// by host: parallel tests never share a script.
+/// tested without a network, on Linux too. URLSession makes protocol instances itself, so each
+/// ``URLProtocolStub`` owns a unique host, by which the protocol finds its script: parallel tests
+/// never share one.
 final class StubURLProtocol: URLProtocol {
   private static let stubs = Mutex<[String: URLProtocolStub]>([:])
 

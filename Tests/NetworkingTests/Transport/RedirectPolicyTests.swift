@@ -7,9 +7,8 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// Redirects cannot go through a URLProtocol stub on Linux (corelibs traps), so the policy is
-/// tested here as the pure function it is, and end to end against a real loopback server in
-/// `CLITests`.
+/// Redirects cannot go through a URLProtocol stub on Linux (corelibs traps): the policy is tested
+/// here as the pure function it is, and end to end against a loopback server in `CLITests`.
 @Suite("Redirect policy", .tags(.security))
 struct RedirectPolicyTests {
   let policy = RedirectPolicy(maximumRedirects: 5)

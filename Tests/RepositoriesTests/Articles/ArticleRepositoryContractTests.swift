@@ -8,9 +8,7 @@ import RepositoriesMocks
 import TestSupport
 import Testing
 
-/// The contract of the exemplar's repository, run against the real repository (over a mock API
-/// client and the in-memory disk) and its mock configured to behave the same, so view-model
-/// tests written against the mock keep describing the real thing.
+/// The contract of the exemplar's repository, held by the real repository and its mock alike.
 @Suite("Repository contract: the articles", .tags(.contract))
 struct ArticleRepositoryContractTests {
   enum Implementation: String, ContractImplementation { case remote, mock }

@@ -52,11 +52,7 @@ struct ArticleSyncTests {
 
   // MARK: The previous copy
 
-  /// The original: a `MockFileAccessor` holds a file and `loadData()` returns it. But the
-  /// original builds `SyncManager(fileAccessor: mock)` and lets the file system default to
-  /// `DefaultFileSystemProvider()`: the test quietly asks the real machine for its iCloud
-  /// container. Strata has no default across layers: every collaborator is passed in (here, the
-  /// mocked disk of `StoreFixture`), so a test cannot touch the real disk by forgetting one.
+  /// As `SyncManagerTests.testReadData`: every collaborator is passed in, the disk mocked.
   @Test("The previous articles are read, through the mocked disk, to count what is new")
   func articlesReadData() async throws {
     api.serveArticles(totalCount: 40)
@@ -70,9 +66,7 @@ struct ArticleSyncTests {
     #expect(fixture.files.calls.contains(.contents(fixture.url("articles.json").path)))
   }
 
-  /// The original: the mock's `readError` is `CocoaError(.fileReadCorruptFile)`, and the sync
-  /// throws some `SyncError`. Strata keeps the point (a failed read is a typed error, here the
-  /// disk's I/O error, and the lock is released) and departs on the example: see the next test.
+  /// As `SyncManagerTests.testReadError`: a failed read is a typed error, and the lock is freed.
   @Test("An I/O error reading the previous articles is a typed error; the lock is freed")
   func articlesReadError() async throws {
     fixture.files.place(Data("{}".utf8), at: fixture.url("articles.json"))
@@ -84,11 +78,8 @@ struct ArticleSyncTests {
     #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))
   }
 
-  /// Where Strata means the opposite of the original's example: a *corrupt* previous copy is
-  /// not an error. A sync exists to replace the stored copy; refusing to because the old copy is
-  /// damaged would leave the person with no way to repair it but deleting files by hand. So the
-  /// damaged copy counts as nothing stored, and the sync writes a whole new one. (Reading a
-  /// corrupt copy for display is still reported: see `ArticleStoreTests`.)
+  /// As `SyncManagerTests.testReadCorruptFileIsNotAnError`: the sync writes a whole new copy (a
+  /// corrupt copy read for display is still reported: see `ArticleStoreTests`).
   @Test("A corrupt copy of the articles is replaced, not an error")
   func corruptArticlesAreReplaced() async throws {
     fixture.files.place(Data("not a document".utf8), at: fixture.url("articles.json"))

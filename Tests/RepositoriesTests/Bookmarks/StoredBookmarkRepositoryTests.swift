@@ -9,8 +9,7 @@ import StorageMocks
 import TestSupport
 import Testing
 
-/// The real bookmark store over the mocked disk, and a mocked API client: only the boundaries
-/// are simulated.
+/// The real bookmark store over a mocked disk and API client: only the boundaries are simulated.
 @Suite("Stored bookmark repository")
 struct StoredBookmarkRepositoryTests {
   let api = MockAPIClient()

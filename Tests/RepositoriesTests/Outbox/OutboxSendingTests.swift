@@ -10,8 +10,7 @@ import Testing
 
 @testable import Repositories
 
-/// Sending what waits: in order, each by the sender of its resource, each outcome recorded when
-/// it is known.
+/// Sending what waits: in order, each by its resource's sender, each outcome recorded when known.
 @Suite("Outbox: sending", .hangGuard)
 struct OutboxSendingTests: OutboxTesting {
   let fixture = StoreFixture()

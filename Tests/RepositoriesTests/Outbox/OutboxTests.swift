@@ -10,8 +10,7 @@ import Testing
 
 @testable import Repositories
 
-/// Submitting a change: sent at once, or kept to be sent later, or refused; and the changes
-/// waiting, read and discarded.
+/// Submitting a change (sent at once, kept to be sent later, or refused); reading and discarding.
 @Suite("Outbox", .hangGuard)
 struct OutboxTests: OutboxTesting {
   let fixture = StoreFixture()
@@ -86,8 +85,7 @@ struct OutboxTests: OutboxTesting {
     #expect(try outbox.changes().isEmpty)
   }
 
-  /// A change that cannot be read is never sent: reporting it as waiting would promise a send
-  /// that never comes.
+  /// A change that cannot be read is never sent: reporting it as waiting would be a false promise.
   @Test("A change damaged on disk while this one waited for the lock is said so, not queued")
   func damagedWhileWaiting() async throws {
     let clock = ManualClock()

@@ -26,8 +26,7 @@ final class KeyMaker: Sendable {
 }
 
 extension StoreFixture {
-  /// An outbox like ``outbox(api:)``'s, sending `Note`s only, keyed by `keys`, waiting for the
-  /// lock on `clock`.
+  /// An outbox like ``outbox(api:)``'s, sending `Note`s only, keyed by `keys`, waiting on `clock`.
   func outbox(
     api: any APIClient, keys: KeyMaker, clock: any Clock<Duration> = ImmediateClock()
   ) -> Outbox {

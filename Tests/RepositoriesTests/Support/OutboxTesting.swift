@@ -16,8 +16,7 @@ protocol OutboxTesting {
   var fixture: StoreFixture { get }
   var api: MockAPIClient { get }
   var keys: KeyMaker { get }
-  /// What the server was asked, in order: `POST <title>`, `GET <id>`, `PATCH <id>`,
-  /// `DELETE <id>`.
+  /// What the server was asked, in order: `POST <title>`, `GET <id>`, `PATCH <id>`, `DELETE <id>`.
   var log: Recorder<String> { get }
 }
 

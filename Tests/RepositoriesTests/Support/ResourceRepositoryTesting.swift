@@ -53,8 +53,7 @@ extension ResourceRepositoryTesting {
     try Draft(checking: values)
   }
 
-  /// Edits note `id` as the person saw it (`seen`, or else its stored copy), changing
-  /// `changes`.
+  /// Edits note `id` as the person saw it (`seen`, or else its stored copy), changing `changes`.
   @discardableResult
   func edit(
     _ id: Int, _ changes: FieldValues, seen: Note? = nil, in address: Note.Address = Self.board

@@ -39,8 +39,7 @@ struct SyncManagerTests {
     api.on(ListResource<Note>.self).answers { call in Page(slicing: all, for: call.page) }
   }
 
-  /// Reads the board's first page, as `strata notes --board-id 1` would: a list a sync reads
-  /// again.
+  /// Reads the board's first page, as `strata notes --board-id 1` would: a list a sync reads again.
   func readBoard() async throws {
     _ = try await notes.list(
       Self.board, page: try PageRequest(page: 1, perPage: 10), policy: .networkFirst)
@@ -58,10 +57,9 @@ struct SyncManagerTests {
   // MARK: The original's three tests
   //
   // The pattern Strata grew from ("swift-protocol-di-testing") tests its `SyncManager` with
-  // three tests: `testMissingContainer`, `testReadData` and `testReadError`. Here they are
-  // under the same names, on a SyncManager that does a real job: the previous copy it reads is
-  // the record of which lists were read, and so are to be read again. Where Strata departs, the
-  // test says so and why; the course maps every other name of the original.
+  // `testMissingContainer`, `testReadData` and `testReadError`: here they are under the same
+  // names, on a SyncManager whose previous copy is the record of which lists to read again.
+  // Where Strata departs, the test says so and why; the course maps the original's other names.
 
   /// The original: `containerURL(for:)` returns `nil`, and `sync()` throws
   /// `SyncError.containerNotAvailable`. Strata: `containerURL(for:)` throws, with the path and
@@ -112,9 +110,8 @@ struct SyncManagerTests {
   }
 
   /// Where Strata means the opposite of the original's example: a *corrupt* previous copy is
-  /// not an error. A sync exists to bring the stored copies up to date; refusing to because a
-  /// record of them is damaged would leave the person no way to repair it but deleting files
-  /// by hand. So the damaged record counts as nothing read, and the next read starts it anew.
+  /// not an error, since a sync is how a person repairs a damaged copy without deleting files by
+  /// hand. The damaged record counts as nothing read, and the next read starts it anew.
   @Test("testReadError, departed: a corrupt previous copy is not an error")
   func testReadCorruptFileIsNotAnError() async throws {
     fixture.files.place(Data("not a document".utf8), at: index)

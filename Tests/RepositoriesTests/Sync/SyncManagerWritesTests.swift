@@ -9,8 +9,7 @@ import StorageMocks
 import TestSupport
 import Testing
 
-/// The sync's two steps: the outbox sent before anything is read, then the lists read before
-/// read again.
+/// The sync's two steps: the outbox sent before anything is read, then the lists read again.
 @Suite("Sync manager: the outbox and other lists", .tags(.sync), .hangGuard)
 struct SyncManagerWritesTests {
   static let board = Note.Address(boardID: 1)

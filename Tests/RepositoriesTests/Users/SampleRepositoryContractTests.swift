@@ -9,9 +9,7 @@ import Storage
 import TestSupport
 import Testing
 
-/// The contract of the profile's repository, run against the real repository (over a mock API
-/// client and the in-memory disk) and its mock configured to behave the same, so view-model
-/// tests written against the mock keep describing the real thing.
+/// The contract of the profile's repository, held by the real repository and its mock alike.
 @Suite("Repository contract: the profile's users", .tags(.contract))
 struct SampleRepositoryContractTests {
   enum Implementation: String, ContractImplementation { case remote, mock }

@@ -9,8 +9,7 @@ import Testing
 
 @testable import Sandbox
 
-/// The routes a resource gets in the sandbox, made from its schema: the server's side of the
-/// generic stack.
+/// The routes a resource gets in the sandbox from its schema: the generic stack's server side.
 @Suite("Sandbox resource routes")
 struct SandboxRouteTests {
   let files = MockFileAccessor()

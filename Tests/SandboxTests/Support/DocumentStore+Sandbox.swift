@@ -2,8 +2,7 @@ import Storage
 import StorageMocks
 
 extension DocumentStore {
-  /// The sandbox's store on the in-memory disk: `files`, and `fileSystem` when a test looks at
-  /// what was written where.
+  /// The sandbox's store on the in-memory disk `files`, with `fileSystem` to see what went where.
   static func sandbox(files: MockFileAccessor, fileSystem: MockFileSystem = MockFileSystem())
     -> DocumentStore
   {

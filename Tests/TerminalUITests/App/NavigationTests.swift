@@ -9,9 +9,8 @@ import TerminalUIMocks
 import TestSupport
 import Testing
 
-/// The app driven as a person drives it: keys into a scripted terminal, the screen read back.
-/// The repositories are mocks; everything above them is real. Waiting is on what the screen
-/// shows, never on time.
+/// The app driven as a person drives it, keys in and the screen read back, waiting on what the
+/// screen shows, never on time; the repositories are mocks, everything above them real.
 @MainActor
 @Suite("Navigation", .hangGuard)
 struct NavigationTests: FlowSuite {

@@ -1,9 +1,8 @@
 import TerminalUI
 import Testing
 
-/// The question before a delete, key by key: only `y` deletes; `n` and `Esc` leave; every other
-/// key, Enter and `q` included, is held by the question and does nothing, so a delete is never
-/// made, nor the app quit, by a key pressed out of habit.
+/// The question before a delete, key by key: only `y` deletes, `n` and `Esc` leave, and any other
+/// key (Enter and `q` too) does nothing, so no key pressed out of habit deletes or quits.
 @MainActor
 @Suite("Keys: the delete question")
 struct ConfirmKeysTests {

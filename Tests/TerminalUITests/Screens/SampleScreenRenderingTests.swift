@@ -8,9 +8,6 @@ import TerminalUI
 import TestSupport
 import Testing
 
-/// Every screen in every state, at a common size and at the smallest, held to the expected
-/// texts in `Golden/`. The states come from `FeaturesMocks`: the same presets a SwiftUI preview
-/// would show, so a state the view models can be in is a state the screens are seen in.
 /// The samples' screens in every state, held to their golden texts like every other screen.
 @MainActor
 @Suite("Screen rendering: the samples")

@@ -46,8 +46,7 @@ struct Fixture {
     return app
   }
 
-  /// The app on ``terminal``, starting on the home screen of `features`, as `strata browse`
-  /// does.
+  /// The app on ``terminal``, on the home screen of `features`, as `strata browse` starts.
   func homeApp(policy: ReadPolicy = .networkFirst, features: [BrowseFeature] = []) -> BrowseApp {
     app(on: HomeScreen(environment: environment(policy: policy, features: features)))
   }
@@ -78,16 +77,14 @@ struct Fixture {
     }
   }
 
-  /// Starts the app on the home screen of the notes and waits until it shows; returns the task
-  /// running the app.
+  /// Starts the app on the notes' home screen and waits until it shows; returns its task.
   func startHome() async throws -> Task<BrowseApp.Exit, any Error> {
     let run = run(homeApp(features: [notesFeature()]))
     try await terminal.waitForText(" › 1   Notes (asks for Board ID)")
     return run
   }
 
-  /// Starts the app on the home screen of the notes and asks for the notes of `board`, through
-  /// the form that asks for it, without waiting for what the list then shows.
+  /// Starts the app and asks for board `board`'s notes through the home form, not waiting for them.
   func askForBoard(_ board: Int) async throws -> Task<BrowseApp.Exit, any Error> {
     let run = try await startHome()
     terminal.press(.enter)
@@ -96,8 +93,7 @@ struct Fixture {
     return run
   }
 
-  /// Starts the app on the home screen of the notes and opens the notes of `board`, through the
-  /// form that asks for it; returns the task running the app.
+  /// Starts the app, opens the notes of `board` through the home screen's form; returns its task.
   func openBoard(_ board: Int, totalCount: Int = 25) async throws -> Task<BrowseApp.Exit, any Error>
   {
     let run = try await askForBoard(board)

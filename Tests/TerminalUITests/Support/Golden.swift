@@ -18,8 +18,7 @@ enum Golden {
     return ([header] + frame.text.map { "|\($0)|" }).joined(separator: "\n")
   }
 
-  /// Checks `sections` against `<file>.txt`, section by section, so a failure names the state
-  /// that changed.
+  /// Checks `sections` against `<file>.txt` section by section, so a failure names the state.
   static func expect(
     _ sections: [(name: String, frame: Frame)], file: String,
     sourceLocation: SourceLocation = #_sourceLocation

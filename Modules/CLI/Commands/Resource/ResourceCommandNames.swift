@@ -14,7 +14,7 @@ extension ResourceNames {
   var listKey: String { Self.lowerFirst(plural) }
 
   /// `BlogPost` → `blog-post`, `dueOn` → `due-on`, `created_at` → `created-at`: the form of
-  /// commands and options. the generator's `FeatureNames.kebab` writes the same, and
+  /// commands and options. The generator's `FeatureNames.kebab` writes the same, and
   /// `scripts/tests/names.json` holds both to the same answers.
   static func kebab(_ name: String) -> String {
     words(of: name).joined(separator: "-")

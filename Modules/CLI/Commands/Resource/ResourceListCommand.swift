@@ -3,8 +3,7 @@ import Features
 import Networking
 import Repositories
 
-/// `strata todos [--user-id N] [--page N] [--per-page N]`: one page of a resource's collection,
-/// for any resource.
+/// `strata todos [--user-id N] [--page N] [--per-page N]`: one page of any resource's collection.
 struct ResourceListCommand<Model: AppResource>: Command {
   static var definition: CommandDefinition {
     let names = Model.schema.names

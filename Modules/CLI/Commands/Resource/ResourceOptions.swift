@@ -22,8 +22,7 @@ enum ResourceOptions<Model: AppResource> {
     return Model.Address.parts.filter { scope.contains($0.key) }.map(part)
   }
 
-  /// The option for each field, in the schema's order; those the address already gives are left
-  /// out.
+  /// The option for each field the address does not give, in the schema's order.
   static var fields: [OptionDeclaration] {
     let parts = Set(Model.Address.parts.map(\.key))
     return Model.schema.fields.filter { !parts.contains($0.key) }.map { field in
@@ -140,8 +139,7 @@ enum ResourceOptions<Model: AppResource> {
     }
   }
 
-  /// `text` read as an identifier of `kind`: a whole number from 1, a UUID, or text that names
-  /// something.
+  /// `text` read as an identifier of `kind`: a whole number from 1, a UUID, or non-empty text.
   static func identifier(_ text: String, kind: FieldKind) -> FieldValue? {
     switch kind {
     case .integer: Int(text: text).map(FieldValue.integer)
@@ -158,10 +156,9 @@ struct ItemTarget<Model: AppResource> {
   let id: Tracked<Model>.ID
   let address: Model.Address
 
-  /// The definition of the command `strata <item> <verb> <id>` (`strata todo show 3`): the
-  /// identifier argument, with `help` saying what the command does to the item, then the options
-  /// that name the collection, then the command's own `options` and `fields`. Every item command
-  /// is declared here, so their arguments cannot come to differ.
+  /// The definition of `strata <item> <verb> <id>` (`strata todo show 3`): the identifier
+  /// argument, with `help`, then the options that name the collection, then `options` and
+  /// `fields`. Every item command is declared here, so their arguments cannot differ.
   static func definition(
     _ verb: String, help: String, summary: String, discussion: String,
     options: [OptionDeclaration] = [], fields: [OptionDeclaration] = []

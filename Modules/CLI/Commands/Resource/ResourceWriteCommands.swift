@@ -99,12 +99,11 @@ struct ResourceDeleteCommand<Model: AppResource>: Command {
   }
 }
 
-/// `strata book archive <id>`: an action of the resource's own on one item, sent as the
-/// resource's route says (`POST <item>/archive` by default); queued when the server cannot be
-/// reached, as any write.
+/// `strata book archive <id>`: an action of the resource's own on one item, sent as its route
+/// says (`POST <item>/archive` by default) and queued when the server cannot be reached.
 ///
-/// One value of this type per action, not a type each: its definition is made from the action,
-/// so a resource's actions need no code of their own on the command line.
+/// One value of this type per action, not a type each, so a resource's actions need no code of
+/// their own on the command line.
 struct ResourceActionCommand<Model: AppResource>: RunnableCommand {
   let action: ResourceAction
   let target: ItemTarget<Model>

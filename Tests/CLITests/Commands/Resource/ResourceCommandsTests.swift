@@ -10,8 +10,7 @@ import Testing
 @testable import CLI
 
 /// The commands every resource gets, in-process on the embedded sandbox, held to their exact
-/// `--json` and exit codes. They run with `Note`, the fixture resource, so they test the
-/// generic family once whatever resources the app ships.
+/// `--json` and exit codes; run on `Note`, they test the generic family once.
 @MainActor
 @Suite("Resource commands", .tags(.cliContract))
 struct ResourceCommandsTests {
