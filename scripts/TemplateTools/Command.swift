@@ -6,15 +6,19 @@ enum Command {
     var status: Int32
     var output: String
     var errors: String
+    /// Whether it was stopped for running past its limit.
+    var timedOut = false
   }
 
   /// Runs `executable` (looked up in `PATH`) with `arguments`, its standard input `input`, and
-  /// `environment` added to this process's.
+  /// `environment` added to this process's; past `limit` seconds, or once `stopped()` says so,
+  /// it is stopped with every process it started.
   ///
   /// - Throws: ``ToolError`` when it cannot start.
   static func run(
     _ executable: String, _ arguments: [String], input: String? = nil,
-    environment: [String: String] = [:], in directory: URL? = nil
+    environment: [String: String] = [:], in directory: URL? = nil, limit: TimeInterval? = nil,
+    stopped: (() -> Bool)? = nil
   ) throws(ToolError) -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -40,14 +44,38 @@ enum Command {
         process.standardInput = try FileHandle(forReadingFrom: source)
       }
       try process.run()
+      let timedOut =
+        limit != nil || stopped != nil
+        ? stop(process, after: limit ?? .infinity, or: stopped ?? { false }) : false
       process.waitUntilExit()
       return Result(
         status: process.terminationStatus,
         output: try String(contentsOf: output, encoding: .utf8),
-        errors: try String(contentsOf: errors, encoding: .utf8))
+        errors: try String(contentsOf: errors, encoding: .utf8), timedOut: timedOut)
     } catch {
       throw ToolError("\(executable) could not be run: \(error)")
     }
+  }
+
+  /// Waits for `process` up to `limit` seconds or until `stopped()`; then kills it and the
+  /// processes it started (a test runner's child among them, which would otherwise run on), and
+  /// says whether it ran past its limit.
+  private static func stop(_ process: Process, after limit: TimeInterval, or stopped: () -> Bool)
+    -> Bool
+  {
+    let deadline = Date().addingTimeInterval(limit)
+    while process.isRunning {
+      let late = Date() >= deadline
+      guard !late, !stopped() else {
+        // Its own process group on Linux, where Foundation starts it in one; else it alone.
+        if kill(-process.processIdentifier, SIGKILL) != 0 {
+          kill(process.processIdentifier, SIGKILL)
+        }
+        return late
+      }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    return false
   }
 
   /// Writes `line` on standard output at once, not when a buffer fills: progress that comes

@@ -33,8 +33,17 @@ public struct Extra: Sendable, Equatable {
       name: "learn", summary: "the course: LEARN.md, its exercises and their check",
       paths: [
         "LEARN.md", "docs/exercises", "scripts/check-exercises",
-        "scripts/tests/test_exercise_patches.py", "scripts/tests/test_check_exercises.py",
-      ], lines: [:], block: nil, takes: []),
+        "scripts/TemplateTools/Exercises.swift", "scripts/template/Template+Exercises.swift",
+        "Tests/TemplateToolsTests/ExercisesTests.swift",
+      ],
+      lines: [
+        "scripts/template/Template.swift": [
+          #"case "check-exercises":"#,
+          "checkExercises(&arguments)",
+          "check-exercises [--only N...] [--mine N] [--list] [--in-place-if-clean]",
+          "proves LEARN.md's exercises, or checks your solution to one (exit 1 when one fails)",
+        ]
+      ], block: nil, takes: []),
     Extra(
       name: "lab", summary: "the tools that measure the template and test its tests",
       paths: [

@@ -11,6 +11,8 @@ struct Template {
           the layers' rules, on the manifest and every source file (exit 1 when one is broken)
       check-docs [--modules DIR] [--links-only] [--only FILE] [--manifest JSON]
           every Swift block of the documents compiles, every link resolves
+      check-exercises [--only N...] [--mine N] [--list] [--in-place-if-clean]
+          proves LEARN.md's exercises, or checks your solution to one (exit 1 when one fails)
       coverage [--report]
           runs the tests with coverage, then holds each module's lines to its floor (exit 1 below)
       modules
@@ -316,6 +318,8 @@ struct Template {
           try? redrawn.write(to: file, atomically: true, encoding: .utf8)
           print("Updated the module graph in ARCHITECTURE.md.")
         }
+      case "check-exercises":
+        checkExercises(&arguments)
       case "coverage":
         coverage(&arguments)
       case "mutate":

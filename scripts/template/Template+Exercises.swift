@@ -1,0 +1,142 @@
+import Dispatch
+import Foundation
+import TemplateTools
+
+extension Template {
+  static let checkExercisesHelp = """
+    Proves LEARN.md's exercises: each one, applied to a copy of the package, makes the test it
+    names fail with the words it says; each reference solution passes and catches its planted bug.
+
+        scripts/check-exercises              every exercise
+        scripts/check-exercises --only 3     one exercise, by its number (or several: --only 14 15)
+        scripts/check-exercises --mine 16    your own solution to exercise 16, in this checkout
+        scripts/check-exercises --list       what the exercises are, without running anything
+        scripts/check-exercises --in-place-if-clean
+                                             in this checkout when git sees no change in it (as in
+                                             CI's fresh clone), on the build it has; else a copy
+
+    How an exercise is written: scripts/TemplateTools/Exercises.swift and docs/exercises/README.md.
+    A test run that does not end within a minute is stopped, with what it started, and said so.
+    Stopped (Ctrl-C), it puts back what it changed first. Exit codes: 0 every exercise verified
+    (or your solution done); 1 one does not work, or LEARN.md is not as it should be; 2 a usage
+    error.
+    """
+
+  /// `check-exercises`: LEARN.md's exercises proved, or the learner's own solution checked.
+  static func checkExercises(_ arguments: inout Arguments) {
+    do { try proveExercises(&arguments) } catch { fail("check-exercises: \(error)", code: 1) }
+  }
+
+  static func proveExercises(_ arguments: inout Arguments) throws(ToolError) {
+    if arguments.flag("--help") || arguments.flag("-h") {
+      print(checkExercisesHelp)
+      return
+    }
+    let (listing, inPlace) = (arguments.flag("--list"), arguments.flag("--in-place-if-clean"))
+    let mine = arguments.option("--mine")
+    var only: [Int] = []
+    if let index = arguments.rest.firstIndex(of: "--only") {
+      let numbers = arguments.rest[(index + 1)...].prefix { Int($0) != nil }
+      only = numbers.compactMap { Int($0) }
+      arguments.rest.removeSubrange(index..<(index + 1 + numbers.count))
+      if only.isEmpty { fail("check-exercises: --only takes one number or more", code: 2) }
+    }
+    guard arguments.rest.isEmpty, mine.map({ Int($0) != nil }) ?? true else {
+      fail("check-exercises: no such argument: \(arguments.rest.joined(separator: " "))", code: 2)
+    }
+    let learn = packageRoot.appendingPathComponent("LEARN.md")
+    guard let text = try? String(contentsOf: learn, encoding: .utf8) else {
+      throw ToolError("LEARN.md is not here: the course was taken out (scripts/remove-extra)")
+    }
+    let all = try Exercise.parse(text) { folder in
+      ["solution", "solution.patch"].contains {
+        FileManager.default.fileExists(
+          atPath: packageRoot.appendingPathComponent(folder + "/" + $0).path)
+      }
+    }
+    let stopping = Stopping()
+    let signals = [SIGINT, SIGTERM].map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number)
+      source.setEventHandler { stopping.receive(number) }
+      source.resume()
+      return source
+    }
+    defer { for source in signals { source.cancel() } }
+    let started = Date()
+    let took = { "(\(Int(Date().timeIntervalSince(started))) s)" }
+
+    if let number = mine.flatMap({ Int($0) }) {
+      guard let exercise = all.first(where: { $0.number == number }), exercise.writes else {
+        throw ToolError("exercise \(number) is not one where you write code")
+      }
+      print("Checking your solution to \(exercise.title)…")
+      var check = ExerciseCheck(root: packageRoot, work: packageRoot)
+      check.stopping = stopping
+      let outcome = try check.mine(exercise)
+      if let problem = outcome.problem { throw ToolError("not yet \(took()): \(problem)") }
+      print(
+        "Exercise \(number) done \(took()): --filter \(exercise.test) passes"
+          + (outcome.planted ? " and catches the planted bug" : "")
+          + "; scripts/check-architecture passes.")
+      return
+    }
+    let unknown = Set(only).subtracting(all.map(\.number))
+    if let first = unknown.min() { throw ToolError("there is no exercise \(first)") }
+    let chosen = only.isEmpty ? all : all.filter { only.contains($0.number) }
+    if listing {
+      for exercise in chosen {
+        print(
+          "\(exercise.number). \(exercise.file ?? exercise.folder ?? ""): "
+            + "swift test --filter \(exercise.test)")
+      }
+      return
+    }
+    let here = ExerciseCheck(root: packageRoot, work: packageRoot)
+    let work = try inPlace && here.isClean() ? packageRoot : copyOfPackage()
+    defer { if work != packageRoot { try? FileManager.default.removeItem(at: work) } }
+    var check = ExerciseCheck(root: packageRoot, work: work)
+    check.stopping = stopping
+    check.say(
+      work == packageRoot
+        ? "Working in this checkout (git sees no change in it), on its build…"
+        : "Building a copy of the package in \(work.path)…")
+    if let problem = try check.build() {
+      throw ToolError("the untouched package does not build:\n\(problem)")
+    }
+    let problems: [String]
+    do {
+      problems = try check.run(chosen, all: all)
+    } catch {
+      if let signal = stopping.signal {
+        fail("check-exercises: stopped; what it changed is put back", code: 128 + signal)
+      }
+      throw error
+    }
+    guard problems.isEmpty else {
+      FileHandle.standardError.write(Data((problems.joined(separator: "\n\n") + "\n").utf8))
+      throw ToolError("\(problems.count) of \(chosen.count) exercises do not work")
+    }
+    print("\(chosen.count) exercises verified \(took()).")
+  }
+
+  /// A copy of the package's files in a new temporary folder, committed, so what an exercise
+  /// changes there can be put back from git.
+  static func copyOfPackage() throws(ToolError) -> URL {
+    let work = FileManager.default.temporaryDirectory
+      .appendingPathComponent("strata-exercises-\(UUID().uuidString)")
+    do {
+      for path in try Rename.files(in: packageRoot) {
+        let target = work.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(path), to: target)
+      }
+    } catch {
+      throw ToolError("the package could not be copied to \(work.path): \(error)")
+    }
+    let check = ExerciseCheck(root: packageRoot, work: work)
+    try check.commitAll()
+    return work
+  }
+}
