@@ -67,15 +67,45 @@ enum Command {
     while process.isRunning {
       let late = Date() >= deadline
       guard !late, !stopped() else {
-        // Its own process group on Linux, where Foundation starts it in one; else it alone.
-        if kill(-process.processIdentifier, SIGKILL) != 0 {
-          kill(process.processIdentifier, SIGKILL)
-        }
+        // Every process below it too: `swift test` starts the tests in a process group of their
+        // own, and Foundation waits for every process that holds what it gave the child.
+        let below = tree(of: process.processIdentifier)
+        for pid in below { kill(pid, SIGKILL) }
         return late
       }
       Thread.sleep(forTimeInterval: 0.1)
     }
     return false
+  }
+
+  /// `pid` first, then every process it started and they started: from `/proc` where there is
+  /// one (Linux), else as `ps` lists them.
+  private static func tree(of pid: Int32) -> [Int32] {
+    var children: [Int32: [Int32]] = [:]
+    if let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") {
+      for entry in entries {
+        // `pid (name) state ppid …`: the name may hold anything, so the fields after its `)`.
+        guard let child = Int32(entry),
+          let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+          let end = stat.lastIndex(of: ")"),
+          let parent = stat[stat.index(after: end)...].split(separator: " ").dropFirst().first
+            .flatMap({ Int32($0) })
+        else { continue }
+        children[parent, default: []].append(child)
+      }
+    } else if let listed = try? run("ps", ["-A", "-o", "pid=,ppid="]) {
+      for line in listed.output.split(separator: "\n") {
+        let fields = line.split(separator: " ").compactMap { Int32($0) }
+        if fields.count == 2 { children[fields[1], default: []].append(fields[0]) }
+      }
+    }
+    var found = [pid]
+    var index = 0
+    while index < found.count {
+      found += children[found[index]] ?? []
+      index += 1
+    }
+    return found
   }
 
   /// Writes `line` on standard output at once, not when a buffer fills: progress that comes

@@ -54,11 +54,12 @@ public struct ExerciseCheck {
     let limit = limit ?? testLimit
     let ran = try run("swift", ["test", "--skip-build", "--filter", filter], limit: limit)
     guard !ran.timedOut else {
+      let said = ran.output.suffix(2000)
       return (
         false,
-        "the tests did not end within \(Int(limit)) s, so they were stopped: a call that never "
-          + "returns (an `await` on something that never comes) looks like this\n"
-          + String(ran.output.suffix(2000))
+        "the tests did not end within \(Int(limit)) s and were stopped: a call that never "
+          + "returns (an `await` on something that never comes) does this"
+          + (said.isEmpty ? "" : "; what they said:\n\(said)")
       )
     }
     return (ran.status == 0, ran.output + ran.errors)

@@ -70,9 +70,9 @@ extension Template {
       guard let exercise = all.first(where: { $0.number == number }), exercise.writes else {
         throw ToolError("exercise \(number) is not one where you write code")
       }
-      print("Checking your solution to \(exercise.title)…")
       var check = ExerciseCheck(root: packageRoot, work: packageRoot)
       check.stopping = stopping
+      check.say("Checking your solution to \(exercise.title)…")
       let outcome = try check.mine(exercise)
       if let problem = outcome.problem { throw ToolError("not yet \(took()): \(problem)") }
       print(
