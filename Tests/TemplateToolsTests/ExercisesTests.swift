@@ -53,6 +53,10 @@ struct ExercisesTests {
         "must remove at least one"
       ),
       ("<!-- exercise: kind=write folder=f test=T -->", "f has no solution"),
+      (
+        "<!-- exercise: file=A.swift test=T fails=x says='A:3: wrong' -->\n```diff\n-a\n```\n"
+          + "It says `A:2: wrong`.\n### Next\nA:3: wrong", "does not quote what it says: A:3"
+      ),
     ])
   func refuses(text: String, said: String) {
     #expect {
@@ -60,6 +64,19 @@ struct ExercisesTests {
     } throws: { error in
       "\(error)".contains(said)
     }
+  }
+
+  @Test("A quote of the output is found however the prose wraps it")
+  func quotes() throws {
+    let text = """
+      <!-- exercise: file=A.swift test=T fails=x says="A:3: error: B may depend on C" -->
+      ```diff
+      -a
+      ```
+      It fails: `A:3: error: B may
+      depend on C`.
+      """
+    #expect(try Exercise.parse(text) { _ in true }.first?.says == "A:3: error: B may depend on C")
   }
 
   @Test("The lines to change must stand in the file exactly once")
@@ -145,7 +162,7 @@ struct ExercisesTests {
       defer { try? FileManager.default.removeItem(at: work) }
       var check = ExerciseCheck(root: packageRoot, work: work)
       check.say = { _ in }
-      // The order of the check: given/, solution/, solution.patch, bug.patch, on today's files.
+      // The order of the check: given/, solution/, solution.patch, then each bug alone.
       for path in plan.writtenPaths(exercise) {
         let source = packageRoot.appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: source.path) else { continue }
@@ -157,10 +174,13 @@ struct ExercisesTests {
       try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
       try check.commitAll()
       try check.applyReference(exercise)
-      #expect(
-        throws: Never.self,
-        "\(folder)/bug.patch no longer applies; make it again from today's files"
-      ) { try check.applyPatch(folder + "/bug.patch") }
+      for bug in plan.bugs(exercise) {
+        #expect(throws: Never.self, "\(bug) no longer applies; make it again from today's files") {
+          try check.applyPatch(bug)
+          try check.applyPatch(bug, reverse: true)
+        }
+      }
+      #expect(plan.bugs(exercise).allSatisfy { $0.hasPrefix(folder + "/bug") })
     }
   }
 

@@ -174,6 +174,10 @@ public struct ExerciseCheck {
       return "\(exercise.title): the tests fail, but the output does not say '\(fails)':\n"
         + run.output.suffix(3000)
     }
+    if let says = exercise.says, !run.output.contains(says) {
+      return "\(exercise.title): LEARN.md quotes '\(says)', which the output does not say:\n"
+        + run.output.suffix(3000)
+    }
     return nil
   }
 
@@ -231,31 +235,40 @@ public struct ExerciseCheck {
     if let broken = try architecture() {
       problems.append("\(first.title): the reference solutions break the architecture:\n\(broken)")
     }
-    let planted = steps.filter {
-      FileManager.default.fileExists(
-        atPath: root.appendingPathComponent(($0.folder ?? "") + "/bug.patch").path)
+    guard problems.isEmpty else { return problems }
+    // A step's bugs are caught one at a time: its first bug in the first round, with the first
+    // bug of every other step, its second in the second, and so on.
+    let bugs = steps.map { (step: $0, bugs: plan.bugs($0)) }
+    for round in 0..<(bugs.map(\.bugs.count).max() ?? 0) {
+      let planted = bugs.filter { round < $0.bugs.count }.map { ($0.step, $0.bugs[round]) }
+      problems += try plant(planted, from: first)
     }
-    guard problems.isEmpty, !planted.isEmpty else { return problems }
-    var applied: [Exercise] = []
-    defer {
-      for step in applied.reversed() {
-        try? applyPatch((step.folder ?? "") + "/bug.patch", reverse: true)
-      }
-    }
-    for step in planted {
-      try applyPatch((step.folder ?? "") + "/bug.patch")
-      applied.append(step)
+    return problems
+  }
+
+  /// Plants every bug of `planted` at once, and holds each step's suite to catching its own;
+  /// takes them out again.
+  func plant(_ planted: [(step: Exercise, bug: String)], from first: Exercise) throws(ToolError)
+    -> [String]
+  {
+    var applied: [String] = []
+    defer { for bug in applied.reversed() { try? applyPatch(bug, reverse: true) } }
+    for (_, bug) in planted {
+      try applyPatch(bug)
+      applied.append(bug)
     }
     if let problem = try build() {
       return ["\(first.title): with the bugs planted the package does not build:\n\(problem)"]
     }
-    for step in planted {
+    var problems: [String] = []
+    for (step, bug) in planted {
+      let name = URL(fileURLWithPath: bug).lastPathComponent
       let run = try test(step.test)
       if run.passed {
-        problems.append("\(step.title): the reference solution does not catch its bug.patch")
+        problems.append("\(step.title): the reference solution does not catch \(name)")
       } else if let fails = step.fails, !run.output.contains(fails) {
         problems.append(
-          "\(step.title): with bug.patch the test fails, but does not say '\(fails)':\n"
+          "\(step.title): with \(name) the test fails, but does not say '\(fails)':\n"
             + run.output.suffix(3000))
       }
     }
@@ -319,8 +332,8 @@ public struct ExerciseCheck {
   }
 
   /// Checks the learner's own solution in `work` as they left it: the exercise's test passes,
-  /// the architecture holds, and a bug the exercise plants in code the learner did not write is
-  /// caught. Returns a problem, or `nil`; `planted` says whether the bug was planted.
+  /// the architecture holds, and each bug the exercise plants in code the learner did not write
+  /// is caught. Returns a problem, or `nil`; `planted` says whether a bug was planted.
   public func mine(_ exercise: Exercise) throws(ToolError) -> (problem: String?, planted: Bool) {
     let folder = exercise.folder ?? ""
     for path in plan.tree(folder + "/given")
@@ -343,36 +356,41 @@ public struct ExerciseCheck {
     if let broken = try architecture() {
       return ("your solution breaks the architecture:\n\(broken)", false)
     }
-    let bug = folder + "/bug.patch"
-    let targets = plan.patched(bug)
-    guard !targets.isEmpty else { return (nil, false) }
-    if targets.contains(where: Set(plan.tree(folder + "/solution")).contains) {
-      say(
-        "  (its planted bug is in a file you write, so only the reference solution is held to it)")
-      return (nil, false)
+    var planted = false
+    for bug in plan.bugs(exercise) {
+      let name = URL(fileURLWithPath: bug).lastPathComponent
+      let targets = plan.patched(bug)
+      if targets.contains(where: Set(plan.tree(folder + "/solution")).contains) {
+        say(
+          "  (\(name) plants a bug in a file you write: only the reference solution is held to it)")
+        continue
+      }
+      guard
+        (try self.run("git", ["apply", "--check", root.appendingPathComponent(bug).path]))
+          .status == 0
+      else {
+        return (
+          "the planted bug cannot be applied to \(targets.joined(separator: ", ")): the exercise "
+            + "plants it in code you did not write, so put that file back as it was "
+            + "(git checkout -- <file>) and try again", planted
+        )
+      }
+      try applyPatch(bug)
+      defer { try? applyPatch(bug, reverse: true) }
+      planted = true
+      if let problem = try build() {
+        return ("with \(name) the package does not build:\n\(problem)", true)
+      }
+      let caught = try test(exercise.test)
+      if caught.passed { return ("your test does not catch the bug \(name) plants", true) }
+      if let fails = exercise.fails, !caught.output.contains(fails) {
+        return (
+          "with \(name) the test fails, but does not say '\(fails)':\n"
+            + caught.output.suffix(3000), true
+        )
+      }
     }
-    let path = root.appendingPathComponent(bug).path
-    guard (try Command.run("git", ["apply", "--check", path], in: work)).status == 0 else {
-      return (
-        "the planted bug cannot be applied to \(targets.joined(separator: ", ")): the exercise "
-          + "plants it in code you did not write, so put that file back as it was "
-          + "(git checkout -- <file>) and try again", false
-      )
-    }
-    try applyPatch(bug)
-    defer { try? applyPatch(bug, reverse: true) }
-    if let problem = try build() {
-      return ("with bug.patch the package does not build:\n\(problem)", true)
-    }
-    let planted = try test(exercise.test)
-    if planted.passed { return ("your test does not catch the bug bug.patch plants", true) }
-    if let fails = exercise.fails, !planted.output.contains(fails) {
-      return (
-        "with bug.patch the test fails, but does not say '\(fails)':\n"
-          + planted.output.suffix(3000), true
-      )
-    }
-    return (nil, true)
+    return (nil, planted)
   }
 }
 

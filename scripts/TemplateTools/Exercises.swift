@@ -11,8 +11,9 @@ public import Foundation
 ///
 /// The `-` lines must stand in the file exactly once, together and in order. An exercise of the
 /// writing kind (`kind=write folder=docs/exercises/13-… test=… before="…"`) has no diff: its
-/// folder holds `given/`, `solution/` or `solution.patch`, and may hold `bug.patch`
-/// (docs/exercises/README.md); `builds-on=N` makes it a step of the track that N starts.
+/// folder holds `given/`, `solution/` or `solution.patch`, and may hold planted bugs,
+/// `bug.patch` and `bug-<what>.patch` (docs/exercises/README.md); `builds-on=N` makes it a step
+/// of the track that N starts.
 public struct Exercise: Sendable, Equatable {
   /// Its number, from 1, in LEARN.md's order.
   public var number: Int
@@ -32,6 +33,8 @@ public struct Exercise: Sendable, Equatable {
   public var test: String
   /// What the failing test must say.
   public var fails: String?
+  /// A line of the failure's output that LEARN.md quotes after the marker, held to both.
+  public var says: String?
   /// The lines it takes out, and those it puts in their place.
   public var removed: [String] = []
   /// The lines it puts in.
@@ -65,7 +68,14 @@ public struct Exercise: Sendable, Equatable {
         number: exercises.count + 1, line: index + 1, writes: fields["kind"] == "write",
         file: fields["file"], folder: fields["folder"], before: fields["before"],
         buildsOn: fields["builds-on"].flatMap { Int($0) }, test: fields["test"] ?? "",
-        fails: fields["fails"])
+        fails: fields["fails"], says: fields["says"])
+      if let says = exercise.says {
+        // The prose wraps a quote where it likes: compared with its spaces and line ends as one.
+        let rest = lines[(index + 1)...].prefix { !$0.hasPrefix("#") }.joined(separator: " ")
+        guard squeezed(rest).contains(squeezed(says)) else {
+          throw ToolError("\(at): the text after the marker does not quote what it says: \(says)")
+        }
+      }
       if exercise.writes {
         try required(["folder", "test"])
         guard let folder = exercise.folder, hasSolution(folder) else {
@@ -94,6 +104,11 @@ public struct Exercise: Sendable, Equatable {
       exercises.append(exercise)
     }
     return exercises
+  }
+
+  /// `text` with each run of spaces and line ends as one space.
+  static func squeezed(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
   /// `key=value key="a value"` as a dictionary.
@@ -169,8 +184,20 @@ public struct ExercisePlan: Sendable {
   public func writtenPaths(_ exercise: Exercise) -> [String] {
     guard let folder = exercise.folder else { return exercise.file.map { [$0] } ?? [] }
     var paths = Set(tree(folder + "/given") + tree(folder + "/solution"))
-    for patch in ["solution.patch", "bug.patch"] { paths.formUnion(patched(folder + "/" + patch)) }
+    for patch in [folder + "/solution.patch"] + bugs(exercise) {
+      paths.formUnion(patched(patch))
+    }
     return paths.sorted()
+  }
+
+  /// The bugs an exercise plants, each caught alone: `bug.patch`, then each `bug-<what>.patch`.
+  public func bugs(_ exercise: Exercise) -> [String] {
+    guard let folder = exercise.folder,
+      let names = try? FileManager.default.contentsOfDirectory(
+        atPath: root.appendingPathComponent(folder).path)
+    else { return [] }
+    return names.filter { $0.hasPrefix("bug") && $0.hasSuffix(".patch") }.sorted()
+      .map { folder + "/" + $0 }
   }
 
   /// The targets an exercise writes in: `Domain` for `Modules/Domain/…`.

@@ -25,8 +25,9 @@ struct FetchAlbumsTests {
 
   @Test("Reads the albums, the wire's userId into the model's userID")
   func decodes() throws {
-    let json = #"[{"userId": 1, "id": 1, "title": "quidem molestiae enim"}]"#
-    #expect(try decode(json, endpoint) == [Album(id: 1, userID: 1, title: "quidem molestiae enim")])
+    // Two numbers that differ, so that one read into the other's place shows.
+    let json = #"[{"userId": 1, "id": 7, "title": "quidem molestiae enim"}]"#
+    #expect(try decode(json, endpoint) == [Album(id: 7, userID: 1, title: "quidem molestiae enim")])
   }
 
   @Test("Names the album and the field a broken answer lacks")

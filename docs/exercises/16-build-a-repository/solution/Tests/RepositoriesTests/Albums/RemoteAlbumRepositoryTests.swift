@@ -39,6 +39,16 @@ struct RemoteAlbumRepositoryTests {
     #expect(api.on(FetchAlbums.self).calls.count == 1)
   }
 
+  @Test("Keeps each user's albums apart: offline, another user's are not served", .tags(.offline))
+  func keepsUsersApart() async throws {
+    api.on(FetchAlbums.self).returns(albums)
+    _ = try await repository.albums(of: 1, policy: .networkFirst)
+    let expected = RepositoryError.notStored(Subject("albums of user", id: 2), discarded: nil)
+    await #expect(throws: expected) {
+      try await repository.albums(of: 2, policy: .storeOnly)
+    }
+  }
+
   @Test("Offline with nothing stored, says so, naming what was asked for", .tags(.offline))
   func nothingStored() async {
     let expected = RepositoryError.notStored(Subject("albums of user", id: 1), discarded: nil)

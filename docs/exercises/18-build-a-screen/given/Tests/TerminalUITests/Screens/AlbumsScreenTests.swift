@@ -63,6 +63,24 @@ struct AlbumsScreenTests {
     #expect(!handles(screen, .character("x")))
   }
 
+  // A key that reloads nothing would leave this test waiting: the limit ends it.
+  @Test("r loads the albums again", .timeLimit(.minutes(1)))
+  func reloads() async {
+    let gate = Gate()
+    let repository = MockAlbumRepository()
+    repository.albums.answers { [albums] _ in
+      try? await gate.pass()
+      return Fetched(albums)
+    }
+    let screen = AlbumsScreen(
+      viewModel: AlbumsViewModel(
+        userID: 1, repository: repository, initialState: .loaded(albums, notices: [])))
+    #expect(handles(screen, .character("r")))
+    await gate.waitForArrivals(count: 1)
+    #expect(repository.albums.calls.count == 1)
+    gate.open()
+  }
+
   // A screen that never loads would leave this test waiting: the limit ends it (a hang guard,
   // never a verdict on speed).
   @Test("Loads once when it first shows; leaving cancels the load", .timeLimit(.minutes(1)))
