@@ -77,6 +77,13 @@ struct ArchitectureCheckTests {
         file: "Modules/Domain/Resource/Where.swift", insert: "let todos = \"/todos/{id}\"",
         expected: "Modules/Domain/Resource/Where.swift:1: error: says how a resource travels"),
       Breakage(
+        // The word in two pieces: this file is a test too, held to the rule it tests.
+        testDescription: "a test that starts an interpreter",
+        file: "Tests/StorageTests/Server.swift",
+        insert: "let server = [\"pyth\" + \"on3\"]"
+          .replacingOccurrences(of: "\" + \"", with: ""),
+        expected: "Tests/StorageTests/Server.swift:1: error: a test names "),
+      Breakage(
         testDescription: "@unchecked Sendable over mutable state",
         file: "Modules/Networking/Client/Box.swift",
         insert: "final class Box: @unchecked Sendable { var count = 0 }",

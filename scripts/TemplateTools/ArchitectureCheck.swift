@@ -16,6 +16,8 @@ public import Foundation
 ///   command's name or a placeholder; or a feature's file says both (imports Networking and
 ///   Features);
 ///
+/// - a test names `python` or `tmux`: `swift test` needs the toolchain alone;
+///
 /// and, in the app's modules, the anti-patterns a machine can see: `#if DEBUG` standing in for
 /// injection, `print(` in a library, a protocol of more than ``maximumRequirements``
 /// requirements, `@unchecked Sendable`, `nonisolated(unsafe)`, and package dependencies of any
@@ -183,6 +185,7 @@ public struct ArchitectureCheck {
             add(url, line, "Domain imports \(module); Domain may use Foundation at most")
           }
         }
+        if target.isTest { checkToolchainAlone(source) }
         guard target.isProduction else { continue }
         if target.name == "Domain" {
           for (line, text) in source.codeLines()
@@ -198,6 +201,18 @@ public struct ArchitectureCheck {
         }
         checkAntiPatterns(source, in: target)
       }
+    }
+  }
+
+  /// A test runs nothing but the toolchain: no interpreter, no terminal multiplexer.
+  private mutating func checkToolchainAlone(_ source: SwiftSource) {
+    let outside = #/\b(python3?|tmux)\b/#.wordBoundaryKind(.simple)
+    guard source.text.has("python") || source.text.has("tmux") else { return }
+    for (line, text) in source.codeLines(keepingStrings: true) where text.contains(outside) {
+      add(
+        source.url, line,
+        "a test names python or tmux: `swift test` needs the toolchain alone (a server is a Swift LoopbackServer, a terminal a pseudo-terminal the test opens)"
+      )
     }
   }
 
