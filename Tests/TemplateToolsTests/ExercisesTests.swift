@@ -5,12 +5,10 @@ import Testing
 
 @Suite("The course's check: its exercises, their order and what a failed build says")
 struct ExercisesTests {
-  static let learn = packageRoot.appendingPathComponent("LEARN.md")
-
-  /// LEARN.md's exercises; the course is an extra, so a tree without it has none.
+  /// LEARN.md's exercises (this suite goes with the course).
   static func exercises() throws -> [Exercise] {
-    guard let text = try? String(contentsOf: learn, encoding: .utf8) else { return [] }
-    return try Exercise.parse(text) { _ in true }
+    let learn = packageRoot.appendingPathComponent("LEARN.md")
+    return try Exercise.parse(try String(contentsOf: learn, encoding: .utf8)) { _ in true }
   }
 
   @Test("A marker and its diff make an exercise; a write one names its folder")
@@ -53,6 +51,8 @@ struct ExercisesTests {
         "must remove at least one"
       ),
       ("<!-- exercise: kind=write folder=f test=T -->", "f has no solution"),
+      ("<!-- exercise: kind=write folder=f test=T builds-on=1 -->", "names no exercise before"),
+      ("<!-- exercise: kind=write folder=f test=T says=x -->", "a written exercise has none"),
       (
         "<!-- exercise: file=A.swift test=T fails=x says='A:3: wrong' -->\n```diff\n-a\n```\n"
           + "It says `A:2: wrong`.\n### Next\nA:3: wrong", "does not quote what it says: A:3"
@@ -115,7 +115,6 @@ struct ExercisesTests {
   @Test("Changes first, then writes from the top down, independent ones batched last")
   func order() throws {
     let exercises = try Self.exercises()
-    guard !exercises.isEmpty else { return }
     let units = ExercisePlan(root: packageRoot).order(exercises)
     #expect(units.flatMap { $0.map(\.number) }.sorted() == exercises.map(\.number))
     let writes = units.map { $0[0].writes }
@@ -129,26 +128,22 @@ struct ExercisesTests {
   @Test("An exercise naming a type another declares is not batched with it")
   func leaning() throws {
     let exercises = try Self.exercises()
-    guard exercises.count >= 18 else { return }
-    let plan = ExercisePlan(root: packageRoot)
     let track = Array(exercises[13...17])
-    #expect(plan.independent([exercises[11]], of: track))
-    let folder = FileManager.default.temporaryDirectory
+    #expect(ExercisePlan(root: packageRoot).independent([exercises[11]], of: track))
+    // A root beside the package's, its exercises linked in, and a solution that names `Album`.
+    let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("strata-leaning-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let lean = folder.appendingPathComponent("solution/Modules/CLI/Lean.swift")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let lean = root.appendingPathComponent("lean/solution/Modules/CLI/Lean.swift")
     try FileManager.default.createDirectory(
       at: lean.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("docs"),
+      withDestinationURL: packageRoot.appendingPathComponent("docs"))
     try "let albums: [Album] = []\n".write(to: lean, atomically: true, encoding: .utf8)
     var leaning = exercises[12]
-    let outside = ExercisePlan(root: URL(fileURLWithPath: "/"))
-    leaning.folder = String(folder.path.dropFirst())
-    let steps = track.map { step in
-      var step = step
-      step.folder = String(packageRoot.appendingPathComponent(step.folder ?? "").path.dropFirst())
-      return step
-    }
-    #expect(!outside.independent([leaning], of: steps))
+    leaning.folder = "lean"
+    #expect(!ExercisePlan(root: root).independent([leaning], of: track))
   }
 
   @Test("Every patch of an exercise applies where the check applies it")
@@ -156,7 +151,6 @@ struct ExercisesTests {
     let exercises = try Self.exercises().filter(\.writes)
     let plan = ExercisePlan(root: packageRoot)
     for exercise in exercises {
-      let folder = try #require(exercise.folder)
       let work = FileManager.default.temporaryDirectory
         .appendingPathComponent("strata-patches-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: work) }
@@ -176,27 +170,33 @@ struct ExercisesTests {
       try check.applyReference(exercise)
       for bug in plan.bugs(exercise) {
         #expect(throws: Never.self, "\(bug) no longer applies; make it again from today's files") {
-          try check.applyPatch(bug)
-          try check.applyPatch(bug, reverse: true)
+          try check.git(["apply", packageRoot.appendingPathComponent(bug).path])
         }
+        check.takeOut(bug)
       }
-      #expect(plan.bugs(exercise).allSatisfy { $0.hasPrefix(folder + "/bug") })
     }
+  }
+
+  @Test("A bug.patch is planted first, then each bug-<what>.patch")
+  func bugsInOrder() throws {
+    let plan = ExercisePlan(root: packageRoot)
+    let sixteen = try #require(try Self.exercises().first { $0.number == 16 })
+    #expect(
+      plan.bugs(sixteen).map { URL(fileURLWithPath: $0).lastPathComponent } == [
+        "bug.patch", "bug-one-key.patch",
+      ])
   }
 
   @Test("A program past its limit is stopped with every process it started")
   func limit() throws {
-    let began = Date()
-    // The child in a process group of its own (`set -m`), as `swift test` starts the tests; bash
-    // alone, which the tests may run, waiting on a pipe it holds itself.
+    let began = ContinuousClock.now
+    // The child in a process group of its own (`set -m`), as `swift test` starts the tests, and
+    // holding what Foundation waits on; bash alone, which the tests may run, waiting on a pipe.
     let run = try Command.run(
-      "bash", ["-c", #"set -m; bash -c "read -t 30 <> <(:)" & echo $!; wait"#], limit: 1)
-    #expect(run.timedOut)
-    #expect(Date().timeIntervalSince(began) < 20)
-    let child = try #require(Int32(run.output.trimmingCharacters(in: .whitespacesAndNewlines)))
-    // Killed, it is reaped by the system; a process that runs on never is.
-    let deadline = Date().addingTimeInterval(10)
-    while kill(child, 0) == 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    #expect(kill(child, 0) != 0, "the program's child runs on")
+      "bash", ["-c", #"set -m; bash -c "read -t 120 <> <(:)" & wait"#],
+      waiting: ExerciseCheck.waiting(limit: .seconds(1)))
+    #expect(run.stopped)
+    // Were the child left running, the run would end only with it, two minutes on.
+    #expect(ContinuousClock.now - began < .seconds(60), "the program's child ran on")
   }
 }

@@ -16,7 +16,9 @@ public import Foundation
 ///   command's name or a placeholder; or a feature's file says both (imports Networking and
 ///   Features);
 ///
-/// - a test names `python` or `tmux`: `swift test` needs the toolchain alone;
+/// - a test, a Mocks target or test support names `python` or `tmux`: `swift test` needs the
+///   toolchain alone (a server is a Swift `LoopbackServer`, a terminal a pseudo-terminal the
+///   test opens);
 ///
 /// and, in the app's modules, the anti-patterns a machine can see: `#if DEBUG` standing in for
 /// injection, `print(` in a library, a protocol of more than ``maximumRequirements``
@@ -185,7 +187,7 @@ public struct ArchitectureCheck {
             add(url, line, "Domain imports \(module); Domain may use Foundation at most")
           }
         }
-        if target.isTest { checkToolchainAlone(source) }
+        if target.isTest || target.isMocks || target.isTestSupport { checkToolchainAlone(source) }
         guard target.isProduction else { continue }
         if target.name == "Domain" {
           for (line, text) in source.codeLines()
@@ -211,7 +213,7 @@ public struct ArchitectureCheck {
     for (line, text) in source.codeLines(keepingStrings: true) where text.contains(outside) {
       add(
         source.url, line,
-        "a test names python or tmux: `swift test` needs the toolchain alone (a server is a Swift LoopbackServer, a terminal a pseudo-terminal the test opens)"
+        "a test names python or tmux: `swift test` needs the toolchain alone"
       )
     }
   }

@@ -1,26 +1,23 @@
 public import Foundation
-import Synchronization
 
 /// Proves LEARN.md's exercises in a package at `work` (a copy, or a clean checkout): each one
 /// applied makes the test it names fail with the words it says, each reference solution passes
-/// and catches its planted bug; and checks a learner's own solution (``mine(_:)``).
+/// and catches each bug it plants; and checks a learner's own solution (``mine(_:)``).
 ///
-/// Everything it changes in `work` it puts back: a changed file as it was, a written one as the
-/// last commit has it (`work` is a git checkout).
+/// Everything it changes in `work` it puts back, stopped or not: a changed file as it was, a
+/// written one as the last commit has it (`work` is a git checkout), a planted bug taken out.
 public struct ExerciseCheck {
   /// The package the exercises and their folders are read from.
   public let root: URL
   /// The package they are applied to.
   public let work: URL
-  /// How long one `swift test` may run: a solution that never returns fails, said so.
-  public var testLimit: TimeInterval = 60
+  /// How long one `swift test` may run: past the tests' own limit of a minute, so a test that
+  /// hangs names itself first.
+  public var testLimit: Duration = .seconds(90)
   /// Where progress goes, a line at a time.
   public var say: (String) -> Void = Command.say
-  /// Set when the person stops the check: the program running is stopped, and the check
-  /// unwinds, putting back what it changed.
-  public var stopping: Stopping?
 
-  private var plan: ExercisePlan { ExercisePlan(root: root) }
+  var plan: ExercisePlan { ExercisePlan(root: root) }
 
   /// A check of the exercises of `root`, applied in `work`.
   public init(root: URL, work: URL) {
@@ -31,49 +28,48 @@ public struct ExerciseCheck {
   // MARK: Running the package's tools
 
   /// Runs `executable` in `work`, unless the check was stopped.
-  func run(_ executable: String, _ arguments: [String], limit: TimeInterval? = nil)
+  func execute(_ executable: String, _ arguments: [String], limit: Duration? = nil)
     throws(ToolError) -> Command.Result
   {
-    let run = try Command.run(executable, arguments, in: work, limit: limit) {
-      stopping?.signal != nil
-    }
-    if let signal = stopping?.signal { throw ToolError("stopped by signal \(signal)") }
-    return run
+    let ran = try Command.run(
+      executable, arguments, in: work, waiting: Self.waiting(limit: limit))
+    if let signal = Self.stopped { throw ToolError("stopped by signal \(signal)") }
+    return ran
   }
 
   /// `nil` when `work` builds, or what broke.
   public func build() throws(ToolError) -> String? {
-    let built = try run("swift", ["build", "--build-tests"])
+    let built = try execute("swift", ["build", "--build-tests"])
     return built.status == 0 ? nil : buildProblem(output: built.output, errors: built.errors)
   }
 
   /// `swift test --filter filter` on the build there is: whether it passed, and what it said.
-  func test(_ filter: String, limit: TimeInterval? = nil) throws(ToolError) -> (
+  func test(_ filter: String, limit: Duration? = nil) throws(ToolError) -> (
     passed: Bool, output: String
   ) {
     let limit = limit ?? testLimit
-    let ran = try run("swift", ["test", "--skip-build", "--filter", filter], limit: limit)
-    guard !ran.timedOut else {
-      let said = ran.output.suffix(2000)
+    let ran = try execute("swift", ["test", "--skip-build", "--filter", filter], limit: limit)
+    let said = ran.output + ran.errors
+    guard !ran.stopped else {
       return (
         false,
-        "the tests did not end within \(Int(limit)) s and were stopped: a call that never "
-          + "returns (an `await` on something that never comes) does this"
-          + (said.isEmpty ? "" : "; what they said:\n\(said)")
+        "the tests did not end within \(limit.components.seconds) s and were stopped: a call "
+          + "that never returns (an `await` on something that never comes) does this"
+          + (said.isEmpty ? "" : "; what they said:\n\(said.suffix(2000))")
       )
     }
-    return (ran.status == 0, ran.output + ran.errors)
+    return (ran.status == 0, said)
   }
 
   func git(_ arguments: [String]) throws(ToolError) {
-    let ran = try run("git", arguments)
+    let ran = try execute("git", arguments)
     guard ran.status == 0 else {
       throw ToolError("git \(arguments.joined(separator: " ")) failed: \(ran.output)\(ran.errors)")
     }
   }
 
   func architecture() throws(ToolError) -> String? {
-    let ran = try run(work.appendingPathComponent("scripts/check-architecture").path, [])
+    let ran = try execute(work.appendingPathComponent("scripts/check-architecture").path, [])
     return ran.status == 0 ? nil : ran.output + ran.errors
   }
 
@@ -119,17 +115,19 @@ public struct ExerciseCheck {
     guard let folder = exercise.folder else { return }
     try overlay(folder + "/given")
     try overlay(folder + "/solution")
-    try applyPatch(folder + "/solution.patch")
+    let patch = folder + "/solution.patch"
+    if FileManager.default.fileExists(atPath: root.appendingPathComponent(patch).path) {
+      try git(["apply", root.appendingPathComponent(patch).path])
+    }
   }
 
-  func applyPatch(_ patch: String, reverse: Bool = false) throws(ToolError) {
-    let path = root.appendingPathComponent(patch).path
-    guard FileManager.default.fileExists(atPath: path) else { return }
-    try git(["apply"] + (reverse ? ["-R"] : []) + [path])
+  /// Takes `patch` out again, whatever stopped the check: nothing stops this.
+  func takeOut(_ patch: String) {
+    _ = try? Command.run("git", ["apply", "-R", root.appendingPathComponent(patch).path], in: work)
   }
 
   /// Puts `paths` back as the last commit has them: tracked files checked out, new ones deleted
-  /// with the folders they leave empty.
+  /// with the folders they leave empty. Nothing stops this either.
   func restore(_ paths: [String]) {
     for path in paths {
       let tracked =
@@ -153,9 +151,9 @@ public struct ExerciseCheck {
 
   // MARK: The exercises
 
-  /// The exercises that change a line: each makes its test fail, saying what LEARN.md says.
+  /// An exercise that changes lines: its test must fail, saying what LEARN.md says.
   func change(_ exercise: Exercise) throws(ToolError) -> String? {
-    guard let file = exercise.file else { return "\(exercise.title): it names no file" }
+    let file = exercise.file ?? ""
     let url = work.appendingPathComponent(file)
     guard let original = try? String(contentsOf: url, encoding: .utf8) else {
       throw ToolError("LEARN.md:\(exercise.line): \(file) does not exist")
@@ -170,25 +168,20 @@ public struct ExerciseCheck {
     }
     let run = try test(exercise.test)
     if run.passed { return "\(exercise.title): the tests still pass with the change" }
-    if let fails = exercise.fails, !run.output.contains(fails) {
-      return "\(exercise.title): the tests fail, but the output does not say '\(fails)':\n"
-        + run.output.suffix(3000)
-    }
-    if let says = exercise.says, !run.output.contains(says) {
-      return "\(exercise.title): LEARN.md quotes '\(says)', which the output does not say:\n"
+    for words in [exercise.fails, exercise.says].compactMap({ $0 })
+    where !run.output.contains(words) {
+      return "\(exercise.title): the tests fail, but the output does not say '\(words)':\n"
         + run.output.suffix(3000)
     }
     return nil
   }
 
   /// The steps of a track, or a batch of independent units, with one build for what the learner
-  /// is given, one for the solutions and one for the planted bugs.
+  /// is given and one for the solutions; then each planted bug alone.
   ///
   /// Building every reference solution at once proves what building them in turn would: each
   /// step writes in targets of its own (checked here), a module sees only those below it, and
-  /// across units no file names a type another declares. The bugs go in together for the same
-  /// reason: each is in its step's layer, below the suites of the steps after it, which run on
-  /// mocks of it.
+  /// across units no file names a type another declares.
   func track(_ steps: [Exercise]) throws(ToolError) -> [String] {
     var seen: [String: Int] = [:]
     for step in steps {
@@ -202,9 +195,6 @@ public struct ExerciseCheck {
       }
     }
     let before = steps.filter { $0.before != nil }
-    guard steps.count == 1 || before.allSatisfy({ $0.buildsOn == nil }) else {
-      throw ToolError("LEARN.md: a step that builds on another cannot say what fails before it")
-    }
     if let first = before.first {
       for step in before { try overlay((step.folder ?? "") + "/given") }
       if let problem = try build() {
@@ -216,8 +206,8 @@ public struct ExerciseCheck {
       let run = try test(step.test)
       if run.passed || !run.output.contains(step.before ?? "") {
         problems.append(
-          "\(step.title): before the solution, the test should fail saying '\(step.before ?? "")':\n"
-            + run.output.suffix(3000))
+          "\(step.title): before the solution, the test should fail saying "
+            + "'\(step.before ?? "")':\n" + run.output.suffix(3000))
       }
     }
     guard problems.isEmpty, let first = steps.first, let last = steps.last else { return problems }
@@ -236,52 +226,40 @@ public struct ExerciseCheck {
       problems.append("\(first.title): the reference solutions break the architecture:\n\(broken)")
     }
     guard problems.isEmpty else { return problems }
-    // A step's bugs are caught one at a time: its first bug in the first round, with the first
-    // bug of every other step, its second in the second, and so on.
-    let bugs = steps.map { (step: $0, bugs: plan.bugs($0)) }
-    for round in 0..<(bugs.map(\.bugs.count).max() ?? 0) {
-      let planted = bugs.filter { round < $0.bugs.count }.map { ($0.step, $0.bugs[round]) }
-      problems += try plant(planted, from: first)
-    }
-    return problems
-  }
-
-  /// Plants every bug of `planted` at once, and holds each step's suite to catching its own;
-  /// takes them out again.
-  func plant(_ planted: [(step: Exercise, bug: String)], from first: Exercise) throws(ToolError)
-    -> [String]
-  {
-    var applied: [String] = []
-    defer { for bug in applied.reversed() { try? applyPatch(bug, reverse: true) } }
-    for (_, bug) in planted {
-      try applyPatch(bug)
-      applied.append(bug)
-    }
-    if let problem = try build() {
-      return ["\(first.title): with the bugs planted the package does not build:\n\(problem)"]
-    }
-    var problems: [String] = []
-    for (step, bug) in planted {
-      let name = URL(fileURLWithPath: bug).lastPathComponent
-      let run = try test(step.test)
-      if run.passed {
-        problems.append("\(step.title): the reference solution does not catch \(name)")
-      } else if let fails = step.fails, !run.output.contains(fails) {
-        problems.append(
-          "\(step.title): with \(name) the test fails, but does not say '\(fails)':\n"
-            + run.output.suffix(3000))
+    for step in steps {
+      for bug in plan.bugs(step) {
+        if let problem = try plant(bug, for: step, whose: "the reference solution") {
+          problems.append(problem)
+        }
       }
     }
     return problems
   }
 
+  /// Plants `bug` alone, holds `step`'s suite to catching it, and takes it out again.
+  func plant(_ bug: String, for step: Exercise, whose: String) throws(ToolError) -> String? {
+    let name = URL(fileURLWithPath: bug).lastPathComponent
+    defer { takeOut(bug) }
+    try git(["apply", root.appendingPathComponent(bug).path])
+    if let problem = try build() {
+      return "\(step.title): with \(name) planted the package does not build:\n\(problem)"
+    }
+    let run = try test(step.test)
+    if run.passed { return "\(step.title): \(whose) does not catch the bug \(name) plants" }
+    if let fails = step.fails, !run.output.contains(fails) {
+      return "\(step.title): with \(name) the test fails, but does not say '\(fails)':\n"
+        + run.output.suffix(3000)
+    }
+    return nil
+  }
+
   /// Every exercise of `exercises`, checked in ``ExercisePlan/order(_:)``; `all` are every one
   /// of LEARN.md's, which the steps build on. Returns the problems found.
-  public func run(_ exercises: [Exercise], all: [Exercise]) throws(ToolError) -> [String] {
+  public func prove(_ exercises: [Exercise], all: [Exercise]) throws(ToolError) -> [String] {
     let changing = exercises.filter { !$0.writes }
     if !changing.isEmpty {
       let filter = Set(changing.map(\.test)).sorted().joined(separator: "|")
-      let run = try test(filter, limit: 600)
+      let run = try test(filter, limit: .seconds(600))
       guard run.passed else {
         throw ToolError(
           "the tests the exercises name fail before any change:\n" + run.output.suffix(4000))
@@ -289,31 +267,40 @@ public struct ExerciseCheck {
     }
     var problems: [String] = []
     for unit in plan.order(exercises) {
-      let began = Date()
-      let took = { "(\(Int(Date().timeIntervalSince(began))) s)" }
+      let began = ContinuousClock.now
+      let took = { "(\((ContinuousClock.now - began).components.seconds) s)" }
       guard let exercise = unit.first else { continue }
       if !exercise.writes {
         if let problem = try change(exercise) {
           problems.append(problem)
         } else {
           say(
-            "  \(exercise.number). \(exercise.file ?? ""): --filter \(exercise.test) fails as LEARN.md says \(took())"
-          )
+            "  \(exercise.number). \(exercise.file ?? ""): --filter \(exercise.test) fails as "
+              + "LEARN.md says \(took())")
         }
         continue
       }
-      // A step checked alone starts from the reference solutions of the steps it builds on.
-      let chain = unit.count == 1 ? lineage(of: exercise, in: all) : []
+      // A unit starts from the reference solutions of the steps it builds on.
+      var chain: [Exercise] = []
+      for step in unit.flatMap({ lineage(of: $0, in: all) })
+      where !unit.contains(step) && !chain.contains(step) {
+        chain.append(step)
+      }
       defer { restore(Array(Set((chain + unit).flatMap(plan.writtenPaths))).sorted()) }
       for step in chain { try applyReference(step) }
       let found = try track(unit)
       problems += found
-      if found.isEmpty {
-        let numbers = unit.map { String($0.number) }.joined(separator: ", ")
-        say(
-          "  \(numbers). each fails as it says before its solution, each reference solution passes its suite, and each planted bug is caught \(took())"
-        )
+      guard found.isEmpty else { continue }
+      var checked = ["each reference solution passes its suite"]
+      if unit.contains(where: { $0.before != nil }) {
+        checked.insert("each fails as it says before its solution", at: 0)
       }
+      if unit.contains(where: { !plan.bugs($0).isEmpty }) {
+        checked.append("each planted bug is caught")
+      }
+      say(
+        "  \(unit.map { String($0.number) }.joined(separator: ", ")). "
+          + "\(checked.joined(separator: ", ")) \(took())")
     }
     return problems
   }
@@ -357,54 +344,28 @@ public struct ExerciseCheck {
       return ("your solution breaks the architecture:\n\(broken)", false)
     }
     var planted = false
+    let written = Set(plan.tree(folder + "/solution"))
     for bug in plan.bugs(exercise) {
       let name = URL(fileURLWithPath: bug).lastPathComponent
       let targets = plan.patched(bug)
-      if targets.contains(where: Set(plan.tree(folder + "/solution")).contains) {
+      if targets.contains(where: written.contains) {
         say(
           "  (\(name) plants a bug in a file you write: only the reference solution is held to it)")
         continue
       }
-      guard
-        (try self.run("git", ["apply", "--check", root.appendingPathComponent(bug).path]))
-          .status == 0
-      else {
+      let check = ["apply", "--check", root.appendingPathComponent(bug).path]
+      guard try execute("git", check).status == 0 else {
         return (
           "the planted bug cannot be applied to \(targets.joined(separator: ", ")): the exercise "
             + "plants it in code you did not write, so put that file back as it was "
             + "(git checkout -- <file>) and try again", planted
         )
       }
-      try applyPatch(bug)
-      defer { try? applyPatch(bug, reverse: true) }
       planted = true
-      if let problem = try build() {
-        return ("with \(name) the package does not build:\n\(problem)", true)
-      }
-      let caught = try test(exercise.test)
-      if caught.passed { return ("your test does not catch the bug \(name) plants", true) }
-      if let fails = exercise.fails, !caught.output.contains(fails) {
-        return (
-          "with \(name) the test fails, but does not say '\(fails)':\n"
-            + caught.output.suffix(3000), true
-        )
+      if let problem = try plant(bug, for: exercise, whose: "your test") {
+        return (problem, true)
       }
     }
     return (nil, planted)
   }
-}
-
-/// The signal that asked a tool to stop (Ctrl-C, `SIGTERM`), once one has: a program the tool
-/// runs then is stopped with what it started, so the tool can put back what it changed.
-public final class Stopping: Sendable {
-  private let received = Mutex<Int32?>(nil)
-
-  /// Nothing received yet.
-  public init() {}
-
-  /// The signal received, if one was.
-  public var signal: Int32? { received.withLock { $0 } }
-
-  /// Records `signal`.
-  public func receive(_ signal: Int32) { received.withLock { $0 = $0 ?? signal } }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// One of LEARN.md's exercises: a comment and a diff the learner applies to make a named test
 /// fail, or a folder of given files and a reference solution the learner writes against.
@@ -35,7 +35,7 @@ public struct Exercise: Sendable, Equatable {
   public var fails: String?
   /// A line of the failure's output that LEARN.md quotes after the marker, held to both.
   public var says: String?
-  /// The lines it takes out, and those it puts in their place.
+  /// The lines it takes out.
   public var removed: [String] = []
   /// The lines it puts in.
   public var added: [String] = []
@@ -69,7 +69,17 @@ public struct Exercise: Sendable, Equatable {
         file: fields["file"], folder: fields["folder"], before: fields["before"],
         buildsOn: fields["builds-on"].flatMap { Int($0) }, test: fields["test"] ?? "",
         fails: fields["fails"], says: fields["says"])
+      if let buildsOn = fields["builds-on"] {
+        guard let number = Int(buildsOn), (1..<exercise.number).contains(number) else {
+          throw ToolError("\(at): builds-on=\(buildsOn) names no exercise before it")
+        }
+      }
       if let says = exercise.says {
+        guard !exercise.writes else {
+          throw ToolError(
+            "\(at): says= quotes what a changed line makes the test say; a written exercise has none"
+          )
+        }
         // The prose wraps a quote where it likes: compared with its spaces and line ends as one.
         let rest = lines[(index + 1)...].prefix { !$0.hasPrefix("#") }.joined(separator: " ")
         guard squeezed(rest).contains(squeezed(says)) else {
@@ -140,7 +150,7 @@ public struct Exercise: Sendable, Equatable {
 
 /// The order the exercises are checked in, worked out from the files of their folders under
 /// `root`.
-public struct ExercisePlan: Sendable {
+struct ExercisePlan: Sendable {
   /// The layers each module builds on, as ``Layers`` has them: what orders the writing ones.
   static let layers: [String: [String]] = [
     "Domain": [], "Networking": ["Domain"], "Storage": ["Domain"],
@@ -151,13 +161,10 @@ public struct ExercisePlan: Sendable {
   ]
 
   /// The package's root.
-  public let root: URL
-
-  /// A plan over the exercise folders under `root`.
-  public init(root: URL) { self.root = root }
+  let root: URL
 
   /// The files under `folder`, relative to it (none when it is not there).
-  public func tree(_ folder: String) -> [String] {
+  func tree(_ folder: String) -> [String] {
     let top = root.appendingPathComponent(folder)
     guard let walk = FileManager.default.enumerator(atPath: top.path) else { return [] }
     return walk.compactMap { $0 as? String }.filter {
@@ -169,7 +176,7 @@ public struct ExercisePlan: Sendable {
   }
 
   /// The files a patch of the package changes, from its `--- a/` and `+++ b/` lines.
-  public func patched(_ patch: String) -> [String] {
+  func patched(_ patch: String) -> [String] {
     guard let text = try? String(contentsOf: root.appendingPathComponent(patch), encoding: .utf8)
     else { return [] }
     let paths = text.split(separator: "\n").compactMap { line -> String? in
@@ -181,7 +188,7 @@ public struct ExercisePlan: Sendable {
 
   /// Every file an exercise of the writing kind may create or change: its given and solution
   /// files, and what its patches touch; only these are put back afterwards.
-  public func writtenPaths(_ exercise: Exercise) -> [String] {
+  func writtenPaths(_ exercise: Exercise) -> [String] {
     guard let folder = exercise.folder else { return exercise.file.map { [$0] } ?? [] }
     var paths = Set(tree(folder + "/given") + tree(folder + "/solution"))
     for patch in [folder + "/solution.patch"] + bugs(exercise) {
@@ -191,33 +198,39 @@ public struct ExercisePlan: Sendable {
   }
 
   /// The bugs an exercise plants, each caught alone: `bug.patch`, then each `bug-<what>.patch`.
-  public func bugs(_ exercise: Exercise) -> [String] {
+  func bugs(_ exercise: Exercise) -> [String] {
     guard let folder = exercise.folder,
       let names = try? FileManager.default.contentsOfDirectory(
         atPath: root.appendingPathComponent(folder).path)
     else { return [] }
-    return names.filter { $0.hasPrefix("bug") && $0.hasSuffix(".patch") }.sorted()
-      .map { folder + "/" + $0 }
+    return names.filter { $0.hasPrefix("bug") && $0.hasSuffix(".patch") }
+      .sorted { $0 == "bug.patch" || ($1 != "bug.patch" && $0 < $1) }.map { folder + "/" + $0 }
   }
 
-  /// The targets an exercise writes in: `Domain` for `Modules/Domain/…`.
-  func targets(_ exercise: Exercise, added: Bool = false) -> Set<String> {
-    let paths =
-      added
-      ? (tree((exercise.folder ?? "") + "/given") + tree((exercise.folder ?? "") + "/solution"))
-      : writtenPaths(exercise)
-    return Set(
+  /// The targets an exercise writes in: `Domain` for `Modules/Domain/…`, `DomainTests` for
+  /// `Tests/DomainTests/…`.
+  func targets(_ exercise: Exercise) -> Set<String> {
+    Self.targets(of: writtenPaths(exercise), under: ["Modules", "Tests"])
+  }
+
+  /// The modules an exercise adds files to: what a build recompiles above.
+  func modulesGrown(_ exercise: Exercise) -> Set<String> {
+    let folder = exercise.folder ?? ""
+    return Self.targets(
+      of: tree(folder + "/given") + tree(folder + "/solution"), under: ["Modules"])
+  }
+
+  static func targets(of paths: [String], under tops: Set<String>) -> Set<String> {
+    Set(
       paths.compactMap { path in
         let parts = path.split(separator: "/")
-        guard parts.count >= 3, ["Modules", "Tests"].contains(parts[0]) else { return nil }
-        guard !added || parts[0] == "Modules" else { return nil }
-        return String(parts[1])
+        return parts.count >= 3 && tops.contains(String(parts[0])) ? String(parts[1]) : nil
       })
   }
 
   /// How far `target` sits above Domain: Domain 0, Networking and Storage 1, and so on; a Mocks
   /// target as its layer; anything else above every layer.
-  public static func depth(_ target: String) -> Int {
+  static func depth(_ target: String) -> Int {
     let name = target.hasSuffix("Mocks") ? String(target.dropLast(5)) : target
     guard let below = layers[name] else { return layers.count }
     return 1 + (below.map(depth).max() ?? -1)
@@ -227,7 +240,7 @@ public struct ExercisePlan: Sendable {
   /// LEARN.md's order; then the writing ones, a track's steps as one unit, the one that adds files
   /// lowest in the layers last (a file added low rebuilds everything above it, and so does taking
   /// it out); units independent of each other as one batch at the end, built together.
-  public func order(_ exercises: [Exercise]) -> [[Exercise]] {
+  func order(_ exercises: [Exercise]) -> [[Exercise]] {
     var units: [[Exercise]] = []
     var index = 0
     while index < exercises.count {
@@ -242,7 +255,7 @@ public struct ExercisePlan: Sendable {
       index += unit.count
     }
     func lowest(_ unit: [Exercise]) -> Int {
-      unit.flatMap { targets($0, added: true) }.map(Self.depth).min() ?? Self.layers.count
+      unit.flatMap(modulesGrown).map(Self.depth).min() ?? Self.layers.count
     }
     var batch: [[Exercise]] = []
     var alone: [[Exercise]] = []
@@ -259,7 +272,7 @@ public struct ExercisePlan: Sendable {
 
   /// Whether `unit` can be built and checked with `others`: it writes in targets none of them
   /// writes in, and no file of one names a type the other declares.
-  public func independent(_ unit: [Exercise], of others: [Exercise]) -> Bool {
+  func independent(_ unit: [Exercise], of others: [Exercise]) -> Bool {
     guard !others.isEmpty else { return true }
     let taken = Set(others.flatMap { targets($0) })
     guard taken.isDisjoint(with: unit.flatMap { targets($0) }) else { return false }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import TemplateTools
 
@@ -24,7 +23,16 @@ extension Template {
 
   /// `check-exercises`: LEARN.md's exercises proved, or the learner's own solution checked.
   static func checkExercises(_ arguments: inout Arguments) {
-    do { try proveExercises(&arguments) } catch { fail("check-exercises: \(error)", code: 1) }
+    ExerciseCheck.catchStops()
+    do {
+      try proveExercises(&arguments)
+    } catch {
+      // Stopped, it has unwound by now: what it changed is back, its copy gone.
+      if let signal = ExerciseCheck.stopped {
+        fail("check-exercises: stopped; what it changed is put back", code: 128 + signal)
+      }
+      fail("check-exercises: \(error)", code: 1)
+    }
   }
 
   static func proveExercises(_ arguments: inout Arguments) throws(ToolError) {
@@ -33,7 +41,11 @@ extension Template {
       return
     }
     let (listing, inPlace) = (arguments.flag("--list"), arguments.flag("--in-place-if-clean"))
+    if arguments.rest.last == "--mine" { fail("check-exercises: --mine takes a number", code: 2) }
     let mine = arguments.option("--mine")
+    if let mine, Int(mine) == nil {
+      fail("check-exercises: --mine takes an exercise's number, not \(mine)", code: 2)
+    }
     var only: [Int] = []
     if let index = arguments.rest.firstIndex(of: "--only") {
       let numbers = arguments.rest[(index + 1)...].prefix { Int($0) != nil }
@@ -41,12 +53,12 @@ extension Template {
       arguments.rest.removeSubrange(index..<(index + 1 + numbers.count))
       if only.isEmpty { fail("check-exercises: --only takes one number or more", code: 2) }
     }
-    guard arguments.rest.isEmpty, mine.map({ Int($0) != nil }) ?? true else {
+    guard arguments.rest.isEmpty else {
       fail("check-exercises: no such argument: \(arguments.rest.joined(separator: " "))", code: 2)
     }
     let learn = packageRoot.appendingPathComponent("LEARN.md")
     guard let text = try? String(contentsOf: learn, encoding: .utf8) else {
-      throw ToolError("LEARN.md is not here: the course was taken out (scripts/remove-extra)")
+      throw ToolError("LEARN.md cannot be read")
     }
     let all = try Exercise.parse(text) { folder in
       ["solution", "solution.patch"].contains {
@@ -54,24 +66,14 @@ extension Template {
           atPath: packageRoot.appendingPathComponent(folder + "/" + $0).path)
       }
     }
-    let stopping = Stopping()
-    let signals = [SIGINT, SIGTERM].map { number in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number)
-      source.setEventHandler { stopping.receive(number) }
-      source.resume()
-      return source
-    }
-    defer { for source in signals { source.cancel() } }
-    let started = Date()
-    let took = { "(\(Int(Date().timeIntervalSince(started))) s)" }
+    let started = ContinuousClock.now
+    let took = { "(\((ContinuousClock.now - started).components.seconds) s)" }
 
     if let number = mine.flatMap({ Int($0) }) {
       guard let exercise = all.first(where: { $0.number == number }), exercise.writes else {
         throw ToolError("exercise \(number) is not one where you write code")
       }
-      var check = ExerciseCheck(root: packageRoot, work: packageRoot)
-      check.stopping = stopping
+      let check = ExerciseCheck(root: packageRoot, work: packageRoot)
       check.say("Checking your solution to \(exercise.title)…")
       let outcome = try check.mine(exercise)
       if let problem = outcome.problem { throw ToolError("not yet \(took()): \(problem)") }
@@ -95,8 +97,7 @@ extension Template {
     let here = ExerciseCheck(root: packageRoot, work: packageRoot)
     let work = try inPlace && here.isClean() ? packageRoot : copyOfPackage()
     defer { if work != packageRoot { try? FileManager.default.removeItem(at: work) } }
-    var check = ExerciseCheck(root: packageRoot, work: work)
-    check.stopping = stopping
+    let check = ExerciseCheck(root: packageRoot, work: work)
     check.say(
       work == packageRoot
         ? "Working in this checkout (git sees no change in it), on its build…"
@@ -104,15 +105,7 @@ extension Template {
     if let problem = try check.build() {
       throw ToolError("the untouched package does not build:\n\(problem)")
     }
-    let problems: [String]
-    do {
-      problems = try check.run(chosen, all: all)
-    } catch {
-      if let signal = stopping.signal {
-        fail("check-exercises: stopped; what it changed is put back", code: 128 + signal)
-      }
-      throw error
-    }
+    let problems = try check.prove(chosen, all: all)
     guard problems.isEmpty else {
       FileHandle.standardError.write(Data((problems.joined(separator: "\n\n") + "\n").utf8))
       throw ToolError("\(problems.count) of \(chosen.count) exercises do not work")

@@ -4,11 +4,14 @@ import Testing
 @testable import CLI
 
 extension TraceTests {
-  @Test("LEARN.md's trace of the profile is the one it prints, its times aside")
+  nonisolated static let learn = StrataBinary.packageRoot.appendingPathComponent("LEARN.md")
+
+  // The course is an extra: taken out, there is no quote to hold.
+  @Test(
+    "LEARN.md's trace of the profile is the one it prints, its times aside",
+    .enabled(if: FileManager.default.fileExists(atPath: learn.path)))
   func learnQuotesIt() async throws {
-    let learn = StrataBinary.packageRoot.appendingPathComponent("LEARN.md")
-    // The course is an extra: taken out, there is no quote to hold.
-    guard let text = try? String(contentsOf: learn, encoding: .utf8) else { return }
+    let text = try String(contentsOf: Self.learn, encoding: .utf8)
     let block = #/swift run strata profile --trace\n```\n\n```\n(?<trace>[^`]*)```/#
     let quoted = try #require(text.firstMatch(of: block), "LEARN.md quotes no trace")
     let (code, output) = await strata.run(["profile", "--trace"])
