@@ -228,7 +228,10 @@ public struct ExerciseCheck {
     guard problems.isEmpty else { return problems }
     for step in steps {
       for bug in plan.bugs(step) {
-        if let problem = try plant(bug, for: step, whose: "the reference solution") {
+        // With a bug in, the suite only has to fail, and a hang is a failure: half a minute
+        // tells one (the suites take seconds) without waiting for the tests' own limit.
+        let limit = Duration.seconds(30)
+        if let problem = try plant(bug, for: step, whose: "the reference solution", limit: limit) {
           problems.append(problem)
         }
       }
@@ -236,15 +239,18 @@ public struct ExerciseCheck {
     return problems
   }
 
-  /// Plants `bug` alone, holds `step`'s suite to catching it, and takes it out again.
-  func plant(_ bug: String, for step: Exercise, whose: String) throws(ToolError) -> String? {
+  /// Plants `bug` alone, holds `step`'s suite to catching it within `limit`, and takes it out
+  /// again.
+  func plant(_ bug: String, for step: Exercise, whose: String, limit: Duration? = nil)
+    throws(ToolError) -> String?
+  {
     let name = URL(fileURLWithPath: bug).lastPathComponent
     defer { takeOut(bug) }
     try git(["apply", root.appendingPathComponent(bug).path])
     if let problem = try build() {
       return "\(step.title): with \(name) planted the package does not build:\n\(problem)"
     }
-    let run = try test(step.test)
+    let run = try test(step.test, limit: limit)
     if run.passed { return "\(step.title): \(whose) does not catch the bug \(name) plants" }
     if let fails = step.fails, !run.output.contains(fails) {
       return "\(step.title): with \(name) the test fails, but does not say '\(fails)':\n"
