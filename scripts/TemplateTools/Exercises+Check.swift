@@ -121,9 +121,15 @@ public struct ExerciseCheck {
     }
   }
 
-  /// Takes `patch` out again, whatever stopped the check: nothing stops this.
+  /// Takes `patch` out again, whatever stopped the check: nothing stops this. When it cannot,
+  /// and the patch is in, it says how to take it out by hand.
   func takeOut(_ patch: String) {
-    _ = try? Command.run("git", ["apply", "-R", root.appendingPathComponent(patch).path], in: work)
+    let path = root.appendingPathComponent(patch).path
+    let out = try? Command.run("git", ["apply", "-R", path], in: work)
+    guard out?.status != 0 else { return }
+    // Not in at all (the check stopped before it went in): nothing to take out.
+    if (try? Command.run("git", ["apply", "--check", path], in: work))?.status == 0 { return }
+    say("could not take \(patch) out again; run: git apply -R \(path)")
   }
 
   /// Puts `paths` back as the last commit has them: tracked files checked out, new ones deleted
@@ -159,7 +165,11 @@ public struct ExerciseCheck {
       throw ToolError("LEARN.md:\(exercise.line): \(file) does not exist")
     }
     let changed = try exercise.applied(to: original)
-    defer { try? original.write(to: url, atomically: true, encoding: .utf8) }
+    defer {
+      do { try original.write(to: url, atomically: true, encoding: .utf8) } catch {
+        say("could not put \(file) back as it was (\(error)); run: git checkout -- \(file)")
+      }
+    }
     do { try changed.write(to: url, atomically: true, encoding: .utf8) } catch {
       throw ToolError("\(file) could not be written: \(error)")
     }

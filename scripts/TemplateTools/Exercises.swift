@@ -151,15 +151,6 @@ public struct Exercise: Sendable, Equatable {
 /// The order the exercises are checked in, worked out from the files of their folders under
 /// `root`.
 struct ExercisePlan: Sendable {
-  /// The layers each module builds on, as ``Layers`` has them: what orders the writing ones.
-  static let layers: [String: [String]] = [
-    "Domain": [], "Networking": ["Domain"], "Storage": ["Domain"],
-    "Repositories": ["Domain", "Networking", "Storage"],
-    "Sandbox": ["Domain", "Networking", "Storage"], "Features": ["Domain", "Repositories"],
-    "TerminalUI": ["Domain", "Features", "Repositories"],
-    "Upgrade": ["Domain", "Repositories", "Storage"],
-  ]
-
   /// The package's root.
   let root: URL
 
@@ -232,7 +223,7 @@ struct ExercisePlan: Sendable {
   /// target as its layer; anything else above every layer.
   static func depth(_ target: String) -> Int {
     let name = target.hasSuffix("Mocks") ? String(target.dropLast(5)) : target
-    guard let below = layers[name] else { return layers.count }
+    guard let below = Layers.table[name] else { return Layers.table.count }
     return 1 + (below.map(depth).max() ?? -1)
   }
 
@@ -255,7 +246,7 @@ struct ExercisePlan: Sendable {
       index += unit.count
     }
     func lowest(_ unit: [Exercise]) -> Int {
-      unit.flatMap(modulesGrown).map(Self.depth).min() ?? Self.layers.count
+      unit.flatMap(modulesGrown).map(Self.depth).min() ?? Layers.table.count
     }
     var batch: [[Exercise]] = []
     var alone: [[Exercise]] = []

@@ -63,15 +63,21 @@ struct AlbumsScreenTests {
     #expect(!handles(screen, .character("x")))
   }
 
-  // A key that reloads nothing would leave this test waiting: the limit ends it.
-  @Test("r loads the albums again", .timeLimit(.minutes(1)))
-  func reloads() async {
+  /// A repository whose every read waits at the gate, then answers `albums`.
+  func gatedRepository() -> (Gate, MockAlbumRepository) {
     let gate = Gate()
     let repository = MockAlbumRepository()
     repository.albums.answers { [albums] _ in
       try? await gate.pass()
       return Fetched(albums)
     }
+    return (gate, repository)
+  }
+
+  // A key that reloads nothing would leave this test waiting: the limit ends it.
+  @Test("r loads the albums again", .timeLimit(.minutes(1)))
+  func reloads() async {
+    let (gate, repository) = gatedRepository()
     let screen = AlbumsScreen(
       viewModel: AlbumsViewModel(
         userID: 1, repository: repository, initialState: .loaded(albums, notices: [])))
@@ -85,12 +91,7 @@ struct AlbumsScreenTests {
   // never a verdict on speed).
   @Test("Loads once when it first shows; leaving cancels the load", .timeLimit(.minutes(1)))
   func appearsAndDisappears() async {
-    let gate = Gate()
-    let repository = MockAlbumRepository()
-    repository.albums.answers { [albums] _ in
-      try? await gate.pass()
-      return Fetched(albums)
-    }
+    let (gate, repository) = gatedRepository()
     let screen = AlbumsScreen(viewModel: AlbumsViewModel(userID: 1, repository: repository))
     screen.appear()
     await gate.waitForArrivals(count: 1)
