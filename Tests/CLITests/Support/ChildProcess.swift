@@ -31,6 +31,8 @@ struct ProcessResult: Sendable {
 /// to files, so a chatty child can never block on a full pipe.
 final class ChildProcess: Sendable {
   let pid: pid_t
+  /// The name Linux gives the process once it runs `executable`: its file name, cut to 15 bytes.
+  private let name: String
   private let outputURL: URL
   private let errorURL: URL
   private let started = ContinuousClock.now
@@ -44,9 +46,11 @@ final class ChildProcess: Sendable {
     _ executable: String, _ arguments: [String], environment: [String: String], directory: URL,
     standardOutput: Int32? = nil
   ) throws {
-    let name = UUID().uuidString
-    outputURL = directory.appendingPathComponent("\(name).out")
-    errorURL = directory.appendingPathComponent("\(name).err")
+    let file = UUID().uuidString
+    outputURL = directory.appendingPathComponent("\(file).out")
+    errorURL = directory.appendingPathComponent("\(file).err")
+    name = String(
+      decoding: URL(fileURLWithPath: executable).lastPathComponent.utf8.prefix(15), as: UTF8.self)
 
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
@@ -129,13 +133,15 @@ final class ChildProcess: Sendable {
   /// Not from `wait4` on Linux, which keeps a peak across `exec` (a child of the test runner
   /// reports at least the runner's size): `VmHWM` in `/proc/<pid>/status` is read every
   /// millisecond until it exits instead, which may miss a peak held for less than that at its
-  /// very end. Darwin's `wait4` is the child's own.
+  /// very end. A reading counts only when the process is named for its program: before its
+  /// `exec`, or if its pid were ever another's, the figure would be some other image's. Darwin's
+  /// `wait4` is the child's own.
   func waitMeasuringMemory() async -> ProcessResult {
     await waiting(measuringMemory: true)
   }
 
   private func waiting(measuringMemory: Bool) async -> ProcessResult {
-    let pid = pid
+    let (pid, name) = (pid, name)
     let (status, peak) = await withCheckedContinuation { continuation in
       Self.onThreadOfItsOwn {
         var status: Int32 = 0
@@ -147,9 +153,12 @@ final class ChildProcess: Sendable {
         #else
           if measuringMemory {
             // Read before the first look at whether it ended: a short run is read at least once.
-            repeat {
-              if let mark = Self.highWaterMark(of: pid) { peak = max(peak ?? 0, mark) }
-            } while waitpid(pid, &status, WNOHANG) == 0 && usleep(1000) == 0
+            while true {
+              if let mark = Self.highWaterMark(of: pid, named: name) { peak = max(peak ?? 0, mark) }
+              let reaped = waitpid(pid, &status, WNOHANG)
+              if reaped == pid || (reaped == -1 && errno != EINTR) { break }
+              usleep(1000)
+            }
           } else {
             while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
           }
@@ -166,21 +175,27 @@ final class ChildProcess: Sendable {
       duration: ContinuousClock.now - started, peakMemoryBytes: peak)
   }
 
-  /// `VmHWM` of process `pid`, in bytes: its peak resident memory since its last `exec`.
-  private static func highWaterMark(of pid: pid_t) -> Int? {
-    status(of: pid, "VmHWM").flatMap { Int($0.split(separator: " ").first ?? "") }.map { $0 * 1024 }
+  /// `VmHWM` of process `pid`, in bytes (its peak resident memory since its last `exec`), when it
+  /// is named `name`.
+  private static func highWaterMark(of pid: pid_t, named name: String) -> Int? {
+    guard let fields = status(of: pid), fields["Name"] == name else { return nil }
+    return fields["VmHWM"].flatMap { Int($0.split(separator: " ").first ?? "") }.map { $0 * 1024 }
   }
 
-  /// The value of `field` in `/proc/<pid>/status`: Linux's word on a process as it runs.
-  private static func status(of pid: pid_t, _ field: String) -> String? {
+  /// The fields of `/proc/<pid>/status`, Linux's word on a process as it runs, read at once.
+  private static func status(of pid: pid_t) -> [Substring: String]? {
     let descriptor = open("/proc/\(pid)/status", O_RDONLY)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var bytes = [UInt8](repeating: 0, count: 8192)
     let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
     guard count > 0 else { return nil }
-    let line = String(decoding: bytes[..<count], as: UTF8.self).split(separator: "\n")
-      .first { $0.hasPrefix(field + ":") }
-    return line.map { $0.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces) }
+    let lines = String(decoding: bytes[..<count], as: UTF8.self).split(separator: "\n")
+    return Dictionary(
+      lines.compactMap { line in
+        line.firstIndex(of: ":").map {
+          (line[..<$0], line[line.index(after: $0)...].trimmingCharacters(in: .whitespaces))
+        }
+      }, uniquingKeysWith: { first, _ in first })
   }
 }
