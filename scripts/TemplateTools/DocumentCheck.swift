@@ -20,7 +20,8 @@ public import Foundation
 /// ```
 ///
 /// Every relative Markdown link must name a file or folder that exists (and that git does not
-/// ignore), and a `#fragment` a heading of that file.
+/// ignore), a `#fragment` a heading of that file, and `#L3-L9` lines a source file has, the first
+/// holding the code the link's text names (`` [`init(id:)`](X.swift#L12-L20) ``).
 public struct DocumentCheck {
   let root: URL
   let manifest: Manifest
@@ -336,7 +337,7 @@ public struct DocumentCheck {
   // MARK: Links
 
   private func checkLinks(_ report: inout Report) throws(ToolError) {
-    var links: [(file: String, line: Int, target: String, resolved: URL, fragment: String)] = []
+    var links: [(file: String, line: Int, target: String, resolved: URL, link: MarkdownLink)] = []
     for url in documents() {
       let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
       let folder = (relative(url) as NSString).deletingLastPathComponent
@@ -356,8 +357,7 @@ public struct DocumentCheck {
           }
           links.append(
             (
-              relative(url), index + 1, target, root.appendingPathComponent(file),
-              link.fragment ?? ""
+              relative(url), index + 1, target, root.appendingPathComponent(file), link
             ))
         }
       }
@@ -374,14 +374,23 @@ public struct DocumentCheck {
         report.problems.append(
           "\(link.file):\(link.line): error: link to \(link.target): git ignores it, so a fresh clone has no such file"
         )
-      } else if !link.fragment.isEmpty, path.hasSuffix(".md"),
+      } else if let fragment = link.link.fragment, !fragment.isEmpty,
         let text = try? String(contentsOf: link.resolved, encoding: .utf8)
       {
-        let headings = text.matches(of: #/(?m)^#+\s+(.*)$/#).map { Self.slug(String($0.output.1)) }
-        if !headings.contains(link.fragment) {
+        if path.hasSuffix(".md") {
+          let headings = text.matches(of: #/(?m)^#+\s+(.*)$/#).map {
+            Self.slug(String($0.output.1))
+          }
+          if !headings.contains(fragment) {
+            report.problems.append(
+              "\(link.file):\(link.line): error: link to \(link.target): no heading '\(fragment)' in \(relative(link.resolved))"
+            )
+          }
+        } else if let problem = link.link.lineProblem(
+          in: text.split(separator: "\n", omittingEmptySubsequences: false))
+        {
           report.problems.append(
-            "\(link.file):\(link.line): error: link to \(link.target): no heading '\(link.fragment)' in \(relative(link.resolved))"
-          )
+            "\(link.file):\(link.line): error: link to \(link.target): \(problem)")
         }
       }
     }

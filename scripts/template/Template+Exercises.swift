@@ -7,8 +7,8 @@ extension Template {
     names fail with the words it says; each reference solution passes and catches its planted bug.
 
         scripts/check-exercises              every exercise
-        scripts/check-exercises --only 3     one exercise, by its number (or several: --only 14 15)
-        scripts/check-exercises --mine 16    your own solution to exercise 16, in this checkout
+        scripts/check-exercises --only 6     one exercise, by its number (or several: --only 1 2)
+        scripts/check-exercises --mine 3     your own solution to exercise 3, in this checkout
         scripts/check-exercises --list       what the exercises are, without running anything
         scripts/check-exercises --in-place-if-clean
                                              in this checkout when git sees no change in it (as in

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CLI
 
-/// Exercise 13: `--trace` shows every seam a command crosses, the outbox included.
+/// Exercise 18: `--trace` shows every seam a command crosses, the outbox included.
 @MainActor
 @Suite("Outbox trace", .tags(.cliContract), .hangGuard)
 struct OutboxTraceTests {
