@@ -15,12 +15,13 @@ struct DocumentationTests {
     return packageRoot.appendingPathComponent(".build/debug/Modules")
   }
 
-  /// The check of this package, against the modules of this test run.
-  static func check() async throws -> DocumentCheck {
+  /// The check of the package at `root` (this one unless given), against the modules of this
+  /// test run.
+  static func check(root: URL = packageRoot) async throws -> DocumentCheck {
     let directory = try TemporaryDirectory()
     let manifest = try Manifest(
       json: Data(contentsOf: try await ManifestDump.shared.write(to: directory.url)))
-    return DocumentCheck(root: packageRoot, manifest: manifest, modules: builtModules)
+    return DocumentCheck(root: root, manifest: manifest, modules: builtModules)
   }
 
   @Test("Every Swift block compiles and every link resolves")
@@ -55,5 +56,22 @@ struct DocumentationTests {
           $0.contains("Planted.swift:3: error: this Swift block does not compile")
         })
     }
+  }
+
+  @Test("A link broken over two lines, or to lines a file lacks or that hold other code, fails")
+  func linksToLines() async throws {
+    let root = try TemporaryDirectory()
+    try "let a = 1\n".write(to: root.appending("A.swift"), atomically: true, encoding: .utf8)
+    try """
+    See [the
+    file](A.swift), [`let a`](A.swift#L1), [`let b`](A.swift#L1) and [x](A.swift#L3).
+    """.write(to: root.appending("README.md"), atomically: true, encoding: .utf8)
+    let report = try await Self.check(root: root.url).links()
+    #expect(
+      report.problems == [
+        "README.md:2: error: a link broken over two lines: keep it on one",
+        "README.md:2: error: link to A.swift#L1: line 1 does not hold `let b`",
+        "README.md:2: error: link to A.swift#L3: no lines L3 in a file of 2",
+      ])
   }
 }

@@ -342,12 +342,19 @@ public struct DocumentCheck {
       let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
       let folder = (relative(url) as NSString).deletingLastPathComponent
       var inCode = false
+      var previous = ""
       for (index, line) in text.components(separatedBy: "\n").enumerated() {
+        defer { previous = inCode ? "" : line }
         if line.hasPrefix("```") {
           inCode.toggle()
           continue
         }
         guard !inCode else { continue }
+        // Links are read a line at a time: one broken over two lines would go unchecked.
+        if previous.contains(#/\[[^\]]*$/#), line.contains(#/^[^\[]*\]\(/#) {
+          report.problems.append(
+            "\(relative(url)):\(index + 1): error: a link broken over two lines: keep it on one")
+        }
         for link in MarkdownLink.local(in: line) {
           let target = link.path + (link.fragment.map { "#" + $0 } ?? "")
           guard let file = link.path.isEmpty ? relative(url) : link.resolved(from: folder) else {
