@@ -30,13 +30,13 @@ public enum FieldProblem: Error, Hashable, Sendable {
   case tooMany(maximum: Int)
   /// The value is not a UUID.
   case notAUUID
-  /// The text has fewer than `minimum` characters (a ``FieldRule/length(_:)`` rule).
+  /// The text has fewer than `minimum` characters (a length rule).
   case tooShort(minimum: Int)
-  /// The number is below `minimum` (a ``FieldRule`` range rule).
+  /// The number is below `minimum` (a range rule).
   case tooSmall(minimum: Double)
-  /// The number is above `maximum` (a ``FieldRule`` range rule).
+  /// The number is above `maximum` (a range rule).
   case tooLarge(maximum: Double)
-  /// The text lacks the shape a ``FieldRule/pattern(_:_:)`` rule asks for, `shape` in words.
+  /// The text lacks the shape a pattern rule asks for, `shape` in words.
   case doesNotMatch(shape: String)
   /// A rule of the app's own refused the value, saying why in `reason` ("must be in the
   /// future"); written by the app, so shown as it is.

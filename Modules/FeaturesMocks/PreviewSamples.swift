@@ -30,7 +30,8 @@ public enum PreviewSamples {
     UserFacingError(.notFound(Subject("note", id: 99))),
     UserFacingError(.unauthorized(statusCode: 401)),
     UserFacingError(.rejected(statusCode: 422, message: "The title is taken.")),
-    UserFacingError(ResourceValidationError.nothingToChange, of: Note.self),
+    UserFacingError(
+      category: .invalidInput, message: UserFacingError.message(for: .empty, named: "Title")),
     UserFacingError(
       .invalidResponse(
         ResponseProblem(

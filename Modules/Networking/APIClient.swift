@@ -8,14 +8,11 @@
 /// <!-- snippet: given store: DocumentStore -->
 /// ```swift
 /// let api = MockAPIClient()
-/// let board = Note.Address(boardID: 1)
-/// api.on(FetchResource<Note>.self).returns(.mock(id: 7))
-/// let queue = MockChangeQueue()
-/// queue.changes.returns([])  // no change of a note waits
-/// let notes = RemoteResourceRepository<Note>(
-///   api: api, store: store, queue: queue, paging: .jsonServer)
-/// _ = try await notes.item(.server(7), in: board, policy: .networkFirst)
-/// #expect(api.on(FetchResource<Note>.self).calls == [FetchResource(id: 7, in: board)])
+/// let page = try PageRequest(page: 2, perPage: 10)
+/// api.on(FetchArticles.self).returns(.mock(page, totalCount: 47))
+/// let articles = RemoteArticleRepository(api: api, store: store)
+/// _ = try await articles.articles(page, policy: .networkFirst)
+/// #expect(api.on(FetchArticles.self).calls == [FetchArticles(page: 2, perPage: 10)])
 /// ```
 public protocol APIClient: Sendable {
   /// Sends `endpoint`'s request and returns its decoded response.

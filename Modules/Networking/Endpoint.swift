@@ -4,8 +4,8 @@ public import Foundation
 ///
 /// Its parameters are properties, as in kean/Get's `Request<Response>`, so a test double can
 /// record and compare calls; it decodes its own transfer objects and returns Domain values. A
-/// resource's reads and writes are the generic endpoints (``ListResource``, ``FetchResource`` and
-/// the rest); an endpoint of one's own is for a call that fits none of them:
+/// generated resource's reads and writes are the generic endpoints (`ListResource`,
+/// `FetchResource` and the rest); an endpoint of one's own is for a call that fits none of them:
 ///
 /// ```swift
 /// public struct FetchComments: Endpoint {

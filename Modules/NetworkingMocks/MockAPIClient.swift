@@ -11,11 +11,10 @@ public import TestSupport
 ///
 /// ```swift
 /// let api = MockAPIClient()
-/// let board = Note.Address(boardID: 1)
-/// api.on(FetchResource<Note>.self).returns(.mock(id: 7))
-/// api.on(ListResource<Note>.self).fails(with: .status(503))
+/// api.on(FetchArticles.self).returns(.mock(try PageRequest(page: 1, perPage: 10), totalCount: 3))
+/// api.on(FetchArticle.self).fails(with: .status(503))
 /// // … run the code under test …
-/// #expect(api.on(FetchResource<Note>.self).calls == [FetchResource(id: 7, in: board)])
+/// #expect(api.on(FetchArticles.self).calls == [FetchArticles(page: 1, perPage: 10)])
 /// ```
 ///
 /// A call to an endpoint the test did not configure fails the test at the line that created
@@ -45,9 +44,9 @@ public final class MockAPIClient: APIClient {
     }
   }
 
-  /// Records the call and answers as ``on(_:)`` was configured. A ``Networking/Validating``
-  /// endpoint whose type is not configured is answered as the one it wraps (no validator) and
-  /// recorded as its call, so a test of an edit need not know that its read asks for one.
+  /// Records the call and answers as ``on(_:)`` was configured. An endpoint that wraps another
+  /// (`Validating`, a read that asks for a validator) whose type is not configured is answered as
+  /// the one it wraps and recorded as its call, so a test of an edit need not know of the wrapper.
   public func send<E: Endpoint>(_ endpoint: E) async throws(APIError) -> E.Response {
     let configured = methods.withLock { $0[ObjectIdentifier(E.self)] != nil }
     if !configured, let wrapper = endpoint as? any Wrapping,
@@ -60,12 +59,6 @@ public final class MockAPIClient: APIClient {
 }
 
 /// An endpoint that the mock answers as the one it wraps.
-private protocol Wrapping {
+protocol Wrapping {
   func answer(from api: MockAPIClient) async throws(APIError) -> any Sendable
-}
-
-extension Validating: Wrapping {
-  fileprivate func answer(from api: MockAPIClient) async throws(APIError) -> any Sendable {
-    Validated(try await api.send(base), etag: nil)
-  }
 }

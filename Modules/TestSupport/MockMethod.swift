@@ -7,17 +7,17 @@ import Synchronization
 /// written once and reads the same everywhere:
 ///
 /// ```swift
-/// let notes = MockResourceRepository<Note>()
-/// let board = Note.Address(boardID: 1)
-/// notes.item.returns(Fetched(.stored(.mock(id: 7), pending: false)))  // a value…
-/// notes.add.fails(with: .cancelled)                                // …or an error…
-/// notes.item.answers { call in                                     // …or any logic.
-///   Fetched(.stored(.mock(id: 7, boardID: call.address.boardID), pending: false))
+/// let articles = MockArticleRepository()
+/// let first = try PageRequest(page: 1, perPage: 10)
+/// articles.articles.returns(Fetched(.mock(first, totalCount: 3)))  // a value…
+/// articles.articles.fails(with: .cancelled)                        // …or an error…
+/// articles.articles.answers { call in                              // …or any logic.
+///   Fetched(.mock(call.request, totalCount: 25))
 /// }
 ///
-/// let viewModel = ItemViewModel(id: .server(7), address: board, repository: notes)
+/// let viewModel = ArticleListViewModel(repository: articles, firstPage: first)
 /// await viewModel.load()
-/// #expect(notes.item.calls == [.init(id: .server(7), address: board, policy: .networkFirst)])
+/// #expect(articles.articles.calls == [.init(request: first, policy: .networkFirst)])
 /// ```
 ///
 /// State lives behind a `Mutex`, so a mock is `Sendable` without `@unchecked`: a mock with plain

@@ -178,17 +178,3 @@ extension FieldChoice {
     try container.encode(rawValue)
   }
 }
-
-/// A word a ``FieldChoice`` does not have, as a server sent it.
-public struct UnknownChoice: Error, Hashable, Sendable {
-  /// The word that came.
-  public var value: String
-  /// The words allowed.
-  public var allowed: [String]
-
-  /// The error for `value`, which is none of the `allowed` words.
-  public init(value: String, allowed: [String]) {
-    self.value = value
-    self.allowed = allowed
-  }
-}

@@ -52,10 +52,6 @@ public struct ResourceSchema<Model: Resource>: Sendable {
   }
 }
 
-/// Field values by key, as JSON holds them: how a change waits in the outbox, how the sandbox
-/// keeps an item. Code that knows the resource's type uses the type, or a ``Draft`` of it.
-public typealias FieldValues = [String: FieldValue]
-
 extension ResourceSchema {
   /// What does not hold together in the schema, as sentences: a feature's test asserts there are
   /// none, so a field added to the type and not here (or the other way round) fails at once.

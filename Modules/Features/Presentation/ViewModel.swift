@@ -12,11 +12,12 @@ extension ViewModel {
   /// Every view model's `load()`, `save()` and `sync()` is a call of it, so they all treat a
   /// second tap, a cancellation and a failure the same way.
   ///
-  /// <!-- snippet: excerpt of Modules/Features/Resource/ItemViewModel.swift -->
+  /// <!-- snippet: excerpt of Modules/Features/Lists/ListViewModel.swift -->
   /// ```swift
   /// public func load() async {
-  ///   await settle(\.state) { [repository, id, address, policy] () async throws(RepositoryError) in
-  ///     try await repository.item(id, in: address, policy: policy)
+  ///   loadMoreError = nil
+  ///   await settle(\.state) { [pages, firstPage, policy] () async throws(RepositoryError) in
+  ///     try await pages(firstPage, policy).map(Feed.init)
   ///   }
   /// }
   /// ```

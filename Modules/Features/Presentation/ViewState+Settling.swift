@@ -5,12 +5,12 @@ extension ViewState {
   /// its error in words, or `previous` when it was cancelled (nobody needs to be told about a
   /// cancellation they caused).
   ///
-  /// <!-- snippet: given state: inout ViewState<Tracked<Note>>, notes: any ResourceRepository<Note>, policy: ReadPolicy -->
+  /// <!-- snippet: given state: inout ViewState<Page<Article>>, articles: any ArticleRepository, page: PageRequest, policy: ReadPolicy -->
   /// ```swift
   /// let previous = state
   /// state = .loading
   /// state = await .settled(from: previous) { () async throws(RepositoryError) in
-  ///   try await notes.item(.server(7), in: Note.Address(boardID: 1), policy: policy)
+  ///   try await articles.articles(page, policy: policy)
   /// }
   /// ```
   @MainActor

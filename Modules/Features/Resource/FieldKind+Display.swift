@@ -51,14 +51,7 @@ extension FieldKind {
   }
 }
 
-/// Dates and numbers as people read them (a form starts a number from the same text).
-enum FieldDisplay {
-  /// A number as people write it: `2`, not `2.0`; `0.5`.
-  static func number(_ value: Double) -> String {
-    if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
-  }
-
+extension FieldDisplay {
   /// `date` as a person reads it: `2026-12-24` at midnight UTC, `2026-12-24 09:30 UTC` otherwise,
   /// from what the wire writes, so "midnight is a day" is decided once, in `FieldDate.format(_:)`.
   static func date(_ date: Date) -> String {

@@ -21,7 +21,7 @@ public struct CreateResource<Model: RemoteResource>: Endpoint {
   /// `POST <collection>` with the fields, as the route writes a record.
   public func request() throws(APIError) -> APIRequest {
     try ResourceEndpoint.request(
-      Model.self, .post, path: try ResourceEndpoint.path(Model.route.collection, address.values),
+      Model.self, .post, path: try Model.route.collection.requestPath(address.values),
       fields: draft.values, headers: HTTPHeaders(idempotencyKey: idempotencyKey))
   }
 

@@ -42,7 +42,7 @@ public struct ListResource<Model: RemoteResource>: Endpoint {
       query.append(URLQueryItem(name: name, value: cursor))
     }
     return try ResourceEndpoint.request(
-      Model.self, .get, path: try ResourceEndpoint.path(Model.route.collection, address.values),
+      Model.self, .get, path: try Model.route.collection.requestPath(address.values),
       query: query, headers: paging.headers)
   }
 

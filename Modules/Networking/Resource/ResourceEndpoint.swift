@@ -4,24 +4,13 @@ import Foundation
 /// What the endpoints of a ``RemoteResource`` share: paths filled in from its route and typed
 /// address, bodies and answers in `ResourceCoding`'s one JSON format.
 enum ResourceEndpoint {
-  /// The components of `template` with `values`.
-  ///
-  /// - Throws: ``APIError/invalidRequest(_:)`` for a parameter with no value or a wrong one.
-  static func path(_ template: PathTemplate, _ values: FieldValues) throws(APIError) -> [String] {
-    do {
-      return try template.components(with: values)
-    } catch {
-      throw .invalidRequest(.invalidPath(error))
-    }
-  }
-
   /// The path of `template` for item `id` of the collection at `address`.
   static func path<Model: RemoteResource>(
     _ template: PathTemplate, of model: Model.Type, id: Model.ID, in address: Model.Address
   ) throws(APIError) -> [String] {
     var values = address.values
     values["id"] = id.fieldValue
-    return try path(template, values)
+    return try template.requestPath(values)
   }
 
   /// A `method` request for `path` of `model`, accepting its route's media type, with the

@@ -46,7 +46,7 @@ extension SignInFlow {
   /// A JSON `POST` to `path` (a template of literals, `/api/token/`) carrying `fields`.
   func post(_ path: PathTemplate, json fields: [String: String]) throws(APIError) -> APIRequest {
     APIRequest(
-      .post, path: try ResourceEndpoint.path(path, [:]), body: try JSONBody.encode(fields),
+      .post, path: try path.requestPath(), body: try JSONBody.encode(fields),
       expectsJSON: true)
   }
 
@@ -59,7 +59,7 @@ extension SignInFlow {
       "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
     }.joined(separator: "&")
     return APIRequest(
-      .post, path: try ResourceEndpoint.path(path, [:]), body: Data(body.utf8),
+      .post, path: try path.requestPath(), body: Data(body.utf8),
       headers: ["Content-Type": "application/x-www-form-urlencoded"], expectsJSON: true)
   }
 }

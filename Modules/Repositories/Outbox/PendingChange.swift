@@ -65,11 +65,6 @@ public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
   /// The item it is about, for a change of an item, as its identifier's JSON holds it.
   public var itemID: FieldValue? { target["id"] }
 
-  /// The item it is about, typed as `ID`, when it is one.
-  public func itemID<ID: ResourceID>(as type: ID.Type) -> ID? {
-    target["id"].flatMap(ID.init(fieldValue:))
-  }
-
   /// The collection it is in: the target without `id`.
   public var address: FieldValues { target.filter { $0.key != "id" } }
 }

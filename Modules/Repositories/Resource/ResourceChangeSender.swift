@@ -70,7 +70,7 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
             DeleteResource<Model>(id: id, in: address, idempotencyKey: change.idempotencyKey))
         } catch .status(404, _) {
           // Already gone: what the change asked for is so.
-        } catch let error where ResourceChangeSenderOutcome.appliedUnread(error) != nil {
+        } catch let error where SendResult.appliedUnread(error) != nil {
           // Deleted, with more said than a delete needs to read.
         }
         let kept = Self.keeping { () throws(StorageError) in try copies.remove(id, from: address) }
@@ -88,10 +88,10 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
           .invalidRequest(underlyingError: .invalidRequest(.invalidPath(.missing("id")))))
       }
     } catch {
-      if writing, let unread = ResourceChangeSenderOutcome.appliedUnread(error) {
+      if writing, let unread = SendResult.appliedUnread(error) {
         return .sent(itemID: id?.fieldValue, unreadable: unread)
       }
-      return ResourceChangeSenderOutcome.outcome(of: error, resource: itemName, id: id?.description)
+      return SendResult(error, resource: itemName, id: id?.description)
     }
   }
 
@@ -166,34 +166,5 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
       }
       return FieldConflict(key: key, original: before, mine: mine, theirs: now)
     }
-  }
-}
-
-/// What an error from the API means for a change being sent: a refusal (a 4xx) is that change's
-/// alone, and the outbox goes on; anything else stops the sending, and the change waits.
-///
-/// A `409` is a refusal like any other: most servers mean "that name is taken" by it, which
-/// waiting never mends (docs/decisions/0013). The IETF Idempotency-Key draft also answers `409`
-/// while a key's first attempt is being applied: `RetryPolicy` retries it; a first attempt meets
-/// it only right after a killed send, and then shows refused though the server applied it.
-enum ResourceChangeSenderOutcome {
-  static func outcome(of error: APIError, resource: String, id: String?) -> SendResult {
-    switch error {
-    case .status(let code, let message)
-    where (400..<500).contains(code) && code != 408 && code != 429:
-      .refused(statusCode: code, message: message)
-    default:
-      .notSent(RepositoryError(error, resource: Subject(resource, identifier: id)))
-    }
-  }
-
-  /// Why a write's answer went unread, when the write failed only in reading it (a `2xx` body too
-  /// large); `nil` for any other failure. The server applied the change, and sending it again
-  /// would apply it twice, so it counts as sent. Callers ask only of a write's failure.
-  static func appliedUnread(_ error: APIError) -> ResponseProblem? {
-    guard case .transport(.responseTooLarge(let limit, let code?)) = error,
-      (200..<300).contains(code)
-    else { return nil }
-    return ResponseProblem(.tooLarge(limit: limit), underlyingError: error)
   }
 }

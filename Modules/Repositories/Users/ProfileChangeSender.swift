@@ -23,7 +23,7 @@ public struct ProfileChangeSender: ChangeSending {
 
   /// Sends `change`: `GET`, then `PUT`.
   public func send(_ change: PendingChange) async -> SendResult {
-    guard let id = change.itemID(as: User.ID.self), change.action == .edit,
+    guard case .integer(let id)? = change.itemID, change.action == .edit,
       let update = ProfileUpdate(outboxFields: change.fields)
     else {
       // Not a profile change this version can send: set apart, for the person to discard.
@@ -49,11 +49,11 @@ public struct ProfileChangeSender: ChangeSending {
       let saved = try await api.send(ReplaceUser(document)).user
       return .sent(itemID: .integer(id), storeFailure: keep(saved, as: id))
     } catch {
-      if let sending, let unread = ResourceChangeSenderOutcome.appliedUnread(error) {
+      if let sending, let unread = SendResult.appliedUnread(error) {
         // Applied, its answer unread: what was sent is what the server keeps.
         return .sent(itemID: .integer(id), unreadable: unread, storeFailure: keep(sending, as: id))
       }
-      return ResourceChangeSenderOutcome.outcome(of: error, resource: "user", id: String(id))
+      return SendResult(error, resource: "user", id: String(id))
     }
   }
 

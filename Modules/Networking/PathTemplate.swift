@@ -110,6 +110,19 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
   }
 }
 
+extension PathTemplate {
+  /// ``components(with:)`` as a request's path.
+  ///
+  /// - Throws: ``APIError/invalidRequest(_:)`` for a parameter with no value or a wrong one.
+  func requestPath(_ values: FieldValues = [:]) throws(APIError) -> [String] {
+    do {
+      return try components(with: values)
+    } catch {
+      throw .invalidRequest(.invalidPath(error))
+    }
+  }
+}
+
 /// Why a path could not be filled in.
 public enum PathValueError: Error, Hashable, Sendable {
   /// The parameter has no value.

@@ -1,6 +1,6 @@
 /// A field's value as JSON holds it, where no code knows the resource's type: a change waiting in
 /// the outbox, a form's field, a conflict's three values, `--json`. Dates and choices are text
-/// (`"2026-12-24T00:00:00Z"`, `"high"`); ``FieldKind`` says how to read one.
+/// (`"2026-12-24T00:00:00Z"`, `"high"`); the field's kind says how to read one.
 public indirect enum FieldValue: Hashable, Sendable {
   /// JSON's `null`: an optional field with no value.
   case null
@@ -17,6 +17,10 @@ public indirect enum FieldValue: Hashable, Sendable {
   /// An object: no field holds one, but the JSON around fields does (a request's body, `--json`).
   case object([String: FieldValue])
 }
+
+/// Field values by key, as JSON holds them: how a change waits in the outbox, how the sandbox
+/// keeps an item. Code that knows the resource's type uses the type.
+public typealias FieldValues = [String: FieldValue]
 
 extension FieldValue: Codable {
   /// Reads any JSON value.
