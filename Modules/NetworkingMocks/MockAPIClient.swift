@@ -12,7 +12,7 @@ public import TestSupport
 /// ```swift
 /// let api = MockAPIClient()
 /// api.on(FetchArticles.self).returns(.mock(try PageRequest(page: 1, perPage: 10), totalCount: 3))
-/// api.on(FetchArticle.self).fails(with: .status(503))
+/// api.on(FetchArticles.self).fails(with: .status(503))  // …or an error
 /// // … run the code under test …
 /// #expect(api.on(FetchArticles.self).calls == [FetchArticles(page: 1, perPage: 10)])
 /// ```

@@ -11,11 +11,11 @@ public import TestSupport
 /// ```swift
 /// let transport = MockHTTPTransport()
 /// transport.send.answers { _ in
-///   try Result.json(#"{"id": 7, "userId": 1, "title": "Hello", "body": "A first post."}"#).get()
+///   try Result.json(#"[{"id": 7, "userId": 1, "title": "Hello", "body": "A first post."}]"#).get()
 /// }
 /// let client = RemoteAPIClient(baseURL: base, transport: transport)
-/// _ = try await client.send(FetchArticle(id: 7))
-/// #expect(transport.send.calls.first?.url.path == "/posts/7")
+/// _ = try await client.send(FetchArticles(page: 1, perPage: 10))
+/// #expect(transport.send.calls.first?.url.path == "/posts")
 /// ```
 ///
 /// For a different answer per attempt (a 503, then a 200), use ``enqueue(_:)``.

@@ -9,8 +9,9 @@ import StorageMocks
 import TestSupport
 import Testing
 
-/// The articles' part of the sync, every page, run by the sync manager as the app runs it; the
-/// manager's own rules (the lock, the outbox first) are `SyncManagerTests`.
+/// The articles' part of the sync, every page, run by the sync manager as the app runs it, and
+/// the original pattern's three `SyncManager` tests; the manager's own rules (the lock, the parts'
+/// order, the outbox first) are `SyncManagerTests`.
 @Suite("Sync manager: the articles' part", .tags(.sync), .hangGuard)
 struct ArticleSyncTests {
   let fixture = StoreFixture()
@@ -50,11 +51,36 @@ struct ArticleSyncTests {
     return ids
   }
 
-  // MARK: The previous copy
+  // MARK: The original's three tests
+  //
+  // The pattern Strata grew from ("swift-protocol-di-testing") tests its `SyncManager` with
+  // `testMissingContainer`, `testReadData` and `testReadError`: here they are under the same
+  // names, on the part of a sync whose previous copy says which articles are new. Where Strata
+  // departs, the test says so and why; the course maps the original's other names.
 
-  /// As `SyncManagerTests.testReadData`: every collaborator is passed in, the disk mocked.
-  @Test("The previous articles are read, through the mocked disk, to count what is new")
-  func articlesReadData() async throws {
+  /// The original: `containerURL(for:)` returns `nil`, and `sync()` throws
+  /// `SyncError.containerNotAvailable`. Strata: `containerURL(for:)` throws, with the path and
+  /// the system's words, and the sync fails before the server is asked for anything.
+  @Test("testMissingContainer: a container that cannot be made fails the sync before any request")
+  func testMissingContainer() async {
+    fixture.fileSystem.makeUnavailable(SystemError(code: ENOENT))
+    let path = "/virtual/strata/cache/test"
+    let failure = StoreFailure(
+      path: path, .system(code: ENOENT, description: "No such file or directory"),
+      underlyingError: .containerUnavailable(path: path, SystemError(code: ENOENT)))
+    await #expect(throws: RepositoryError.storageFailed(failure)) {
+      try await sync()
+    }
+    #expect(api.on(FetchArticles.self).calls.isEmpty)
+  }
+
+  /// The original: a `MockFileAccessor` holds a file and `loadData()` returns it. But the
+  /// original builds `SyncManager(fileAccessor: mock)` and lets the file system default to
+  /// `DefaultFileSystemProvider()`: the test quietly asks the real machine for its iCloud
+  /// container. Strata has no default across layers: every collaborator is passed in (here, the
+  /// mocked disk of `StoreFixture`), so a test cannot touch the real disk by forgetting one.
+  @Test("testReadData: the previous articles are read, through the mocked disk, to count the new")
+  func testReadData() async throws {
     api.serveArticles(totalCount: 40)
     _ = try await sync()
     api.serveArticles(totalCount: 47)
@@ -66,22 +92,27 @@ struct ArticleSyncTests {
     #expect(fixture.files.calls.contains(.contents(fixture.url("articles.json").path)))
   }
 
-  /// As `SyncManagerTests.testReadError`: a failed read is a typed error, and the lock is freed.
-  @Test("An I/O error reading the previous articles is a typed error; the lock is freed")
-  func articlesReadError() async throws {
+  /// The original: the mock's `readError` is `CocoaError(.fileReadCorruptFile)`, and the sync
+  /// throws some `SyncError`. Strata keeps the point (a failed read is a typed error, here the
+  /// disk's I/O error, and the lock is released) and departs on the example: see the next test.
+  @Test("testReadError: an I/O error reading the previous copy is a typed error; the lock is freed")
+  func testReadError() async throws {
     fixture.files.place(Data("{}".utf8), at: fixture.url("articles.json"))
     fixture.files.fail(.read, with: .ioError)
     let path = fixture.url("articles.json").path
     await #expect(throws: RepositoryError.ioErrorReading(path)) {
       try await sync()
     }
+    #expect(api.on(FetchArticles.self).calls.isEmpty)
     #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))
   }
 
-  /// As `SyncManagerTests.testReadCorruptFileIsNotAnError`: the sync writes a whole new copy (a
-  /// corrupt copy read for display is still reported: see `ArticleStoreTests`).
-  @Test("A corrupt copy of the articles is replaced, not an error")
-  func corruptArticlesAreReplaced() async throws {
+  /// Where Strata means the opposite of the original's example: a *corrupt* previous copy is
+  /// not an error, since a sync is how a person repairs a damaged copy without deleting files by
+  /// hand. It is replaced by a whole new one (a corrupt copy read for display is still reported:
+  /// see `ArticleStoreTests`).
+  @Test("testReadError, departed: a corrupt previous copy is replaced, not an error")
+  func testReadCorruptFileIsNotAnError() async throws {
     fixture.files.place(Data("not a document".utf8), at: fixture.url("articles.json"))
     api.serveArticles(totalCount: 12)
 
