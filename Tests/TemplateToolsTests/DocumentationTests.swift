@@ -64,14 +64,17 @@ struct DocumentationTests {
     try "let a = 1\n".write(to: root.appending("A.swift"), atomically: true, encoding: .utf8)
     try """
     See [the
-    file](A.swift), [`let a`](A.swift#L1), [`let b`](A.swift#L1) and [x](A.swift#L3).
+    file](A.swift), [`let a`](A.swift#L1), [`let b`](A.swift#L1) and [`x`](A.swift#L2), [a](A.swift
+    ) and [the line](A.swift#L1).
     """.write(to: root.appending("README.md"), atomically: true, encoding: .utf8)
     let report = try await Self.check(root: root.url).links()
     #expect(
       report.problems == [
         "README.md:2: error: a link broken over two lines: keep it on one",
+        "README.md:3: error: a link broken over two lines: keep it on one",
         "README.md:2: error: link to A.swift#L1: line 1 does not hold `let b`",
-        "README.md:2: error: link to A.swift#L3: no lines L3 in a file of 2",
+        "README.md:2: error: link to A.swift#L2: no lines L2 in a file of 1",
+        "README.md:3: error: link to A.swift#L1: its text names no code that line 1 holds",
       ])
   }
 }

@@ -33,15 +33,15 @@ struct MarkdownLinkTests {
       try #require(MarkdownLink.local(in: line).first).lineProblem(in: file)
     }
     #expect(try problem("[`public struct Album`](A.swift#L3-L5)") == nil)
-    #expect(try problem("[the struct](A.swift#L3)") == nil)
+    #expect(try problem("[the struct](A.swift#L3)") == "its text names no code that line 3 holds")
     #expect(try problem("[`var id`](A.swift#L4)") == nil)
     #expect(
       try problem("[`public struct Album`](A.swift#L4-L5)")
         == "line 4 does not hold `public struct Album`")
-    #expect(try problem("[x](A.swift#L3-L6)") == "no lines L3-L6 in a file of 5")
-    #expect(try problem("[x](A.swift#L4-L3)") == "no lines L4-L3 in a file of 5")
-    #expect(try problem("[x](A.swift#L0)") == "no lines L0 in a file of 5")
-    #expect(try problem("[x](A.swift#L99999999999999999999)") != nil)
+    #expect(try problem("[`x`](A.swift#L3-L6)") == "no lines L3-L6 in a file of 5")
+    #expect(try problem("[`x`](A.swift#L4-L3)") == "no lines L4-L3 in a file of 5")
+    #expect(try problem("[`x`](A.swift#L0)") == "no lines L0 in a file of 5")
+    #expect(try problem("[`x`](A.swift#L99999999999999999999)") != nil)
     #expect(try problem("[x](A.swift#other)") == nil, "not a link to lines")
   }
 }

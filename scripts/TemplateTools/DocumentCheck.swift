@@ -21,7 +21,7 @@ public import Foundation
 ///
 /// Every relative Markdown link must name a file or folder that exists (and that git does not
 /// ignore), a `#fragment` a heading of that file, and `#L3-L9` lines a source file has, the first
-/// holding the code the link's text names (`` [`init(id:)`](X.swift#L12-L20) ``).
+/// holding the code the link's text names (`` [`public init(id: Int)`](X.swift#L12-L20) ``).
 public struct DocumentCheck {
   let root: URL
   let manifest: Manifest
@@ -351,7 +351,9 @@ public struct DocumentCheck {
         }
         guard !inCode else { continue }
         // Links are read a line at a time: one broken over two lines would go unchecked.
-        if previous.contains(#/\[[^\]]*$/#), line.contains(#/^[^\[]*\]\(/#) {
+        if previous.contains(#/\[[^\]]*$/#) && line.contains(#/^[^\[]*\]\(/#)
+          || previous.contains(#/\]\([^)\s]*$/#) && line.contains(#/^[^(\s]*\)/#)
+        {
           report.problems.append(
             "\(relative(url)):\(index + 1): error: a link broken over two lines: keep it on one")
         }
@@ -394,7 +396,9 @@ public struct DocumentCheck {
             )
           }
         } else if let problem = link.link.lineProblem(
-          in: text.split(separator: "\n", omittingEmptySubsequences: false))
+          in: Array(
+            text.split(separator: "\n", omittingEmptySubsequences: false)
+              .dropLast(text.hasSuffix("\n") ? 1 : 0)))
         {
           report.problems.append(
             "\(link.file):\(link.line): error: link to \(link.target): \(problem)")

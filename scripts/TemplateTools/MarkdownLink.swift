@@ -40,8 +40,8 @@ struct MarkdownLink: Equatable {
   }
 
   /// What is wrong with a link to lines of a source file, `#L3` or `#L3-L9`, whose text is
-  /// `lines`: lines it does not have, or a first line without the code the link's text names
-  /// (so a link to lines stays on what it names when the file changes); nil when nothing is.
+  /// `lines`: lines it does not have, no code in the link's text, or a first line without that
+  /// code (so a link to lines stays on what it names when the file changes); nil when nothing is.
   func lineProblem(in lines: [Substring]) -> String? {
     guard let fragment, let match = fragment.wholeMatch(of: #/L(\d+)(?:-L(\d+))?/#) else {
       return nil
@@ -49,7 +49,7 @@ struct MarkdownLink: Equatable {
     guard let first = Int(match.output.1), let last = match.output.2.map({ Int($0) }) ?? first,
       1 <= first, first <= last, last <= lines.count
     else { return "no lines \(fragment) in a file of \(lines.count)" }
-    if let code, !lines[first - 1].contains(code) { return "line \(first) does not hold `\(code)`" }
-    return nil
+    guard let code else { return "its text names no code that line \(first) holds" }
+    return lines[first - 1].contains(code) ? nil : "line \(first) does not hold `\(code)`"
   }
 }

@@ -6,12 +6,12 @@ import Synchronization
 /// at the state *while* the call is in flight (a view model's `loading` state, say), then let it
 /// finish. No sleeps and no `Task.yield()` loops: the test waits for the arrival it expects.
 ///
-/// <!-- snippet: given repository: MockResourceRepository<Note>, viewModel: ItemViewModel<Note> -->
+/// <!-- snippet: given repository: MockArticleRepository, viewModel: ArticleListViewModel -->
 /// ```swift
 /// let gate = Gate()
-/// repository.item.answers { _ in
+/// repository.articles.answers { call in
 ///   try? await gate.pass()
-///   return Fetched(.stored(.mock(id: 7), pending: false))
+///   return Fetched(.mock(call.request, totalCount: 3))
 /// }
 /// let loading = Task { await viewModel.load() }
 /// await gate.waitForArrivals(count: 1)

@@ -80,15 +80,6 @@ extension SyncManagerTests {
     #expect(try await sync().listsRefreshed == 1)
   }
 
-  @Test("Waits for another sync that finishes quickly")
-  func waitsForShortLock() async throws {
-    serve(count: 5)
-    try await readBoard()
-    fixture.locks.holdElsewhere(forAttempts: 5)
-    #expect(try await sync().listsRefreshed == 1)
-    #expect(clock.sleeps.count == 5)
-  }
-
   @Test("A full disk is a storage failure, and the lock is released")
   func diskFull() async throws {
     serve(count: 5)

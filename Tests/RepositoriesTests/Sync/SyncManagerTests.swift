@@ -39,6 +39,15 @@ struct SyncManagerTests {
     #expect(ran.values.isEmpty)
   }
 
+  @Test("Waits for another sync that finishes quickly, then runs the parts")
+  func waitsForShortLock() async throws {
+    let ran = Recorder<String>()
+    fixture.locks.holdElsewhere(forAttempts: 5)
+    #expect(try await sync(parts: [RecordingPart(name: "part", ran: ran)]).listsRefreshed == 1)
+    #expect(clock.sleeps.count == 5)
+    #expect(ran.values == ["part"])
+  }
+
   // MARK: The parts
 
   @Test("Runs the parts in the order they were registered, and a failing one stops the rest")
