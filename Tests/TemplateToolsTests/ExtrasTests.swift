@@ -169,6 +169,47 @@ struct ExtrasTests {
         """)
   }
 
+  @Test("In a DocC catalog, a <doc:> link to an article that went goes, and a heading left empty")
+  func doccLinks() {
+    let text = """
+      # ``Domain``
+
+      A model says what it is.
+
+      A generated resource adds a schema: <doc:AnyResource>.
+
+      ## Topics
+
+      ### Any resource
+
+      - <doc:AnyResource>
+
+      ### Values
+
+      - ``FieldValue``
+      - <doc:Kept>
+      """
+    let result = Removal.unlinked(text, in: "Modules/Domain/Domain.docc/Domain.md") { path in
+      path == "Modules/Domain/Domain.docc/AnyResource.md"
+    }
+    #expect(
+      result == """
+        # ``Domain``
+
+        A model says what it is.
+
+        ## Topics
+
+        ### Values
+
+        - ``FieldValue``
+        - <doc:Kept>
+        """)
+    #expect(
+      Removal.unlinked(text, in: "docs/guide.md") { _ in true } == text,
+      "outside a catalog, <doc:> names no file")
+  }
+
   @Test("A file whose lines end in CR LF is read as any other, and keeps its line ends")
   func carriageReturns() {
     let browse = Extra.all.filter { $0.name == "browse" }

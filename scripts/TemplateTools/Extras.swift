@@ -236,14 +236,36 @@ public struct Removal: Sendable {
   }
 
   /// The Markdown `text` of the file at `path` without each paragraph, list item or table row
-  /// that links to a path `isGone` says went, and the code block a paragraph that goes introduces
-  /// (ending in `:`); a blank line that would double up goes too.
+  /// that links to a path `isGone` says went (in a DocC catalog, `<doc:Name>` links to its
+  /// `Name.md`), the code block a paragraph that goes introduces (ending in `:`), and a heading
+  /// left with nothing under it; a blank line that would double up goes too.
   static func unlinked(_ text: String, in path: String, from isGone: (String) -> Bool) -> String {
     let folder = (path as NSString).deletingLastPathComponent
+    let catalog = folder.hasSuffix(".docc") ? folder : nil
+    func goes(_ line: String) -> Bool {
+      MarkdownLink.local(in: line).contains { link in
+        !link.path.isEmpty && link.resolved(from: folder).map(isGone) == true
+      }
+        || catalog.map { catalog in
+          line.matches(of: #/<doc:([A-Za-z0-9_-]+)>/#).contains {
+            isGone("\(catalog)/\($0.output.1).md")
+          }
+        } == true
+    }
     var kept: [String] = []
     var (dropped, introduced) = (false, false)
+    // The heading of the section being read, where it starts in `kept`, and what became of its
+    // content: a heading whose every line went goes too.
+    var heading: (at: Int, lost: Bool, kept: Bool)?
+    func closeSection() {
+      if let section = heading, section.lost, !section.kept {
+        kept.removeSubrange(section.at...)
+        dropped = true
+      }
+    }
     for unit in MarkdownUnit.cut(text) {
       if unit.isComment {
+        heading?.kept = true
         kept += unit.lines
         continue
       }
@@ -253,17 +275,23 @@ public struct Removal: Sendable {
         }
         continue
       }
-      dropped =
-        unit.isCode
-        ? introduced
-        : unit.lines.contains { line in
-          MarkdownLink.local(in: line).contains { link in
-            !link.path.isEmpty && link.resolved(from: folder).map(isGone) == true
-          }
-        }
+      if !unit.isCode, unit.lines[0].hasPrefix("#") {
+        closeSection()
+        heading = (kept.count, false, false)
+        dropped = false
+        kept += unit.lines
+        continue
+      }
+      dropped = unit.isCode ? introduced : unit.lines.contains(where: goes)
       introduced = dropped && unit.lines.last?.hasSuffix(":") == true
-      if !dropped { kept += unit.lines }
+      if dropped {
+        heading?.lost = true
+      } else {
+        heading?.kept = true
+        kept += unit.lines
+      }
     }
+    closeSection()
     return kept.joined(separator: "\n")
   }
 
