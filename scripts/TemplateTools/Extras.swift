@@ -254,18 +254,17 @@ public struct Removal: Sendable {
     }
     var kept: [String] = []
     var (dropped, introduced) = (false, false)
-    // The heading of the section being read, where it starts in `kept`, and what became of its
-    // content: a heading whose every line went goes too.
-    var heading: (at: Int, lost: Bool, kept: Bool)?
+    // The section being read: where its heading starts in `kept`, and whether any of its lines
+    // went or stayed. A heading whose every line went goes too.
+    var section: (start: Int, lostSome: Bool, keptSome: Bool)?
     func closeSection() {
-      if let section = heading, section.lost, !section.kept {
-        kept.removeSubrange(section.at...)
-        dropped = true
+      if let section, section.lostSome, !section.keptSome {
+        kept.removeSubrange(section.start...)
       }
     }
     for unit in MarkdownUnit.cut(text) {
       if unit.isComment {
-        heading?.kept = true
+        section?.keptSome = true
         kept += unit.lines
         continue
       }
@@ -277,7 +276,7 @@ public struct Removal: Sendable {
       }
       if !unit.isCode, unit.lines[0].hasPrefix("#") {
         closeSection()
-        heading = (kept.count, false, false)
+        section = (kept.count, false, false)
         dropped = false
         kept += unit.lines
         continue
@@ -285,9 +284,9 @@ public struct Removal: Sendable {
       dropped = unit.isCode ? introduced : unit.lines.contains(where: goes)
       introduced = dropped && unit.lines.last?.hasSuffix(":") == true
       if dropped {
-        heading?.lost = true
+        section?.lostSome = true
       } else {
-        heading?.kept = true
+        section?.keptSome = true
         kept += unit.lines
       }
     }
