@@ -21,13 +21,12 @@ struct Application {
   var screen = OpenScreen()
   /// Reads a line the person types (a name; a password, not shown): stdin's, or a test's.
   var typedLine: @MainActor (_ prompt: String, _ echo: Bool) -> String? = { _, _ in nil }
-  /// The resources served through the generic stack: the app's (``Resources/all``), or a test's.
-  var resources: [any AppResource.Type] = Resources.all
+  /// What the app serves through a generic stack: the app's (``Served/init()``), or a test's.
+  var served = Served()
   /// How a person signs in: the app's (``Dependencies/signIn``), or a test's.
   var signIn: (any SignInFlow)? = Dependencies.signIn
-  /// The commands, with those of `resources`: the app's, or a test's.
-  var commands: @MainActor ([any AppResource.Type]) -> [CommandEntry] =
-    CommandList.all(resources:)
+  /// The commands, with those of what is `served`: the app's, or a test's.
+  var commands: @MainActor (Served) -> [CommandEntry] = CommandList.all(served:)
 
   /// Runs the command `arguments` (those after the program name) describe.
   func run(_ arguments: [String]) async -> ExitCode {
@@ -49,7 +48,7 @@ struct Application {
     let definition: CommandDefinition
     let settings: Settings
     do {
-      let parser = CommandLineParser(commands: commands(resources))
+      let parser = CommandLineParser(commands: commands(served))
       switch try parser.parse(arguments) {
       case .help(let definition?):
         console.print(HelpText.text(for: definition))
@@ -91,7 +90,7 @@ struct Application {
       secrets: settings.token.map { Dependencies.authScheme.wireForms(of: $0) } ?? [])
     let errors = console.redactingErrors(with: redactor)
     let dependencies = Dependencies.live(
-      settings: settings, resources: resources, signIn: signIn, redactor: redactor, now: now,
+      settings: settings, served: served, signIn: signIn, redactor: redactor, now: now,
       log: { errors.printError($0) })
     errors.printError(dependencies.backendDescription)
 

@@ -16,7 +16,7 @@ struct ApplicationTests {
 
   init() throws {
     strata = try InProcessStrata(
-      resources: [Note.self], now: { Date(timeIntervalSince1970: 1_800_000_000) })
+      served: Served(resources: [Note.self]), now: { Date(timeIntervalSince1970: 1_800_000_000) })
   }
 
   var home: TemporaryDirectory { strata.home }

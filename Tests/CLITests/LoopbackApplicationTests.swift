@@ -15,7 +15,7 @@ struct LoopbackApplicationTests {
   let strata: InProcessStrata
 
   init() throws {
-    strata = try InProcessStrata(resources: [Note.self])
+    strata = try InProcessStrata(served: Served(resources: [Note.self]))
   }
 
   /// Board 1's notes on a loopback server: a writable collection, empty at first.

@@ -47,10 +47,11 @@ struct BrowseCommand: Command {
   @MainActor func run(in context: CommandContext) async -> ExitCode {
     let terminal = openTerminal(context)
     let dependencies = context.dependencies
-    // The home screen lists what the app is made of: the lists of the resources, one generic
-    // screen serving each, then the screens written by hand.
-    let features =
-      dependencies.resources.map { feature(for: $0, dependencies) }
+    // The home screen lists what the app is made of: what it serves through a generic stack,
+    // then the screens written by hand.
+    let features: [BrowseFeature] =
+      []
+      + Self.resources(dependencies)
       + Self.samples(dependencies)
     let environment = BrowseEnvironment(
       sync: dependencies.sync(
@@ -78,12 +79,6 @@ struct BrowseCommand: Command {
       context.console.printError("Error: The terminal could not be used: \(Self.describe(error)).")
       return .ioError
     }
-  }
-
-  private func feature<Model: AppResource>(for model: Model.Type, _ dependencies: Dependencies)
-    -> BrowseFeature
-  {
-    BrowseFeature.resource(Model.self, repository: dependencies.resource(Model.self))
   }
 
   /// Who is signed in, for the home screen; `nil` when the API does not sign in.

@@ -39,7 +39,7 @@ extension Command {
 }
 
 /// Every command `strata` has, in the order `strata --help` lists them: those written by hand,
-/// then each resource's, made from its schema.
+/// then those of what the app serves through a generic stack.
 enum CommandList {
   /// The app's own commands, written by hand.
   static let fixed: [any Command.Type] = [
@@ -59,12 +59,13 @@ enum CommandList {
       + samples
   }
 
-  /// Every command of the app: the hand-written ones, then each of ``Resources/all``'s.
-  static var all: [CommandEntry] { all(resources: Resources.all) }
+  /// Every command of the app: the hand-written ones, then those of what it serves.
+  static var all: [CommandEntry] { all(served: Served()) }
 
-  /// Every command, with the commands of `resources`.
-  static func all(resources: [any AppResource.Type]) -> [CommandEntry] {
-    handWritten.map { $0.entry } + resources.flatMap { ResourceCommands.entries(for: $0) }
+  /// Every command, with the commands of what is `served`.
+  static func all(served: Served) -> [CommandEntry] {
+    handWritten.map { $0.entry }
+      + served.commands
   }
 
   /// The definitions of the app's commands, for the parser and the help.

@@ -157,3 +157,14 @@ extension CommandContext {
       ? "'strata sync' without --base-url" : "'strata sync --base-url <its URL>'"
   }
 }
+
+extension CommandContext {
+  /// On stderr: why a write was queued and how many wait, or what of the server's answer to a
+  /// write it applied could not be read.
+  func reportAfterWrite<Value>(_ written: Written<Value>?) {
+    if let queued = written?.queued { console.printError(renderer.queued(queued)) }
+    if let problem = written?.unreadableAnswer {
+      console.printError(renderer.unreadableAnswer(problem))
+    }
+  }
+}

@@ -6,9 +6,9 @@ import Storage
 
 /// The composition root: the one place in Strata that creates live objects.
 ///
-/// Read ``live(settings:resources:signIn:redactor:now:log:)`` top to bottom as a recipe, one numbered
+/// Read ``live(settings:served:signIn:redactor:now:log:)`` top to bottom as a recipe, one numbered
 /// step each: the disk (1), the backend, with the transport and its middleware (2), the API
-/// client (3), the paging (4), the stores and the outbox (5), the repositories (6). Every layer
+/// client (3), the stores and the outbox (4), the repositories (5). Every layer
 /// below was written against protocols and takes its collaborators through its initializer;
 /// here, and only here, the concrete choices are made: which transport, which middleware, which
 /// disk, which clock. Each step is built once and handed to the next.
@@ -23,18 +23,11 @@ struct Dependencies {
   /// `SimpleJWTFlow()`, `OAuth2PasswordFlow(clientID: "…")`, or a `SignInFlow` of the app's own.
   static let signIn: (any SignInFlow)? = nil
 
-  /// How the API pages its lists: json-server's way, as JSONPlaceholder pages (and so the
-  /// embedded backend). An API of another convention says so here, once (`.drf`,
-  /// `.xPagination`, or a `Paging` of its own); a resource that differs says so in its route.
-  static let apiPaging = Paging.jsonServer
-
   /// One line saying who answers, for stderr.
   let backendDescription: String
   let outbox: any OutboxService
-  /// The resources served through the generic stack.
-  let resources: [any AppResource.Type]
-  /// How the API pages its lists, unless a resource's route says otherwise.
-  let paging: Paging
+  /// What is served through a generic stack.
+  let served: Served
   /// The tracer, under `--trace`: commands trace the view model's intent with it
   /// (``CommandContext/drive(_:reporting:_:)``); every seam below was wrapped with it here.
   let tracer: Tracer?
@@ -47,11 +40,11 @@ struct Dependencies {
   let namespace: String
   let now: @Sendable () -> Date
 
-  /// Wires the stack that `settings` describe, serving `resources` through the generic types;
+  /// Wires the stack that `settings` describe, with what is `served` through a generic stack;
   /// `--verbose` and `--trace` lines go to `log`, and `redactor` is the one that keeps the token
   /// out of them.
   static func live(
-    settings: Settings, resources: [any AppResource.Type],
+    settings: Settings, served: Served,
     signIn: (any SignInFlow)? = Self.signIn, redactor: Redactor,
     now: @escaping @Sendable () -> Date = Date.init, log: @escaping @Sendable (String) -> Void
   ) -> Dependencies {
@@ -61,7 +54,7 @@ struct Dependencies {
     // 1. The disk, and 2. the backend: `Disk` and `Backend`, at the end of this file.
     let disk = Disk(settings: settings, tracer: tracer)
     let backend = Backend(
-      settings: settings, resources: resources, disk: disk, redactor: redactor, tracer: tracer,
+      settings: settings, served: served, disk: disk, redactor: redactor, tracer: tracer,
       log: log)
 
     // 3. The API client: requests, validation and JSON, over whichever transport was chosen.
@@ -88,41 +81,38 @@ struct Dependencies {
     }
     let api = client(settings.token ?? sessions)
 
-    // 4. How the API pages its lists: as `apiPaging`, above, says.
-    let paging = Self.apiPaging
-
-    // 5. The stores, one set per backend (the whole root counts), so one API's copies never
+    // 4. The stores, one set per backend (the whole root counts), so one API's copies never
     //    pose as another's. The offline copies are a cache; the outbox is the person's, in a
     //    container of its own, so removing the cache never removes a change not sent yet.
     let cache = disk.store("cache", backend.namespace)
-    let senders =
-      resources.map { sender(for: $0, api: api, store: cache) }
+    let senders: [any ChangeSending] =
+      []
+      + served.senders(api: api, cache: cache)
       + [ProfileChangeSender(api: api, store: cache)]
     let changes = Outbox(
       documents: disk.store("outbox", backend.namespace), senders: senders, syncLockIn: cache,
       locks: disk.locks, now: now)
 
-    // 6. The repositories and the sync (below): the only things the view models will see. A
-    //    resource's is made when a command asks for it (`resource(_:)`), a hand-written
-    //    feature's likewise (Dependencies+Articles.swift).
+    // 5. The repositories and the sync (below): the only things the view models will see. Each
+    //    is made when a command asks for it (Dependencies+Articles.swift).
     let source =
       settings.offline
       ? "none, offline (reading what was stored from \(backend.description))"
       : backend.description
     return Dependencies(
-      backendDescription: "Backend: \(source)", outbox: changes, resources: resources,
-      paging: paging, tracer: tracer, api: api, sessions: sessions, cache: cache, changes: changes,
-      disk: disk,
+      backendDescription: "Backend: \(source)", outbox: changes, served: served, tracer: tracer,
+      api: api, sessions: sessions, cache: cache, changes: changes, disk: disk,
       namespace: backend.namespace, now: now)
   }
 
   /// The sync: the outbox sent, then each part registered here brought up to date, in order:
-  /// every resource's lists and items read before, and every feature's own.
+  /// what is served (the lists and items read before), then every feature's own.
   func sync(
     userID: Int
   ) -> any SyncService {
     let parts: [any SyncPart] =
-      resources.map { part(for: $0) }
+      []
+      + served.parts(self)
       + sampleParts(userID: userID)
     let sync = SyncManager(
       store: cache, locks: disk.locks, outbox: changes, parts: parts, now: now)
@@ -157,25 +147,6 @@ struct Dependencies {
 
   /// The files an earlier Strata kept an outbox in: one JSON document, then a log.
   static let earlierOutboxFiles: Set = ["outbox.json", "outbox.log"]
-
-  /// The repository of resource `Model`: read network first and kept in the cache, written
-  /// through the outbox.
-  func resource<Model: AppResource>(_ model: Model.Type) -> any ResourceRepository<Model> {
-    let repository = RemoteResourceRepository<Model>(
-      api: api, store: cache, queue: changes, paging: paging)
-    guard let tracer else { return repository }
-    return TracingResourceRepository(base: repository, tracer: tracer)
-  }
-
-  private static func sender<Model: AppResource>(
-    for model: Model.Type, api: any APIClient, store: DocumentStore
-  ) -> any ChangeSending {
-    ResourceChangeSender<Model>(api: api, store: store)
-  }
-
-  private func part<Model: AppResource>(for model: Model.Type) -> any SyncPart {
-    RemoteResourceRepository<Model>(api: api, store: cache, queue: changes, paging: paging)
-  }
 }
 
 /// 1. The disk: the data directory, files written atomically, locks via flock.
@@ -205,8 +176,8 @@ struct Disk {
 /// 2. The backend: who answers, and the transport that reaches it.
 ///
 /// `--offline` gets ``OfflineTransport``, which never sends: the one place that promise is kept,
-/// below every command and screen. A backend built into the app serves every resource through
-/// the transport its ``EmbeddedBackend`` makes. A live server gets URLSession with middleware in
+/// below every command and screen. A backend built into the app answers through the transport
+/// its ``EmbeddedBackend`` makes. A live server gets URLSession with middleware in
 /// an order that matters: retries wrap logging (so every attempt is logged), which wraps timeouts
 /// (so each attempt is bounded); RetryingTransport owns the per-attempt timeout, and
 /// TimeoutTransport enforces what it sets.
@@ -219,7 +190,7 @@ struct Backend {
   let description: String
 
   init(
-    settings: Settings, resources: [any AppResource.Type], disk: Disk, redactor: Redactor,
+    settings: Settings, served: Served, disk: Disk, redactor: Redactor,
     tracer: Tracer?, log: @escaping @Sendable (String) -> Void
   ) {
     func traced(_ transport: any HTTPTransport, _ module: String, _ name: String)
@@ -237,8 +208,8 @@ struct Backend {
     let online: any HTTPTransport
     switch settings.backend {
     case .embedded(let embedded):
-      let served = embedded.transport(disk.store(embedded.namespace), resources)
-      online = logged(traced(served, embedded.traceModule, embedded.traceName))
+      let answering = embedded.transport(disk.store(embedded.namespace), served)
+      online = logged(traced(answering, embedded.traceModule, embedded.traceName))
       baseURL = embedded.baseURL
       description = "\(embedded.name) (no network; data in \(settings.dataDirectory.path))"
     case .live(let url):

@@ -5,9 +5,10 @@ extension EmbeddedBackend {
   static let sandbox = EmbeddedBackend(
     namespace: "sandbox", name: "embedded sandbox", baseURL: SandboxTransport.baseURL,
     traceModule: "Sandbox", traceName: "SandboxTransport"
-  ) { store, resources in
-    SandboxTransport(
-      store: store,
-      resources: resources.map { SandboxResource($0, apiPaging: Dependencies.apiPaging) })
+  ) { store, served in
+    let resources: [SandboxResource] =
+      []
+      + served.resources.map { SandboxResource($0, apiPaging: Dependencies.apiPaging) }
+    return SandboxTransport(store: store, resources: resources)
   }
 }

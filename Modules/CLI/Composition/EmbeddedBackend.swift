@@ -1,4 +1,3 @@
-import Domain
 import Networking
 import Storage
 
@@ -17,8 +16,8 @@ struct EmbeddedBackend: Sendable, Equatable {
   /// The module and type `--trace` names for its transport.
   let traceModule: String
   let traceName: String
-  /// Makes the transport, serving `resources` and keeping what is written in `store`.
-  let transport: @Sendable (DocumentStore, [any AppResource.Type]) -> any HTTPTransport
+  /// Makes the transport, serving what is served and keeping what is written in `store`.
+  let transport: @Sendable (DocumentStore, Served) -> any HTTPTransport
 
   /// The backends built into the app; the first answers when no `--base-url` is given. With
   /// none, a run without `--base-url` is refused.

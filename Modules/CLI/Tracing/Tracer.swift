@@ -5,14 +5,14 @@ import Foundation
 ///
 /// No layer knows about it: the composition root wraps each seam's implementation in a
 /// decorator of the same protocol, so the trace is the architecture drawn by the program itself
-/// (`strata book show 1 --trace --base-url https://api.example.com`):
+/// (`strata articles --trace --base-url https://api.example.com`):
 ///
 /// ```
-/// trace  Features      → ItemViewModel<Book>.load()
-/// trace  Repositories    → RemoteResourceRepository<Book>.item(1, policy: networkFirst)
-/// trace  Networking        → RemoteAPIClient.send(FetchResource<Book>: GET /books/1)
-/// trace  Networking          → URLSessionTransport.send(GET /books/1)
-/// trace  Networking          ← 200, 124 bytes (41.8 ms)
+/// trace  Features      → ArticleListViewModel.load()
+/// trace  Repositories    → RemoteArticleRepository.articles(page: 1, perPage: 20, policy: networkFirst)
+/// trace  Networking        → RemoteAPIClient.send(FetchArticles: GET /posts?_page=1&_limit=20)
+/// trace  Networking          → URLSessionTransport.send(GET /posts?_page=1&_limit=20)
+/// trace  Networking          ← 200, 2417 bytes (41.8 ms)
 /// ```
 ///
 /// Nesting comes from a task-local depth, so concurrent calls (a sync's four pages at once)

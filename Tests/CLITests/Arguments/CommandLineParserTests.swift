@@ -9,7 +9,7 @@ import Testing
 @Suite("Command-line parser", .tags(.cliContract))
 struct CommandLineParserTests {
   /// The app's commands with one resource, `Note`, whose collections are addressed by board.
-  let parser = CommandLineParser(commands: CommandList.all(resources: [Note.self]))
+  let parser = CommandLineParser(commands: CommandList.all(served: Served(resources: [Note.self])))
 
   /// The command and common options the arguments parse into, or a recorded failure.
   func run<C: Command>(_ type: C.Type, _ arguments: String...) throws -> (C, CommonOptions) {

@@ -23,7 +23,7 @@ struct Memo: Presentable, RemoteResource {
 
 @Suite("A list paged by cursor", .tags(.cliContract))
 struct CursorPagingTests {
-  let parser = CommandLineParser(commands: CommandList.all(resources: [Memo.self]))
+  let parser = CommandLineParser(commands: CommandList.all(served: Served(resources: [Memo.self])))
 
   @Test("Its help says how a page is reached, and --page goes no deeper than a command reads")
   func deepestPage() throws {

@@ -19,7 +19,7 @@ struct ArticlesCommandTests {
   var strata: InProcessStrata
 
   init() throws {
-    strata = try InProcessStrata(resources: [])
+    strata = try InProcessStrata()
     strata.commands = { _ in [ArticlesCommand.entry] }
   }
 

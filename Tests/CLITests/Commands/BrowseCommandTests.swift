@@ -29,15 +29,15 @@ struct BrowseCommandTests {
     let application = Application(
       environment: ["STRATA_DATA_DIR": home.appending("data").path, "TERM": "xterm"],
       console: recording.console, passwordDatabaseHome: { nil },
-      hasInteractiveTerminal: { _ in interactive }, resources: [Note.self],
+      hasInteractiveTerminal: { _ in interactive }, served: Served(resources: [Note.self]),
       commands: scripted)
     return (Task { await application.run(arguments) }, recording)
   }
 
-  /// The app's commands for `resources`, `browse` drawing on ``terminal``.
-  func scripted(_ resources: [any AppResource.Type]) -> [CommandEntry] {
+  /// The app's commands for what is `served`, `browse` drawing on ``terminal``.
+  func scripted(_ served: Served) -> [CommandEntry] {
     let terminal = terminal
-    return CommandList.all(resources: resources).map {
+    return CommandList.all(served: served).map {
       $0.definition.name == "browse" ? BrowseCommand.entry { _ in terminal } : $0
     }
   }

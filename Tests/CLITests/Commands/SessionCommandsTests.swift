@@ -15,7 +15,7 @@ struct SessionCommandsTests {
   let server: LoopbackServer
 
   init() async throws {
-    strata = try InProcessStrata(resources: [Note.self])
+    strata = try InProcessStrata(served: Served(resources: [Note.self]))
     strata.signIn = SimpleJWTFlow()
     server = try await LoopbackServer.start(
       "jwt", collections: ["/boards/1/notes"], in: strata.home)

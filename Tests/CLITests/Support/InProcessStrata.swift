@@ -16,25 +16,25 @@ import TestSupport
 struct InProcessStrata {
   /// Where the runs keep their data (`data` below it), removed with the value.
   let home: TemporaryDirectory
-  /// The resources the program serves: the app's, or a test's own.
-  var resources: [any AppResource.Type]
+  /// What the program serves through a generic stack: the app's, or a test's own.
+  var served: Served
   /// The clock every run reads.
   var now: @Sendable () -> Date
   /// How a person signs in: the app's, or a test's.
   var signIn: (any SignInFlow)? = Dependencies.signIn
-  /// The commands, with those of the resources: the app's, or a test's.
-  var commands: @MainActor ([any AppResource.Type]) -> [CommandEntry] = CommandList.all(resources:)
+  /// The commands, with those of what is served: the app's, or a test's.
+  var commands: @MainActor (Served) -> [CommandEntry] = CommandList.all(served:)
 
-  /// A program serving `resources`, reading the time from `now`, in `home` when it shares one
+  /// A program serving what is `served`, reading the time from `now`, in `home` when it shares one
   /// with runs of the built `strata` (else in a home of its own).
   ///
   /// - Throws: The error of creating its own home.
   init(
-    home: TemporaryDirectory? = nil, resources: [any AppResource.Type] = Resources.all,
+    home: TemporaryDirectory? = nil, served: Served = Served(),
     now: @escaping @Sendable () -> Date = Date.init
   ) throws {
     self.home = try home ?? TemporaryDirectory()
-    self.resources = resources
+    self.served = served
     self.now = now
   }
 
@@ -53,7 +53,7 @@ struct InProcessStrata {
     let application = Application(
       environment: environment, console: recording.console, now: now,
       passwordDatabaseHome: { nil },
-      typedLine: { _, _ in typed.isEmpty ? nil : typed.removeFirst() }, resources: resources,
+      typedLine: { _, _ in typed.isEmpty ? nil : typed.removeFirst() }, served: served,
       signIn: signIn, commands: commands)
     return (await application.run(arguments), recording)
   }

@@ -18,7 +18,7 @@ struct TraceTests {
   var home: TemporaryDirectory { strata.home }
 
   init() throws {
-    strata = try InProcessStrata(resources: [Note.self])
+    strata = try InProcessStrata(served: Served(resources: [Note.self]))
   }
 
   /// The trace lines, each as its module and what follows it, the time taken out.

@@ -18,7 +18,7 @@ struct ResourceCommandsTests {
 
   init() throws {
     strata = try InProcessStrata(
-      resources: [Note.self], now: { Date(timeIntervalSince1970: 1_800_000_000) })
+      served: Served(resources: [Note.self]), now: { Date(timeIntervalSince1970: 1_800_000_000) })
   }
 
   /// Whether `output` is the JSON `expected`, every key and value, however it is laid out.

@@ -37,13 +37,4 @@ extension CommandContext {
     reportAfterWrite(viewModel.action.value)
     return code
   }
-
-  /// On stderr: why a write was queued and how many wait, or what of the server's answer to a
-  /// write it applied could not be read.
-  func reportAfterWrite<Value>(_ written: Written<Value>?) {
-    if let queued = written?.queued { console.printError(renderer.queued(queued)) }
-    if let problem = written?.unreadableAnswer {
-      console.printError(renderer.unreadableAnswer(problem))
-    }
-  }
 }

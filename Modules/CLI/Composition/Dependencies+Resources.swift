@@ -1,0 +1,50 @@
+import Networking
+import Repositories
+import Storage
+
+extension Dependencies {
+  /// How the API pages its lists: json-server's way, as JSONPlaceholder pages (and so the
+  /// embedded backend). An API of another convention says so here, once (`.drf`,
+  /// `.xPagination`, or a `Paging` of its own); a resource that differs says so in its route.
+  static let apiPaging = Paging.jsonServer
+
+  /// The repository of resource `Model`: read network first and kept in the cache, written
+  /// through the outbox.
+  func resource<Model: AppResource>(_ model: Model.Type) -> any ResourceRepository<Model> {
+    let repository = RemoteResourceRepository<Model>(
+      api: api, store: cache, queue: changes, paging: Self.apiPaging)
+    guard let tracer else { return repository }
+    return TracingResourceRepository(base: repository, tracer: tracer)
+  }
+}
+
+extension Served {
+  /// The commands of every resource, made from each one's schema.
+  var commands: [CommandEntry] {
+    resources.flatMap { ResourceCommands.entries(for: $0) }
+  }
+
+  /// The outbox's sender of every resource.
+  func senders(api: any APIClient, cache: DocumentStore) -> [any ChangeSending] {
+    resources.map { sender(for: $0, api: api, cache: cache) }
+  }
+
+  /// A part of the sync for every resource: its lists and items read before, read again.
+  func parts(_ dependencies: Dependencies) -> [any SyncPart] {
+    resources.map { part(for: $0, dependencies) }
+  }
+
+  private func sender<Model: AppResource>(
+    for model: Model.Type, api: any APIClient, cache: DocumentStore
+  ) -> any ChangeSending {
+    ResourceChangeSender<Model>(api: api, store: cache)
+  }
+
+  private func part<Model: AppResource>(for model: Model.Type, _ dependencies: Dependencies)
+    -> any SyncPart
+  {
+    RemoteResourceRepository<Model>(
+      api: dependencies.api, store: dependencies.cache, queue: dependencies.changes,
+      paging: Dependencies.apiPaging)
+  }
+}
