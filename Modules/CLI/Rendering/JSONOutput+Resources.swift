@@ -7,16 +7,6 @@ import Repositories
 // promises, with `pending` on an item whose change waits to be sent and `queued` on a write that
 // was kept in the outbox.
 extension JSONOutput {
-  /// An object with keys chosen at run time: a resource's own.
-  struct Object: Encodable {
-    var values: [String: FieldValue]
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: Key.self)
-      for (key, value) in values { try container.encode(value, forKey: Key(stringValue: key)) }
-    }
-  }
-
   /// One item, as the server names its fields, with `pending` when a change of it waits; one
   /// added here and not sent yet has `"id": null` and its change's number, `"change": 3`.
   static func item<Model: Resource>(_ tracked: Tracked<Model>) -> FieldValue {
@@ -87,58 +77,5 @@ extension JSONOutput {
     }
     if written.queued != nil { values["queued"] = .boolean(true) }
     return Object(values: values)
-  }
-
-  /// `strata outbox --json`: `{"changes": [{"id", "action", "resource", "target", "fields",
-  /// "queuedAt", "state", "problem"}], "unreadable": [id], "totalCount", "page", "perPage",
-  /// "hasMore"}`; `page` and `perPage` are `null` when every change is listed.
-  static func outbox(_ listing: OutboxListing) -> Object {
-    Object(values: [
-      "changes": .list(listing.changes.map(change)),
-      "unreadable": .list(listing.unreadable.map(FieldValue.integer)),
-      "totalCount": .integer(listing.totalCount),
-      "page": listing.page.map { .integer($0.page) } ?? .null,
-      "perPage": listing.page.map { .integer($0.perPage) } ?? .null,
-      "hasMore": .boolean(listing.hasMore),
-    ])
-  }
-
-  /// One change of the outbox.
-  static func change(_ change: PendingChange) -> FieldValue {
-    let (state, problem): (String, FieldValue) =
-      switch change.state {
-      case .pending: ("pending", .null)
-      case .conflict(let fields):
-        (
-          "conflict",
-          .object([
-            "conflicts": .list(
-              fields.map {
-                .object([
-                  "key": .text($0.key), "original": $0.original, "mine": $0.mine,
-                  "theirs": $0.theirs,
-                ])
-              })
-          ])
-        )
-      case .refused(let statusCode, let message):
-        (
-          "refused",
-          .object([
-            "statusCode": .integer(statusCode), "message": message.map(FieldValue.text) ?? .null,
-          ])
-        )
-      case .unsendable:
-        ("unsendable", .null)
-      case .unanswered(let reason):
-        ("unanswered", .object(["message": .text(UserFacingError.phrase(for: reason))]))
-      }
-    return .object([
-      "id": .integer(change.id), "action": .text(change.action.rawValue),
-      "resource": .text(change.resource),
-      "target": .object(change.target),
-      "fields": .object(change.fields), "queuedAt": .text(timestamp(change.queuedAt)),
-      "state": .text(state), "problem": problem,
-    ])
   }
 }

@@ -8,6 +8,16 @@ import Repositories
 /// `lat`, `zipcode`), whatever Domain calls them. A record the API sends whole is printed as its
 /// wire type (an article as `ArticleDTO`); `JSONOutputTests` hold the keys either way.
 enum JSONOutput {
+  /// An object with keys chosen at run time: a resource's, a session's.
+  struct Object: Encodable {
+    var values: [String: FieldValue]
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      for (key, value) in values { try container.encode(value, forKey: Key(stringValue: key)) }
+    }
+  }
+
   /// `strata sync --json`: what was sent and what was stored.
   struct SyncObject: Encodable {
     var storedAt: String
