@@ -17,7 +17,7 @@ struct OfflineTransportTests {
   func throughClient() async {
     let client = RemoteAPIClient(baseURL: .example, transport: OfflineTransport())
     await #expect(throws: APIError.transport(.offline)) {
-      try await client.send(FetchResource<Note>(id: 1, in: Note.Address(boardID: 1)))
+      try await client.send(FetchArticles(page: 1, perPage: 10))
     }
   }
 }

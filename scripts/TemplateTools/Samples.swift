@@ -111,9 +111,6 @@ extension Extra {
       "Tests/CLITests/EndToEnd/HostileDataEndToEndTests.swift": [
         "+ sampleReads", "try await storeSamples(in: data)",
       ],
-      "Tests/RepositoriesTests/Support/StoreFixture.swift": [
-        "ProfileChangeSender(api: api, store: store),"
-      ],
       "Tests/TerminalUITests/Support/Fixture.swift": [
         "let users = MockUserRepository()", "let articles = MockArticleRepository()",
         "let bookmarks = MockBookmarkRepository()", "bookmarks.bookmarks.returns([])",

@@ -171,11 +171,4 @@ struct UserFacingErrorTests {
   func wordsFieldProblems(problem: FieldProblem, message: String) {
     #expect(UserFacingError.message(for: problem, named: "Title") == message)
   }
-
-  @Test("Words a validation failure with no underlying repository error")
-  func validation() {
-    let error = UserFacingError(ResourceValidationError.nothingToChange, of: Note.self)
-    #expect(error.category == .invalidInput)
-    #expect(error.underlyingError == nil)
-  }
 }

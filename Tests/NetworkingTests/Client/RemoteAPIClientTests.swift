@@ -1,5 +1,4 @@
 import Domain
-import DomainMocks
 import Foundation
 import Networking
 import NetworkingMocks
@@ -8,8 +7,8 @@ import Testing
 @Suite("Remote API client")
 struct RemoteAPIClientTests {
   let transport = MockHTTPTransport()
-  /// `GET /notes/1`, an endpoint like any other.
-  static let noteOne = FetchResource<Note>(id: 1, in: Note.Address(boardID: 1))
+  /// `GET /posts?_page=1&_limit=10`, an endpoint like any other.
+  static let articles = FetchArticles(page: 1, perPage: 10)
 
   func client(token: String? = nil) throws -> RemoteAPIClient {
     RemoteAPIClient(
@@ -19,11 +18,11 @@ struct RemoteAPIClientTests {
 
   @Test("Resolves an endpoint's request below the root, asking for JSON")
   func buildsRequest() async throws {
-    transport.enqueue([.json(noteJSON)])
-    _ = try await client().send(Self.noteOne)
+    transport.enqueue([.json(articlesJSON)])
+    _ = try await client().send(Self.articles)
     let request = try #require(transport.requests.first)
     #expect(request.method == .get)
-    #expect(request.url.absoluteString == "https://api.example.com/notes/1")
+    #expect(request.url.absoluteString == "https://api.example.com/posts?_page=1&_limit=10")
     #expect(request.headers["Accept"] == "application/json")
     #expect(request.headers["Authorization"] == nil)
     #expect(request.body == nil)
@@ -31,8 +30,8 @@ struct RemoteAPIClientTests {
 
   @Test("Sends the token as a bearer credential")
   func sendsBearerToken() async throws {
-    transport.enqueue([.json(noteJSON)])
-    _ = try await client(token: "t0ken-123").send(Self.noteOne)
+    transport.enqueue([.json(articlesJSON)])
+    _ = try await client(token: "t0ken-123").send(Self.articles)
     #expect(transport.requests.first?.headers["authorization"] == "Bearer t0ken-123")
   }
 
@@ -43,22 +42,23 @@ struct RemoteAPIClientTests {
       (.basic, "Authorization", "Basic dXNlcjpwYXNzLTEyMw==", nil),
       (.header("X-API-Key"), "x-api-key", "t0ken-123", nil),
       (
-        .query("api_key"), "Authorization", nil, "https://api.example.com/notes/1?api_key=t0ken-123"
+        .query("api_key"), "Authorization", nil,
+        "https://api.example.com/posts?_page=1&_limit=10&api_key=t0ken-123"
       ),
     ] as [(AuthScheme, String, String?, String?)])
   func placesCredential(scheme: AuthScheme, header: String, value: String?, url: String?)
     async throws
   {
-    transport.enqueue([.json(noteJSON)])
+    transport.enqueue([.json(articlesJSON)])
     let secret = scheme == .basic ? "user:pass-123" : "t0ken-123"
     let client = RemoteAPIClient(
       baseURL: .example, transport: transport,
       credentials: try APIToken(validating: secret),
       scheme: scheme)
-    _ = try await client.send(Self.noteOne)
+    _ = try await client.send(Self.articles)
     let request = try #require(transport.requests.first)
     #expect(request.headers[header] == value)
-    #expect(request.url.absoluteString == url ?? "https://api.example.com/notes/1")
+    #expect(request.url.absoluteString == url ?? "https://api.example.com/posts?_page=1&_limit=10")
     if value == nil { #expect(!request.headers.contains { $0.value.contains("t0ken") }) }
   }
 
@@ -80,7 +80,7 @@ struct RemoteAPIClientTests {
   func mapsStatus(status: Int) async {
     transport.enqueue([.json(#"{"error": "nope"}"#, status: status)])
     await #expect(throws: APIError.status(status, message: "nope")) {
-      try await client().send(Self.noteOne)
+      try await client().send(Self.articles)
     }
   }
 
@@ -94,57 +94,14 @@ struct RemoteAPIClientTests {
         ))
     ])
     await #expect(throws: APIError.unexpectedContentType("text/html")) {
-      try await client().send(Self.noteOne)
+      try await client().send(Self.articles)
     }
   }
 
   @Test("Accepts vendor JSON media types")
   func acceptsVendorJSON() async throws {
-    transport.enqueue([.json(noteJSON, headers: ["Content-Type": "application/vnd.api+json"])])
-    #expect(try await client().send(Self.noteOne).id == 1)
-  }
-
-  @Test("A write refused for want of a validator (428) is sent again once, with the item's ETag")
-  func validatorRequired() async throws {
-    transport.enqueue([.status(428), .json(noteJSON, headers: ["ETag": #""v7""#]), .json(noteJSON)])
-    let edit = UpdateResource<Note>(
-      id: 1, changes: try Draft(checking: ["title": .text("x")]), in: Note.Address(boardID: 1),
-      idempotencyKey: "key-1")
-    _ = try await client().send(edit)
-    let sent = transport.requests
-    #expect(sent.map(\.method) == [.patch, .get, .patch])
-    #expect(sent[1].url == sent[0].url && sent[1].body == nil)
-    #expect(sent[0].headers["If-Match"] == nil && sent[2].headers["If-Match"] == #""v7""#)
-    #expect(sent[2].body == sent[0].body && sent[2].headers["Idempotency-Key"] == "key-1")
-  }
-
-  @Test(
-    "A 428 stands when the item gives no validator that can match, or cannot be read",
-    arguments: ["none", "too long", "a control", "weak", "unreadable", "too large"])
-  func validatorMissing(etag: String) async throws {
-    let answer: MockHTTPTransport.Answer =
-      switch etag {
-      case "too long": .json(noteJSON, headers: ["ETag": String(repeating: "v", count: 2000)])
-      case "a control": .json(noteJSON, headers: ["ETag": "\"a\u{7}\""])
-      case "weak": .json(noteJSON, headers: ["ETag": #"W/"v7""#])
-      case "unreadable": .failure(TransportError.hostNotFound)
-      case "too large": .failure(TransportError.responseTooLarge(limit: 4, statusCode: 200))
-      default: .json(noteJSON)
-      }
-    transport.enqueue([.status(428), answer])
-    let delete = DeleteResource<Note>(id: 1, in: Note.Address(boardID: 1), idempotencyKey: "k")
-    await #expect(throws: APIError.status(428, message: nil)) { try await client().send(delete) }
-    #expect(transport.requests.count == 2)
-  }
-
-  @Test(
-    "A read through Validating comes with its strong ETag, and with none for a weak one",
-    arguments: [(#""v7""#, #""v7""#), (#"W/"v7""#, nil)])
-  func validated(etag: String, kept: String?) async throws {
-    transport.enqueue([.json(noteJSON, headers: ["ETag": etag])])
-    let read = try await client().send(
-      Validating(FetchResource<Note>(id: 1, in: Note.Address(boardID: 1))))
-    #expect(read.value.id == 1 && read.etag == kept)
+    transport.enqueue([.json(articlesJSON, headers: ["Content-Type": "application/vnd.api+json"])])
+    #expect(try await client().send(Self.articles).items.map(\.id) == [1])
   }
 
   @Test("A write that carried its own If-Match and met a 428 is not sent again")
@@ -152,7 +109,7 @@ struct RemoteAPIClientTests {
     transport.enqueue([.status(428)])
     struct Guarded: Endpoint {
       func request() -> APIRequest {
-        APIRequest(.delete, path: ["notes", "1"], headers: ["If-Match": #""v1""#])
+        APIRequest(.delete, path: ["posts", "1"], headers: ["If-Match": #""v1""#])
       }
       func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> Int { 0 }
     }
@@ -164,16 +121,16 @@ struct RemoteAPIClientTests {
   func mapsTransportErrors() async {
     transport.enqueue([.failure(TransportError.hostNotFound), .failure(CancellationError())])
     await #expect(throws: APIError.transport(.hostNotFound)) {
-      try await client().send(Self.noteOne)
+      try await client().send(Self.articles)
     }
-    await #expect(throws: APIError.cancelled) { try await client().send(Self.noteOne) }
+    await #expect(throws: APIError.cancelled) { try await client().send(Self.articles) }
   }
 
   @Test("Keeps the code of what a misbehaving transport threw, rather than guessing")
   func keepsForeignErrors() async {
     transport.enqueue([.failure(URLError(.badURL))])
     await #expect(throws: APIError.transport(.other(.badURL))) {
-      try await client().send(Self.noteOne)
+      try await client().send(Self.articles)
     }
   }
 }

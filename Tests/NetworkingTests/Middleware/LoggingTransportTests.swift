@@ -40,6 +40,6 @@ struct LoggingTransportTests {
   func logsFailure() async {
     transport.enqueue([.failure(TransportError.cannotConnect)])
     await #expect(throws: TransportError.cannotConnect) { try await logging().send(.get()) }
-    #expect(lines.values.last == "✗ GET https://api.example.com/notes/1: cannotConnect (0 ms)")
+    #expect(lines.values.last == "✗ GET https://api.example.com/posts/1: cannotConnect (0 ms)")
   }
 }

@@ -26,10 +26,11 @@ extension RemoteAPIClient {
 
 extension HTTPRequest {
   /// A GET request to an example URL.
-  static func get(_ path: String = "/notes/1") -> HTTPRequest {
+  static func get(_ path: String = "/posts/1") -> HTTPRequest {
     HTTPRequest(method: .get, url: BaseURL.example.url.appendingPathComponent(path))
   }
 }
 
-/// Note 1 on board 1, as a server sends it.
-let noteJSON = #"{"id": 1, "boardId": 1, "title": "Note 1"}"#
+/// A page holding article 1, as JSONPlaceholder sends it.
+let articlesJSON =
+  #"[{"id": 1, "userId": 1, "title": "Article 1", "body": "The body of article 1."}]"#

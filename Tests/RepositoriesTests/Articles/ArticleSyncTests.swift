@@ -28,7 +28,7 @@ struct ArticleSyncTests {
       [reports] _, report in reports.append(report)
     }
     return SyncManager(
-      store: fixture.store, locks: fixture.locks, outbox: fixture.outbox(api: api),
+      store: fixture.store, locks: fixture.locks, outbox: fixture.outbox(sending: []),
       parts: [articles] + others, clock: clock, now: now)
   }
 

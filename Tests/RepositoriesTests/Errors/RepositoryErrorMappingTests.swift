@@ -1,5 +1,4 @@
 import Domain
-import DomainMocks
 import Foundation
 import Networking
 import NetworkingMocks
@@ -24,7 +23,7 @@ struct RepositoryErrorMappingTests {
   }
 
   static let cases: [(APIError, RepositoryError)] = [
-    (.status(404), .notFound(Subject("note", id: 7))),
+    (.status(404), .notFound(.articlesPage(1))),
     (.status(401), .unauthorized(statusCode: 401)),
     (.status(403), .unauthorized(statusCode: 403)),
     (.status(400), .rejected(statusCode: 400, message: nil)),
@@ -126,12 +125,10 @@ struct RepositoryErrorMappingTests {
   ]
 
   @Test("Maps each API error into the repository's terms, keeping it", arguments: cases)
-  func mapsAPIErrors(apiError: APIError, expected: RepositoryError) async {
-    api.on(FetchResource<Note>.self).fails(with: apiError)
-    let repository = RemoteResourceRepository<Note>(
-      api: api, store: fixture.store, queue: fixture.outbox(api: api), paging: .jsonServer)
-    await #expect(throws: expected) {
-      try await repository.item(.server(7), in: Note.Address(boardID: 1), policy: .networkFirst)
-    }
+  func mapsAPIErrors(apiError: APIError, expected: RepositoryError) async throws {
+    api.on(FetchArticles.self).fails(with: apiError)
+    let repository = RemoteArticleRepository(api: api, store: fixture.store)
+    let first = try PageRequest(page: 1, perPage: 10)
+    await #expect(throws: expected) { try await repository.articles(first, policy: .networkFirst) }
   }
 }

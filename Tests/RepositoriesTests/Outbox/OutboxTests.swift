@@ -1,8 +1,7 @@
 import Domain
-import DomainMocks
 import Foundation
 import Networking
-import NetworkingMocks
+import RepositoriesMocks
 import Storage
 import StorageMocks
 import TestSupport
@@ -14,7 +13,7 @@ import Testing
 @Suite("Outbox", .hangGuard)
 struct OutboxTests: OutboxTesting {
   let fixture = StoreFixture()
-  let api = MockAPIClient()
+  let sender = MockChangeSender(resource: "notes", itemName: "note")
   let keys = KeyMaker()
   let log = Recorder<String>()
 
@@ -25,12 +24,7 @@ struct OutboxTests: OutboxTesting {
     serve()
     let submission = try await outbox.submit(.add("Milk"))
     #expect(submission.sentItemID == .some(.integer(101)))
-    #expect(
-      api.on(CreateResource<Note>.self).calls == [
-        CreateResource(
-          try Draft(checking: ["boardId": .integer(1), "title": .text("Milk")]),
-          to: Note.Address(boardID: 1), idempotencyKey: "key-1")
-      ])
+    #expect(sender.send.calls == [change(1, .add("Milk"))])
     #expect(try outbox.changes().isEmpty)
   }
 
@@ -46,12 +40,13 @@ struct OutboxTests: OutboxTesting {
       (.cancelled, .cancelled),
     ])
   func keepsWhatCannotBeSent(failure: APIError, reason: RepositoryError) async throws {
-    api.on(CreateResource<Note>.self).fails(with: failure)
+    sender.send.returns(SendResult(failure, resource: "notes", id: nil))
     let note = try #require(try await outbox.submit(.add("Milk")).queued)
     let waiting = change(1, .add("Milk"))
     #expect(note == QueuedChange(change: waiting, reason: reason, waiting: 1))
     // Durably: another outbox over the same storage, a later run, reads it back.
-    #expect(try fixture.outbox(api: MockAPIClient(), keys: KeyMaker()).changes() == [waiting])
+    let later = MockChangeSender(resource: "notes", itemName: "note")
+    #expect(try fixture.outbox(sender: later, keys: KeyMaker()).changes() == [waiting])
   }
 
   /// It is reported as that sync left it, never as waiting.
@@ -60,19 +55,15 @@ struct OutboxTests: OutboxTesting {
     arguments: [nil, APIError.status(409, message: "Taken")])
   func metByAnotherSync(refusal: APIError?) async throws {
     let clock = ManualClock()
-    let outbox = fixture.outbox(api: api, keys: keys, clock: clock)
+    let outbox = fixture.outbox(sender: sender, keys: keys, clock: clock)
     fixture.locks.holdElsewhere(forAttempts: 1, named: "sync.lock")
     let submission = Task { try await outbox.submit(.add("Milk")) }
     await clock.waitForSleepers()
     // The other process's sync, while this one waits: it sends change 1, or has it refused.
-    let elsewhere = MockAPIClient()
-    if let refusal {
-      elsewhere.on(CreateResource<Note>.self).fails(with: refusal)
-    } else {
-      elsewhere.on(CreateResource<Note>.self).returns(
-        .item(Note(id: 101, boardID: 1, title: "Milk")))
-    }
-    _ = try await fixture.outbox(api: elsewhere, keys: KeyMaker()).send()
+    let elsewhere = MockChangeSender(resource: "notes", itemName: "note")
+    elsewhere.send.returns(
+      refusal.map { SendResult($0, resource: "notes", id: nil) } ?? .sent(itemID: .integer(101)))
+    _ = try await fixture.outbox(sender: elsewhere, keys: KeyMaker()).send()
     clock.advance(by: .seconds(1))
     if refusal == nil {
       #expect(try await submission.value.sentItemID == .some(nil))
@@ -81,7 +72,7 @@ struct OutboxTests: OutboxTesting {
         try await submission.value
       }
     }
-    #expect(api.on(CreateResource<Note>.self).calls.isEmpty)
+    #expect(sender.send.calls.isEmpty)
     #expect(try outbox.changes().isEmpty)
   }
 
@@ -89,14 +80,14 @@ struct OutboxTests: OutboxTesting {
   @Test("A change damaged on disk while this one waited for the lock is said so, not queued")
   func damagedWhileWaiting() async throws {
     let clock = ManualClock()
-    let outbox = fixture.outbox(api: api, keys: keys, clock: clock)
+    let outbox = fixture.outbox(sender: sender, keys: keys, clock: clock)
     fixture.locks.holdElsewhere(forAttempts: 1, named: "sync.lock")
     let submission = Task { try await outbox.submit(.add("Milk")) }
     await clock.waitForSleepers()
     fixture.damageChange(1)
     clock.advance(by: .seconds(1))
     await #expect(throws: RepositoryError.unreadableChange(id: 1)) { try await submission.value }
-    #expect(api.on(CreateResource<Note>.self).calls.isEmpty)
+    #expect(sender.send.calls.isEmpty)
     #expect(try outbox.changes(nil).unreadable == [1])
   }
 
@@ -112,34 +103,33 @@ struct OutboxTests: OutboxTesting {
       (.status(403, message: "no"), .unauthorized(statusCode: 403, message: "no")),
     ])
   func neverKeepsRefusal(failure: APIError, error: RepositoryError) async throws {
-    api.on(CreateResource<Note>.self).fails(with: failure)
+    sender.send.returns(SendResult(failure, resource: "notes", id: nil))
     await #expect(throws: error) { try await outbox.submit(.add("Milk")) }
     #expect(try outbox.changes().isEmpty)
   }
 
   @Test("An edit refused as not found names the item")
   func refusedEditNamesItem() async throws {
-    api.on(UpdateResource<Note>.self).fails(with: .status(404))
+    sender.send.returns(SendResult(.status(404), resource: "notes", id: "7"))
     await #expect(throws: RepositoryError.notFound(Subject("note", id: 7))) {
       try await outbox.submit(.edit(7, ["title": .text("New")], from: nil))
     }
     #expect(try outbox.changes().isEmpty)
   }
 
-  @Test("A conflict is thrown, sends nothing, and the change stays, marked")
+  @Test("A conflict is thrown, and the change stays, marked")
   func conflict() async throws {
-    serve(note7: Note(id: 7, boardID: 1, title: "Theirs"))
     let draft = NewChange.edit(7, ["title": .text("Mine")], from: ["title": .text("Old")])
     let fields = [
       FieldConflict(
         key: "title", original: .text("Old"), mine: .text("Mine"), theirs: .text("Theirs"))
     ]
+    sender.send.returns(.conflict(fields))
     let marked = change(1, draft, state: .conflict(fields))
     await #expect(throws: RepositoryError.conflict(ChangeConflict(change: marked, fields: fields)))
     {
       try await outbox.submit(draft)
     }
-    #expect(log.values == ["GET 7"])
     #expect(try outbox.changes() == [marked])
   }
 
@@ -149,13 +139,12 @@ struct OutboxTests: OutboxTesting {
     let note = try #require(try await outbox.submit(.add("B")).queued)
     #expect(note.reason == Self.offline)
     #expect(note.waiting == 2)
-    #expect(
-      api.on(CreateResource<Note>.self).calls.map { noteTitle($0.draft.values) } == ["A", "A"])
+    #expect(sender.send.calls.map(describe) == ["add A", "add A"])
 
     serve()
     let submission = try await outbox.submit(.add("C"))
     #expect(submission.sentItemID == .some(.integer(103)))
-    #expect(log.values == ["POST A", "POST B", "POST C"])
+    #expect(log.values == ["add A", "add B", "add C"])
     #expect(try outbox.changes().isEmpty)
   }
 
@@ -177,13 +166,13 @@ struct OutboxTests: OutboxTesting {
     ) {
       try await outbox.submit(.add("Milk"))
     }
-    #expect(api.on(CreateResource<Note>.self).calls.isEmpty)
+    #expect(sender.send.calls.isEmpty)
     #expect(fixture.keptChanges.isEmpty)
   }
 
   @Test("An answer that cannot be understood fails the write, and sets the change apart")
   func unreadableAnswer() async throws {
-    api.on(CreateResource<Note>.self).fails(with: .unexpectedContentType("text/html"))
+    sender.send.returns(SendResult(.unexpectedContentType("text/html"), resource: "notes", id: nil))
     let cause = RepositoryError.invalidResponse(
       ResponseProblem(
         .notJSON(mediaType: "text/html"), underlyingError: .unexpectedContentType("text/html")))
@@ -219,7 +208,7 @@ struct OutboxTests: OutboxTesting {
       try await outbox.submit(.add("Milk"))
     }
     #expect(fixture.outboxFiles.paths == before)
-    #expect(api.on(CreateResource<Note>.self).calls.isEmpty)
+    #expect(sender.send.calls.isEmpty)
   }
 
   @Test(
@@ -340,7 +329,7 @@ struct OutboxTests: OutboxTesting {
     let report = try await outbox.send()
     #expect(report.sent == 2)
     #expect(report.waiting == 2)
-    #expect(log.values == ["POST A", "POST C"])
+    #expect(log.values == ["add A", "add C"])
 
     #expect(try await outbox.discard(2) == .unreadable(id: 2))
     #expect(try await outbox.discard(4) == .unreadable(id: 4))

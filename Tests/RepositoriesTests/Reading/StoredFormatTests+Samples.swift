@@ -17,10 +17,4 @@ extension StoredFormatTests {
       + #""username":"ada","website":"analytical.engine"}"#
     #expect(try storedPayload(User.mock) == expected, Comment(rawValue: Self.renamed))
   }
-
-  @Test("An article is stored with Swift's names")
-  func article() throws {
-    let expected = #"{"body":"The body of article 1.","id":1,"title":"Article 1","userID":1}"#
-    #expect(try storedPayload(Article.mock) == expected, Comment(rawValue: Self.renamed))
-  }
 }

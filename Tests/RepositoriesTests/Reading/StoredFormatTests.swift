@@ -25,12 +25,10 @@ struct StoredFormatTests {
     "The stored format changed: if a stored property was renamed, bump "
     + "DocumentStore.schemaVersion and update this expectation."
 
-  @Test("A resource is stored as the server sends it, by its wire names, at schema version 2")
-  func resource() throws {
+  @Test("An article is stored with Swift's names, at schema version 2")
+  func article() throws {
     #expect(DocumentStore.schemaVersion == 2, Comment(rawValue: Self.renamed))
-    var note = Note.mock(id: 1)
-    note.pinned = true
-    let expected = #"{"boardId":1,"id":1,"pinned":true,"title":"Note 1"}"#
-    #expect(try storedPayload(note) == expected, Comment(rawValue: Self.renamed))
+    let expected = #"{"body":"The body of article 1.","id":1,"title":"Article 1","userID":1}"#
+    #expect(try storedPayload(Article.mock(id: 1)) == expected, Comment(rawValue: Self.renamed))
   }
 }

@@ -1,7 +1,5 @@
 import Domain
-import DomainMocks
 import Foundation
-import Networking
 import Storage
 import Synchronization
 import TestSupport
@@ -26,13 +24,11 @@ final class KeyMaker: Sendable {
 }
 
 extension StoreFixture {
-  /// An outbox like ``outbox(api:)``'s, sending `Note`s only, keyed by `keys`, waiting on `clock`.
+  /// An outbox sending through `sender` alone, keyed by `keys`, waiting on `clock`.
   func outbox(
-    api: any APIClient, keys: KeyMaker, clock: any Clock<Duration> = ImmediateClock()
+    sender: any ChangeSending, keys: KeyMaker, clock: any Clock<Duration> = ImmediateClock()
   ) -> Outbox {
-    Outbox(
-      documents: outboxDocuments, senders: [ResourceChangeSender<Note>(api: api, store: store)],
-      syncLockIn: store, locks: locks, clock: clock, now: { [now] in now }, makeKey: keys.next)
+    outbox(sending: [sender], key: keys.next, clock: clock)
   }
 }
 

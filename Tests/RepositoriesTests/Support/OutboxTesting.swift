@@ -1,8 +1,7 @@
 import Domain
-import DomainMocks
 import Foundation
 import Networking
-import NetworkingMocks
+import RepositoriesMocks
 import Storage
 import StorageMocks
 import TestSupport
@@ -11,12 +10,12 @@ import Testing
 @testable import Repositories
 
 /// What the outbox's suites share: a real outbox over a real store on a mocked disk, sending
-/// `Note`s through a mocked API that logs what it is asked, keyed `key-1`, `key-2`, ….
+/// through a mocked sender that logs what it is asked, keyed `key-1`, `key-2`, ….
 protocol OutboxTesting {
   var fixture: StoreFixture { get }
-  var api: MockAPIClient { get }
+  var sender: MockChangeSender { get }
   var keys: KeyMaker { get }
-  /// What the server was asked, in order: `POST <title>`, `GET <id>`, `PATCH <id>`, `DELETE <id>`.
+  /// What was sent, in order: `add <title>`, `edit <id>`, `delete <id>`.
   var log: Recorder<String> { get }
 }
 
@@ -29,7 +28,7 @@ extension OutboxTesting {
     .unavailable(Unavailability(.cannotConnect, underlyingError: .transport(.cannotConnect)))
   }
 
-  var outbox: Outbox { fixture.outbox(api: api, keys: keys) }
+  var outbox: Outbox { fixture.outbox(sender: sender, keys: keys) }
 
   /// A change as the outbox keeps it: number `id`, keyed `key-<id>`.
   func change(_ id: Int, _ draft: NewChange, state: PendingChange.State = .pending)
@@ -41,38 +40,34 @@ extension OutboxTesting {
       idempotencyKey: "key-\(id)")
   }
 
-  /// A server that takes every change, adding notes as 101, 102, …, and holds note 7 as `note7`.
-  func serve(note7: Note = Note(id: 7, boardID: 1, title: "Old")) {
-    api.on(CreateResource<Note>.self).answers { [log] call in
-      log.append("POST \(noteTitle(call.draft.values))")
-      return .item(
-        Note(id: 100 + log.values.count, boardID: 1, title: noteTitle(call.draft.values)))
-    }
-    api.on(FetchResource<Note>.self).answers { [log] call in
-      log.append("GET \(call.id)")
-      return note7
-    }
-    api.on(UpdateResource<Note>.self).answers { [log] call in
-      log.append("PATCH \(call.id)")
-      return .noItem(id: nil, unreadable: nil)
-    }
-    api.on(DeleteResource<Note>.self).answers { [log] call in
-      log.append("DELETE \(call.id)")
+  /// A server that takes every change, numbering the items it adds 101, 102, …
+  func serve() {
+    serve { _ in nil }
+  }
+
+  /// A server that answers `answer(change)`, else takes the change as ``serve()`` does.
+  func serve(_ answer: @escaping @Sendable (PendingChange) -> SendResult?) {
+    sender.send.answers { [log] change in
+      log.append(describe(change))
+      return answer(change)
+        ?? .sent(itemID: change.action == .add ? .integer(100 + log.values.count) : nil)
     }
   }
 
   /// Makes the server unreachable, then submits `drafts`: each waits.
   func queueOffline(_ drafts: [NewChange]) async throws {
-    api.on(CreateResource<Note>.self).fails(with: .transport(.offline))
-    api.on(FetchResource<Note>.self).fails(with: .transport(.offline))
-    api.on(UpdateResource<Note>.self).fails(with: .transport(.offline))
-    api.on(DeleteResource<Note>.self).fails(with: .transport(.offline))
+    sender.send.returns(.notSent(Self.offline))
     for draft in drafts { _ = try #require(try await outbox.submit(draft).queued) }
   }
 }
 
-/// The title among a note's `values`, as the outbox's suites log it.
-func noteTitle(_ values: FieldValues) -> String {
-  if case .text(let title) = values["title"] { return title }
-  return "?"
+/// A change as the suites log it: `add <title>`, `edit <id>`, `delete <id>`.
+func describe(_ change: PendingChange) -> String {
+  switch change.action {
+  case .add:
+    if case .text(let title)? = change.fields["title"] { return "add \(title)" }
+    return "add ?"
+  default:
+    return "\(change.action.rawValue) \(change.itemID?.identifierText ?? "?")"
+  }
 }

@@ -1,4 +1,3 @@
-import DomainMocks
 import Foundation
 import Networking
 import Repositories
@@ -57,17 +56,15 @@ struct StoreFixture {
       now: { date })
   }
 
-  /// An outbox in memory, sending changes of `Note`s (and of the samples' users) through `api`
-  /// into this fixture's store, under this fixture's lock.
-  func outbox(api: any APIClient) -> Outbox {
+  /// An outbox in memory, sending through `senders` into this fixture's store, under this
+  /// fixture's lock, keying each change with `key()`.
+  func outbox(
+    sending senders: [any ChangeSending], key: @escaping @Sendable () -> String = { "key" },
+    clock: any Clock<Duration> = ImmediateClock()
+  ) -> Outbox {
     Outbox(
-      documents: outboxDocuments,
-      senders: [
-        ProfileChangeSender(api: api, store: store),
-        ResourceChangeSender<Note>(api: api, store: store),
-      ],
-      syncLockIn: store, locks: locks, clock: ImmediateClock(), now: { [now] in now },
-      makeKey: { "key" })
+      documents: outboxDocuments, senders: senders, syncLockIn: store, locks: locks, clock: clock,
+      now: { [now] in now }, makeKey: key)
   }
 
   func url(_ name: String) -> URL {

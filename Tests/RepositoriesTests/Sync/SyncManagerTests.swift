@@ -1,27 +1,56 @@
 import Domain
 import Foundation
-import NetworkingMocks
+import Networking
 import Repositories
+import RepositoriesMocks
 import StorageMocks
 import TestSupport
 import Testing
 
-/// The sync's own rules: its store and lock first, then the parts registered, in order. (The
-/// outbox sent first is `SyncManagerWritesTests`; the original pattern's three tests are the
-/// articles' part's, `ArticleSyncTests`.)
+/// The sync's own rules: its lock first, then the outbox sent before anything is read, then
+/// the parts registered, in order. (The original pattern's three tests are the articles'
+/// part's, `ArticleSyncTests`.)
 @Suite("Sync manager", .tags(.sync), .hangGuard)
 struct SyncManagerTests {
+  static let unreachable = RepositoryError.unavailable(
+    Unavailability(.cannotConnect, underlyingError: .transport(.cannotConnect)))
+
   let fixture = StoreFixture()
-  let api = MockAPIClient()
+  let sender = MockChangeSender(resource: "notes", itemName: "note")
+  let keys = KeyMaker()
   let clock = ImmediateClock()
   let progress = Recorder<SyncProgress>()
+  /// What was sent and what was read, in order.
+  let ran = Recorder<String>()
+
+  var outbox: Outbox { fixture.outbox(sender: sender, keys: keys) }
 
   /// The sync the app makes: the outbox, then `parts`.
   func sync(parts: [any SyncPart]) async throws(RepositoryError) -> SyncSummary {
     try await SyncManager(
-      store: fixture.store, locks: fixture.locks, outbox: fixture.outbox(api: api),
-      parts: parts, clock: clock, now: { [fixture] in fixture.now }
+      store: fixture.store, locks: fixture.locks, outbox: outbox, parts: parts, clock: clock,
+      now: { [fixture] in fixture.now }
     ).sync(progress: progress.append)
+  }
+
+  /// Adds `count` changes while the server cannot be reached: each waits.
+  func queueOffline(_ count: Int = 1) async throws {
+    sender.send.returns(
+      .notSent(.unavailable(Unavailability(.offline, underlyingError: .transport(.offline)))))
+    for number in 1...count {
+      let change = NewChange(
+        action: .add, resource: "notes", target: [:], fields: ["title": .text("N\(number)")],
+        original: nil)
+      _ = try #require(try await outbox.submit(change).queued)
+    }
+  }
+
+  /// A server that takes every change, `stop` aside, logging each as "send".
+  func serve(stoppingAt stop: Int? = nil) {
+    sender.send.answers { [ran] _ in
+      ran.append("send")
+      return ran.values.count == stop ? .notSent(Self.unreachable) : .sent(itemID: nil)
+    }
   }
 
   // MARK: The lock
@@ -66,6 +95,56 @@ struct SyncManagerTests {
     }
     #expect(ran.values == ["first", "last", "first", "failing"])
     #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))
+  }
+
+  // MARK: The outbox, sent first
+
+  @Test("Sends the outbox before it reads anything, and reports what it sent")
+  func sendsOutboxFirst() async throws {
+    try await queueOffline()
+    serve()
+    let summary = try await sync(parts: [RecordingPart(name: "read", ran: ran)])
+    #expect(ran.values == ["send", "read"])
+    #expect(summary.outbox == OutboxReport(sent: 1, waiting: 0))
+    #expect(progress.values.first?.sending == summary.outbox)
+    #expect(try outbox.changes(nil).changes.isEmpty)
+  }
+
+  @Test("An outbox that cannot be sent stops the sync before anything is read; the change waits")
+  func unreachableOutboxStops() async throws {
+    try await queueOffline()
+    serve(stoppingAt: 1)
+    await #expect(throws: Self.unreachable) {
+      try await sync(parts: [RecordingPart(name: "read", ran: ran)])
+    }
+    #expect(ran.values == ["send"])
+    #expect(try outbox.changes(nil).changes.count == 1)
+    #expect(!fixture.locks.isHeld(fixture.url("sync.lock")))
+  }
+
+  @Test("A sync stopped while sending reports what went before the stop, then throws the stop")
+  func reportsWhatWentBeforeTheStop() async throws {
+    try await queueOffline(2)
+    serve(stoppingAt: 2)
+    await #expect(throws: Self.unreachable) {
+      try await sync(parts: [RecordingPart(name: "read", ran: ran)])
+    }
+    #expect(ran.values == ["send", "send"])
+    #expect(
+      progress.values.map(\.sending) == [
+        OutboxReport(sent: 1, waiting: 1, stoppedBy: Self.unreachable)
+      ])
+  }
+
+  @Test("A refused change does not stop the sync; the summary names it")
+  func refusedChangeDoesNotStop() async throws {
+    try await queueOffline()
+    sender.send.returns(.refused(statusCode: 422, message: "Title is taken"))
+    let summary = try await sync(parts: [RecordingPart(name: "read", ran: ran)])
+    #expect(
+      summary.outbox.refused.map(\.state) == [.refused(statusCode: 422, message: "Title is taken")])
+    #expect(summary.outbox.waiting == 1)
+    #expect(ran.values == ["read"])
   }
 }
 

@@ -16,7 +16,9 @@ struct RemoteUserRepositoryTests {
   let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
 
   var repository: RemoteUserRepository {
-    RemoteUserRepository(api: api, store: fixture.store, queue: fixture.outbox(api: api))
+    RemoteUserRepository(
+      api: api, store: fixture.store,
+      queue: fixture.outbox(sending: [ProfileChangeSender(api: api, store: fixture.store)]))
   }
 
   func storeCopy(_ user: User = .mock) throws {

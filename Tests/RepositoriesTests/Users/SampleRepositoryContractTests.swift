@@ -27,7 +27,8 @@ struct SampleRepositoryContractTests {
       }
       api.on(ReplaceUser.self).answers { call in call.document }
       return RemoteUserRepository(
-        api: api, store: fixture.store, queue: fixture.outbox(api: api))
+        api: api, store: fixture.store,
+        queue: fixture.outbox(sending: [ProfileChangeSender(api: api, store: fixture.store)]))
     case .mock:
       let mock = MockUserRepository()
       mock.user.answers { call throws(RepositoryError) in

@@ -11,7 +11,7 @@ struct DocumentStoreTests {
   let fileSystem = MockFileSystem()
   let files = MockFileAccessor()
   let now = Date(timeIntervalSince1970: 1_800_000_000)
-  let key = DocumentKey<Note>("note-1")
+  let key = DocumentKey<Article>("article-1")
 
   var store: DocumentStore {
     DocumentStore(
@@ -19,22 +19,22 @@ struct DocumentStoreTests {
       now: { [now] in now })
   }
 
-  var fileURL: URL { URL(fileURLWithPath: "/virtual/strata/cache/sandbox/note-1.json") }
+  var fileURL: URL { URL(fileURLWithPath: "/virtual/strata/cache/sandbox/article-1.json") }
 
   @Test("Round-trips a value with the time it was stored")
   func roundTrip() throws {
-    #expect(try store.save(Note.mock(id: 1), for: key) == now)
-    #expect(try store.load(key) == Stored(value: Note.mock(id: 1), storedAt: now))
+    #expect(try store.save(Article.mock(id: 1), for: key) == now)
+    #expect(try store.load(key) == Stored(value: Article.mock(id: 1), storedAt: now))
   }
 
   @Test("Keeps each document in <container>/<key>.json, in a versioned envelope")
   func layoutAndEnvelope() throws {
-    try store.save(Note.mock(id: 1), for: key)
+    try store.save(Article.mock(id: 1), for: key)
     let data = try #require(files.storedContents(at: fileURL))
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(json["schemaVersion"] as? Int == DocumentStore.schemaVersion)
     #expect(json["storedAt"] as? String == "2027-01-15T08:00:00Z")
-    #expect((json["payload"] as? [String: Any])?["title"] as? String == "Note 1")
+    #expect((json["payload"] as? [String: Any])?["title"] as? String == "Article 1")
   }
 
   @Test("A document that was never stored is nil, not an error")
@@ -73,7 +73,7 @@ struct DocumentStoreTests {
     "Another schema version is refused for its version alone, though its payload would decode",
     arguments: [DocumentStore.schemaVersion - 1, DocumentStore.schemaVersion + 1])
   func otherVersionStillDecodable(version: Int) throws {
-    try store.save(Note.mock(id: 1), for: key)
+    try store.save(Article.mock(id: 1), for: key)
     let data = try #require(files.storedContents(at: fileURL))
     var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     json["schemaVersion"] = version
@@ -85,11 +85,11 @@ struct DocumentStoreTests {
 
   @Test("A document whose values cannot be true is corrupted")
   func impossibleValues() throws {
-    try store.save(Note.mock(id: 1), for: key)
+    try store.save(Article.mock(id: 1), for: key)
     #expect(throws: StorageError.corrupted(path: fileURL.path, .impossibleValues)) {
       try store.load(key, where: { $0.id < 0 })
     }
-    #expect(try store.load(key, where: { $0.id > 0 })?.value == Note.mock(id: 1))
+    #expect(try store.load(key, where: { $0.id > 0 })?.value == Article.mock(id: 1))
   }
 
   @Test("Reading creates nothing: a container that does not exist holds nothing")
@@ -100,14 +100,14 @@ struct DocumentStoreTests {
 
   @Test("A full disk is reported, and the previous document survives")
   func diskFull() throws {
-    try store.save(Note.mock(id: 1), for: key)
+    try store.save(Article.mock(id: 1), for: key)
     files.fail(.write, with: .diskFull)
-    var renamed = Note.mock(id: 1)
+    var renamed = Article.mock(id: 1)
     renamed.title = "Renamed"
     #expect(throws: StorageError.outOfSpace(path: fileURL.path)) {
       try store.save(renamed, for: key)
     }
-    #expect(try store.load(key)?.value == Note.mock(id: 1))
+    #expect(try store.load(key)?.value == Article.mock(id: 1))
   }
 
   @Test("A read error surfaces as a typed error")
@@ -128,7 +128,7 @@ struct DocumentStoreTests {
       throws: StorageError.containerUnavailable(
         path: "/virtual/strata/cache/sandbox", SystemError(code: EROFS))
     ) {
-      try store.save(Note.mock(id: 1), for: key)
+      try store.save(Article.mock(id: 1), for: key)
     }
     #expect(files.calls.isEmpty)
   }
@@ -138,19 +138,19 @@ struct DocumentStoreTests {
     arguments: ["../user", "a/b", "", "user 1", ".hidden"])
   func refusesUnsafeKey(name: String) {
     #expect(throws: StorageError.invalidName(name)) {
-      try store.save(Note.mock(id: 1), for: DocumentKey<Note>(name))
+      try store.save(Article.mock(id: 1), for: DocumentKey<Article>(name))
     }
     #expect(files.calls.isEmpty)
   }
 
   @Test("A document key describes itself by name")
   func keyDescription() {
-    #expect(key.description == "note-1")
+    #expect(key.description == "article-1")
   }
 
   @Test("Removes a document")
   func removes() throws {
-    try store.save(Note.mock(id: 1), for: key)
+    try store.save(Article.mock(id: 1), for: key)
     try store.remove(key)
     #expect(try store.load(key) == nil)
   }

@@ -10,8 +10,8 @@ import Testing
 @Suite("Hostile documents", .tags(.hostile))
 struct HostileDocumentTests {
   let files = MockFileAccessor()
-  let key = DocumentKey<Note>("note-1")
-  let url = URL(fileURLWithPath: "/virtual/strata/cache/note-1.json")
+  let key = DocumentKey<Article>("article-1")
+  let url = URL(fileURLWithPath: "/virtual/strata/cache/article-1.json")
 
   var store: DocumentStore {
     DocumentStore(

@@ -9,9 +9,14 @@ import StorageMocks
 import TestSupport
 import Testing
 
-// The sync of a generated resource's lists: the lists read before are read again.
-extension SyncManagerTests {
+/// The sync of a generated resource's lists: the lists read before are read again.
+@Suite("Sync manager: a resource's lists", .tags(.sync), .hangGuard)
+struct ResourceListSyncTests {
   static let board = Note.Address(boardID: 1)
+
+  let fixture = StoreFixture()
+  let api = MockAPIClient()
+  let progress = Recorder<SyncProgress>()
 
   var notes: RemoteResourceRepository<Note> {
     RemoteResourceRepository(
@@ -20,7 +25,10 @@ extension SyncManagerTests {
 
   /// The sync the app makes of one resource: the outbox, then the notes' lists read before.
   func sync() async throws(RepositoryError) -> SyncSummary {
-    try await sync(parts: [notes])
+    try await SyncManager(
+      store: fixture.store, locks: fixture.locks, outbox: fixture.outbox(api: api),
+      parts: [notes], clock: ImmediateClock(), now: { [fixture] in fixture.now }
+    ).sync(progress: progress.append)
   }
 
   /// A server whose board 1 holds `count` notes.

@@ -11,8 +11,8 @@ import Testing
 
 /// The contract of ``ResourceRepository``, held by the real repository (over a mock API client and
 /// the in-memory disk) and its mock alike, so tests written on the mock describe the real one.
-@Suite("Repository contract", .tags(.contract))
-struct RepositoryContractTests {
+@Suite("Repository contract: a resource", .tags(.contract))
+struct ResourceRepositoryContractTests {
   enum Implementation: String, ContractImplementation { case remote, mock }
 
   static let board = Note.Address(boardID: 1)

@@ -8,8 +8,8 @@ import Testing
 
 /// One contract for every ``APIClient``, held by the real client and a configured mock, on `Note`:
 /// collections at `/boards/{boardId}/notes`, items at `/notes/{id}`.
-@Suite("API client contract", .tags(.contract))
-struct APIClientContractTests: APIClientContract {
+@Suite("API client contract: a resource", .tags(.contract))
+struct ResourceAPIClientContractTests: APIClientContract {
   typealias Implementation = APIClientImplementation
 
   static let board = Note.Address(boardID: 1)
