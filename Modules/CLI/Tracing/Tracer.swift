@@ -9,10 +9,10 @@ import Foundation
 ///
 /// ```
 /// trace  Features      → ArticleListViewModel.load()
-/// trace  Repositories    → RemoteArticleRepository.articles(page: 1, perPage: 20, policy: networkFirst)
-/// trace  Networking        → RemoteAPIClient.send(FetchArticles: GET /posts?_page=1&_limit=20)
-/// trace  Networking          → URLSessionTransport.send(GET /posts?_page=1&_limit=20)
-/// trace  Networking          ← 200, 2417 bytes (41.8 ms)
+/// trace  Repositories    → RemoteArticleRepository.articles(page: 1, perPage: 10, policy: networkFirst)
+/// trace  Networking        → RemoteAPIClient.send(FetchArticles: GET /posts)
+/// trace  Networking          → URLSessionTransport.send(GET /posts?_page=1&_limit=10)
+/// trace  Networking          ← 200, 2303 bytes (41.8 ms)
 /// ```
 ///
 /// Nesting comes from a task-local depth, so concurrent calls (a sync's four pages at once)

@@ -1,4 +1,3 @@
-import DomainMocks
 import Foundation
 import Networking
 import TestSupport
@@ -15,10 +14,10 @@ struct SessionCommandsTests {
   let server: LoopbackServer
 
   init() async throws {
-    strata = try InProcessStrata(served: Served(resources: [Note.self]))
+    strata = try InProcessStrata()
+    strata.commands = { _ in CommandList.withArticles }
     strata.signIn = SimpleJWTFlow()
-    server = try await LoopbackServer.start(
-      "jwt", collections: ["/boards/1/notes"], in: strata.home)
+    server = try await LoopbackServer.start("jwt", in: strata.home)
   }
 
   func run(_ arguments: String..., typing lines: [String] = [], environment: [String: String] = [:])
@@ -44,23 +43,23 @@ struct SessionCommandsTests {
     let (_, session) = await run("session", "--json")
     let json = try JSONSerialization.jsonObject(with: Data(session.stdout.utf8)) as? [String: Any]
     #expect(json?["signedIn"] as? Bool == true && json?["name"] as? String == "ada")
-    let (listed, notes) = await run("notes", "--board-id", "1", "--verbose", "--trace")
+    let (listed, articles) = await run("articles", "--verbose", "--trace")
     #expect(listed == .success)
     #expect(server.requests().last?.authorization == "Bearer access-1")
-    let printed = [output, session, notes].map { $0.stdout + $0.stderr }.joined()
+    let printed = [output, session, articles].map { $0.stdout + $0.stderr }.joined()
     for secret in ["pw-correct", "access-1", "refresh-1"] { #expect(!printed.contains(secret)) }
   }
 
   @Test("A session's token that the server echoes is never printed; a 401 says to sign in")
   func echoedToken() async throws {
     await signIn()
-    let (code, output) = await run("note", "show", "999", "--verbose")
+    let (code, output) = await run("articles", "--page", "999", "--verbose")
     #expect(code == .refused)
     #expect(output.stderr.contains("Nothing for <redacted> at 999"))
     #expect(!(output.stdout + output.stderr).contains("access-1"))
     let (_, signedOut) = await run("logout")
     #expect(signedOut.stdout.hasPrefix("Signed out"))
-    let (refused, hint) = await run("notes", "--board-id", "1")
+    let (refused, hint) = await run("articles")
     #expect(refused == .refused)
     #expect(hint.stderr.contains("Sign in with 'strata login', and try again."))
   }
@@ -73,39 +72,6 @@ struct SessionCommandsTests {
     #expect(output.stderr.contains("not with <redacted>") && !output.stderr.contains("pw-wrong"))
     let (_, session) = await run("session")
     #expect(session.stdout == "Not signed in: 'strata login' signs in.\n")
-  }
-
-  @Test("A sync of many queued changes across an expiry renews once, and sends each once")
-  func oneRenewalPerExpiry() async throws {
-    await signIn()
-    for number in 1...20 {
-      let (code, _) = await run(
-        "note", "add", "--board-id", "1", "--title", "Note \(number)", "--offline")
-      #expect(code == .success)
-    }
-    server.expire()
-    let (code, output) = await run("sync")
-    #expect(code == .success, "\(output.stderr)")
-    #expect(server.renewals() == 1)
-    let adds = server.requests().filter { $0.method == "POST" && $0.path == "/boards/1/notes" }
-    #expect(Set(adds.compactMap(\.idempotencyKey)).count == 20)
-    #expect(adds.filter { $0.authorization == "Bearer access-2" }.count == 20)
-  }
-
-  @Test("When the session cannot be renewed: exit 77, one sentence, and the changes wait")
-  func sessionEnded() async throws {
-    await signIn()
-    let (added, _) = await run(
-      "note", "add", "--board-id", "1", "--title", "Kept", "--offline")
-    #expect(added == .success)
-    server.expire(refreshToo: true)
-    let (code, output) = await run("sync")
-    #expect(code == .signedOut)
-    #expect(output.stderr.contains("Error: Your session has ended: run 'strata login'."))
-    let (_, outbox) = await run("outbox", "--json")
-    #expect(outbox.stdout.contains("\"Kept\""))
-    let (listed, _) = await run("notes", "--board-id", "1")
-    #expect(listed == .signedOut)
   }
 
   @Test("Signing out revokes on the server, then the session is gone here")
@@ -125,7 +91,7 @@ struct SessionCommandsTests {
     let token = ["STRATA_API_TOKEN": "a-fixed-token"]
     let (_, session) = await run("session", environment: token)
     #expect(session.stdout == "Signed in as ada. STRATA_API_TOKEN is set, and is sent instead.\n")
-    _ = await run("notes", "--board-id", "1", environment: token)
+    _ = await run("articles", environment: token)
     #expect(server.requests().last?.authorization == "Bearer a-fixed-token")
   }
 

@@ -16,53 +16,36 @@ struct JSONOutputTests {
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 
-  @Test("An item has the server's shape: every field by its wire name, null when absent")
-  func item() throws {
-    let json = try object(JSONOutput.text(JSONOutput.shown(Tracked.stored(Note.mock(id: 7)))))
-    let note = try #require(json["note"] as? [String: Any])
-    #expect(
-      Set(note.keys) == ["id", "boardId", "title", "weight", "pinned", "dueOn", "level", "tags"])
-    #expect(note["boardId"] as? Int == 1)
-    #expect(note["weight"] is NSNull)
+  /// A page of articles 1 and 2 (the first titled `title`), with no total.
+  func page(title: String = "Article 1") -> JSONOutput.ArticlesObject {
+    var first = Article.mock(id: 1)
+    first.title = title
+    return JSONOutput.ArticlesObject(
+      page: 2, perPage: 10, totalCount: nil, articles: [first, .mock(id: 2)].map(ArticleDTO.init))
   }
 
-  @Test("A list carries page, perPage, totalCount (null when unknown), hasMore and the items")
+  @Test("A page carries page, perPage, totalCount (null when unknown) and the server's shape")
   func list() throws {
-    let page = Page(items: [Tracked.stored(Note.mock(id: 1))], page: 2, perPage: 10)
-    let json = try object(JSONOutput.text(JSONOutput.list(Feed(page))))
-    #expect(Set(json.keys) == ["notes", "page", "perPage", "totalCount", "hasMore"])
+    let json = try object(JSONOutput.text(page()))
+    #expect(Set(json.keys) == ["articles", "page", "perPage", "totalCount"])
     #expect(json["totalCount"] is NSNull)
     #expect(json["page"] as? Int == 2)
+    let first = try #require((json["articles"] as? [[String: Any]])?.first)
+    #expect(Set(first.keys) == ["id", "userId", "title", "body"])
   }
 
   @Test("Output is stable: keys sorted, slashes unescaped")
   func stable() throws {
-    var note = Note.mock(id: 1)
-    note.title = "a/b"
-    let text = try JSONOutput.text(JSONOutput.shown(Tracked.stored(note)))
+    let text = try JSONOutput.text(page(title: "a/b"))
     #expect(text.contains(#""title" : "a/b""#))
     let keys = text.split(separator: "\n").compactMap {
       $0.split(separator: "\"").dropFirst().first
     }
     #expect(
-      keys == ["note", "boardId", "dueOn", "id", "level", "pinned", "tags", "title", "weight"])
-  }
-
-  @Test("A write the server applied without answering the item says sent, and unreadable too")
-  func sentWithoutItem() throws {
-    let empty = Written<Tracked<Note>?>(sent: nil)
-    let emptyJSON = try object(JSONOutput.text(JSONOutput.written(empty, Note.self)))
-    #expect(Set(emptyJSON.keys) == ["note", "sent"])
-    #expect(emptyJSON["sent"] as? Bool == true)
-    let garbled = Written<Tracked<Note>?>(
-      sent: nil,
-      unreadable: ResponseProblem(
-        .notJSON(mediaType: nil),
-        underlyingError: .decoding(DecodingFailure(path: "", problem: .notJSON))))
-    let garbledJSON = try object(JSONOutput.text(JSONOutput.written(garbled, Note.self)))
-    #expect(Set(garbledJSON.keys) == ["note", "sent", "unreadable"])
-    let saved = Written<Tracked<Note>?>(sent: .stored(.mock(id: 3)))
-    #expect(try object(JSONOutput.text(JSONOutput.written(saved, Note.self)))["sent"] == nil)
+      keys == [
+        "articles", "body", "id", "title", "userId", "body", "id", "title", "userId", "page",
+        "perPage", "totalCount",
+      ])
   }
 
   @Test("A sync reports what it sent and stored")
@@ -77,11 +60,9 @@ struct JSONOutputTests {
 
   @Test("A stored copy gains storedAt beside its keys; a live answer does not")
   func storedAt() throws {
-    let shown = JSONOutput.shown(Tracked.stored(Note.mock(id: 1)))
-    let live = try object(JSONOutput.text(shown))
-    #expect(live["storedAt"] == nil)
-    let stored = try object(JSONOutput.text(shown, storedAt: PreviewSamples.storedAt))
+    #expect(try object(JSONOutput.text(page()))["storedAt"] == nil)
+    let stored = try object(JSONOutput.text(page(), storedAt: PreviewSamples.storedAt))
     #expect(stored["storedAt"] as? String == "2027-01-15T08:00:00Z")
-    #expect(Set(stored.keys) == ["note", "storedAt"])
+    #expect(Set(stored.keys) == ["articles", "page", "perPage", "totalCount", "storedAt"])
   }
 }

@@ -63,3 +63,14 @@ struct InProcessStrata {
     await run(arguments)
   }
 }
+
+extension CommandList {
+  /// The commands written by hand and the exemplar's `articles`, which the template keeps
+  /// written but off the app's list: what the tests of the core run.
+  static var withArticles: [CommandEntry] {
+    let listed = handWritten.map { $0.entry }
+    let articles = ArticlesCommand.entry
+    return listed.contains { $0.definition.name == articles.definition.name }
+      ? listed : listed + [articles]
+  }
+}

@@ -351,7 +351,7 @@ final class LoopbackAPI: Sendable {
         guard fields["refresh"] == state.refresh else { return (401, invalid) }
         state.refresh += "-blacklisted"
         return (200, .object([:]))
-      case let path where path.hasSuffix("/999"):
+      case let path where path.hasSuffix("/999") || request.target.hasPrefix("/posts?_page=999&"):
         // A server that echoes the credential in its reason.
         return (400, .object(["detail": .text("Nothing for \(state.access) at 999")]))
       default:

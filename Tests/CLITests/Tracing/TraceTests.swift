@@ -1,4 +1,4 @@
-import DomainMocks
+import Domain
 import FeaturesMocks
 import Foundation
 import Networking
@@ -18,7 +18,9 @@ struct TraceTests {
   var home: TemporaryDirectory { strata.home }
 
   init() throws {
-    strata = try InProcessStrata(served: Served(resources: [Note.self]))
+    var strata = try InProcessStrata()
+    strata.commands = { _ in CommandList.withArticles }
+    self.strata = strata
   }
 
   /// The trace lines, each as its module and what follows it, the time taken out.
@@ -34,15 +36,12 @@ struct TraceTests {
 
   @Test("Retries and the waits between them show in the trace", .tags(.loopback))
   func retries() async throws {
-    let server = try await LoopbackServer.start(
-      "flaky", collections: ["/boards/1/notes"], in: home)
-    let (code, output) = await strata.run([
-      "notes", "--board-id", "1", "--trace", "--base-url", server.baseURL,
-    ])
+    let server = try await LoopbackServer.start("flaky", in: home)
+    let (code, output) = await strata.run(["articles", "--trace", "--base-url", server.baseURL])
     #expect(code == .success)
     let hops = Self.hops(output.stderr)
     let attempts = hops.filter {
-      $0.hasPrefix("Networking: → URLSessionTransport.send(GET /boards/1/notes")
+      $0.hasPrefix("Networking: → URLSessionTransport.send(GET /posts")
     }
     #expect(attempts.count == 2)
     #expect(hops.contains { $0.hasPrefix("Networking: ← 503") })
@@ -93,14 +92,14 @@ struct TraceTests {
   }
 
   @Test("A decorator passes calls and errors through unchanged")
-  func decoratorIsTransparent() async {
-    let base = MockResourceRepository<Note>()
-    let board = Note.Address(boardID: 1)
-    base.item.fails(with: .notFound(Subject("note", id: 5)))
-    let traced = TracingResourceRepository(base: base, tracer: Tracer(write: { _ in }))
-    await #expect(throws: RepositoryError.notFound(Subject("note", id: 5))) {
-      try await traced.item(.server(5), in: board, policy: .storeOnly)
+  func decoratorIsTransparent() async throws {
+    let base = MockArticleRepository()
+    let page = try PageRequest(page: 5, perPage: 10)
+    base.articles.fails(with: .notFound(.articlesPage(5)))
+    let traced = TracingArticleRepository(base: base, tracer: Tracer(write: { _ in }))
+    await #expect(throws: RepositoryError.notFound(.articlesPage(5))) {
+      try await traced.articles(page, policy: .storeOnly)
     }
-    #expect(base.item.calls == [.init(id: .server(5), address: board, policy: .storeOnly)])
+    #expect(base.articles.calls == [.init(request: page, policy: .storeOnly)])
   }
 }
