@@ -15,10 +15,13 @@ struct CrashFreeEndToEndTests {
   /// is read back by `HostileDocumentTests` and `HostileArticleStoreTests`.)
   static let commands: [[String]] =
     [["sync"]]
-    + [CommandSamples.firstList, CommandSamples.firstList.map { $0 + ["--json"] }]
-    .compactMap { $0 }
-    + [CommandSamples.firstAdd].compactMap { $0 }
+    + resourceCommands
     + sampleCommands
+
+  /// The collections the server keeps for the commands that read and write them.
+  static let collections: [String] =
+    []
+    + CommandSamples.collectionPaths
 
   /// Every scenario the loopback server knows.
   static let scenarios = LoopbackScenario.allCases.map(\.rawValue)
@@ -27,7 +30,7 @@ struct CrashFreeEndToEndTests {
   func noCrash(scenario: String) async throws {
     let home = try TemporaryDirectory()
     let server = try await LoopbackServer.start(
-      scenario, articles: 23, token: Self.token, collections: CommandSamples.collectionPaths,
+      scenario, articles: 23, token: Self.token, collections: Self.collections,
       in: home)
     // The commands run at once: a scenario that hangs costs its timeouts once, not once per command.
     let results = try await withThrowingTaskGroup(of: ([String], ProcessResult).self) { group in

@@ -18,6 +18,8 @@ struct InProcessStrata {
   let home: TemporaryDirectory
   /// What the program serves through a generic stack: the app's, or a test's own.
   var served: Served
+  /// Its data directory, in its home.
+  var data: URL { home.appending("data") }
   /// The clock every run reads.
   var now: @Sendable () -> Date
   /// How a person signs in: the app's, or a test's.
