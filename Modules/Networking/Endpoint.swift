@@ -3,9 +3,8 @@ public import Foundation
 /// One operation of the REST API, as a value: the request to send, and how to read the answer.
 ///
 /// Its parameters are properties, as in kean/Get's `Request<Response>`, so a test double can
-/// record and compare calls; it decodes its own transfer objects and returns Domain values. A
-/// generated resource's reads and writes are the generic endpoints (`ListResource`,
-/// `FetchResource` and the rest); an endpoint of one's own is for a call that fits none of them:
+/// record and compare calls; it decodes its own transfer objects and returns Domain values
+/// (`FetchArticles` is the exemplar's). One for comments:
 ///
 /// ```swift
 /// public struct FetchComments: Endpoint {

@@ -1,6 +1,6 @@
 /// A typed name for one document in a ``DocumentStore``: the key says what type is stored.
 ///
-/// File names come from keys, and keys come from code (`DocumentKey<Note>("note-\(id)")`),
+/// File names come from keys, and keys come from code (`DocumentKey<Article>("article-\(id)")`),
 /// never from a server's strings, so nothing a server sends can choose a path; the store still
 /// checks each name before use.
 public struct DocumentKey<Value: Codable & Sendable>: Hashable, Sendable, CustomStringConvertible {
