@@ -81,6 +81,16 @@ enum LoopbackScenario: String, CaseIterable, Sendable {
   case etags
 }
 
+/// Routes a ``LoopbackAPI`` answers before its own.
+protocol LoopbackRoutes: Sendable {
+  /// The answer to `request`, whose path is `parts`, in `scenario`; `nil` when it is none of these
+  /// routes. `api` words it.
+  func answer(
+    _ parts: [String], _ request: LoopbackRequest, _ scenario: LoopbackScenario,
+    in api: LoopbackAPI
+  ) -> LoopbackAnswer?
+}
+
 /// What ``LoopbackServer`` answers: its routes, collections and scenarios, and its record of
 /// every request. Requests arrive on many threads at once, so everything it keeps is behind one
 /// lock, and an idempotent POST decides, creates and remembers its answer under one hold of it.
@@ -94,51 +104,11 @@ final class LoopbackAPI: Sendable {
     var healthy: Int
   }
 
-  /// A writable collection: how the app pages it, its items, the largest id it ever held, and
-  /// the first answer to each `Idempotency-Key`.
-  private struct Collection {
-    var paging: Paging
-    /// How its records are written: bare, or as JSON:API's.
-    var records: RecordFormat
-    /// What its identifiers are: the number of the item made, or text, or a UUID, made from it.
-    var identifierKind: FieldKind
-    /// The path its items are under: its own, or another its resource declares (`/notes`).
-    var itemParent: String
-    /// How an item is edited: `PATCH` (merged), or `PUT` (replaced whole); the other is refused.
-    var edit: String
-    /// Its items by the number they were made with, which orders them.
-    var items: [Int: [String: FieldValue]] = [:]
-    var lastID = 0
-    var answers: [String: (status: Int, body: Data)] = [:]
-
-    /// The identifier of the `number`th item made, of the collection's kind.
-    func identifier(_ number: Int) -> FieldValue {
-      switch identifierKind {
-      case .integer: .integer(number)
-      case .uuid: .text(String(format: "00000000-0000-4000-8000-%012X", number))
-      default: .text("item-\(number)")
-      }
-    }
-
-    /// The number of the item a path names by its identifier.
-    func number(of id: String) -> Int? {
-      items.first { _, item in
-        switch item["id"] {
-        case .integer(let number)?: String(number) == id
-        case .text(let text)?:
-          identifierKind == .uuid ? text.lowercased() == id.lowercased() : text == id
-        default: false
-        }
-      }?.key
-    }
-  }
-
   private struct State {
     var requests: [LoopbackServer.Request] = []
     var waiters: [UUID: (count: Int, continuation: CheckedContinuation<Void, Never>)] = [:]
     var seen: Set<String> = []
     var users: [Int: FieldValue]
-    var collections: [String: Collection]
     /// The `jwt` scenario's tokens: the one access token it takes, the one refresh token it
     /// renews, and how many renewals it made.
     var access = "access-0"
@@ -149,27 +119,18 @@ final class LoopbackAPI: Sendable {
 
   private let settings: Settings
   private let state: Mutex<State>
+  /// Routes answered before the API's own: the writable collections of the app's resources.
+  private let routes: [any LoopbackRoutes]
   /// The port the server listens on, for the redirects that name it.
   let port = Mutex(0)
 
   init(_ settings: Settings, collections: [String]) {
     self.settings = settings
     let users = Dictionary(uniqueKeysWithValues: (1...10).map { ($0, Self.user($0)) })
-    func normalized(_ path: String) -> String {
-      "/" + path.split(separator: "/").joined(separator: "/")
-    }
-    let served = collections.map { path in
-      (
-        normalized(path),
-        Collection(
-          paging: CommandSamples.paging(ofCollection: path),
-          records: CommandSamples.records(ofCollection: path),
-          identifierKind: CommandSamples.identifierKind(ofCollection: path),
-          itemParent: normalized(CommandSamples.itemParent(ofCollection: path)),
-          edit: CommandSamples.editMethod(ofCollection: path))
-      )
-    }
-    state = Mutex(State(users: users, collections: Dictionary(served) { first, _ in first }))
+    state = Mutex(State(users: users))
+    routes =
+      []
+      + [LoopbackCollections(collections)]
   }
 
   func requests() -> [LoopbackServer.Request] { state.withLock { $0.requests } }
@@ -365,7 +326,9 @@ final class LoopbackAPI: Sendable {
     var parts = request.path.split(separator: "/").map(String.init)
     if parts.first == "moved" { parts.removeFirst() }
     let method = request.method
-    if let answer = collection(parts, request, scenario) { return answer }
+    for routes in routes {
+      if let answer = routes.answer(parts, request, scenario, in: self) { return answer }
+    }
     if parts.count == 2, parts[0] == "users", let id = Int(parts[1]),
       parts[1].allSatisfy(\.isNumber)
     {
@@ -433,133 +396,9 @@ final class LoopbackAPI: Sendable {
     return send(404, .object([:]), scenario)
   }
 
-  /// A collection's answer, when `parts` is a collection's path or one of its items'.
-  private func collection(
-    _ parts: [String], _ request: LoopbackRequest, _ scenario: LoopbackScenario
-  ) -> LoopbackAnswer? {
-    let path = "/" + parts.joined(separator: "/")
-    let parent = "/" + parts.dropLast().joined(separator: "/")
-    // A collection's path, or one of its items' by identifier; the item's number, when it is.
-    let (name, itemID, number): (String, String?, Int?) = state.withLock { state in
-      if state.collections[path] != nil { return (path, nil, nil) }
-      // Sorted, so that of two collections whose items share a path, the same one answers.
-      let owner = state.collections.sorted { $0.key < $1.key }.first {
-        $0.value.itemParent == parent
-      }
-      guard let id = parts.last, parts.count >= 2, let owner else { return ("", nil, nil) }
-      return (owner.key, id, owner.value.number(of: id))
-    }
-    guard !name.isEmpty else { return nil }
-    let edit = state.withLock { $0.collections[name]?.edit ?? "PATCH" }
-    let allowed = itemID == nil ? ["GET", "POST"] : ["GET", edit, "DELETE"]
-    guard allowed.contains(request.method) else {
-      return send(
-        405, .object(["error": .text("\(request.method) is not allowed here")]),
-        headers: [("Allow", allowed.joined(separator: ", "))], scenario)
-    }
-    let records = state.withLock { $0.collections[name]?.records ?? .bare }
-    if let refusal = records.refusal(
-      contentType: request.header("Content-Type"), accept: request.header("Accept"),
-      hasBody: !request.body.isEmpty)
-    {
-      return send(refusal, .object(["error": .text("use \(records.mediaType)")]), scenario)
-    }
-    let sent = (try? JSONDecoder().decode(FieldValue.self, from: request.body)).flatMap {
-      records.fields(inDocument: $0)
-    }
-    if scenario == .etags, itemID != nil, request.method != "GET" {
-      let item = state.withLock { state in number.flatMap { state.collections[name]?.items[$0] } }
-      switch request.header("If-Match") {
-      case nil: return send(428, .object(["message": .text("Precondition required")]), scenario)
-      case let validator? where item.map(Self.etag) != validator:
-        return send(412, .object(["message": .text("Precondition failed")]), scenario)
-      default: break
-      }
-    }
-    switch (request.method, itemID) {
-    case ("GET", nil):
-      // Paged as the app declares this collection's paging: the server is the app's own.
-      let (items, paging) = state.withLock {
-        ($0.collections[name]?.items ?? [:], $0.collections[name]?.paging ?? .jsonServer)
-      }
-      let query = request.query.flatMap { name, values in
-        values.map { URLQueryItem(name: name, value: $0) }
-      }
-      do {
-        let served = try ServedPage(
-          items.keys.sorted().compactMap { items[$0].map { records.record($0) } }, query: query,
-          paging: paging)
-        let body = try JSONDecoder().decode(FieldValue.self, from: JSONEncoder().encode(served))
-        return send(200, body, headers: served.headers.map { ($0.name, $0.value) }, scenario)
-      } catch let refusal as ServedPage<FieldValue>.Refusal {
-        return send(400, .object(["error": .text(refusal.message)]), scenario)
-      } catch {
-        return send(500, .object(["error": .text("the page could not be encoded")]), scenario)
-      }
-    case ("POST", _):
-      let key = request.header("Idempotency-Key")
-      let (status, body) = state.withLock { state -> (Int, Data) in
-        if let key, let first = state.collections[name]?.answers[key] { return first }
-        let answer: (Int, Data)
-        if var fields = sent {
-          state.collections[name]?.lastID += 1
-          let number = state.collections[name]?.lastID ?? 0
-          fields["id"] = state.collections[name]?.identifier(number)
-          state.collections[name]?.items[number] = fields
-          answer = (201, encode(records.document(fields), scenario))
-        } else {
-          answer = (
-            400, encode(.object(["error": .text("the body is not a JSON object")]), scenario)
-          )
-        }
-        if let key { state.collections[name]?.answers[key] = answer }
-        return answer
-      }
-      return respond(status, body, scenario)
-    case ("GET", _?):
-      let item = state.withLock { state in number.flatMap { state.collections[name]?.items[$0] } }
-      return item.map {
-        send(200, records.document($0), headers: [("ETag", Self.etag($0))], scenario)
-      }
-        ?? send(404, .object([:]), scenario)
-    case ("PATCH", _?), ("PUT", _?):
-      let item = state.withLock { state -> [String: FieldValue]? in
-        guard let number, var item = state.collections[name]?.items[number] else { return nil }
-        if let fields = sent {
-          let id = item["id"]
-          // A PUT carries the whole item: what it leaves out is gone.
-          item = request.method == "PUT" ? fields : item.merging(fields) { _, new in new }
-          item["id"] = id
-          state.collections[name]?.items[number] = item
-        }
-        return item
-      }
-      guard let item else { return send(404, .object([:]), scenario) }
-      guard sent != nil else {
-        return send(400, .object(["error": .text("the body is not a JSON object")]), scenario)
-      }
-      return send(200, records.document(item), scenario)
-    case (_, _?):
-      let existed = state.withLock { state in
-        number.flatMap { state.collections[name]?.items.removeValue(forKey: $0) } != nil
-      }
-      return send(existed ? 200 : 404, .object([:]), scenario)
-    default:
-      return nil
-    }
-  }
-
-  /// The `etags` scenario's validator of `item`: a hash of its JSON (FNV-1a), quoted.
-  private static func etag(_ item: [String: FieldValue]) -> String {
-    let hash = json(.object(item)).reduce(UInt64(0xcbf2_9ce4_8422_2325)) {
-      ($0 ^ UInt64($1)) &* 0x100_0000_01b3
-    }
-    return "\"\(String(hash, radix: 16))\""
-  }
-
   // MARK: Answers
 
-  private func send(
+  func send(
     _ status: Int, _ value: FieldValue, headers: [(String, String)] = [],
     _ scenario: LoopbackScenario
   ) -> LoopbackAnswer {
@@ -571,7 +410,7 @@ final class LoopbackAPI: Sendable {
       status: status, headers: [("Content-Type", "application/json; charset=utf-8")], body: body)
   }
 
-  private func respond(
+  func respond(
     _ status: Int, _ body: Data, headers: [(String, String)] = [], _ scenario: LoopbackScenario
   ) -> LoopbackAnswer {
     if scenario == .hugeAnswer {
@@ -590,7 +429,7 @@ final class LoopbackAPI: Sendable {
       body: Data())
   }
 
-  private func encode(_ value: FieldValue, _ scenario: LoopbackScenario) -> Data {
+  func encode(_ value: FieldValue, _ scenario: LoopbackScenario) -> Data {
     Self.json(scenario == .escapes ? Self.tainted(value) : value)
   }
 
