@@ -6,9 +6,11 @@ public import TestSupport
 ///
 /// ```swift
 /// let sender = MockChangeSender(resource: "notes", itemName: "note")
-/// sender.send.returns(.sent(itemID: .integer(101)))
-/// sender.send.returns(.refused(statusCode: 422, message: "Title is taken"))
-/// sender.send.fails(with: .cancelled)  // not sent: it waits
+/// sender.send.returns(.sent(itemID: .integer(101)))  // every change is sent…
+/// sender.send.fails(with: .cancelled)                // …or none is, and each waits…
+/// sender.send.answers { change in                    // …or any logic.
+///   change.action == .delete ? .refused(statusCode: 409, message: nil) : .sent(itemID: nil)
+/// }
 /// ```
 public final class MockChangeSender: ChangeSending {
   /// The resource whose changes it is given, by storage name.

@@ -16,7 +16,7 @@ struct EmbeddedBackend: Sendable, Equatable {
   /// The module and type `--trace` names for its transport.
   let traceModule: String
   let traceName: String
-  /// Makes the transport, serving what is served and keeping what is written in `store`.
+  /// Makes the transport, answering for what is `served` and keeping what is written in `store`.
   let transport: @Sendable (DocumentStore, Served) -> any HTTPTransport
 
   /// The backends built into the app; the first answers when no `--base-url` is given. With

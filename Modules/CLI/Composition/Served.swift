@@ -1,5 +1,5 @@
 /// What the app serves through a generic stack, beside the features written by hand: what the
-/// parser, the composition root and the backends built into the app hand along.
+/// command list, the composition root and the backends built into the app are given.
 ///
 /// An extra that serves one adds it here, on a line of its own; without one, it serves nothing.
 struct Served: Sendable {

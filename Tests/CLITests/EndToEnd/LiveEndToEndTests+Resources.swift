@@ -82,10 +82,12 @@ extension LiveEndToEndTests {
     "Connection refused is 'unavailable', after the retries",
     .needsResource(allowing: .list))
   func connectionRefused() async throws {
-    let port = try LoopbackServer.closedPort()
-    let result = try await StrataBinary.run(
-      list + ["--base-url", "http://127.0.0.1:\(port)"], home: home,
-      environment: ["STRATA_API_TOKEN": Self.token])
+    let list = try list
+    let result = try await LoopbackServer.withClosedPort { port in
+      try await StrataBinary.run(
+        list + ["--base-url", "http://127.0.0.1:\(port)"], home: home,
+        environment: ["STRATA_API_TOKEN": Self.token])
+    }
     #expect(result.exitCode == 69)
     #expect(
       result.stderr.contains("Error: The server is unavailable: could not connect to the server."))

@@ -12,8 +12,8 @@ import Testing
 #endif
 
 /// Writes as the built `strata` makes them, against a real HTTP server that records every
-/// request and honours `Idempotency-Key`: offline sends nothing, and a sync killed at any moment
-/// neither loses nor repeats a change.
+/// request and honours `Idempotency-Key`: offline, no command sends anything. (A resource's
+/// writes, and a sync killed at any moment losing or repeating none, are its +Resources file's.)
 @Suite("End to end: writes and the outbox", .tags(.endToEnd, .loopback), .hangGuard)
 struct WritesEndToEndTests: LoopbackSuite {
   let home: TemporaryDirectory

@@ -67,8 +67,8 @@ struct InProcessStrata {
 }
 
 extension CommandList {
-  /// The commands written by hand and the exemplar's `articles`, which the template keeps
-  /// written but off the app's list: what the tests of the core run.
+  /// The commands written by hand and the exemplar's `articles`: the samples list it, and the
+  /// template, which takes them out, keeps it written but off its list.
   static var withArticles: [CommandEntry] {
     let listed = handWritten.map { $0.entry }
     let articles = ArticlesCommand.entry

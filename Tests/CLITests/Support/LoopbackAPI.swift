@@ -91,9 +91,8 @@ protocol LoopbackRoutes: Sendable {
   ) -> LoopbackAnswer?
 }
 
-/// What ``LoopbackServer`` answers: its routes, collections and scenarios, and its record of
-/// every request. Requests arrive on many threads at once, so everything it keeps is behind one
-/// lock, and an idempotent POST decides, creates and remembers its answer under one hold of it.
+/// What ``LoopbackServer`` answers: its routes and scenarios, and its record of every request.
+/// Requests arrive on many threads at once, so everything it keeps is behind one lock.
 final class LoopbackAPI: Sendable {
   struct Settings: Sendable {
     var scenario: LoopbackScenario

@@ -123,8 +123,9 @@ final class LoopbackServer: Sendable {
     http.stop()
   }
 
-  /// A port on 127.0.0.1 that nothing listens on: bound, then released.
-  static func closedPort() throws -> Int {
+  /// Runs `body` with a port on 127.0.0.1 that refuses every connection: bound and never
+  /// listening, so no server the suites start meanwhile can take it.
+  static func withClosedPort<Result>(_ body: (Int) async throws -> Result) async throws -> Result {
     var (descriptor, address) = loopbackSocket(port: 0)
     defer { close(descriptor) }
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -134,7 +135,7 @@ final class LoopbackServer: Sendable {
       }
     }
     guard bound else { throw ServerDidNotStart(errors: "no port on 127.0.0.1 could be bound") }
-    return Int(UInt16(bigEndian: address.sin_port))
+    return try await body(Int(UInt16(bigEndian: address.sin_port)))
   }
 
   /// Connects to 127.0.0.1 at `port`, then closes: 0, or the `errno` of the failure.

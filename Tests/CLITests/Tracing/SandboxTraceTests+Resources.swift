@@ -7,13 +7,13 @@ import Testing
 /// `--trace` on the embedded sandbox, through a resource's generic stack.
 extension TraceTests {
   /// The program serving `Note`, the tests' resource, in a home of its own.
-  var notes: InProcessStrata {
-    get throws { try InProcessStrata(served: Served(resources: [Note.self])) }
+  func servingNotes() throws -> InProcessStrata {
+    try InProcessStrata(served: Served(resources: [Note.self]))
   }
 
   @Test("One request crosses every layer, down and back up, each line naming its module")
   func resourceHops() async throws {
-    let (code, output) = try await notes.run(["note", "show", "1", "--trace"])
+    let (code, output) = try await servingNotes().run(["note", "show", "1", "--trace"])
     #expect(code == .success)
     let hops = Self.hops(output.stderr)
     #expect(
@@ -35,7 +35,7 @@ extension TraceTests {
 
   @Test("stdout is the same with and without it, and --json stays valid JSON")
   func resourceStdoutUnchanged() async throws {
-    let notes = try notes
+    let notes = try servingNotes()
     for arguments in [
       ["notes", "--board-id", "1"], ["notes", "--board-id", "1", "--json"],
       ["note", "show", "1", "--json"],
@@ -52,7 +52,7 @@ extension TraceTests {
 
   @Test("A failure is traced where it happens, and travels back up")
   func resourceFailure() async throws {
-    let (code, output) = try await notes.run(["note", "show", "999", "--trace"])
+    let (code, output) = try await servingNotes().run(["note", "show", "999", "--trace"])
     #expect(code == .refused)
     let hops = Self.hops(output.stderr)
     #expect(hops.contains { $0.hasPrefix("Sandbox: ← 404") })

@@ -71,8 +71,8 @@ struct OutboxSendingTests: OutboxTesting {
     #expect(keys.made == 2)
   }
 
-  /// A whole number comes back as an integer, as JSON holds it: a sender reads each value as its
-  /// field does (`ResourceChangeSenderTests`).
+  /// Numbers with a fraction, which JSON keeps as they are; a whole number comes back an integer,
+  /// which a sender reads as its field does (`ResourceChangeSenderTests`).
   @Test("A change reaches its sender as it was kept, value for value")
   func valuesAfterKeeping() async throws {
     let draft = NewChange.edit(7, ["weight": .number(2.5)], from: ["weight": .number(1.25)])

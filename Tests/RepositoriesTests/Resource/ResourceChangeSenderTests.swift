@@ -208,6 +208,16 @@ struct ResourceChangeSenderTests {
     #expect(sent == .sent(itemID: .integer(7)))
   }
 
+  /// As the outbox keeps it, 3.0 comes back the integer 3: still no conflict.
+  @Test("A server that already has the number set, however JSON spells it, is no conflict")
+  func alreadySetNumber() async {
+    api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "t", weight: 3))
+    api.on(UpdateResource<Note>.self).returns(.noItem(id: nil, unreadable: nil))
+    let sent = await sender.send(
+      change(.edit, id: 7, ["weight": .integer(3)], original: ["weight": .integer(2)]))
+    #expect(sent == .sent(itemID: .integer(7)))
+  }
+
   @Test("Dates and numbers are compared as their fields read them, not as JSON spells them")
   func comparesByKind() async {
     api.on(FetchResource<Note>.self).returns(

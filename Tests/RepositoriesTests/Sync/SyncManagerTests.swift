@@ -38,10 +38,7 @@ struct SyncManagerTests {
     sender.send.returns(
       .notSent(.unavailable(Unavailability(.offline, underlyingError: .transport(.offline)))))
     for number in 1...count {
-      let change = NewChange(
-        action: .add, resource: "notes", target: [:], fields: ["title": .text("N\(number)")],
-        original: nil)
-      _ = try #require(try await outbox.submit(change).queued)
+      _ = try #require(try await outbox.submit(.add("N\(number)")).queued)
     }
   }
 
@@ -57,7 +54,6 @@ struct SyncManagerTests {
 
   @Test("Busy when another process holds the lock for two seconds, and no part runs")
   func busyWhenLocked() async {
-    let ran = Recorder<String>()
     fixture.locks.holdElsewhere()
     await #expect(
       throws: RepositoryError.busy(path: fixture.url("sync.lock").path, holder: "a sync")
@@ -70,7 +66,6 @@ struct SyncManagerTests {
 
   @Test("Waits for another sync that finishes quickly, then runs the parts")
   func waitsForShortLock() async throws {
-    let ran = Recorder<String>()
     fixture.locks.holdElsewhere(forAttempts: 5)
     #expect(try await sync(parts: [RecordingPart(name: "part", ran: ran)]).listsRefreshed == 1)
     #expect(clock.sleeps.count == 5)
@@ -81,7 +76,6 @@ struct SyncManagerTests {
 
   @Test("Runs the parts in the order they were registered, and a failing one stops the rest")
   func partsInOrder() async throws {
-    let ran = Recorder<String>()
     let first = RecordingPart(name: "first", ran: ran)
     let failing = RecordingPart(
       name: "failing", ran: ran, failure: .rejected(statusCode: 400, message: nil))
