@@ -11,10 +11,15 @@ extension Dependencies {
   /// The repository of resource `Model`: read network first and kept in the cache, written
   /// through the outbox.
   func resource<Model: AppResource>(_ model: Model.Type) -> any ResourceRepository<Model> {
-    let repository = RemoteResourceRepository<Model>(
-      api: api, store: cache, queue: changes, paging: Self.apiPaging)
+    let repository = remote(Model.self)
     guard let tracer else { return repository }
     return TracingResourceRepository(base: repository, tracer: tracer)
+  }
+
+  /// The repository of `Model` over the API, the cache and the outbox: untraced, as a sync
+  /// part is (the sync is traced whole).
+  func remote<Model: AppResource>(_ model: Model.Type) -> RemoteResourceRepository<Model> {
+    RemoteResourceRepository<Model>(api: api, store: cache, queue: changes, paging: Self.apiPaging)
   }
 }
 
@@ -43,8 +48,6 @@ extension Served {
   private func part<Model: AppResource>(for model: Model.Type, _ dependencies: Dependencies)
     -> any SyncPart
   {
-    RemoteResourceRepository<Model>(
-      api: dependencies.api, store: dependencies.cache, queue: dependencies.changes,
-      paging: Dependencies.apiPaging)
+    dependencies.remote(Model.self)
   }
 }

@@ -49,7 +49,7 @@ struct OutboxSendingTests: OutboxTesting {
     try await queueOffline([.add("A"), .add("B"), .add("C")])
     serve {
       describe($0) == "add A"
-        ? nil : SendResult(.transport(.cannotConnect), resource: "notes", id: nil)
+        ? nil : Self.answer(.transport(.cannotConnect))
     }
 
     let report = try await outbox.send()
@@ -62,7 +62,7 @@ struct OutboxSendingTests: OutboxTesting {
   @Test("A change keeps its Idempotency-Key through every attempt; the next change has its own")
   func stableKey() async throws {
     try await queueOffline([.add("A")])
-    sender.send.returns(SendResult(.transport(.timedOut), resource: "notes", id: nil))
+    sender.send.returns(Self.answer(.transport(.timedOut)))
     _ = try await outbox.send()
     serve()
     _ = try await outbox.send()
@@ -106,7 +106,7 @@ struct OutboxSendingTests: OutboxTesting {
     try await queueOffline((1...33).map { .add("N\($0)") })
     serve { [log] _ in
       log.values.count <= 32
-        ? nil : SendResult(.transport(.connectionLost), resource: "notes", id: nil)
+        ? nil : Self.answer(.transport(.connectionLost))
     }
     let report = try await outbox.send()
     #expect(report.sent == 32)
@@ -118,7 +118,7 @@ struct OutboxSendingTests: OutboxTesting {
   func unansweredSetApart() async throws {
     try await queueOffline([.add("A"), .add("B"), .add("C")])
     let redirect = APIError.transport(.redirectRefused(.requestHasBody(.post)))
-    serve { describe($0) == "add B" ? SendResult(redirect, resource: "notes", id: nil) : nil }
+    serve { describe($0) == "add B" ? Self.answer(redirect) : nil }
     let setApart = change(
       2, .add("B"), state: .unanswered(.refusedRedirect(.wouldDropBody(method: "POST"))))
     #expect(try await outbox.send() == OutboxReport(sent: 2, refused: [setApart], waiting: 1))

@@ -40,7 +40,7 @@ struct OutboxTests: OutboxTesting {
       (.cancelled, .cancelled),
     ])
   func keepsWhatCannotBeSent(failure: APIError, reason: RepositoryError) async throws {
-    sender.send.returns(SendResult(failure, resource: "notes", id: nil))
+    sender.send.returns(Self.answer(failure))
     let note = try #require(try await outbox.submit(.add("Milk")).queued)
     let waiting = change(1, .add("Milk"))
     #expect(note == QueuedChange(change: waiting, reason: reason, waiting: 1))
@@ -62,7 +62,7 @@ struct OutboxTests: OutboxTesting {
     // The other process's sync, while this one waits: it sends change 1, or has it refused.
     let elsewhere = MockChangeSender(resource: "notes", itemName: "note")
     elsewhere.send.returns(
-      refusal.map { SendResult($0, resource: "notes", id: nil) } ?? .sent(itemID: .integer(101)))
+      refusal.map { Self.answer($0) } ?? .sent(itemID: .integer(101)))
     _ = try await fixture.outbox(sender: elsewhere, keys: KeyMaker()).send()
     clock.advance(by: .seconds(1))
     if refusal == nil {
@@ -103,14 +103,14 @@ struct OutboxTests: OutboxTesting {
       (.status(403, message: "no"), .unauthorized(statusCode: 403, message: "no")),
     ])
   func neverKeepsRefusal(failure: APIError, error: RepositoryError) async throws {
-    sender.send.returns(SendResult(failure, resource: "notes", id: nil))
+    sender.send.returns(Self.answer(failure))
     await #expect(throws: error) { try await outbox.submit(.add("Milk")) }
     #expect(try outbox.changes().isEmpty)
   }
 
   @Test("An edit refused as not found names the item")
   func refusedEditNamesItem() async throws {
-    sender.send.returns(SendResult(.status(404), resource: "notes", id: "7"))
+    sender.send.returns(Self.answer(.status(404)))
     await #expect(throws: RepositoryError.notFound(Subject("note", id: 7))) {
       try await outbox.submit(.edit(7, ["title": .text("New")], from: nil))
     }
@@ -172,7 +172,7 @@ struct OutboxTests: OutboxTesting {
 
   @Test("An answer that cannot be understood fails the write, and sets the change apart")
   func unreadableAnswer() async throws {
-    sender.send.returns(SendResult(.unexpectedContentType("text/html"), resource: "notes", id: nil))
+    sender.send.returns(Self.answer(.unexpectedContentType("text/html")))
     let cause = RepositoryError.invalidResponse(
       ResponseProblem(
         .notJSON(mediaType: "text/html"), underlyingError: .unexpectedContentType("text/html")))

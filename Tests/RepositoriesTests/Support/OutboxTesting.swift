@@ -30,6 +30,11 @@ extension OutboxTesting {
 
   var outbox: Outbox { fixture.outbox(sender: sender, keys: keys) }
 
+  /// What a sender of notes makes of `error` from the API: the mapping every sender uses.
+  static func answer(_ error: APIError) -> SendResult {
+    SendResult(error, resource: "notes", id: nil)
+  }
+
   /// A change as the outbox keeps it: number `id`, keyed `key-<id>`.
   func change(_ id: Int, _ draft: NewChange, state: PendingChange.State = .pending)
     -> PendingChange
