@@ -22,11 +22,7 @@ struct LoopbackApplicationTests {
   func run(_ arguments: [String], scenario: String) async throws -> (
     ExitCode, RecordingConsole, LoopbackServer
   ) {
-    let server = try await LoopbackServer.start(scenario, in: strata.home)
-    let (code, recording) = await strata.run(
-      arguments + ["--base-url", server.baseURL],
-      environment: ["STRATA_API_TOKEN": "in-process-token"])
-    return (code, recording, server)
+    try await strata.run(arguments, against: scenario)
   }
 
   @Test("--verbose and --trace lines go through the redactor: an echoed token never prints")

@@ -60,6 +60,18 @@ struct InProcessStrata {
     return (await application.run(arguments), recording)
   }
 
+  /// Runs `strata` with `arguments` against a loopback server meeting `scenario` and keeping
+  /// `collections`, with `STRATA_API_TOKEN` set: its exit code, what it printed, and the server.
+  func run(_ arguments: [String], against scenario: String, collections: [String] = [])
+    async throws -> (ExitCode, RecordingConsole, LoopbackServer)
+  {
+    let server = try await LoopbackServer.start(scenario, collections: collections, in: home)
+    let (code, recording) = await run(
+      arguments + ["--base-url", server.baseURL],
+      environment: ["STRATA_API_TOKEN": "in-process-token"])
+    return (code, recording, server)
+  }
+
   /// Runs `strata` with `arguments`, as a person would type them: `run("todos", "--json")`.
   func run(_ arguments: String...) async -> (ExitCode, RecordingConsole) {
     await run(arguments)

@@ -24,12 +24,7 @@ struct ResourceLoopbackTests {
   func run(_ arguments: [String], scenario: String) async throws -> (
     ExitCode, RecordingConsole, LoopbackServer
   ) {
-    let server = try await LoopbackServer.start(
-      scenario, collections: ["/boards/1/notes"], in: strata.home)
-    let (code, recording) = await strata.run(
-      arguments + ["--base-url", server.baseURL],
-      environment: ["STRATA_API_TOKEN": "in-process-token"])
-    return (code, recording, server)
+    try await strata.run(arguments, against: scenario, collections: ["/boards/1/notes"])
   }
 
   @Test("Refuses to resend a write's body on a redirect")
