@@ -28,34 +28,34 @@ struct ArchitectureCheckTests {
     [
       Breakage(
         testDescription: "a view model imports Networking",
-        file: "Modules/Features/Resource/ItemViewModel.swift", insert: "import Networking",
+        file: "Modules/Features/Lists/ListViewModel.swift", insert: "import Networking",
         expected:
-          "Modules/Features/Resource/ItemViewModel.swift:1: error: imports Networking, which its target Features does not declare"
+          "Modules/Features/Lists/ListViewModel.swift:1: error: imports Networking, which its target Features does not declare"
       ),
       Breakage(
         testDescription: "a transitive import that compiles",
-        file: "Modules/Features/Resource/ItemViewModel.swift", insert: "import Storage",
+        file: "Modules/Features/Lists/ListViewModel.swift", insert: "import Storage",
         expected:
-          "Modules/Features/Resource/ItemViewModel.swift:1: error: imports Storage, which its target Features does not declare"
+          "Modules/Features/Lists/ListViewModel.swift:1: error: imports Storage, which its target Features does not declare"
       ),
       Breakage(
         testDescription: "production code imports a mock",
-        file: "Modules/Repositories/Resource/RemoteResourceRepository.swift",
+        file: "Modules/Repositories/Articles/RemoteArticleRepository.swift",
         insert: "import NetworkingMocks",
         expected:
-          "Modules/Repositories/Resource/RemoteResourceRepository.swift:1: error: imports NetworkingMocks: production code never uses test doubles"
+          "Modules/Repositories/Articles/RemoteArticleRepository.swift:1: error: imports NetworkingMocks: production code never uses test doubles"
       ),
       Breakage(
         testDescription: "production code imports test support",
-        file: "Modules/Features/Resource/ItemViewModel.swift", insert: "import TestSupport",
+        file: "Modules/Features/Lists/ListViewModel.swift", insert: "import TestSupport",
         expected:
-          "Modules/Features/Resource/ItemViewModel.swift:1: error: imports TestSupport, which its target Features does not declare"
+          "Modules/Features/Lists/ListViewModel.swift:1: error: imports TestSupport, which its target Features does not declare"
       ),
       Breakage(
         testDescription: "Domain touches networking",
-        file: "Modules/Domain/Resource/Resource.swift", insert: "import FoundationNetworking",
+        file: "Modules/Domain/Page.swift", insert: "import FoundationNetworking",
         expected:
-          "Modules/Domain/Resource/Resource.swift:1: error: Domain imports FoundationNetworking"),
+          "Modules/Domain/Page.swift:1: error: Domain imports FoundationNetworking"),
       Breakage(
         testDescription: "#if DEBUG instead of injection",
         file: "Modules/Networking/APIError.swift", insert: "#if DEBUG\n#endif",
@@ -74,8 +74,8 @@ struct ArchitectureCheckTests {
       ),
       Breakage(
         testDescription: "Domain says where a resource travels",
-        file: "Modules/Domain/Resource/Where.swift", insert: "let todos = \"/todos/{id}\"",
-        expected: "Modules/Domain/Resource/Where.swift:1: error: says how a resource travels"),
+        file: "Modules/Domain/Where.swift", insert: "let todos = \"/todos/{id}\"",
+        expected: "Modules/Domain/Where.swift:1: error: says how a resource travels"),
       Breakage(
         // The word in two pieces: this file is a test too, held to the rule it tests.
         testDescription: "a test that starts an interpreter",

@@ -102,11 +102,14 @@ struct ExtrasTests {
   func naming() throws {
     #expect(try Extra.named(["browse"]).map(\.name) == ["learn", "browse"])
     #expect(try Extra.named(["sandbox", "browse", "learn"]).map(\.name).count == 3)
+    // What it takes takes in turn: the stack takes the terminal app, which takes the course.
+    #expect(
+      try Extra.named(["resources"]).map(\.name) == ["learn", "browse", "sandbox", "resources"])
     #expect(throws: ToolError.self) { try Extra.named(["lab", "nothing"]) }
   }
 
   @Test(
-    "A document loses each paragraph, list item or table row linking to what went, and its code")
+    "A document loses each unit that links to what went, and the code or table it introduces")
   func documents() {
     let text = """
       # Title
@@ -140,6 +143,14 @@ struct ExtrasTests {
       ```
 
       Last.
+
+      Grow it ([the tool](../scripts/lab/grow)):
+
+      | what | where |
+      | --- | --- |
+      | a rule | its file |
+
+      After.
       """
     let gone = ["Modules/TerminalUI", "scripts/lab"]
     let result = Removal.unlinked(text, in: "docs/guide.md") { path in
@@ -166,6 +177,8 @@ struct ExtrasTests {
         End.
 
         Last.
+
+        After.
         """)
   }
 
@@ -300,10 +313,14 @@ struct ExtrasTests {
     }
   }
 
-  @Test("The samples go, and the exemplar stays whole: none of its files is deleted or edited")
-  func exemplarStays() throws {
+  @Test(
+    "The samples go, or every extra, and the exemplar stays whole: none of its files is touched",
+    arguments: [["samples"], Extra.all.map(\.name)])
+  func exemplarStays(names: [String]) throws {
     try #require(!Self.files.isEmpty, "the tree's files could not be listed")
-    let parts = try Extra.named(Extra.samples.takes) + [Extra.samples]
+    let parts =
+      names == ["samples"]
+      ? try Extra.named(Extra.samples.takes) + [Extra.samples] : try Extra.named(names)
     let removal = Removal(of: parts, files: Self.files) { Rename.text(of: $0, in: packageRoot) }
     // The slice docs/decisions/0018-the-exemplar-stays.md lists, layer by layer.
     let exemplar = [

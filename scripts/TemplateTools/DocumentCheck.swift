@@ -308,9 +308,11 @@ public struct DocumentCheck {
     let targets = manifest.targets.filter { !$0.isTest && !$0.isTool }.sorted { $0.name < $1.name }
     var lines = ["import Foundation", "import Testing"]
     lines += targets.map { $0.isExecutable ? "@testable import \($0.name)" : "import \($0.name)" }
-    // The documents' examples use the test fixture `Note`; an app may have a `Note` of its own
-    // (a feature generated as Notes): a scoped import says which one an example means.
-    if manifest.target("DomainMocks") != nil {
+    // The documents' examples use the test fixture `Note`, while the generic stack is in; an app
+    // may have a `Note` of its own (a feature generated as Notes): a scoped import says which one
+    // an example means.
+    let note = root.appendingPathComponent("Modules/DomainMocks/Fixtures/Note.swift")
+    if FileManager.default.fileExists(atPath: note.path) {
       lines += ["import struct DomainMocks.Note", "import enum DomainMocks.NoteLevel"]
     }
     return lines.joined(separator: "\n")

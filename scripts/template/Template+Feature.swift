@@ -163,3 +163,18 @@ extension Template {
     return (try? redrawn.write(to: file, atomically: true, encoding: .utf8)) != nil
   }
 }
+
+extension Template {
+  /// The generated samples that are in the tree (``Extra/generatedSamples``), each planned as
+  /// `remove-feature` takes it.
+  static func plannedGeneratedSamples() throws(ToolError) -> [(title: String, removal: Removal)] {
+    let generator = Generator(root: packageRoot)
+    return try Extra.generatedSamples.filter {
+      FileManager.default.fileExists(
+        atPath: packageRoot.appendingPathComponent("Modules/\($0)").path)
+    }.map { name throws(ToolError) in
+      let planned = try generator.planRemoval(of: name)
+      return (planned.title, Removal(deleted: planned.deleted, edits: planned.edited))
+    }
+  }
+}

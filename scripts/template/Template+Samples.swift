@@ -24,26 +24,25 @@ extension Template {
     """
 
   /// The size of the tree `files` once the generated samples, the other samples and every extra
-  /// are out, worked out without writing anything.
+  /// but `resources` are out (the template path), worked out without writing anything.
   static func templateSize(files: [String], read: @escaping (String) -> String?) throws(ToolError)
     -> Size
   {
-    let features = try generatedSamples(Generator(root: packageRoot))
+    let features = try generatedSamples().map(\.removal)
     let gone = features.flatMap(\.deleted)
-    let edited = Dictionary(features.flatMap(\.edited), uniquingKeysWith: { _, last in last })
+    let edited = Dictionary(features.flatMap(\.edits), uniquingKeysWith: { _, last in last })
     let left = files.filter { path in !gone.contains { path == $0 || path.hasPrefix($0 + "/") } }
     let readLeft = { (path: String) in edited[path] ?? read(path) }
-    let rest = Removal(of: Extra.all + [Extra.samples], files: left, read: readLeft)
+    let extras = Extra.all.filter { $0.name != "resources" } + [Extra.samples]
+    let rest = Removal(of: extras, files: left, read: readLeft)
     return Size(files: left, without: rest, read: readLeft)
   }
 
-  /// The removals of the generated samples that are in the tree, planned by `generator`.
-  static func generatedSamples(_ generator: Generator) throws(ToolError) -> [Generator.Subtraction]
-  {
-    try Extra.generatedSamples.filter {
-      FileManager.default.fileExists(
-        atPath: packageRoot.appendingPathComponent("Modules/\($0)").path)
-    }.map { name throws(ToolError) in try generator.planRemoval(of: name) }
+  /// The generated samples that are in the tree, each planned as `remove-feature` takes one:
+  /// none once the generator has gone with the `resources` extra.
+  static func generatedSamples() throws(ToolError) -> [(title: String, removal: Removal)] {
+    []
+      + (try plannedGeneratedSamples())
   }
 
   /// `remove-samples`: the samples taken out, the course and the generated features first; or,
@@ -57,13 +56,12 @@ extension Template {
       }
       exit(0)
     }
-    let generator = Generator(root: packageRoot)
-    let generated = try generatedSamples(generator)
+    let generated = try generatedSamples()
     let parts = try Extra.named(Extra.samples.takes) + [Extra.samples]
-    // The generated features go first, through the generator, so the removal reads the shared
-    // files as they leave them.
+    // The generated features go first, as remove-feature takes them, so the removal reads the
+    // shared files as they leave them.
     if !dryRun {
-      for feature in generated { try generator.apply(feature) }
+      for feature in generated { try feature.removal.apply(in: packageRoot) }
     }
     let removal = Removal(of: parts, files: try Rename.files(in: packageRoot)) {
       Rename.text(of: $0, in: packageRoot)
@@ -74,6 +72,6 @@ extension Template {
     }
     try carryOut(
       removal, "the samples", dryRun: dryRun, build: build, settle: !generated.isEmpty,
-      also: generated.map { "\($0.title): \($0.deleted.joined(separator: ", "))" })
+      also: generated.map { "\($0.title): \($0.removal.deleted.joined(separator: ", "))" })
   }
 }

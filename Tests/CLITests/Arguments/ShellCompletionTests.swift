@@ -1,4 +1,3 @@
-import DomainMocks
 import Foundation
 import TestSupport
 import Testing
@@ -38,15 +37,17 @@ struct ShellCompletionTests {
 
   @Test("Offers the commands, then a group's subcommands, then a command's options")
   func offers() async throws {
-    #expect(try await offered("strata no") == ["note", "notes"])
-    #expect(try await offered("strata note ").contains("add"))
-    #expect(try await offered("strata note add --ti") == ["--timeout", "--title"])
-    // An option's value is not a command word: after `--page 2`, still the options of `notes`.
-    #expect(try await offered("strata notes --page 2 --per") == ["--per-page"])
+    #expect(try await offered("strata lo") == ["login", "logout"])
+    #expect(try await offered("strata outbox ").contains("discard"))
+    // A command's own options, and those every command takes.
+    let options = try await offered("strata outbox --")
+    #expect(options.contains("--per-page") && options.contains("--json"))
+    // An option's value is not a command word: after `--page 2`, still the options of `outbox`.
+    #expect(try await offered("strata outbox --page 2 --per") == ["--per-page"])
     // Nor is an argument, nor a URL with a port (bash's own split would break it at ':').
-    #expect(try await offered("strata note show 5 --js") == ["--json"])
+    #expect(try await offered("strata outbox discard 5 --js") == ["--json"])
     #expect(
-      try await offered("strata --base-url http://localhost:8080 notes --pa") == ["--page"])
+      try await offered("strata --base-url http://localhost:8080 outbox --pa") == ["--page"])
     #expect(try await offered("strata --generate-completion-script z") == ["zsh"])
     #expect(try await offered("strata --generate-m") == ["--generate-manual"])
     #expect(try await offered("strata sync --timeout ").isEmpty)
