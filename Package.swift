@@ -1,9 +1,9 @@
 // swift-tools-version: 6.2
 //
 // The manifest is Strata's first architecture diagram. Every target is written out, grouped by
-// layer, with its Mocks and Tests targets beside it: the core first, then the features the
-// generator wrote, then the optional parts, each a block of its own that scripts/remove-extra
-// takes out (with its line in CLI's dependencies). Dependencies point one way:
+// layer, with its Mocks and Tests targets beside it: the core first, then the optional parts,
+// each a block of its own that scripts/remove-extra takes out (with its line in CLI's
+// dependencies). Dependencies point one way:
 //
 //   Domain  <-  Networking, Storage  <-  Repositories  <-  Features  <-  CLI
 //

@@ -167,14 +167,16 @@ extension Template {
 extension Template {
   /// The generated samples that are in the tree (``Extra/generatedSamples``), each planned as
   /// `remove-feature` takes it.
-  static func plannedGeneratedSamples() throws(ToolError) -> [(title: String, removal: Removal)] {
+  static func plannedGeneratedSamples() throws(ToolError) -> [GeneratedSample] {
     let generator = Generator(root: packageRoot)
     return try Extra.generatedSamples.filter {
       FileManager.default.fileExists(
         atPath: packageRoot.appendingPathComponent("Modules/\($0)").path)
     }.map { name throws(ToolError) in
       let planned = try generator.planRemoval(of: name)
-      return (planned.title, Removal(deleted: planned.deleted, edits: planned.edited))
+      return GeneratedSample(
+        title: planned.title, removal: Removal(deleted: planned.deleted, edits: planned.edited),
+        apply: { () throws(ToolError) in try generator.apply(planned) })
     }
   }
 }

@@ -38,9 +38,17 @@ extension Template {
     return Size(files: left, without: rest, read: readLeft)
   }
 
+  /// A generated sample's removal, planned: what it deletes and edits, and how to carry it out
+  /// (as `remove-feature` does: formatted, line ends kept, undone on any failure).
+  struct GeneratedSample {
+    var title: String
+    var removal: Removal
+    var apply: () throws(ToolError) -> Void
+  }
+
   /// The generated samples that are in the tree, each planned as `remove-feature` takes one:
   /// none once the generator has gone with the `resources` extra.
-  static func generatedSamples() throws(ToolError) -> [(title: String, removal: Removal)] {
+  static func generatedSamples() throws(ToolError) -> [GeneratedSample] {
     []
       + (try plannedGeneratedSamples())
   }
@@ -61,7 +69,7 @@ extension Template {
     // The generated features go first, as remove-feature takes them, so the removal reads the
     // shared files as they leave them.
     if !dryRun {
-      for feature in generated { try feature.removal.apply(in: packageRoot) }
+      for feature in generated { try feature.apply() }
     }
     let removal = Removal(of: parts, files: try Rename.files(in: packageRoot)) {
       Rename.text(of: $0, in: packageRoot)

@@ -164,7 +164,7 @@ struct Template {
     // The generic stack serves what new-feature wrote: its sample (Todos) goes first, as
     // remove-feature takes it, so the removal reads the shared files as it leaves them; a feature
     // of yours stops it.
-    var generated: [(title: String, removal: Removal)] = []
+    var generated: [GeneratedSample] = []
     if extras.contains(where: { $0.name == "resources" }) {
       let yours = try generatedFeatures().filter { !Extra.generatedSamples.contains($0) }
       guard yours.isEmpty else {
@@ -175,7 +175,7 @@ struct Template {
       }
       generated = try generatedSamples()
       if !dryRun {
-        for feature in generated { try feature.removal.apply(in: packageRoot) }
+        for feature in generated { try feature.apply() }
       }
     }
     let removal = Removal(of: extras, files: try Rename.files(in: packageRoot)) {
