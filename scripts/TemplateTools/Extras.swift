@@ -110,8 +110,8 @@ public struct Extra: Sendable, Equatable {
     Extra(
       name: "resources",
       summary:
-        "the generic resource stack, Todos and scripts/new-feature (the terminal app and the "
-        + "sandbox, which serve them, go too)",
+        "the generic resource stack, Todos and scripts/new-feature (the terminal app, the "
+        + "sandbox and the course go too)",
       paths: [
         // Each layer's folder of the stack, and its tests'.
         "Modules/Domain/Resource", "Modules/Networking/Resource", "Modules/Repositories/Resource",
@@ -133,6 +133,7 @@ public struct Extra: Sendable, Equatable {
         "Modules/Todos", "Tests/TodosTests",
         // The generator, and the proof that a copy grows and shrinks with it.
         "scripts/new-feature", "scripts/remove-feature", "scripts/check-template",
+        "scripts/servers",
         "scripts/TemplateTools/Feature",
         "scripts/template/Template+Feature.swift", "Tests/TemplateToolsTests/FeatureTests.swift",
         // Its documents.
@@ -435,7 +436,9 @@ public struct Removal: Sendable {
     }
     Command.say("Building what is left: swift build --build-tests (minutes on a first build)")
     guard try Command.show("swift", ["build", "--build-tests"], in: root) == 0 else {
-      throw ToolError("what is left does not build (above); once it does, \(again)")
+      throw ToolError(
+        "what is left does not build (above); the removal stays written (git status lists it, "
+          + "and git can put it back); once it builds, \(again)")
     }
     Command.say("Writing again the texts the tests hold to the code")
     let written = try Command.run(

@@ -64,7 +64,12 @@ extension Template {
       }
       exit(0)
     }
-    let generated = try generatedSamples()
+    let generated: [GeneratedSample]
+    do {
+      generated = try generatedSamples()
+    } catch {
+      fail("remove-samples: \(error); nothing was changed.", code: 1)
+    }
     let parts = try Extra.named(Extra.samples.takes) + [Extra.samples]
     // The generated features go first, as remove-feature takes them, so the removal reads the
     // shared files as they leave them.

@@ -132,8 +132,11 @@ struct Template {
       }
       return
     }
-    let names = arguments.flag("--all") ? Extra.all.map(\.name) : arguments.rest
-    guard !names.isEmpty, !names.contains(where: { $0.hasPrefix("-") }) else {
+    // With --all, any other word is one it does not take (a misspelt --dry-run must not remove).
+    let all = arguments.flag("--all")
+    let names = all ? Extra.all.map(\.name) : arguments.rest
+    let stray = all ? arguments.rest : arguments.rest.filter { $0.hasPrefix("-") }
+    guard !names.isEmpty, stray.isEmpty else {
       print(
         """
         Takes optional parts out of the template, with everything that serves only them.
@@ -152,7 +155,9 @@ struct Template {
         Exit codes: 0 done, listed or already out; 1 no such extra, a feature you generated needs
         the generic stack, or what is left fails.
         """)
-      exit(["-h", "--help"].contains(names.first ?? "") ? 0 : 1)
+      guard let first = stray.first else { exit(1) }
+      if ["-h", "--help"].contains(first) { exit(0) }
+      fail("remove-extra: no such argument: \(first); nothing was changed.", code: 1)
     }
     let extras: [Extra]
     do {
@@ -178,9 +183,12 @@ struct Template {
         for feature in generated { try feature.apply() }
       }
     }
-    let removal = Removal(of: extras, files: try Rename.files(in: packageRoot)) {
+    var removal = Removal(of: extras, files: try Rename.files(in: packageRoot)) {
       Rename.text(of: $0, in: packageRoot)
     }
+    // A dry run finds the generated sample's folders still there: they are listed once, with it.
+    let sampled = generated.flatMap(\.removal.deleted)
+    removal.deleted.removeAll { sampled.contains($0) }
     guard !removal.isEmpty || !generated.isEmpty else {
       print("remove-extra: \(said) already out; nothing was changed.")
       return
