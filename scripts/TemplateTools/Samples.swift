@@ -74,6 +74,9 @@ extension Extra {
       "Tests/CLITests/Golden/help-edit-profile.txt", "Tests/CLITests/Golden/help-profile.txt",
       // The SwiftUI page, written on the profile, and its terminal screen beside the view.
       "docs/swiftui.md", "docs/browse/swiftui.md",
+      // The generated Todos, which the generator takes first: named here too, so that the
+      // documents lose what links to it.
+      "Modules/Todos", "Tests/TodosTests",
     ],
     lines: [
       "Package.swift": [#""Fixtures","#],
