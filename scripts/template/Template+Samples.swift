@@ -71,20 +71,32 @@ extension Template {
       fail("remove-samples: \(error); nothing was changed.", code: 1)
     }
     let parts = try Extra.named(Extra.samples.takes) + [Extra.samples]
-    // The generated features go first, as remove-feature takes them, so the removal reads the
-    // shared files as they leave them.
-    if !dryRun {
-      for feature in generated { try feature.apply() }
-    }
-    let removal = Removal(of: parts, files: try Rename.files(in: packageRoot)) {
-      Rename.text(of: $0, in: packageRoot)
-    }
-    guard !removal.isEmpty || !generated.isEmpty else {
+    guard try remove(parts, after: generated, "the samples", dryRun: dryRun, build: build) else {
       print("remove-samples: the samples are already out; nothing was changed.")
       return
     }
+  }
+
+  /// Takes `parts` out (with `dryRun`, says what would go), the generated samples first, as
+  /// remove-feature takes them, so that the removal reads the shared files as they leave them;
+  /// whether there was anything to take.
+  static func remove(
+    _ parts: [Extra], after generated: [GeneratedSample], _ what: String, dryRun: Bool,
+    build: Bool
+  ) throws(ToolError) -> Bool {
+    if !dryRun {
+      for feature in generated { try feature.apply() }
+    }
+    var removal = Removal(of: parts, files: try Rename.files(in: packageRoot)) {
+      Rename.text(of: $0, in: packageRoot)
+    }
+    // A dry run finds the generated samples' folders still there: each is listed once, with it.
+    let sampled = generated.flatMap(\.removal.deleted)
+    removal.deleted.removeAll { sampled.contains($0) }
+    guard !removal.isEmpty || !generated.isEmpty else { return false }
     try carryOut(
-      removal, "the samples", dryRun: dryRun, build: build, settle: !generated.isEmpty,
+      removal, what, dryRun: dryRun, build: build, settle: !generated.isEmpty,
       also: generated.map { "\($0.title): \($0.removal.deleted.joined(separator: ", "))" })
+    return true
   }
 }

@@ -166,9 +166,8 @@ struct Template {
       fail("remove-extra: \(error); nothing was changed.", code: 1)
     }
     let said = extras.map(\.name).joined(separator: " and ")
-    // The generic stack serves what new-feature wrote: its sample (Todos) goes first, as
-    // remove-feature takes it, so the removal reads the shared files as it leaves them; a feature
-    // of yours stops it.
+    // The generic stack serves what new-feature wrote: its sample (Todos) goes with it, and a
+    // feature of yours stops it.
     var generated: [GeneratedSample] = []
     if extras.contains(where: { $0.name == "resources" }) {
       let yours = try generatedFeatures().filter { !Extra.generatedSamples.contains($0) }
@@ -179,23 +178,11 @@ struct Template {
             + "keep the extra; nothing was changed.", code: 1)
       }
       generated = try generatedSamples()
-      if !dryRun {
-        for feature in generated { try feature.apply() }
-      }
     }
-    var removal = Removal(of: extras, files: try Rename.files(in: packageRoot)) {
-      Rename.text(of: $0, in: packageRoot)
-    }
-    // A dry run finds the generated sample's folders still there: they are listed once, with it.
-    let sampled = generated.flatMap(\.removal.deleted)
-    removal.deleted.removeAll { sampled.contains($0) }
-    guard !removal.isEmpty || !generated.isEmpty else {
+    guard try remove(extras, after: generated, said, dryRun: dryRun, build: build) else {
       print("remove-extra: \(said) already out; nothing was changed.")
       return
     }
-    try carryOut(
-      removal, said, dryRun: dryRun, build: build, settle: !generated.isEmpty,
-      also: generated.map { "\($0.title): \($0.removal.deleted.joined(separator: ", "))" })
   }
 
   /// The features new-feature wrote, by their blocks in Package.swift, in its order.
