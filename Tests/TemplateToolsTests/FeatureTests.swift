@@ -216,7 +216,6 @@ struct FeatureTests {
 
       enum Resources {
         static let all: [any Resource.Type] = [
-          // new-feature: resources (scripts/new-feature adds a line above this one)
         ]
       }
 
@@ -234,6 +233,10 @@ struct FeatureTests {
     let resources = try FeatureEdits.addResource(Self.resources, spec)
     #expect(resources.contains("import Notes\n") && resources.contains("Note.self,"))
     #expect(try FeatureEdits.removeResource(resources, "Notes", "Note") == Self.resources)
+    // The list as swift-format leaves it once emptied, `[]`, grows the same way.
+    let emptied = Self.resources.replacingOccurrences(of: "[\n  ]", with: "[]")
+    #expect(emptied != Self.resources)
+    #expect(try FeatureEdits.addResource(emptied, spec) == resources)
     let readme = try FeatureEdits.addReadme(Self.readme, spec)
     #expect(readme.split(separator: "\n").count == Self.readme.split(separator: "\n").count + 5)
     #expect(FeatureEdits.removeReadme(readme, list: "notes", item: "note") == Self.readme)

@@ -9,6 +9,5 @@ import Todos
 enum Resources {
   static let all: [any AppResource.Type] = [
     Todo.self
-    // new-feature: resources (scripts/new-feature adds a line above this one)
   ]
 }

@@ -7,8 +7,6 @@ import Foundation
 enum FeatureEdits {
   /// The line of `Package.swift` a feature's targets go above.
   static let packageMark = "    // new-feature: targets go above this line."
-  /// The line of `resources` a feature's `<Model>.self` goes above.
-  static let resourcesMark = "    // new-feature: resources"
   /// The line of README.md the usage lines go above.
   static let readmeMark = "strata --help | --version"
   static let resources = "Modules/CLI/Composition/Resources.swift"
@@ -99,15 +97,25 @@ enum FeatureEdits {
     return edited
   }
 
+  /// `source` with `<Model>.self` last in its list `all`, and the feature's module imported.
   static func addResource(_ source: String, _ spec: FeatureSpec) throws(ToolError) -> String {
     let source = addImport(source, spec.name)
-    guard let mark = source.range(of: resourcesMark) else {
-      throw ToolError("\(resources) has lost its 'new-feature: resources' marker")
+    let entry = "    \(spec.model).self,"
+    guard let list = source.firstMatch(of: #/static let all: \[any \w+\.Type\] = \[(\])?/#) else {
+      throw ToolError("\(resources) has no list `static let all: [any AppResource.Type] = [`")
     }
-    var before = String(source[..<mark.lowerBound])
+    var edited = source
+    if list.output.1 != nil {
+      // An empty list, as swift-format writes it: `[]`.
+      edited.replaceSubrange(list.range, with: source[list.range].dropLast() + "\n\(entry)\n  ]")
+      return edited
+    }
+    guard let close = source.range(of: "\n  ]", range: list.range.upperBound..<source.endIndex)
+    else { throw ToolError("\(resources)'s list `all` does not end in a line `  ]`") }
+    var before = String(source[..<close.lowerBound])
     while before.hasSuffix(" ") || before.hasSuffix("\n") { before.removeLast() }
     if !before.hasSuffix("["), !before.hasSuffix(",") { before += "," }
-    return before + "\n    \(spec.model).self,\n" + source[mark.lowerBound...]
+    return before + "\n" + entry + source[close.lowerBound...]
   }
 
   static func removeResource(_ source: String, _ module: String, _ model: String) throws(ToolError)
