@@ -21,9 +21,10 @@ struct SignalsEndToEndTests {
   }
 
   /// Starts `strata --help` with its stdout into a full pipe, so its first write blocks, sends
-  /// `signals` once a thread of it sleeps in `pipe_write`, and returns its exit code; without the
+  /// `signals` once a thread of it sleeps in `pipe_write`, and returns its exit code, and whether
+  /// each signal after the first was sent within the grace the one before started; without the
   /// forced exit it never returns, and the hang guard fails the test.
-  func blockedWriter(receiving signals: [Int32]) async throws -> Int32 {
+  func blockedWriter(receiving signals: [Int32]) async throws -> (code: Int32, inGrace: Bool) {
     let binary = try #require(StrataBinary.url, "Build the package first.")
     var ends: [Int32] = [-1, -1]
     try #require(pipe(&ends) == 0)
@@ -41,31 +42,43 @@ struct SignalsEndToEndTests {
     while !Self.hasThread(of: child.pid, whose: "wchan", { $0.contains("pipe_write") }) {
       try await Task.sleep(for: .milliseconds(20))
     }
-    await Self.send(signals, to: child.pid)
-    return await child.wait().exitCode
+    let inGrace = await Self.send(signals, to: child.pid)
+    return (await child.wait().exitCode, inGrace)
   }
 
   /// Sends `signals` in turn, each once the one before has started the grace (`strata`'s timer
   /// thread, "strata grace", is then listed in `/proc`): sent back to back, two signals could be
   /// taken in either order. Watched from a thread of its own: on a busy pool a sleeping task could
-  /// wake after the grace, and the second signal would find the process gone.
-  static func send(_ signals: [Int32], to pid: pid_t) async {
-    await withCheckedContinuation { (sent: CheckedContinuation<Void, Never>) in
+  /// wake after the grace, and the second signal would find the process gone. Whether each
+  /// signal after the first found the grace running: on a machine so busy that this thread slept
+  /// through it, the process is gone first.
+  static func send(_ signals: [Int32], to pid: pid_t) async -> Bool {
+    await withCheckedContinuation { (sent: CheckedContinuation<Bool, Never>) in
       Thread {
-        let deadline = ContinuousClock.now + .seconds(30)
+        var inGrace = true
         for (index, signal) in signals.enumerated() {
           if index > 0 {
-            while !hasThread(of: pid, whose: "comm", { $0 == "strata grace\n" }),
-              ContinuousClock.now < deadline
-            {
+            // Until the grace starts, or the process has ended without it (a zombie, until the
+            // test reaps it).
+            while !hasThread(of: pid, whose: "comm", { $0 == "strata grace\n" }), isRunning(pid) {
               usleep(1000)
             }
+            inGrace = inGrace && hasThread(of: pid, whose: "comm", { $0 == "strata grace\n" })
           }
-          kill(pid, signal)
+          inGrace = kill(pid, signal) == 0 && inGrace
         }
-        sent.resume()
+        sent.resume(returning: inGrace)
       }.start()
     }
+  }
+
+  /// Whether process `pid` still runs: its state in `/proc/<pid>/stat`, after the command's
+  /// parenthesised name, is neither a zombie's nor a dead one's.
+  static func isRunning(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.range(of: ") ", options: .backwards)
+    else { return false }
+    return !["Z", "X"].contains(stat[close.upperBound...].prefix(1))
   }
 
   /// Whether a thread of process `pid` has a file `name` in `/proc` (its `comm`, its `wchan`)
@@ -82,12 +95,20 @@ struct SignalsEndToEndTests {
 
   @Test("A signal the blocked work cannot honour still ends it, after the grace: exit 143")
   func unhonouredSignal() async throws {
-    #expect(try await blockedWriter(receiving: [SIGTERM]) == 143)
+    #expect(try await blockedWriter(receiving: [SIGTERM]).code == 143)
   }
 
   @Test("A second signal ends it at once, with its own code: SIGTERM then Ctrl-C is 130, not 143")
   func secondSignal() async throws {
     // After the grace the exit would be 143, SIGTERM's: 130 proves the second signal ended it.
-    #expect(try await blockedWriter(receiving: [SIGTERM, SIGINT]) == 130)
+    // The verdict counts only a run whose Ctrl-C was sent within the grace; a machine too busy
+    // to send it in time is tried again, and said when it never could.
+    for _ in 1...3 {
+      let (code, inGrace) = try await blockedWriter(receiving: [SIGTERM, SIGINT])
+      guard inGrace else { continue }
+      #expect(code == 130)
+      return
+    }
+    Issue.record("three times, the grace passed before the second signal could be sent")
   }
 }
