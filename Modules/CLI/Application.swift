@@ -3,11 +3,9 @@ import Foundation
 import Networking
 import Storage
 
-/// One run of `strata`: parse, resolve settings, wire the stack, run one command, and return
-/// its exit code.
-///
-/// Everything the outside world provides (arguments, environment, the terminal, the clock)
-/// comes in through the initializer, so the whole program runs inside a test.
+/// One run of `strata`, from its arguments to its exit code. Everything the outside world provides
+/// (arguments, environment, the terminal, the clock) comes in through the initializer, so the whole
+/// program runs inside a test.
 @MainActor
 struct Application {
   var environment: [String: String]
@@ -31,12 +29,10 @@ struct Application {
   /// Runs the command `arguments` (those after the program name) describe.
   func run(_ arguments: [String]) async -> ExitCode {
     let code = await perform(arguments)
-    // Only the results count: stdout is what the person or a program asked for. Stderr carries
-    // the informational lines (the backend, a notice, progress) and the one sentence of a
-    // failure, whose exit code already says it failed; losing them changes no outcome.
+    // Only the results count: what stderr carries (the backend, a notice, progress, a failure whose
+    // exit code says it already) changes no outcome when lost.
     guard let failure = console.failure(of: .output) else { return code }
-    // Say so on stderr if that still works (a reader that went away, EPIPE, needs no telling),
-    // and exit with the documented code.
+    // Say so on stderr if that still works; a reader that went away (EPIPE) needs no telling.
     if failure != EPIPE {
       console.printError("Error: Could not write the output: \(StandardStreams.describe(failure)).")
     }

@@ -1,8 +1,7 @@
 import Features
 
-/// `strata`'s exit codes: a contract that scripts rely on, from BSD's `sysexits.h`.
-///
-/// `strata --help`, README.md and this type agree; a test holds all three to it.
+/// `strata`'s exit codes, from BSD's `sysexits.h`: a contract scripts rely on, which
+/// `strata --help`, README.md and a test hold to this type.
 enum ExitCode: Int32, CaseIterable {
   /// It worked.
   case success = 0

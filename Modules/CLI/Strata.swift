@@ -1,13 +1,12 @@
 import Foundation
 
-/// The entry point: prepares the standard streams and the signals, hands the process's
-/// arguments and environment to ``Application``, and exits with the code it returns.
+/// The entry point, which prepares the streams and signals, then runs ``Application`` and exits
+/// with the code it returns.
 @main
 enum Strata {
   static func main() async {
-    // First of all: a closed standard stream is reopened on /dev/null before anything opens a
-    // descriptor, or the signals' pipe would take number 1 or 2 and stderr's text would arrive
-    // at the listener as signal numbers.
+    // First, a closed standard stream is reopened on /dev/null before anything opens a descriptor,
+    // or the signals' pipe could take number 1 or 2 and read stderr's text as signal numbers.
     let streams = StandardStreams.prepare()
     // Then the signals, before any other thread starts.
     let stop = StopRequest()
@@ -26,9 +25,8 @@ enum Strata {
       environment: environment,
       console: StandardStreams.console(streams), screen: screen,
       typedLine: { TypedLine.next(prompt: $0, echo: $1, screen: screen) })
-    // On Linux the Swift runtime reads the arguments from /proc/self/cmdline: where /proc is not
-    // mounted (a bare chroot) there are none, not even the program's name. Say so, rather than
-    // run as if no command had been typed.
+    // On Linux the runtime reads the arguments from /proc/self/cmdline, so without /proc (a bare
+    // chroot) there are none, not even the program's name: say so rather than run no command.
     guard !CommandLine.arguments.isEmpty else {
       StandardStreams.console(streams).printError(
         "Error: strata could not read its arguments: /proc is not mounted, and on Linux they "

@@ -1,6 +1,5 @@
-/// The plausibility check behind ``ProfileUpdate``'s email validation; not "valid", since only
-/// mail can test an address. It catches what people mistype (a missing `@`, a space, a domain
-/// without a dot) and accepts all a mail server might, non-ASCII letters included.
+/// A plausibility check for ``ProfileUpdate``'s emails, since only mail proves an address valid.
+/// It rejects typos (a missing `@`, a space, a dotless domain) and accepts non-ASCII letters.
 enum EmailAddress {
   static func isPlausible(_ candidate: String) -> Bool {
     let parts = candidate.split(separator: "@", omittingEmptySubsequences: false)

@@ -1,6 +1,5 @@
-/// A field's value as JSON holds it, where no code knows the resource's type: a change waiting in
-/// the outbox, a form's field, a conflict's three values, `--json`. Dates and choices are text
-/// (`"2026-12-24T00:00:00Z"`, `"high"`); the field's kind says how to read one.
+/// A field's value as JSON holds it, for code that does not know the resource's type (the outbox,
+/// a form, `--json`). Dates and choices are text; the field's kind says how to read one.
 public indirect enum FieldValue: Hashable, Sendable {
   /// JSON's `null`: an optional field with no value.
   case null
@@ -18,14 +17,11 @@ public indirect enum FieldValue: Hashable, Sendable {
   case object([String: FieldValue])
 }
 
-/// Field values by key, as JSON holds them: how a change waits in the outbox, how the sandbox
-/// keeps an item. Code that knows the resource's type uses the type.
+/// Field values by key, as JSON holds them; code that knows the resource's type uses the type.
 public typealias FieldValues = [String: FieldValue]
 
 extension FieldValue: Codable {
   /// Reads any JSON value.
-  ///
-  /// - Throws: `DecodingError` for what is not JSON.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     // A decoder cannot say what kind comes, so each is tried in turn, the most common first (a

@@ -7,8 +7,7 @@ public struct Page<Item> {
   public var page: Int
   /// The most items a page holds.
   public var perPage: Int
-  /// How many items the whole list holds, when the server says (`X-Total-Count`, a `count`);
-  /// never guessed.
+  /// The whole list's size, when the server sends it (`X-Total-Count`, `count`); never guessed.
   public var totalCount: Int?
   /// Whether a page follows, when the server says so without a total (a `next` link); else `nil`.
   public var hasMore: Bool?
@@ -45,8 +44,8 @@ public struct Page<Item> {
     return items.count < perPage
   }
 
-  /// Whether this is known to be the last page, or only taken to be: with neither a total nor
-  /// word of a next page, a full page may or may not be followed by another.
+  /// Whether a next page is only guessed at: this page is full, and the server sent neither a
+  /// total nor word of a next page.
   public var mayHaveMore: Bool {
     totalCount == nil && hasMore == nil && items.count >= perPage
   }

@@ -16,9 +16,7 @@ public struct PageRequest: Hashable, Sendable {
   /// The most items on a page.
   public let perPage: Int
 
-  /// Creates a validated page request.
-  ///
-  /// - Throws: ``PageRequestError`` when either number is out of range.
+  /// Throws ``PageRequestError`` when either number is outside its allowed range.
   public init(page: Int = 1, perPage: Int = defaultPerPage) throws(PageRequestError) {
     guard Self.allowedPages.contains(page) else {
       throw .pageOutOfRange(page, allowed: Self.allowedPages)

@@ -1,6 +1,5 @@
-/// A validated change to a user's profile: a new name, a new email, or both. Its validating
-/// initializer is the only way to make one, so the layers below, which take a `ProfileUpdate`
-/// rather than strings, cannot forget to check.
+/// A validated change to a user's name, email or both. Its validating initializer is the only way
+/// to make one, so the layers below, which take it rather than strings, cannot forget to check.
 public struct ProfileUpdate: Hashable, Sendable {
   /// The longest name accepted, in characters.
   public static let maximumNameLength = 100
@@ -12,9 +11,8 @@ public struct ProfileUpdate: Hashable, Sendable {
   /// The new email address, trimmed; `nil` leaves the email unchanged.
   public let email: String?
 
-  /// Trims and validates both fields, listing every problem at once rather than one per attempt.
-  ///
-  /// - Throws: ``ProfileValidationError`` when neither field is given or a field is invalid.
+  /// Trims and validates both fields, throwing every problem at once rather than one per attempt,
+  /// or ``ProfileValidationError/nothingToChange`` when neither is given.
   public init(name: String? = nil, email: String? = nil) throws(ProfileValidationError) {
     guard name != nil || email != nil else { throw .nothingToChange }
 

@@ -1,8 +1,6 @@
-/// A person who writes articles: the profile that `strata profile` shows and `strata edit-profile`
-/// changes.
-///
-/// Networking maps the wire format (`UserDTO`) to it. Its `Codable` conformance is the offline
-/// store's format, pinned by a test: renaming a property is a schema change (docs/decisions/0007).
+/// A person who writes articles, with the profile `strata edit-profile` changes. Its `Codable`
+/// conformance is the offline store's format, pinned by a test, so renaming a property is a
+/// schema change (docs/decisions/0007).
 public struct User: Identifiable, Hashable, Sendable, Codable {
   /// The server's identifier for a user.
   public typealias ID = Int

@@ -4,11 +4,9 @@ public enum APIError: Error, Hashable, Sendable {
   case invalidRequest(RequestProblem)
   /// No usable response arrived; the transport's error is attached.
   case transport(TransportError)
-  /// The server answered with a status outside 2xx (after any retries); `message` is the reason
-  /// its body gave, if any, on one bounded line (see `ServerMessage`).
+  /// A status outside 2xx after any retries; `message` is its body's reason, on one bounded line.
   case status(Int, message: String?)
-  /// The server answered 2xx with something other than JSON, such as a captive portal's HTML
-  /// page; the media type it sent is attached.
+  /// A 2xx answer that is not JSON, such as a captive portal's page, with its media type.
   case unexpectedContentType(String)
   /// The server answered 2xx with JSON of the wrong shape; the failure names the field.
   case decoding(DecodingFailure)

@@ -2,9 +2,8 @@ public import Foundation
 
 /// One operation of the REST API, as a value: the request to send, and how to read the answer.
 ///
-/// Its parameters are properties, as in kean/Get's `Request<Response>`, so a test double can
-/// record and compare calls; it decodes its own transfer objects and returns Domain values
-/// (`FetchArticles` is the exemplar's). One for comments:
+/// Its parameters are properties, so a test double can record and compare calls. It decodes its own
+/// transfer objects and returns Domain values. One for comments:
 ///
 /// ```swift
 /// public struct FetchComments: Endpoint {
@@ -34,14 +33,11 @@ public protocol Endpoint: Hashable, Sendable {
   /// What a successful call returns.
   associatedtype Response: Sendable
 
-  /// The request, with a path relative to the API root.
-  ///
-  /// - Throws: ``APIError/invalidRequest(_:)`` when the request cannot be built.
+  /// The request, with a path relative to the API root; it throws ``APIError/invalidRequest(_:)``
+  /// when it cannot be built.
   func request() throws(APIError) -> APIRequest
 
-  /// Reads a successful (2xx) answer; the client has already checked that it is JSON.
-  ///
-  /// - Throws: ``APIError/decoding(_:)`` for JSON of the wrong shape;
-  ///   ``APIError/invalidHeader(name:value:)`` for a header that cannot be believed.
+  /// Reads a 2xx answer, already checked to be JSON. It throws ``APIError/decoding(_:)`` for the
+  /// wrong shape and ``APIError/invalidHeader(name:value:)`` for a header it cannot believe.
   func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> Response
 }

@@ -1,12 +1,9 @@
 public import Foundation
 
-/// The network boundary: sends one HTTP request and returns the response's body and head.
+/// The network boundary, which sends one HTTP request and returns the response's body and head.
 ///
-/// Conformers: ``URLSessionTransport`` in production; middleware wrapping another transport
-/// (``TimeoutTransport``, ``RetryingTransport``, ``LoggingTransport``); `MockHTTPTransport` in
-/// tests; a backend served in-process. An HTTP error status is a response here, not an error.
-///
-/// A test double takes a few lines:
+/// ``URLSessionTransport`` conforms in production, and middleware such as ``RetryingTransport``
+/// wraps another. An HTTP error status is a response here, not an error. A test double:
 ///
 /// ```swift
 /// struct OneResponseTransport: HTTPTransport {
@@ -19,9 +16,7 @@ public import Foundation
 /// }
 /// ```
 public protocol HTTPTransport: Sendable {
-  /// Sends `request` and waits for the whole response.
-  ///
-  /// - Throws: ``TransportError`` when no usable response arrived; `CancellationError` when the
-  ///   calling task was cancelled.
+  /// Sends `request` and waits for the whole response. It throws only ``TransportError``, when no
+  /// usable response arrived, or `CancellationError`.
   func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse)
 }

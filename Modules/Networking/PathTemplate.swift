@@ -2,10 +2,8 @@ public import Domain
 
 /// A path with parameters, such as `/users/{userId}/todos` or `/books/{slug}/chapters/{id}`.
 ///
-/// A parameter is a name in braces, letters and digits, filled in from a typed address or
-/// identifier as text; ``components(with:)`` refuses a value that names nothing (empty, `.`,
-/// `..`), and the client percent-encodes each component. A trailing slash is kept: Django REST
-/// framework's routers want one, and FastAPI and Flask redirect to it.
+/// A parameter is a name of ASCII letters and digits in braces, and the client percent-encodes each
+/// component. A trailing slash is kept, since Django REST framework's routers want one.
 public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
   ExpressibleByStringLiteral
 {
@@ -22,8 +20,7 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
   /// Whether the path ends with a slash: `/notes/`.
   public let trailingSlash: Bool
 
-  /// Reads a template such as `/users/{userId}/todos`; a segment that is not `{name}` (`{id`,
-  /// `{a-b}`) is a literal, never read as a parameter; ``malformedParameters`` names it.
+  /// Reads `text`; a segment other than `{name}` is a literal, listed in ``malformedParameters``.
   public init(_ text: String) {
     trailingSlash = text.count > 1 && text.hasSuffix("/")
     segments = text.split(separator: "/").map { part in
@@ -54,8 +51,7 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
     segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
   }
 
-  /// The literal segments that look like a parameter but are not one (`{id`, `{a-b}`): a
-  /// mistake in the template, sent as written.
+  /// The literal segments that look like a mistyped parameter (`{id`), sent as written.
   public var malformedParameters: [String] {
     segments.compactMap { segment in
       guard case .literal(let text) = segment, text.contains(where: { $0 == "{" || $0 == "}" })
@@ -86,10 +82,8 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
       }.joined(separator: "/") + (trailingSlash && !segments.isEmpty ? "/" : "")
   }
 
-  /// The path's components with `values` filled in: `["users", "1", "todos"]`, and an empty
-  /// last one for a trailing slash (`["notes", ""]` for `/notes/`).
-  ///
-  /// - Throws: ``PathValueError`` for a parameter with no value, or one that names nothing.
+  /// The components with `values` filled in, and an empty last one for a trailing slash. It throws
+  /// ``PathValueError`` for a parameter with no value, or one that names nothing.
   public func components(with values: FieldValues) throws(PathValueError) -> [String] {
     var components: [String] = []
     for segment in segments {
@@ -111,9 +105,7 @@ public struct PathTemplate: Hashable, Sendable, CustomStringConvertible,
 }
 
 extension PathTemplate {
-  /// ``components(with:)`` as a request's path.
-  ///
-  /// - Throws: ``APIError/invalidRequest(_:)`` for a parameter with no value or a wrong one.
+  /// ``components(with:)``, its error thrown as ``APIError/invalidRequest(_:)``.
   func requestPath(_ values: FieldValues = [:]) throws(APIError) -> [String] {
     do {
       return try components(with: values)

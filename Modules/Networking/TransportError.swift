@@ -16,22 +16,19 @@ public enum TransportError: Error, Hashable, Sendable {
   case offline
   /// The TLS handshake failed, for example on an untrusted certificate.
   case secureConnectionFailed
-  /// The response body is larger than `limit` bytes, so it was refused unread. `statusCode` is
-  /// what the response's head said, when it arrived: a write answered `2xx` was applied by the
-  /// server however much it answered, and must not be sent again.
+  /// The body exceeded `limit` bytes and was refused. `statusCode` is the head's, when it came,
+  /// since a write answered 2xx was applied and must not be sent again.
   case responseTooLarge(limit: Int, statusCode: Int?)
   /// The server redirected in a way Strata refuses to follow.
   case redirectRefused(RedirectRefusal)
-  /// The server's reply was not well-formed HTTP, or its body could not be decoded (a corrupt
-  /// `gzip` stream, say): the server answered, badly.
+  /// The reply was not well-formed HTTP, or its body could not be decoded (a corrupt `gzip`).
   case invalidResponse
   /// A transport backed by local files (an in-process backend) could not read or write them.
   case localStorageFailed(LocalFailure)
   /// Any other failure URLSession reported, by its code.
   case other(URLError.Code)
 
-  /// Whether trying again soon might succeed: the network blipped rather than refused (a bad
-  /// certificate does not fix itself, nor does being offline).
+  /// Whether trying again soon might succeed, as after a network blip but not a bad certificate.
   public var isTransient: Bool {
     switch self {
     case .timedOut, .cannotConnect, .hostNotFound, .connectionLost, .notConnectedToInternet:
@@ -43,8 +40,7 @@ public enum TransportError: Error, Hashable, Sendable {
   }
 }
 
-/// A failure of local storage behind a transport, with its error kept whole for the layer that
-/// knows storage (`underlyingError as? StorageError`).
+/// A failure of local storage behind a transport, its error kept whole for the storage layer.
 public struct LocalFailure: Hashable, Sendable, CustomStringConvertible {
   /// The file or directory involved, when known.
   public let path: String?

@@ -5,8 +5,7 @@ import TestSupport
 
 // The exemplar's server (docs/decisions/0018-the-exemplar-stays.md).
 extension MockAPIClient {
-  /// Answers every ``Networking/FetchArticles`` as a server holding `totalCount` mock articles
-  /// would, with the total in every page.
+  /// Answers every ``Networking/FetchArticles`` as a server of `totalCount` mock articles would.
   public func serveArticles(totalCount: Int) {
     on(FetchArticles.self).answers { call throws(APIError) in
       guard let request = try? PageRequest(page: call.page, perPage: call.perPage) else {

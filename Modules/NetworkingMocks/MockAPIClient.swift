@@ -4,10 +4,8 @@ public import Networking
 import Synchronization
 public import TestSupport
 
-/// An ``Networking/APIClient`` whose answers the test configures per endpoint type, recording
-/// every call.
-///
-/// Each endpoint type gets its own ``TestSupport/MockMethod``, typed by the endpoint and response:
+/// An ``Networking/APIClient`` that records every call and answers as the test configures each
+/// endpoint type, through its own ``TestSupport/MockMethod``:
 ///
 /// ```swift
 /// let api = MockAPIClient()
@@ -17,8 +15,7 @@ public import TestSupport
 /// #expect(api.on(FetchArticles.self).calls == [FetchArticles(page: 1, perPage: 10)])
 /// ```
 ///
-/// A call to an endpoint the test did not configure fails the test at the line that created
-/// the mock.
+/// A call to an endpoint type not configured fails the test at the line that created the mock.
 public final class MockAPIClient: APIClient {
   private let site: CallSite
   private let methods = Mutex<[ObjectIdentifier: any Sendable]>([:])
@@ -44,9 +41,8 @@ public final class MockAPIClient: APIClient {
     }
   }
 
-  /// Records the call and answers as ``on(_:)`` was configured. An endpoint that wraps another
-  /// (`Validating`, a read that asks for a validator) whose type is not configured is answered as
-  /// the one it wraps and recorded as its call, so a test of an edit need not know of the wrapper.
+  /// Records the call and answers as ``on(_:)`` was configured; an unconfigured wrapper such as
+  /// `Validating` is answered and recorded as the endpoint it wraps.
   public func send<E: Endpoint>(_ endpoint: E) async throws(APIError) -> E.Response {
     let configured = methods.withLock { $0[ObjectIdentifier(E.self)] != nil }
     if !configured, let wrapper = endpoint as? any Wrapping,

@@ -3,12 +3,9 @@ import DomainMocks
 import Foundation
 public import Networking
 
-/// The contract a paging convention is held to, one of the app's own included: items served as a
-/// server of the convention serves them (``Networking/ServedPage``) and read back as the client
-/// reads them (``Networking/ListResource``) come back page by page, with the total when the
-/// convention carries one, the end where it is, and an empty page past it (none, by cursor).
-///
-/// An app that declares its own convention holds it to the contract in a test of its own:
+/// The contract a paging convention is held to: items served by ``Networking/ServedPage`` and read
+/// back by ``Networking/ListResource`` come back page by page, with the total if the convention has
+/// one, the end where it is and nothing past it. An app tests its own so:
 ///
 /// ```swift
 /// let spring = Paging(
@@ -17,8 +14,8 @@ public import Networking
 /// #expect(PagingContract.problems(of: spring) == [])
 /// ```
 ///
-/// It proves the two halves of the declaration agree; a server of the convention is the proof
-/// that the declaration is the server's (`scripts/servers`).
+/// It proves the two halves of the declaration agree; only a real server (`scripts/servers`) proves
+/// the declaration is the server's.
 public enum PagingContract {
   /// What does not hold together in `paging`, as sentences; none for a sound convention.
   public static func problems(of paging: Paging) -> [String] {
@@ -27,8 +24,7 @@ public enum PagingContract {
     var problems: [String] = []
     var cursor: String?
     for number in 1...4 {
-      // Paged by cursor, a page is asked for with the cursor the one before named; none is
-      // named past the last.
+      // By cursor, each page needs the cursor the page before named; the last names none.
       if paging.cursorParameter != nil, number > 1, cursor == nil {
         if number <= 3 { problems.append("page \(number - 1) named no cursor for the next") }
         break

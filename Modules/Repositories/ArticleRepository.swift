@@ -1,9 +1,6 @@
 public import Domain
 
 /// The one source of truth for the list of articles, page by page, online or off.
-///
-/// The production implementation is ``RemoteArticleRepository``; tests of view models use
-/// `MockArticleRepository` (module `RepositoriesMocks`).
 public protocol ArticleRepository: Sendable {
   /// Reads one page of articles (empty past the end of the list), from the server or the stored
   /// copy as `policy` allows.

@@ -2,12 +2,9 @@ public import Domain
 
 /// The articles a person bookmarked, kept on this machine, one list per backend.
 ///
-/// Reading and removing are local, so they work offline. Adding by identifier reads the article
-/// from the server first, so a bookmark is always of an article that exists (a 404 is
-/// ``RepositoryError/notFound(_:message:)``). Adding one twice keeps one.
-///
-/// The production implementation is ``StoredBookmarkRepository``; tests of view models use
-/// `MockBookmarkRepository` (module `RepositoriesMocks`).
+/// Reading and removing are local and work offline. Adding by identifier reads the article from
+/// the server first, so a bookmark is always of an article that exists (a 404 is
+/// ``RepositoryError/notFound(_:message:)``); adding one twice keeps one.
 public protocol BookmarkRepository: Sendable {
   /// The bookmarked articles, in the order they were bookmarked.
   func bookmarks() async throws(RepositoryError) -> [Article]

@@ -9,26 +9,21 @@ public protocol PendingChanges: Sendable {
   func changes(of resource: String) async throws(RepositoryError) -> [PendingChange]
 }
 
-/// Where a repository's writes go: each is kept first, then sent in order with every change
-/// waiting before it, so nothing typed is lost and nothing overtakes.
-///
-/// The production implementation is ``Outbox``; tests of a repository alone use
-/// `MockChangeQueue` (module `RepositoriesMocks`).
+/// The queue a repository's writes go through. Each is kept first, then sent after every change
+/// waiting before it, so nothing typed is lost and nothing overtakes; ``Outbox`` implements it.
 public protocol ChangeQueue: PendingChanges {
   /// Keeps `change`, then sends what waits.
   ///
-  /// - Returns: What the server said when it took the change, or the note of it waiting.
-  /// - Throws: The server's refusal of it (it then leaves the queue: a refused write is said,
-  ///   never kept); ``RepositoryError/conflict(_:)`` or ``RepositoryError/unsentChange(id:cause:)``
-  ///   when it stays, marked; ``RepositoryError/outboxFull(capacity:)`` and the store's errors
-  ///   when it could not be kept.
+  /// - Throws: The server's refusal, after which the change leaves the queue;
+  ///   ``RepositoryError/conflict(_:)`` or ``RepositoryError/unsentChange(id:cause:)`` when it
+  ///   stays, marked; ``RepositoryError/outboxFull(capacity:)`` or a store error when it could
+  ///   not be kept.
   func submit(_ change: NewChange) async throws(RepositoryError) -> Submission
 
-  /// Gives change `id`, waiting unsent, the values `fields`: an edit of an item added here.
+  /// Gives change `id`, still unsent, the values `fields`, as an edit of an item added here does.
   ///
   /// - Returns: The change as it now waits, or `nil` when it no longer waits unsent.
-  /// - Throws: ``RepositoryError/busy(path:holder:)`` when a sync is sending, so it may be on
-  ///   its way; the store's errors.
+  /// - Throws: ``RepositoryError/busy(path:holder:)`` when a sync may be sending it.
   func revise(_ id: Int, fields: FieldValues) async throws(RepositoryError) -> QueuedChange?
 
   /// Drops change `id` without sending it: a delete of an item added here.

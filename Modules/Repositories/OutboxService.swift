@@ -1,13 +1,9 @@
 public import Domain
 
 /// The changes waiting to be sent, as the outbox's screen and command see them.
-///
-/// The production implementation is ``Outbox``; view-model tests use `MockOutboxService`
-/// (module `RepositoriesMocks`).
 public protocol OutboxService: Sendable {
-  /// The changes waiting, oldest first: those on `page`, or every one when it is `nil`, with
-  /// how many wait in all and the numbers of those that cannot be read. A page decodes only its
-  /// own changes.
+  /// The changes waiting on `page`, or all when it is `nil`, oldest first; a page decodes only
+  /// its own changes.
   ///
   /// - Throws: ``RepositoryError/storageFailed(_:)`` when the outbox cannot be read.
   func changes(_ page: PageRequest?) async throws(RepositoryError) -> OutboxListing

@@ -3,9 +3,8 @@ public import Networking
 /// Why a repository could not deliver: the only error type view models ever see.
 ///
 /// Each case is in the app's terms (``Unavailability``, ``ResponseProblem``, ``StoreFailure``), so
-/// a view model needs neither Networking nor Storage to word it, and keeps the error it was made
-/// from (`underlyingError`) whole, as swift-openapi-runtime's `ClientError` does, for `--verbose`
-/// or a debugger. Sentences are written once, by `UserFacingError` in Features.
+/// a view model words it without Networking or Storage. Each keeps its `underlyingError` whole for
+/// `--verbose` or a debugger.
 public enum RepositoryError: Error, Hashable, Sendable {
   /// The server has no such resource (HTTP 404); `message` is the reason it gave, if any.
   case notFound(Subject, message: String? = nil)

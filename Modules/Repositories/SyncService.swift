@@ -1,8 +1,4 @@
-/// Sends the outbox, then copies what the app needs offline into the local store: every part
-/// the composition root registered.
-///
-/// The production implementation is ``SyncManager``; view-model tests use `MockSyncService`
-/// (module `RepositoriesMocks`).
+/// Sends the outbox, then copies each registered part's data into the local store for offline use.
 public protocol SyncService: Sendable {
   /// Sends the outbox, then brings every registered part's stored copy up to date, replacing
   /// each only once all of it has arrived, so a failure leaves it intact. `progress` is called

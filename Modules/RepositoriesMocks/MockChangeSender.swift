@@ -21,8 +21,7 @@ public final class MockChangeSender: ChangeSending {
   /// change not sent, for that reason.
   public let send: MockMethod<PendingChange, SendResult, RepositoryError>
 
-  /// Creates a sender of the changes of `resource` with nothing configured; failures point at
-  /// the caller's line.
+  /// Creates a sender with nothing configured; failures point at the caller's line.
   public init(
     resource: String, itemName: String, fileID: String = #fileID, filePath: String = #filePath,
     line: Int = #line, column: Int = #column

@@ -3,8 +3,8 @@ import Networking
 
 /// How the sandbox writes an answer: JSON, as a server does, and errors as `{"error": …}`.
 enum SandboxAnswer {
-  /// `value` as a 200 JSON answer, of `format`'s media type; a value that cannot be encoded is
-  /// the sandbox's own bug, and answered as a server would answer its own: 500, saying so.
+  /// `value` as a JSON answer with `status`, of `format`'s media type; a value that cannot be
+  /// encoded is the sandbox's own bug, answered 500 as a server answers its own.
   static func json(_ value: some Encodable, status: Int = 200, format: RecordFormat = .bare)
     -> (Data, HTTPResponse)
   {
@@ -28,8 +28,7 @@ enum SandboxAnswer {
     ).map { error($0, "Send and accept \(format.mediaType).") }
   }
 
-  /// `404 Not Found` with an empty object: the status says it all, and the client's sentence
-  /// ("The server has no article 9.") needs no reason after it.
+  /// `404 Not Found` with an empty object, since the client's sentence needs no reason after it.
   static func notFound() -> (Data, HTTPResponse) {
     json([String: String](), status: 404)
   }

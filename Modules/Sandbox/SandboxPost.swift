@@ -1,7 +1,5 @@
-/// An article ("post") as the sandbox server sends it: JSONPlaceholder's shape.
-///
-/// The sandbox has its own wire types on purpose: were it to share the client's, a bug in the
-/// client's transfer objects would be hidden by the same bug in the "server".
+/// An article ("post") in JSONPlaceholder's shape, as the sandbox server sends it. The sandbox has
+/// wire types of its own, so a bug in the client's cannot hide behind the same bug in the "server".
 struct SandboxPost: Codable, Equatable, Sendable {
   var userId: Int
   var id: Int

@@ -5,11 +5,10 @@ public import Networking
 /// A resource the sandbox serves as a server would: its collection and items, read and written,
 /// from sample data made from its fields.
 ///
-/// Made from a resource's schema and route by the composition root (`SandboxResource(Todo.self)`),
-/// so the sandbox knows every resource without importing any, and plays the server from the
-/// contract both sides share. It pages and writes records as the route says (JSON:API's refusing
-/// another media type), and names new items as the identifier type asks: the next whole number,
-/// a word, or a UUID.
+/// The composition root makes one per resource, as `SandboxResource(Todo.self)`, so the sandbox
+/// imports no resource and plays the server from the contract both sides share. It pages, writes
+/// records (JSON:API's refusing other media types) and names new items as the route and the
+/// identifier type say.
 ///
 /// | request | answer |
 /// | --- | --- |
@@ -45,8 +44,7 @@ public struct SandboxResource: Sendable {
   /// `PATCH`, or `PUT` for a resource whose route takes an item only whole.
   var editMethod: HTTPMethod
 
-  /// The sandbox's side of `model`: its paths and paging (its route's, or else `apiPaging`),
-  /// what may be done with it, its fields.
+  /// The sandbox's side of `model`, paged as its route says or else as `apiPaging`.
   public init<Model: RemoteResource>(_ model: Model.Type, apiPaging: Paging = .jsonServer) {
     let schema = Model.schema
     name = schema.storageName
@@ -64,8 +62,7 @@ public struct SandboxResource: Sendable {
     editMethod = Model.route.edits == .put ? .put : .patch
   }
 
-  /// The identifier of the `number`th item made: the number itself, `item-7`, or a UUID made
-  /// from the number, the same on every run.
+  /// The identifier of the `number`th item: the number, `item-7`, or a UUID, the same on every run.
   func identifier(_ number: Int) -> FieldValue {
     switch identifierKind {
     case .integer: .integer(number)
@@ -74,8 +71,7 @@ public struct SandboxResource: Sendable {
     }
   }
 
-  /// The sample items, as a server would send them: made from the fields' kinds, the same on
-  /// every run, in the order they were made.
+  /// The sample items, made from the fields' kinds, the same on every run.
   func samples() -> [FieldValues] {
     (1...Self.sampleCount).map { number in
       var values: FieldValues = ["id": identifier(number)]

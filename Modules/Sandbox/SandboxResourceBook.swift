@@ -2,9 +2,8 @@ import Domain
 import Foundation
 import Storage
 
-/// One resource's items as the sandbox holds them: its samples until the first write, then
-/// whatever the writes made of them, kept in the sandbox's store; and the answers given to each
-/// `Idempotency-Key`, so a repeated `POST` gets the same answer and adds nothing.
+/// One resource's items in the sandbox's store (its samples until the first write), and the answer
+/// given to each `Idempotency-Key`, so a repeated `POST` gets the same answer and adds nothing.
 struct SandboxResourceBook: Sendable {
   struct State: Codable, Sendable {
     /// The items, in the order they were made.
@@ -18,8 +17,7 @@ struct SandboxResourceBook: Sendable {
       self.answers = answers
     }
 
-    /// Reads the state, and the one sandboxes kept before identifiers could be text: the
-    /// items by whole number, `{"1": {…}}`, in the order of their numbers.
+    /// Reads the state, or the older form of items keyed by number (`{"1": {…}}`), in that order.
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       if let items = try? container.decode([FieldValues].self, forKey: .items) {
@@ -46,8 +44,7 @@ struct SandboxResourceBook: Sendable {
 
   private var key: DocumentKey<State> { DocumentKey("resource-\(resource.name)") }
 
-  /// The items now, in the order they were made. No file, or a corrupted one, means no writes
-  /// yet: the samples, as a freshly reset server would have them.
+  /// The items in the order they were made, or the samples when the file is missing or corrupted.
   func items() throws(StorageError) -> [FieldValues] {
     try state()?.items ?? resource.samples()
   }

@@ -137,9 +137,8 @@ struct SandboxRoute {
     }
   }
 
-  /// An action of the app's own: the item, with the true-or-false field named for the action
-  /// done set (`archived` for `archive`, `published` for `publish`), when it has one; the same
-  /// answer again for a key seen before.
+  /// An action of the app's own: the item, with the true-or-false field named for the action done
+  /// set (`archived` for `archive`) when it has one; the same answer again for a key seen before.
   private func perform(_ action: ResourceAction, on id: FieldValue, key: String?)
     throws(StorageError) -> (Data, HTTPResponse)
   {

@@ -49,9 +49,8 @@ extension SandboxTransport {
     return SandboxAnswer.json(user)
   }
 
-  /// The user `body` holds: a JSON object with a user's fields, each of its kind (the shape
-  /// below), and whatever else a client kept of it; `nil` for anything else, so what the sandbox
-  /// stores, it can always serve back as a user.
+  /// The user `body` holds, or `nil` when it does not fit `userShape`, so whatever the sandbox
+  /// stores it can serve back as a user.
   private static func user(in body: Data) -> FieldValues? {
     guard case .object(let user)? = try? JSONDecoder().decode(FieldValue.self, from: body),
       userShape.accepts(.object(user))

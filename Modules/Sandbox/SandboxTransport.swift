@@ -2,18 +2,13 @@ public import Foundation
 public import Networking
 public import Storage
 
-/// An embedded backend that serves the same REST API as the live server, in-process, behind the
-/// same `HTTPTransport` seam.
+/// An embedded backend serving the live server's REST API in-process behind the `HTTPTransport`
+/// seam, so `swift run strata <command>` works with no network while the whole stack above the
+/// transport runs for real. Each resource's routes are ``SandboxResource``'s, and writes are kept
+/// in a `DocumentStore`, so an item added is in the next list.
 ///
-/// It is why `swift run strata <command>` works on a fresh machine with no network: the whole
-/// stack above the transport runs for real, and only the bytes come from here instead of a
-/// socket. Each resource's routes are ``SandboxResource``'s; writes are kept in a `DocumentStore`
-/// under the data directory, so an item added with `strata <item> add` is in the next
-/// `strata <items>`.
-///
-/// When its own files cannot be read or written, the sandbox does not pretend to be a server
-/// answering 500: it is this machine's disk that failed, so it throws
-/// `TransportError.localStorageFailed`, keeping the storage error whole, and `strata` exits 74.
+/// When its own files fail, the sandbox throws `TransportError.localStorageFailed`, not a 500,
+/// because this machine's disk failed; `strata` then exits 74.
 public struct SandboxTransport: HTTPTransport {
   /// The address the sandbox answers on. `.invalid` is reserved (RFC 2606), so a request meant
   /// for the sandbox can never reach a real server.

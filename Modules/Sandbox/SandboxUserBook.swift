@@ -1,8 +1,7 @@
 import Domain
 import Storage
 
-/// The sandbox's users: the seed, overlaid with every edit stored so far. A user is kept as the
-/// JSON object a server stores, and the edit that replaces one is whatever object was sent, as
+/// The sandbox's users: the seed, overlaid with the last JSON object sent for each, as
 /// JSONPlaceholder keeps it.
 struct SandboxUserBook: Sendable {
   private static let editsKey = DocumentKey<[FieldValues]>("users")
@@ -22,9 +21,8 @@ struct SandboxUserBook: Sendable {
     try store.save(edited.sorted { Self.id(of: $0) < Self.id(of: $1) }, for: Self.editsKey)
   }
 
-  /// The stored edits. No file, or a corrupted one, means no edits: the sandbox then serves its
-  /// seed, as a freshly reset server would. A file or directory that exists but cannot be read
-  /// is an error.
+  /// The stored edits, or none when there is no file or a corrupted one, as on a freshly reset
+  /// server. A file that exists but cannot be read is an error.
   private func edits() throws(StorageError) -> [FieldValues] {
     do {
       return try store.load(Self.editsKey)?.value ?? []

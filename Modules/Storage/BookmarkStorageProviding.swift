@@ -1,19 +1,13 @@
 public import Foundation
 
-/// The file-system boundary, part four: small named values kept for the person, such as the
-/// articles they bookmarked.
+/// The file-system boundary, part four: small named values kept for the person, such as bookmarks.
 ///
-/// The values are bytes; what they mean belongs to the layer above (Repositories keeps an
-/// article's JSON under `article-7`). Changes are `async`: one may wait briefly for another
-/// process's change to finish.
-///
-/// Implemented by ``FileBookmarkStorage`` and `MockBookmarkStorage` (module `StorageMocks`), held
-/// to one contract suite.
+/// The values are bytes whose meaning belongs to the layer above. Changes are `async` because one
+/// may wait briefly for another process's change. ``FileBookmarkStorage`` and `MockBookmarkStorage`
+/// (module `StorageMocks`) keep one contract suite.
 public protocol BookmarkStorageProviding: Sendable {
-  /// Keeps `data` under `key`, replacing what was kept there; a new key goes last.
-  ///
-  /// - Throws: ``StorageError/invalidName(_:)`` for an empty or over-long key; the store's
-  ///   error otherwise, with what was kept before intact.
+  /// Keeps `data` under `key`, replacing what was kept there; a new key goes last. An empty or
+  /// over-long key throws ``StorageError/invalidName(_:)``; on any error, what was kept is intact.
   func saveBookmark(_ data: Data, for key: String) async throws(StorageError)
 
   /// What is kept under `key`, or `nil` when nothing is.

@@ -1,15 +1,11 @@
 public import Foundation
 
-/// The file-system boundary, part two: reading and writing whole files.
+/// The file-system boundary, part two: reading and writing whole files. Every write is atomic, so a
+/// reader never sees half a file even if the writer is killed. Every read takes only a regular file
+/// under a size limit, so no pipe, device or huge file can hang the app or take its memory.
 ///
-/// Four operations and nothing else. Every write is atomic: a reader sees the old file or the
-/// new one, never half of either, even if the process is killed mid-write. Every read is
-/// bounded: only a regular file is read, and only up to a size limit, so nothing in a data
-/// directory (a pipe, `/dev/zero`, a 2 GB file) can hang the app or take its memory.
-///
-/// Implemented by ``FileAccessor`` and `MockFileAccessor` (module `StorageMocks`), an in-memory
-/// fake that can fail any operation, held to one contract suite. A double that fails one call
-/// takes a few lines:
+/// ``FileAccessor`` and the in-memory `MockFileAccessor` (module `StorageMocks`) keep one contract
+/// suite. A double that fails one call takes a few lines:
 ///
 /// ```swift
 /// struct UnreadableFiles: FileAccessorProviding {
@@ -30,19 +26,14 @@ public protocol FileAccessorProviding: Sendable {
   ///   ``StorageError/readFailed(path:_:)`` for anything else.
   func contents(of url: URL) throws(StorageError) -> Data
 
-  /// Replaces a file atomically, creating it with mode 0600 when it does not exist.
-  ///
-  /// - Throws: ``StorageError/outOfSpace(path:)`` when the disk is full;
-  ///   ``StorageError/writeFailed(path:_:)`` for anything else. The old file is then intact.
+  /// Replaces a file atomically, creating it with mode 0600; on ``StorageError/outOfSpace(path:)``
+  /// or ``StorageError/writeFailed(path:_:)`` the old file is intact.
   func write(_ data: Data, to url: URL) throws(StorageError)
 
-  /// The names of the entries of a directory, sorted; none when it does not exist.
-  ///
-  /// - Throws: ``StorageError/readFailed(path:_:)`` when it exists but cannot be listed.
+  /// The names in a directory, sorted; none when it does not exist, and
+  /// ``StorageError/readFailed(path:_:)`` when it cannot be listed.
   func itemNames(in directory: URL) throws(StorageError) -> [String]
 
-  /// Deletes a file; deleting a file that does not exist succeeds.
-  ///
-  /// - Throws: ``StorageError/writeFailed(path:_:)`` when it exists but cannot be deleted.
+  /// Deletes a file, succeeding when there is none; throws ``StorageError/writeFailed(path:_:)``.
   func removeItem(at url: URL) throws(StorageError)
 }

@@ -2,16 +2,13 @@ public import Foundation
 
 /// The file-system boundary, part three: an exclusive lock that works across processes.
 ///
-/// Two `strata sync` processes must not interleave their writes, nor two bookmark changes lose
-/// each other's. The lock is advisory (`flock(2)` in ``FileLock``) and the kernel releases it when
-/// its process dies, even by `kill -9`, so a crashed sync never leaves the store locked. A holder
-/// says what it is doing, so one that waits, or gives up, can say who it waited for.
+/// The lock is advisory (`flock(2)` in ``FileLock``), and the kernel releases it when its process
+/// dies, even by `kill -9`, so a crashed sync never leaves the store locked. A holder says what it
+/// is doing, so one that waits or gives up can say who it waited for.
 public protocol FileLocking: Sendable {
-  /// Tries once, without waiting, to take the lock on the lock file `url`, creating it if
-  /// needed; `holder` says what the taker is doing, for others' messages: "a sync".
-  ///
-  /// - Returns: The held lock, or `nil` when another holder has it.
-  /// - Throws: ``StorageError/writeFailed(path:_:)`` when the lock file cannot be opened.
+  /// Tries once to lock the lock file `url`, creating it if needed, and returns `nil` when another
+  /// holder has it. `holder` ("a sync") is for others' messages; an unopenable lock file throws
+  /// ``StorageError/writeFailed(path:_:)``.
   func tryLock(at url: URL, holder: String) throws(StorageError) -> (any HeldLock)?
 
   /// What the holder of the lock on `url` said it was doing, when it said.
@@ -19,11 +16,8 @@ public protocol FileLocking: Sendable {
 }
 
 extension FileLocking {
-  /// Takes the lock on `url`, trying again every `interval` on `clock` for up to `maximumWait`.
-  ///
-  /// - Throws: ``StorageError/busy(path:holder:)`` when another holder keeps it past
-  ///   `maximumWait`, naming that holder; ``StorageError/writeFailed(path:_:)`` when the lock
-  ///   file cannot be opened.
+  /// Takes the lock on `url`, trying every `interval` on `clock`, and throws
+  /// ``StorageError/busy(path:holder:)`` naming the holder once `maximumWait` has passed.
   public func lock(
     at url: URL,
     holder: String,

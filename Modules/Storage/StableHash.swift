@@ -1,9 +1,6 @@
-/// A hash that is the same in every process, on every machine, to name a file after text or to
-/// check bytes read back (Swift's `Hasher` is seeded per process, so it can name nothing that must
-/// be found again).
-///
-/// It is FNV-1a, 64 bits: fast, and no defence against text chosen to collide; nothing here hashes
-/// a secret.
+/// A hash that is the same in every process and machine, unlike Swift's per-process `Hasher`, to
+/// name a file after text or check bytes read back. It is 64-bit FNV-1a, fast but no defence
+/// against chosen collisions; nothing here hashes a secret.
 public enum StableHash {
   /// The 64-bit FNV-1a hash of `bytes`.
   public static func fnv1a(bytes: UnsafeRawBufferPointer) -> UInt64 {

@@ -1,7 +1,5 @@
-/// A named directory inside the data directory, such as `cache/sandbox`.
-///
-/// Names are checked when used: letters, digits, `.`, `_` and `-` only, never starting with `.`,
-/// so a container can never point outside the data directory.
+/// A named directory inside the data directory, such as `cache/sandbox`. Its names are checked
+/// when used (``isValid``), so a container never points outside the data directory.
 public struct StorageContainer: Hashable, Sendable, CustomStringConvertible {
   /// The path components below the data directory.
   public let components: [String]

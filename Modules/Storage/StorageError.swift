@@ -1,7 +1,5 @@
-/// Why a storage operation failed. The only error type that crosses the Storage boundary.
-///
-/// Every case names the path involved, so a message can say *which* file to look at, and a
-/// failure of the system keeps its `errno` (``SystemError``), not a sentence.
+/// Why a storage operation failed; the only error type that crosses the Storage boundary. Each
+/// case names its file, and a system failure keeps its `errno` (``SystemError``), not a sentence.
 public enum StorageError: Error, Hashable, Sendable {
   /// The container directory at `path` cannot be created, read or written.
   case containerUnavailable(path: String, SystemError)
@@ -22,8 +20,7 @@ public enum StorageError: Error, Hashable, Sendable {
   /// One entry for the file at `path` (an outbox's change) is larger than the `limit` in bytes
   /// one entry may hold; nothing was written, and this entry alone can never be kept.
   case entryTooLarge(path: String, limit: Int)
-  /// The value for `path` could not be encoded (a number JSON cannot hold, say); nothing was
-  /// written.
+  /// The value for `path` cannot be encoded (a number JSON cannot hold); nothing was written.
   case unencodable(path: String)
   /// The file at `path` is not a document Strata can use.
   case corrupted(path: String, Corruption)
@@ -34,8 +31,7 @@ public enum StorageError: Error, Hashable, Sendable {
   case busy(path: String, holder: String?)
   /// A container or document name would not be a safe file name.
   case invalidName(String)
-  /// The file or directory at `path` holds a secret, and group or others may read or change
-  /// it, so it is not used.
+  /// What is at `path` holds a secret that group or others may read or change, so it is not used.
   case exposed(path: String)
 
   /// What is wrong with a corrupted document.
@@ -44,8 +40,7 @@ public enum StorageError: Error, Hashable, Sendable {
     case notADocument
     /// Its envelope is right but its contents do not match the type stored there.
     case schemaMismatch
-    /// It decodes, but holds values that cannot be true (a negative count, an index pointing
-    /// at a trillion blocks), as a hand edit or a bug might leave.
+    /// It decodes but holds values that cannot be true, such as a negative count from a hand edit.
     case impossibleValues
   }
 

@@ -6,9 +6,8 @@
   import Darwin
 #endif
 
-/// An error the operating system reported, kept as its `errno` (as swift-nio's
-/// `IOError.errnoCode`): a code can be tested (`code == EACCES`) and worded later; a sentence can
-/// only be printed.
+/// An error the operating system reported, kept as its `errno` (like swift-nio's `IOError`), since
+/// a code can be tested and worded later while a sentence can only be printed.
 public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The `errno` value, such as `EACCES`.
   public let code: Int32

@@ -3,10 +3,8 @@ public import Storage
 import Synchronization
 
 /// An in-memory ``Storage/BookmarkStorageProviding`` that records every call and fails any
-/// operation on demand.
-///
-/// A fake rather than a stub: what is saved can be loaded and listed, and ``writes`` skips a
-/// change that changes nothing, as ``Storage/FileBookmarkStorage`` does.
+/// operation on demand. What is saved can be loaded, and ``writes`` skips a change that changes
+/// nothing, as ``Storage/FileBookmarkStorage`` does.
 ///
 /// ```swift
 /// let bookmarks = MockBookmarkStorage()

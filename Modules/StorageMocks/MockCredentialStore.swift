@@ -2,9 +2,7 @@ public import Domain
 public import Storage
 import Synchronization
 
-/// An in-memory ``Storage/CredentialStoring`` that fails any operation on demand.
-///
-/// A fake rather than a stub: what is saved can be loaded.
+/// An in-memory ``Storage/CredentialStoring`` that loads what it saved and fails on demand.
 ///
 /// ```swift
 /// let credentials = MockCredentialStore()

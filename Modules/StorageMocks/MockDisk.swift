@@ -2,9 +2,8 @@ public import Foundation
 public import Storage
 public import TestSupport
 
-/// The mocked boundaries a file-backed store stands on (its files, its locks, a clock that
-/// never waits) and the ``Storage/SharedContainer`` over them: what a test of a store made in a
-/// shared container (the bookmarks') starts from.
+/// The mocked files, locks and never-waiting clock under a file-backed store, with the
+/// ``Storage/SharedContainer`` over them that a test of such a store starts from.
 ///
 /// ```swift
 /// let disk = MockDisk()

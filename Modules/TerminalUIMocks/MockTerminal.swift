@@ -2,12 +2,9 @@ import Synchronization
 public import TerminalUI
 public import TestSupport
 
-/// A ``TerminalUI/Terminal`` that a test types into and reads from: keys and resizes are
-/// scripted, everything written is kept, and a ``VirtualScreen`` shows what a person would see.
-///
-/// Waiting is event-driven: ``waitForScreen(where:)`` resumes after the write that makes the
-/// screen match, so a test never sleeps; with the app watched (``watch(_:)``), a screen that
-/// cannot come fails the test as soon as the app has settled, never at a time limit.
+/// A ``TerminalUI/Terminal`` that a test scripts with keys and resizes, keeping every write and
+/// showing it on a ``VirtualScreen``. A wait resumes after the write that makes the screen match,
+/// and with the app watched (``watch(_:)``) fails once the app settles, never at a time limit.
 ///
 /// <!-- snippet: given app: BrowseApp -->
 /// ```swift
@@ -171,13 +168,9 @@ public final class MockTerminal: Terminal, AppWatching {
   /// How many times ``restore()`` was called.
   public var restoreCount: Int { state.withLock { $0.restoreCount } }
 
-  /// Suspends until the screen satisfies `predicate` (at once if it already does).
-  ///
-  /// A watched app that has settled (every key taken, no work running, no redraw owed) will draw
-  /// nothing more: the test fails there, naming `description` and showing the screen, and the
-  /// terminal is closed so the app ends.
-  ///
-  /// - Throws: ``ScreenNeverCame`` when the screen cannot come.
+  /// Suspends until the screen satisfies `predicate`. Once a watched app has settled (every key
+  /// taken, no work running, no redraw owed), it reports a failure naming `description` with the
+  /// screen, closes the terminal so the app ends, and throws ``ScreenNeverCame``.
   public func waitForScreen(
     _ description: String = "the screen it waited for",
     where predicate: @escaping @Sendable ([String]) -> Bool,
@@ -213,9 +206,7 @@ public final class MockTerminal: Terminal, AppWatching {
     }
   }
 
-  /// Suspends until some row of the screen contains `text`.
-  ///
-  /// - Throws: ``ScreenNeverCame`` when it cannot come (see ``waitForScreen(_:where:site:)``).
+  /// Suspends until some row contains `text`, or throws as ``waitForScreen(_:where:site:)`` does.
   public func waitForText(_ text: String, site: CallSite = CallSite()) async throws {
     try await waitForScreen("'\(text)'", where: { $0.contains { $0.contains(text) } }, site: site)
   }
@@ -243,9 +234,8 @@ public final class MockTerminal: Terminal, AppWatching {
     }
   }
 
-  /// What a stopped and continued process finds: the stop counted, and the virtual screen
-  /// wiped, as the shell's output would have replaced it, so only a full redraw shows the app
-  /// again. Pass it as a ``BrowseApp``'s `stopProcess`.
+  /// Counts a stop and wipes the virtual screen, as the shell's output would, so only a full
+  /// redraw shows the app again. Pass it as a ``BrowseApp``'s `stopProcess`.
   public func stopAndContinue() {
     state.withLock { state in
       state.suspendCount += 1

@@ -1,13 +1,9 @@
 public import TerminalUI
 
-/// A screen that understands the few sequences ``TerminalUI/FrameWriter`` and
-/// ``TerminalUI/POSIXTerminal`` send, and keeps the characters where a terminal would put them:
-/// a test reads what a person would see, not the bytes.
-///
-/// Understood: `ESC [ 2J` (clear), `ESC [ row ; column H` (move), `ESC [ K` (clear to the end of
-/// the row), `ESC [ … m` (attributes, ignored), `ESC [ ? … h/l` (modes, recorded), printable
-/// text with its display width. Anything else (a control character, another sequence) is
-/// recorded in ``unexpected``, so a test can check that nothing else reached the terminal.
+/// A screen that applies the few sequences ``TerminalUI/FrameWriter`` and
+/// ``TerminalUI/POSIXTerminal`` send, so a test reads what a person would see, not the bytes:
+/// `ESC [ 2J`, `ESC [ r ; c H`, `ESC [ K`, `ESC [ … m` (ignored), `ESC [ ? … h/l` (recorded) and
+/// printable text. Anything else is kept in ``unexpected``, so a test can check nothing else came.
 public struct VirtualScreen: Sendable {
   /// Its rows and columns: given to `init(size:)`, changed only by `resize(to:)`.
   public private(set) var size: TerminalSize

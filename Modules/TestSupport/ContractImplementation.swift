@@ -3,9 +3,8 @@
 
   /// Which implementation a contract suite's test runs against: the real one, or its double.
   ///
-  /// A contract suite declares its cases, `enum Implementation: String, ContractImplementation
-  /// { case file, fake }`, and passes `Implementation.allCases` as a test's arguments; each run
-  /// is reported by the case's name, so a failure says which of the two broke the contract.
+  /// A suite declares `enum Implementation: String, ContractImplementation { case file, fake }` and
+  /// passes `Implementation.allCases` as a test's arguments, so a failure names the one that broke.
   public protocol ContractImplementation: RawRepresentable, CaseIterable, Sendable,
     CustomTestStringConvertible
   where RawValue == String {}

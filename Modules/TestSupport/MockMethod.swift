@@ -1,10 +1,9 @@
 import Synchronization
 
-/// One method of a mock: it records every call's arguments and answers as the test configured,
-/// or fails the test loudly when the test configured nothing.
+/// One method of a mock, which records each call's arguments and answers as the test configured, or
+/// fails the test loudly when it configured nothing.
 ///
-/// Mocks of Strata's seams are built from these, one per protocol requirement, so the pattern is
-/// written once and reads the same everywhere:
+/// Mocks of Strata's seams hold one per protocol requirement:
 ///
 /// ```swift
 /// let articles = MockArticleRepository()
@@ -20,9 +19,8 @@ import Synchronization
 /// #expect(articles.articles.calls == [.init(request: first, policy: .networkFirst)])
 /// ```
 ///
-/// State lives behind a `Mutex`, so a mock is `Sendable` without `@unchecked`: a mock with plain
-/// `var` properties is a data race the moment two tasks call it, and Swift Testing runs tests in
-/// parallel.
+/// State lives behind a `Mutex`, so a mock is `Sendable` without `@unchecked` and safe when Swift
+/// Testing runs tests in parallel.
 public final class MockMethod<Input: Sendable, Output: Sendable, Failure: Error>: Sendable {
   /// The code that answers a call.
   public typealias Handler = @Sendable (Input) async throws(Failure) -> Output
@@ -37,9 +35,7 @@ public final class MockMethod<Input: Sendable, Output: Sendable, Failure: Error>
   private let unimplementedFailure: Failure
   private let state = Mutex(State())
 
-  /// Creates an unconfigured method for the requirement `name`, in a mock made at `site`, where
-  /// an unconfigured call fails the test and then throws `unimplementedFailure` (of the seam's
-  /// error type, as Strata's seams use typed throws).
+  /// An unconfigured method for the requirement `name` of a mock made at `site`.
   public init(_ name: String, createdAt site: CallSite, unimplementedFailure: Failure) {
     self.name = name
     self.site = site

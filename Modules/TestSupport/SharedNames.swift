@@ -1,9 +1,7 @@
 import Foundation
 
-/// The table of names in `scripts/tests/names.json`: what a name becomes in kebab case (the
-/// command line's), in Swift and as a label (the screens'), read by the app's tests and the
-/// generator's (scripts/TemplateTools/Feature) alike, so a generated option is the one the app
-/// parses.
+/// The table of names in `scripts/tests/names.json`, read by the app's tests and the generator's
+/// alike, so a generated option is the one the app parses.
 public enum SharedNames {
   /// One row: a name, and what it becomes.
   public struct Row: Decodable, Sendable {
@@ -17,8 +15,7 @@ public enum SharedNames {
     public var label: String
   }
 
-  /// Every row, read from the source tree; none when the file cannot be read, which the tests
-  /// that use it treat as a failure.
+  /// Every row, or none when the file cannot be read, which the tests treat as a failure.
   public static let table: [Row] = {
     struct File: Decodable { var names: [Row] }
     let url = URL(fileURLWithPath: #filePath)

@@ -2,9 +2,8 @@ public import Foundation
 public import Repositories
 import Storage
 
-/// The changes an earlier Strata left in one outbox folder, read as they were written: first one
-/// JSON document, `outbox.json`; then a log, `outbox.log`, one line per event, each ending in a
-/// checksum of the rest (docs/decisions/0015).
+/// The changes an earlier Strata left in one outbox folder: a JSON document, `outbox.json`, or a
+/// log, `outbox.log`, whose lines each end in a checksum of the rest (docs/decisions/0015).
 ///
 /// ```text
 /// v 2 13 5f0c…                        the format, and the next number
@@ -14,14 +13,12 @@ import Storage
 /// ! 7 e0b4…                           change 7 could not be read, and was set apart
 /// ```
 ///
-/// A line or an entry that is not what was written, or holds no change this Strata can read, is
-/// left out and counted; the files are kept whole, so nothing is lost.
+/// A damaged line or entry, or one holding no change this Strata can read, is left out and counted.
 public struct EarlierOutbox: Hashable, Sendable {
   /// The files an earlier Strata kept an outbox in, by name.
   public static let fileNames = ["outbox.json", "outbox.log"]
 
-  /// The changes that waited, oldest first: the log's, then those of `outbox.json` (a log made
-  /// from it holds the same changes, with the same keys).
+  /// The waiting changes, oldest first; `outbox.json`'s follow the log's and may repeat them.
   public private(set) var changes: [PendingChange] = []
   /// How many lines, entries or changes could not be read.
   public private(set) var unreadable = 0

@@ -2,14 +2,11 @@ public import Foundation
 public import Repositories
 public import Storage
 
-/// Brings the changes an earlier Strata left in one outbox folder into this version's outbox,
-/// once, on the person's command.
+/// Brings the changes an earlier Strata left in one outbox folder into this version's outbox.
 ///
-/// Each change is kept as a new change of the outbox, with the `Idempotency-Key`, time, values
-/// and state it had, so a server that took it before takes it again as the same change. One
-/// whose key the outbox holds already is skipped: an upgrade killed half-way and run again
-/// brings nothing twice. The earlier files are then kept beside as `outbox.json.imported` and
-/// `outbox.log.imported`: no longer named as waiting, and never deleted.
+/// Each change keeps its `Idempotency-Key`, time, values and state, so a server that took it before
+/// sees the same change again. One whose key the outbox already holds is skipped, so a rerun brings
+/// nothing twice. The earlier files are kept as `outbox.json.imported` and `outbox.log.imported`.
 public struct OutboxUpgrade: Sendable {
   private let files: any FileAccessorProviding
   private let outbox: Outbox

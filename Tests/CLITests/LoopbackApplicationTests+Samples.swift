@@ -10,10 +10,11 @@ import Testing
 extension LoopbackApplicationTests {
   @Test("Refuses to resend a PUT on a redirect")
   func refusesPutRedirect() async throws {
-    let (code, output, _) = try await run(
+    let (code, output, server) = try await run(
       ["edit-profile", "--name", "X"], scenario: "redirect-put")
     #expect(code == .dataError)
     #expect(output.stderr.contains("would lose its body"))
+    #expect(server.requests().filter { $0.method == "PUT" }.count == 1)
   }
 
   @Test("A profile the server took, answered with more than can be read: exit 0, and said so")

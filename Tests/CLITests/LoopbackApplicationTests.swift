@@ -40,9 +40,11 @@ struct LoopbackApplicationTests {
 
   @Test("Follows a same-origin redirect, keeping the credentials")
   func followsRedirect() async throws {
-    let (code, output, server) = try await run(["articles"], scenario: "redirect-same-origin")
+    let (code, output, server) = try await run(
+      ["articles", "--verbose"], scenario: "redirect-same-origin")
     #expect(code == .success)
     #expect(output.stdout.hasPrefix("Articles 1–10 of 47"))
+    #expect(output.stderr.contains("↪ redirected to \(server.baseURL)/moved/"))
     #expect(
       server.requests().map { $0.path.split(separator: "?").first ?? "" } == [
         "/posts", "/moved/posts",
@@ -54,7 +56,11 @@ struct LoopbackApplicationTests {
   func stripsCredentials() async throws {
     let (code, _, server) = try await run(["articles"], scenario: "redirect-cross-origin")
     #expect(code == .success)
-    #expect(server.requests().last?.authorization == nil)
+    let requests = server.requests()
+    #expect(requests.count == 2)
+    #expect(requests.first?.authorization == "Bearer in-process-token")
+    #expect(requests.last?.host?.hasPrefix("localhost:") == true)
+    #expect(requests.last?.authorization == nil)
   }
 
   @Test("Stops reading a body past the size cap", arguments: ["huge", "huge-chunked"])

@@ -173,8 +173,6 @@ struct ArchitectureCheckTests {
     ),
   ]
 
-  /// The check dumps the manifest itself when it is given none: here, from a `Package.swift`
-  /// edited as a person would break it.
   @Test("Fails on a broken Package.swift, dumping it itself, naming the line that was edited")
   func brokenPackageFile() async throws {
     let copy = try PackageCopy()

@@ -15,8 +15,7 @@ struct DocumentationTests {
     return packageRoot.appendingPathComponent(".build/debug/Modules")
   }
 
-  /// The check of the package at `root` (this one unless given), against the modules of this
-  /// test run.
+  /// The check of the package at `root`, against this test run's modules.
   static func check(root: URL = packageRoot) async throws -> DocumentCheck {
     let directory = try TemporaryDirectory()
     let manifest = try Manifest(

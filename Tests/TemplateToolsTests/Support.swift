@@ -63,13 +63,10 @@ func checkArchitecture(of root: URL = packageRoot, manifest: URL? = nil) throws 
     output: "Architecture check passed: \(loaded.targets.count) targets, \(check.files) files.")
 }
 
-/// A copy of the package's manifest and sources in a temporary directory, for breaking on
-/// purpose. Deleted when the value goes away.
-///
-/// Its files are hard links to the package's own, so a copy costs a directory entry a file. That
-/// is safe because every change below writes a new file and renames it over the link
-/// (`atomically: true`): a helper added here must do the same. Where a link cannot be made
-/// (another file system), a file is copied.
+/// A copy of the package's manifest and sources in a temporary directory, for breaking on purpose,
+/// deleted when the value goes away. Its files are cheap hard links to the package's own (copies
+/// across file systems), so a change must write a new file and rename it over the link, as the
+/// helpers below do with `atomically: true`.
 final class PackageCopy: Sendable {
   let root: URL
 

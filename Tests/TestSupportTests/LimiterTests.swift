@@ -29,11 +29,9 @@ struct LimiterTests {
     #expect(atOnce.max() == 3)
   }
 
-  /// A stress test of the one race a limiter has: a slot freed just as a caller joins the line.
-  /// Each round is one caller more than the width, with work that takes no time, so the last
-  /// release often lands while the last caller is joining; a limiter that decides "no slot is
-  /// free" and "join the line" apart loses that wake-up, and the round hangs (the hang guard's
-  /// case: this race has no other symptom).
+  /// Stresses the one race a limiter has. With one caller more than the width, the last release
+  /// often lands while the last caller joins the line; a limiter that checks for a slot and joins
+  /// the line in two steps loses that wake-up and hangs until the hang guard ends it.
   @Test("A slot freed while a caller joins the line is never lost", arguments: 1...3)
   func losesNoWakeUp(width: Int) async throws {
     let limiter = Limiter(width: width)
@@ -50,8 +48,7 @@ struct LimiterTests {
     #expect(finished.values.count == rounds * (width + 1))
   }
 
-  /// The waiter may be cancelled before or after it joins the line (nothing here can tell which
-  /// happened first); either way it must leave without running, and its place must not be lost.
+  /// The waiter may be cancelled before or after it joins the line; nothing here can tell which.
   @Test("A caller cancelled before its turn leaves with CancellationError, and takes no slot")
   func cancelledCallerLeaves() async throws {
     let limiter = Limiter(width: 1)

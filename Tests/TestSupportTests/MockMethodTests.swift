@@ -12,9 +12,8 @@ struct MockMethodTests {
     let creationLine = #line + 2
     let method = MockMethod<Int, String, Failure>(
       "Example.call(_:)", createdAt: CallSite(), unimplementedFailure: Failure())
-    // A known issue: the failure the mock must record, expected here. If the mock stays silent,
-    // Swift Testing reports "Known issue was not recorded": the test wanted a failure, and the
-    // unconfigured call made none.
+    // The mock must record this failure; if it stays silent, Swift Testing reports "Known issue was
+    // not recorded".
     await withKnownIssue("The unconfigured call must fail the test, at the line that made the mock")
     {
       await #expect(throws: Failure()) { try await method(7) }

@@ -123,7 +123,7 @@ public struct Extra: Sendable, Equatable {
         // The resources the tests serve, and the mocks and contracts for any resource.
         "Modules/DomainMocks/Fixtures/Note.swift", "Modules/DomainMocks/Fixtures/Chapter.swift",
         "Modules/NetworkingMocks/Note+Route.swift", "Modules/NetworkingMocks/Chapter+Route.swift",
-        "Modules/NetworkingMocks/PagingContract.swift",
+        "Modules/NetworkingMocks/Card.swift", "Modules/NetworkingMocks/PagingContract.swift",
         "Modules/RepositoriesMocks/MockResourceRepository.swift",
         "Modules/FeaturesMocks/Note+Presentable.swift", "Modules/TestSupport/SharedNames.swift",
         "scripts/tests", "Tests/CLITests/Golden/help-notes.txt",

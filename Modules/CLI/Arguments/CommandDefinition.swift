@@ -11,14 +11,12 @@ struct CommandDefinition: Sendable {
   var arguments: [OptionDeclaration] = []
   /// The command's own options.
   var options: [OptionDeclaration] = []
-  /// The options that give a resource's fields their values (`--title TEXT`), which usage
-  /// sums up as `<fields>` and help lists on their own.
+  /// The options that set a resource's fields (`--title TEXT`), `<fields>` in usage.
   var fields: [OptionDeclaration] = []
   /// Whether `--offline` makes sense: the command can run on the stored copy alone.
   var worksOffline: Bool
-  /// Whether the command draws on the whole terminal: it has no result to print as `--json`, and
-  /// `--verbose` would write over its screen, so both are refused. It stays without the terminal
-  /// app, for the next full-screen command.
+  /// Whether the command draws on the whole terminal, so `--json` and `--verbose` are refused. It
+  /// stays when the terminal app is removed, for the next full-screen command.
   var isInteractive = false
 
   /// The common options this command takes: not `--offline` where it cannot run on the stored

@@ -1,9 +1,6 @@
-/// Turns `strata`'s arguments into a command, or into a request for help or the version, using
-/// nothing but the commands' own declarations.
-///
-/// A small hand-written parser, because Strata depends on the toolchain alone; its conventions
-/// follow swift-argument-parser: `strata <command> [options]`, `--name value` or `--name=value`,
-/// `-h`/`--help` anywhere, errors that name the offending argument and suggest a near miss.
+/// Turns `strata`'s arguments into a command, or into a request for help or the version, following
+/// swift-argument-parser's conventions (`--name=value`, `-h` anywhere, a near miss suggested)
+/// without depending on it, as Strata depends on the toolchain alone.
 struct CommandLineParser {
   /// What the arguments ask for.
   enum Outcome {

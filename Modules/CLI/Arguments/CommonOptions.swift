@@ -2,9 +2,7 @@ import Networking
 import Storage
 
 /// The options every command takes, declared once, and the values a command line gave them.
-///
-/// Their values are checked with the environment's in ``Settings``, so a bad flag and a bad
-/// variable get the same kind of message.
+/// ``Settings`` checks them with the environment's, so a bad flag and a bad variable read alike.
 struct CommonOptions: Equatable, Sendable {
   static let json = Flag("--json", help: "Print machine-readable JSON on stdout.")
   static let baseURL = option(
@@ -47,13 +45,9 @@ struct CommonOptions: Equatable, Sendable {
   /// shell's history.
   static let tokenVariable = "STRATA_API_TOKEN"
 
-  /// `--json`.
   var json = false
-  /// `--offline`.
   var offline = false
-  /// `--verbose`.
   var verbose = false
-  /// `--trace`.
   var trace = false
   /// `--base-url URL`, as typed.
   var baseURL: String?

@@ -1,6 +1,4 @@
-/// `strata --help` and `strata <command> --help`, written from the commands' declarations.
-///
-/// Nothing here names an option: add one to a command's definition and its help follows.
+/// `strata --help` and `strata <command> --help`, written from the commands' declarations alone.
 enum HelpText {
   /// The width help is wrapped to.
   static let width = 94

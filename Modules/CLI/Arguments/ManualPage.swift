@@ -89,9 +89,8 @@ enum ManualPage {
     return help
   }
 
-  /// `text` as roff takes it: backslashes and hyphens escaped, the few characters outside ASCII
-  /// help uses spelled as roff spells them, and every line that would start with a control
-  /// character (`.` or `'`) guarded.
+  /// `text` as roff takes it: `\` and `-` escaped, `×` and `…` spelled out, and a line that would
+  /// start with a control character (`.` or `'`) guarded.
   static func escaped(_ text: String) -> String {
     let body = text.replacingOccurrences(of: "\\", with: "\\e")
       .replacingOccurrences(of: "-", with: "\\-")

@@ -1,6 +1,5 @@
-/// One option a command takes, declared once: the parser, `--help` and README's tables all read
-/// this value, so none of them can drift from the others (swift-argument-parser's principle,
-/// without its property wrappers).
+/// One option a command takes, declared once and read by the parser, `--help` and README's tables,
+/// so none of them can drift from the others.
 ///
 /// <!-- snippet: given arguments: ParsedArguments -->
 /// ```swift
@@ -31,7 +30,7 @@ struct Option<Value: Sendable>: Sendable {
       defaultValue: defaultValue)
   }
 
-  /// An option whose value is any text; `nil` when absent unless it has a default.
+  /// An option whose value is any text, `nil` when absent.
   static func text(_ name: String, valueName: String, help: String) -> Option<String?> {
     Option<String?>(
       declaration: OptionDeclaration(

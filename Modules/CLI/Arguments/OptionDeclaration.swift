@@ -1,6 +1,6 @@
 /// The untyped face of an option, flag or argument: everything the parser and the help need.
 struct OptionDeclaration: Hashable, Sendable {
-  /// `--user`; for a positional argument, its placeholder (`ARTICLE-ID`).
+  /// `--user`; for a positional argument, its placeholder (`article-id`).
   var name: String
   /// `ID` in `--user ID`; `nil` for a flag.
   var valueName: String?

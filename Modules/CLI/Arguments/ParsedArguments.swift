@@ -1,5 +1,4 @@
-/// What the parser found on the command line for one command, before the command reads it into
-/// typed values with the same declarations it was parsed by.
+/// What the parser found for one command, read into typed values by the declarations it parsed.
 struct ParsedArguments: Sendable {
   /// The command's name, for messages.
   var command: String

@@ -1,5 +1,5 @@
-/// A whole number from 1, as identifiers, page numbers and counts are typed: the one parser of
-/// them, so an option and a positional argument refuse the same text with the same words.
+/// The one parser of whole numbers from 1 (identifiers, pages, counts), so an option and a
+/// positional argument refuse the same text with the same words.
 enum PositiveInteger {
   /// What the value must be, as a usage error says it.
   static let requirement = "must be a whole number from 1"

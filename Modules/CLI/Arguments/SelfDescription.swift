@@ -1,5 +1,4 @@
-/// A text `strata` writes about itself from its commands' declarations, asked for by a flag of its
-/// own rather than a command: the completion scripts and the manual page a release installs.
+/// A text `strata` writes about itself when its own flag asks (a completion script, the manual).
 struct SelfDescription: Sendable {
   /// One text, and the word after the flag that asks for it (`bash`), nil when it takes none.
   struct Text: Sendable {
@@ -21,8 +20,7 @@ struct SelfDescription: Sendable {
   /// The flag and its argument, as `--help` shows them.
   var usage: String { choices.isEmpty ? flag : flag + " " + choices.joined(separator: "|") }
 
-  /// What `strata` can write about itself: the release's texts, which
-  /// `scripts/remove-extra release` takes out with it.
+  /// What `strata` can write about itself; `scripts/remove-extra release` takes these out.
   static let all: [SelfDescription] = [
     .completionScript,
     .manual,

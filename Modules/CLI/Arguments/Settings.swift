@@ -23,8 +23,7 @@ struct Settings: Equatable {
       }
     }
 
-    /// The name of this backend's containers (its stores, its outbox): one per server, so two
-    /// servers' data never mix.
+    /// The name of this backend's containers, one per server so two servers' data never mix.
     var namespace: String {
       switch self {
       case .embedded(let backend): backend.namespace
@@ -45,9 +44,8 @@ struct Settings: Equatable {
   var verbose: Bool
   var trace: Bool
 
-  /// Resolves the settings for `options`, given to `command`, with `environment`; the home
-  /// directory comes from `passwordDatabaseHome` only when `HOME` is unset. A bad value throws a
-  /// ``UsageError`` naming the flag or variable it came from.
+  /// Resolves `options` given to `command` with `environment`, reading `passwordDatabaseHome` only
+  /// when `HOME` is unset. A bad value throws a ``UsageError`` naming its flag or variable.
   init(
     _ options: CommonOptions, for command: CommandDefinition, environment: [String: String],
     passwordDatabaseHome: () -> String? = DataDirectory.homeFromPasswordDatabase

@@ -1,12 +1,9 @@
 import Foundation
 
-/// `strata --generate-completion-script bash|zsh|fish`: a completion script written from the
-/// same declarations as `--help`, so a generated feature's commands complete the day they exist.
-///
-/// Every shell gets one table: for the command words typed so far (`""`, `todo`, `todo add`), what
-/// may come next. A script finds its row by walking the words on the line, skipping options and
-/// their values. As in swift-argument-parser, the program writes the script; `scripts/install`
-/// puts each where its shell looks.
+/// `strata --generate-completion-script bash|zsh|fish`, written from the same declarations as
+/// `--help`, so a generated feature's commands complete the day they exist. Each script holds one
+/// table of what may follow the command words typed so far (`""`, `todo`, `todo add`), and finds
+/// its row by walking the line's words past options and their values.
 enum ShellCompletion {
   /// A shell Strata writes a completion script for.
   enum Shell: String, CaseIterable, Sendable {
@@ -36,8 +33,8 @@ enum ShellCompletion {
     /// Per full command, its options with their help, for shells that show it (fish).
     var options: [(command: String, option: OptionDeclaration)] = []
 
-    /// Every sequence of command words that names a command or a group (`todo`, `todo add`):
-    /// a word that would not make one is an argument (`outbox discard 3`), not a command word.
+    /// Every sequence of command words that names a command or a group (`todo`, `todo add`); other
+    /// words are arguments (`outbox discard 3`).
     var commandPaths: [String] { next.map(\.words).filter { !$0.isEmpty } }
 
     init(_ definitions: [CommandDefinition]) {

@@ -4,7 +4,6 @@ import Networking
 
 /// `strata articles [--page N] [--per-page N]`: one page of the article list.
 struct ArticlesCommand: Command {
-  /// `--per-page N`.
   static let perPage = PageOptions.perPage("articles")
 
   static let definition = CommandDefinition(

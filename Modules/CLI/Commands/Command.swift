@@ -1,9 +1,6 @@
-/// One `strata` command: its declaration, how it reads its arguments, and what it does.
-///
-/// Adding a command is one file with one type that conforms, plus its line in
-/// ``CommandList/all``. The declaration drives parsing, `--help` and README's command list;
-/// `init` reads the parsed values with the same declarations; `run` builds a view model from
-/// the composition root's dependencies, drives it, and presents its state.
+/// One `strata` command: a declaration that drives parsing, `--help` and README's command list, an
+/// `init` that reads the parsed values, and a `run` that drives a view model and presents its
+/// state. Adding one is a conforming type and its line in ``CommandList/fixed``.
 protocol Command: RunnableCommand {
   /// The command's name, options and help, declared once.
   static var definition: CommandDefinition { get }

@@ -44,12 +44,9 @@ struct CommandContext {
   /// Whether the command may use the network.
   var policy: ReadPolicy { settings.offline ? .storeOnly : .networkFirst }
 
-  /// Prints a finished view model's state: the value on stdout (text, or JSON with `storedAt`
-  /// when it is a stored copy), notices and errors on stderr; returns the matching exit code.
-  ///
-  /// A read whose result could not be kept for offline use exits 74 (the person may need to
-  /// act: a full disk). A write that happened (`write`) exits 0 all the same, its warning on
-  /// stderr: an exit code that says failure tells a script to make the change again.
+  /// Prints a finished view model's state (the value on stdout, notices and errors on stderr) and
+  /// returns its exit code. A read that could not be kept offline exits 74 so the person can act; a
+  /// `write` that happened exits 0 all the same, so a script does not repeat it.
   func present<Value, Output: Encodable>(
     _ state: ViewState<Value>,
     write: Bool = false,
@@ -103,10 +100,8 @@ struct CommandContext {
 }
 
 extension CommandContext {
-  /// Says on stderr which other backends have changes waiting (those are sent only by a sync
-  /// under their own `--base-url`), and where an earlier Strata left changes this version does
-  /// not send. An outbox that cannot be read is said too: a notice, so the command's outcome
-  /// stays its own.
+  /// Says on stderr which other backends have changes waiting, and where an earlier Strata left
+  /// changes this version does not send; an outbox it cannot read is only noted.
   func noteChangesWaitingElsewhere() {
     let folders: [OutboxFolder]
     do {

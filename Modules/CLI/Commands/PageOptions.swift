@@ -2,7 +2,6 @@ import Domain
 
 /// `--page N` and `--per-page N`, shared by every command that lists one page of something.
 enum PageOptions {
-  /// `--page N`: the page, from 1.
   static let page = Option<Int>.positiveInteger(
     "--page", valueName: "N", help: "The page, from 1.", default: 1)
 

@@ -37,8 +37,7 @@ struct SyncCommand: Command {
     progressLine?.finish()
     let code = context.present(
       viewModel.state, text: context.renderer.syncSummary, json: JSONOutput.SyncObject.init)
-    // A sync that stopped while sending, or failed after it, says what the sending did: what
-    // was sent is on the server now, and what was not still waits.
+    // A failed sync still says what it sent, which is on the server now, and what still waits.
     if case .failed = viewModel.state, let sent = viewModel.sent,
       let line = context.renderer.outboxReport(sent)
     {

@@ -2,14 +2,9 @@ import Foundation
 import Networking
 import Storage
 
-/// The directory name of the offline store for one API root.
-///
-/// The whole root counts (scheme, host, port and path), so two APIs on one host (`/v1` and
-/// `/v2`, two tenants) never share a store, and `--offline` never shows one API's data as the
-/// other's. The name is a readable slug for people who look in the data directory, then a 64-bit
-/// FNV-1a hash of the root's text, taken as `BaseURL` spells it (lower-case scheme and host, no
-/// default port, no trailing slash). This machine has one name: `localhost`, `127.x.y.z` and `::1`
-/// are the same host here, so changes queued under one are sent under another.
+/// The directory name of the offline store for one API root: a readable slug, then a 64-bit FNV-1a
+/// hash of the root as `BaseURL` spells it, so two APIs on one host never share a store. Loopback
+/// names are one host, so changes queued under `localhost` are sent under `127.0.0.1` or `::1`.
 enum CacheNamespace {
   /// For example `host-api.example.com-8443-v1-0b6f2a9c41d3e587`.
   static func name(for url: BaseURL) -> String {

@@ -3,13 +3,11 @@ import Repositories
 import Storage
 
 extension Dependencies {
-  /// How the API pages its lists: json-server's way, as JSONPlaceholder pages (and so the
-  /// embedded backend). An API of another convention says so here, once (`.drf`,
-  /// `.xPagination`, or a `Paging` of its own); a resource that differs says so in its route.
+  /// How the API pages its lists, the json-server way of JSONPlaceholder and the embedded backend.
+  /// Another convention (`.drf`, say) goes here; a resource that differs says so in its route.
   static let apiPaging = Paging.jsonServer
 
-  /// The repository of resource `Model`: read network first and kept in the cache, written
-  /// through the outbox.
+  /// The repository of `Model`, read network first, cached, and written through the outbox.
   func resource<Model: AppResource>(_ model: Model.Type) -> any ResourceRepository<Model> {
     let repository = remote(Model.self)
     guard let tracer else { return repository }

@@ -1,10 +1,9 @@
 import Repositories
 import Storage
 
-/// The samples' repositories: the profile and the bookmarks, each made when a command asks for
-/// it, over the stack `Dependencies.live` built. The samples plug into the composition root here,
-/// and in the lines `scripts/TemplateTools/Samples.swift` declares; `scripts/remove-samples`
-/// takes both away.
+/// The samples' repositories, each made when a command asks for it, over the stack
+/// `Dependencies.live` built. `scripts/remove-samples` takes this file away with the lines
+/// `scripts/TemplateTools/Samples.swift` declares.
 extension Dependencies {
   /// The users: read network first and kept, an edit written through the outbox.
   var users: any UserRepository {
@@ -12,8 +11,7 @@ extension Dependencies {
     return tracer.map { TracingUserRepository(base: users, tracer: $0) } ?? users
   }
 
-  /// The bookmarks: the person's, in a container of their own, so removing the cache never
-  /// removes one.
+  /// The bookmarks, in a container of their own so removing the cache never removes one.
   var bookmarks: any BookmarkRepository {
     let container = SharedContainer(
       StorageContainer("bookmarks", namespace), fileSystem: disk.fileSystem,

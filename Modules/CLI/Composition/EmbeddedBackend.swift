@@ -1,11 +1,9 @@
 import Networking
 import Storage
 
-/// A backend built into the app: it answers in-process, behind the transport seam, when no
-/// `--base-url` is given.
-///
-/// An extra joins the app as one: its module makes the transport, a file of its own here
-/// describes it, and ``all`` lists it on one line.
+/// A backend built into the app, answering in-process behind the transport seam when no
+/// `--base-url` is given. An extra joins as one: its module makes the transport, a file here
+/// describes it, and ``all`` lists it.
 struct EmbeddedBackend: Sendable, Equatable {
   /// The name of its containers (its stores, its outbox) under the data directory.
   let namespace: String

@@ -10,10 +10,8 @@ protocol SignalledScreen: AnyObject, Sendable {
   func restoreWithoutWaiting()
 }
 
-/// The screen an interactive command opened, if any: where the signals that concern a screen go.
-///
-/// ``Signals`` knows nothing of screens; this is the one place that does. A forced exit restores
-/// the terminal first, so the shell is never left on the alternate screen with the cursor hidden.
+/// The screen an interactive command opened, if any, where the signals concerning a screen go. A
+/// forced exit restores the terminal first, never leaving the shell on the alternate screen.
 final class OpenScreen: Sendable {
   private let screen = Mutex<(any SignalledScreen)?>(nil)
 

@@ -9,47 +9,34 @@ import Synchronization
   import Darwin
 #endif
 
-/// What `strata` does when asked to stop: `SIGINT` (Ctrl-C), `SIGTERM`, `SIGHUP` and `SIGQUIT`
-/// cancel the running command, which stops as cancellation allows (a sync keeps the store's last
-/// complete copy; a full-screen app restores the terminal), and the process exits with 128 + the
-/// signal's number, as a shell expects.
+/// What `strata` does when asked to stop. `SIGINT` (Ctrl-C), `SIGTERM`, `SIGHUP` and `SIGQUIT`
+/// cancel the running command, which stops as cancellation allows, and the process exits with 128 +
+/// the signal's number, as a shell expects.
 ///
-/// Work blocked in the kernel (a `write(2)` into a pipe nobody reads, an `open(2)` that waits)
-/// cannot hear cancellation, so a second stopping signal, or the first one unhonoured after
-/// ``grace``, forces the exit (`onForce`): the terminal restored, then `_exit(128 + N)` at once,
-/// N the signal that forced it. Every store write is atomic (a temporary file, then a rename), so
-/// a forced exit can leave a stray temporary file, which the next write sweeps, never half a
-/// file; that makes safe the second `SIGHUP` a closing terminal window can deliver.
+/// Work blocked in the kernel cannot hear cancellation, so a second stopping signal, or the first
+/// unhonoured after ``grace``, calls `onForce`, which restores the terminal and calls
+/// `_exit(128 + N)`. Store writes are atomic, so this never leaves half a file.
 ///
-/// `SIGTSTP` (Ctrl-Z) goes to `onSuspend`: a full-screen app gives the terminal back and stops
-/// itself; with none, the process stops here, with `SIGSTOP` (raising `SIGTSTP` again would come
-/// back to this handler). A `SIGTSTP` the parent ignored (some job-less shells) stays ignored.
+/// `SIGTSTP` (Ctrl-Z) goes to `onSuspend`; with no screen to take it, the process stops with
+/// `SIGSTOP`, as raising `SIGTSTP` would come back here. A `SIGTSTP` the parent ignored stays
+/// ignored. `SIGQUIT` stops the run rather than dump core behind a running sync.
 ///
-/// `SIGQUIT` stops the run on purpose: its default (a core dump, and the Swift runtime's crash
-/// report) would leave a sync running behind a backtrace.
-///
-/// A signal handler may do almost nothing safely and may capture nothing, so each handler writes
-/// the signal's number to a pipe (the self-pipe trick), and one thread of ours reads it and acts
-/// in ordinary code, whichever thread the kernel ran the handler on.
+/// A signal handler can safely do almost nothing, so each writes the signal's number to a pipe (the
+/// self-pipe trick), and a thread of ours acts on it in ordinary code.
 final class Signals {
   /// The signals that stop a run.
   static let stopping: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-  /// How long the work has, after the first stopping signal, to end by itself: long enough for
-  /// a cancelled request to unwind and the terminal to be restored in order, short enough that a
-  /// person pressing Ctrl-C does not wonder whether it was heard.
+  /// How long the work has to end by itself after the first stopping signal: enough for a cancelled
+  /// request to unwind and the terminal to be restored, short enough that Ctrl-C feels heard.
   static let grace: Duration = .seconds(2)
 
   private let record = Record()
 
-  /// Starts listening; each closure runs on the listening thread.
-  ///
-  /// - Parameters:
-  ///   - onStop: As the first stopping signal arrives: cancel the work.
-  ///   - onForce: When a second signal arrives, or the first is unhonoured after ``grace``,
-  ///     with that signal's number: end the process now.
-  ///   - onResize: As the terminal's size changes (`SIGWINCH`).
-  ///   - onSuspend: On `SIGTSTP`; returns whether a screen took it (else the process stops).
+  /// Starts listening. `onStop` runs at the first stopping signal, `onForce` with the number of a
+  /// second one or of the first unhonoured after ``grace``, `onResize` on `SIGWINCH`, and
+  /// `onSuspend` on `SIGTSTP`, returning whether a screen took it. Each runs on the listening
+  /// thread, except `onForce` after ``grace``, which runs on a thread of its own.
   init(
     onStop: @escaping @Sendable () -> Void,
     onForce: @escaping @Sendable (Int32) -> Void,

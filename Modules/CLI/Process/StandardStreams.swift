@@ -8,14 +8,10 @@ import Foundation
   import Darwin
 #endif
 
-/// The process's standard input, output and error, written to with `write(2)`.
-///
-/// Prepared once, first thing in `main`:
-/// - `SIGPIPE` is ignored, so a reader that goes away (`strata articles | head -1`) makes a write
-///   fail with `EPIPE` instead of killing the process mid-write;
-/// - a standard stream that was closed (`strata >&-`) is reopened on `/dev/null`, so the next file
-///   the process opens cannot take its number and receive output meant for the terminal, and
-///   writes to it are reported as failed (`EBADF`), as they would have been.
+/// The process's standard streams, written to with `write(2)` and prepared first thing in `main`.
+/// `SIGPIPE` is ignored, so a reader that goes away (`strata articles | head -1`) makes a write
+/// fail with `EPIPE` rather than kill the process. A closed stream (`strata >&-`) is reopened on
+/// `/dev/null`, so no file opened later takes its number, and writes to it still fail with `EBADF`.
 enum StandardStreams {
   /// Whether a screen can be drawn here: standard input and output are a terminal, and `TERM`
   /// in `environment` names one that understands ANSI sequences (not unset, not `dumb`).

@@ -13,10 +13,9 @@ enum TypedLine {
   /// The longest line read, in bytes: more than any name or password, and a bound on input.
   static let maximumBytes = 4096
 
-  /// Reads `input`'s next line (standard input's), without its line break; `nil` at its end or
-  /// past ``maximumBytes``. On a terminal, `prompt` is shown first on `output` (stderr), and with
-  /// `echo` off what is typed is not shown, from before the prompt shows until the line is read;
-  /// `screen` restores the echo should a signal force the exit.
+  /// Reads `input`'s next line without its line break; `nil` at its end or past ``maximumBytes``.
+  /// On a terminal, `prompt` goes to `output` first, and with `echo` off the typing stays hidden
+  /// until the line is read; `screen` restores the echo should a signal force the exit.
   static func next(
     prompt: String, echo: Bool, screen: OpenScreen, input: Int32 = STDIN_FILENO,
     output: Int32 = STDERR_FILENO

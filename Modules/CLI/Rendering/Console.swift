@@ -5,17 +5,16 @@ import Synchronization
 /// Where `strata` writes: stdout for results, stderr for everything else.
 ///
 /// Three promises, each kept in one place:
-/// - **Nothing from outside controls the terminal.** Text lines pass through
-///   `TerminalText.sanitized`; only ``writeControl(_:)`` (our own escape sequences) and
-///   ``printJSON(_:)`` (already escaped by the encoder) go out as they are.
+/// - **Nothing from outside controls the terminal.** Text passes through `TerminalText.sanitized`;
+///   only ``writeControl(_:then:)`` (our own sequences) and ``printJSON(_:)`` (escaped by the
+///   encoder) go out as they are.
 /// - **No secret reaches stderr.** Every error line passes through the ``Redactor`` first.
-/// - **A failed write never crashes.** `FileHandle.write` traps on a closed or full stream; the
-///   console writes with `write(2)`, remembers the first failure of each stream and stops
-///   writing to it; a failed stdout (the results) ends the run with exit 74, a failed stderr
-///   changes nothing.
+/// - **A failed write never crashes.** The console writes with `write(2)`, not the trapping
+///   `FileHandle.write`, and stops writing to a stream after its first failure; a failed stdout
+///   exits 74, a failed stderr changes nothing.
 ///
-/// A value with a closure rather than a protocol: tests swap in a recording sink, and nothing
-/// else ever will (see ARCHITECTURE.md, "Seams, and injection without a container").
+/// A value with a closure rather than a protocol: only tests swap in a sink (ARCHITECTURE.md,
+/// "Seams, and injection without a container").
 struct Console: Sendable {
   /// The two streams.
   enum Stream: Sendable {
@@ -67,8 +66,8 @@ struct Console: Sendable {
     write(TerminalText.sanitized(redactor.redact(text)) + "\n", to: .error)
   }
 
-  /// Writes Strata's own terminal control sequences (a progress line redrawing itself) to
-  /// standard error, with `text` (redacted and made safe) after them.
+  /// Writes Strata's own control sequences (a progress line redrawing) to stderr, then `text`,
+  /// redacted and made safe.
   func writeControl(_ sequence: String, then text: String = "") {
     write(
       sequence + TerminalText.sanitized(redactor.redact(text), keepingLineBreaks: false), to: .error

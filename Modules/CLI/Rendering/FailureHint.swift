@@ -18,9 +18,8 @@ enum FailureHint {
     case .unauthorized?:
       return "Set \(CommonOptions.tokenVariable) to a valid API token and try again."
     case .notStored?:
-      // A sync stores the lists and items read before, and what the app's features keep
-      // whole: anything else is stored by reading it once, as typed (the same page, the same
-      // item).
+      // A sync stores the lists and items read before and what the features keep whole; anything
+      // else is stored by reading it once, as typed.
       guard Self.syncStores(command) else {
         return "Run the same command without --offline once to store a copy; 'strata sync' "
           + "keeps it up to date."
@@ -38,7 +37,8 @@ enum FailureHint {
       let then =
         "The server may have applied it: look before making it again. 'strata outbox discard "
         + "\(id)' drops it."
-      let first = text(for: UserFacingError(cause), command: command, settings: settings)
+      let first = text(
+        for: UserFacingError(cause), command: command, settings: settings, signsIn: signsIn)
       return first.map { $0 + "\n" + then } ?? then
     case .outboxFull?:
       return "'strata sync' sends what waits, and 'strata outbox discard <id>' drops a change."

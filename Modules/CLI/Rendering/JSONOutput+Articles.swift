@@ -6,8 +6,7 @@ extension JSONOutput {
   /// the server sends cannot drift apart.
   typealias ArticleObject = ArticleDTO
 
-  /// `strata articles --json`: the page asked for, with `totalCount` always present (`null`
-  /// when the server does not say).
+  /// `strata articles --json`: the page asked for, with `totalCount` present even when `null`.
   struct ArticlesObject: Encodable {
     var page: Int
     var perPage: Int

@@ -3,9 +3,8 @@ import Features
 import Foundation
 import Repositories
 
-// The `--json` shapes of resources: the server's names (the schema's keys), as the contract
-// promises, with `pending` on an item whose change waits to be sent and `queued` on a write that
-// was kept in the outbox.
+// The `--json` shapes of resources, keyed by the server's names, with `pending` on an item whose
+// change waits to be sent and `queued` on a write kept in the outbox.
 extension JSONOutput {
   /// One item, as the server names its fields, with `pending` when a change of it waits; one
   /// added here and not sent yet has `"id": null` and its change's number, `"change": 3`.
@@ -21,9 +20,8 @@ extension JSONOutput {
     return .object(values)
   }
 
-  /// `strata todos --json`: `{"todos": […], "page", "perPage", "totalCount", "hasMore"}`: the
-  /// page asked for; `totalCount` is `null` when the server did not say how long the list is,
-  /// and `hasMore` is `null` when it cannot be told whether a page follows.
+  /// `strata todos --json`: `{"todos": […], "page", "perPage", "totalCount", "hasMore"}`, where
+  /// `totalCount` is `null` when the server did not say and `hasMore` when it cannot be told.
   static func list<Model: AppResource>(_ feed: Feed<Tracked<Model>>) -> Object {
     Object(values: [
       Model.schema.names.listKey: .list(feed.items.map(item)),
@@ -38,10 +36,9 @@ extension JSONOutput {
     Object(values: [Model.schema.names.itemKey: item(tracked)])
   }
 
-  /// `strata todo add --json`, `edit --json`: `{"todo": {…}}`, and `"queued": true` when the
-  /// change waits in the outbox. When the server applied it but its answer did not hold the
-  /// item, `{"todo": null, "sent": true}`, with `"unreadable": "…"` when a body came that could
-  /// not be read as the item.
+  /// `strata todo add --json`, `edit --json`: `{"todo": {…}}`, with `"queued": true` when the
+  /// change waits in the outbox. A server that applied it but sent no item back gives
+  /// `{"todo": null, "sent": true}`, plus `"unreadable": "…"` for a body that could not be read.
   static func written<Model: AppResource>(
     _ written: Written<Tracked<Model>?>, _ model: Model.Type
   ) -> Object {

@@ -4,9 +4,8 @@ import Foundation
 import Networking
 import Repositories
 
-// The samples' `--json` shapes: a user, the bookmarks, a saved profile. `scripts/remove-samples`
-// takes the file away with them; the articles' shapes are the exemplar's
-// (JSONOutput+Articles.swift).
+// The samples' `--json` shapes. `scripts/remove-samples` takes the file away with them; the
+// articles' shapes are the exemplar's (JSONOutput+Articles.swift).
 extension JSONOutput {
   /// A user, in the REST API's shape (absent optional fields omitted): the wire type itself.
   typealias UserObject = UserDTO
@@ -65,10 +64,9 @@ extension JSONOutput {
     }
   }
 
-  /// `strata edit-profile --json`: the profile as saved, or as it will be, with `"queued": true`
-  /// when the change waits in the outbox, and `"unreadable": "…"` when the server applied it but
-  /// its answer could not be read; a change queued for a profile not stored here shows what it
-  /// changes.
+  /// `strata edit-profile --json`: the profile as saved or as it will be, with `"queued": true`
+  /// when the change waits and `"unreadable": "…"` when the server's answer could not be read; a
+  /// queued change to a profile not stored here shows its fields alone.
   struct SavedProfile: Encodable {
     let written: Written<User?>
     let userID: Int

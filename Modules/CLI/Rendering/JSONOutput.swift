@@ -3,10 +3,9 @@ import Features
 import Foundation
 import Repositories
 
-/// The `--json` shapes: part of the CLI's contract, so they are spelled out here rather than
-/// derived from Domain types whose names may change. The keys are the REST API's (`userId`,
-/// `lat`, `zipcode`), whatever Domain calls them. A record the API sends whole is printed as its
-/// wire type (an article as `ArticleDTO`); `JSONOutputTests` hold the keys either way.
+/// The `--json` shapes, part of the CLI's contract and so spelled out here rather than derived from
+/// Domain types. Keys are the REST API's (`userId`), and a record the API sends whole prints as its
+/// wire type (`ArticleDTO`); `JSONOutputTests` hold the keys either way.
 enum JSONOutput {
   /// An object with keys chosen at run time: a resource's, a session's.
   struct Object: Encodable {
@@ -69,9 +68,8 @@ enum JSONOutput {
     init?(intValue: Int) { nil }
   }
 
-  /// Any shape above, with `storedAt` added beside its keys when the data is a stored copy, so
-  /// a caller can tell it from a live answer, and `pending` when it shows changes not sent yet.
-  /// A key added to an object is a compatible change: callers that do not know it ignore it.
+  /// Any shape above, with `storedAt` added for a stored copy and `pending` when it shows changes
+  /// not sent yet; callers ignore a key they do not know, so adding one is compatible.
   struct Annotated<Value: Encodable>: Encodable {
     var value: Value
     var storedAt: Date?
@@ -89,11 +87,10 @@ enum JSONOutput {
     }
   }
 
-  /// `value` as pretty-printed JSON text, with `storedAt` when it is a stored copy and
-  /// `pending` when it shows changes not sent yet.
+  /// `value` as pretty-printed JSON text, with the keys ``Annotated`` adds.
   ///
-  /// - Throws: `EncodingError` for a value JSON cannot hold (a number that is not finite):
-  ///   the caller says so, rather than print something that is not the answer.
+  /// - Throws: `EncodingError` for a value JSON cannot hold (a number that is not finite), which
+  ///   the caller reports rather than print something that is not the answer.
   static func text(_ value: some Encodable, storedAt: Date? = nil, pending: Bool = false) throws
     -> String
   {
@@ -104,10 +101,9 @@ enum JSONOutput {
     return escapingUnsafe(String(decoding: data, as: UTF8.self))
   }
 
-  /// `json` with what `JSONEncoder` leaves as it is and a terminal may act on written as `\u`
-  /// escapes: DEL, the C1 controls (`U+009B` starts an escape sequence, as ESC `[` does) and the
-  /// bidirectional overrides and isolates. In JSON text they can stand only inside a string,
-  /// where the escape means the same character, so a script reads the same values.
+  /// `json` with `\u` escapes for what `JSONEncoder` leaves as is and a terminal may act on: DEL,
+  /// the C1 controls (`U+009B` starts an escape sequence) and the bidi overrides and isolates. They
+  /// only stand inside JSON strings, where the escape reads the same.
   static func escapingUnsafe(_ json: String) -> String {
     let isUnsafe = { (scalar: Unicode.Scalar) in
       (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)

@@ -1,11 +1,9 @@
 import Features
 import Observation
 
-/// Redraws one line on a terminal's stderr as a sync's progress changes.
-///
-/// This is how a SwiftUI view would follow the view model, done by hand:
-/// `withObservationTracking` reads ``SyncViewModel/progress`` and asks to hear about the next
-/// change; each change redraws the line and observes again.
+/// Redraws one line on a terminal's stderr as a sync's progress changes, following the view model
+/// by hand as a SwiftUI view would: `withObservationTracking` reads ``SyncViewModel/progress``, and
+/// each change redraws the line and observes again.
 @MainActor
 final class ProgressLine {
   private let viewModel: SyncViewModel

@@ -4,8 +4,8 @@ import Foundation
 
 // The articles' words: the exemplar's (docs/decisions/0018-the-exemplar-stays.md).
 extension Renderer {
-  /// A page of articles: a heading with the position in the list, each article with a one-line
-  /// excerpt, and how to get the next page.
+  /// A page of articles: a heading with its position, each article with a one-line excerpt, and
+  /// how to get the next page.
   func articles(_ feed: ArticleFeed) -> String {
     let first = (feed.firstPage - 1) * feed.perPage + 1
     guard !feed.articles.isEmpty else {

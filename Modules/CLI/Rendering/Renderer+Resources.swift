@@ -4,10 +4,9 @@ import Foundation
 import Repositories
 
 extension Renderer {
-  /// A page of a resource's collection: a heading with the position in the list (and the total
-  /// when the server gave one, never a guessed one), then each item: its identifier (`+3` for
-  /// one added here, not sent yet) and summary (`~` when a change of it waits to be sent), its
-  /// other fields below.
+  /// A page of a resource's collection: a heading with the position (and the total only when the
+  /// server gave one), then each item's identifier (`+3` for one not sent yet), summary (`~` when a
+  /// change waits) and other fields.
   func list<Model: AppResource>(_ feed: Feed<Tracked<Model>>, address: Model.Address) -> String {
     guard !feed.items.isEmpty else {
       return "No \(Model.pluralWords) on page \(feed.firstPage)."
@@ -67,7 +66,7 @@ extension Renderer {
     let what =
       queued.change.action == .add
       ? "the new \(Model.singularWords)"
-      : "the change to \(Model.singularWords) \(written.value.map { "\($0.id)" } ?? "")"
+      : "the change to \(Model.singularWords)\(written.value.map { " \($0.id)" } ?? "")"
     let head = "Queued \(what): change \(queued.change.id) in the outbox."
     guard let value = written.value else { return head }
     return head + "\n" + itemLines(value).joined(separator: "\n")

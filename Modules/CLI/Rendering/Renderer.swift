@@ -3,10 +3,8 @@ import Features
 import Foundation
 import Repositories
 
-/// Turns view-model values into the text a person reads.
-///
-/// Every function is a pure function of its arguments, so each screen is tested by handing it
-/// a preview view model's state: no process, no I/O.
+/// Turns view-model values into the text a person reads, with pure functions of their arguments, so
+/// each screen is tested on a preview view model's state with no process and no I/O.
 struct Renderer {
   /// The moment "5 minutes ago" is measured from.
   var now: Date

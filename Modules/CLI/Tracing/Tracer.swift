@@ -3,9 +3,8 @@ import Foundation
 /// `--trace`: one line on stderr for each call that crosses a seam on its way down, and one as
 /// it comes back up with what it returned and how long it took.
 ///
-/// No layer knows about it: the composition root wraps each seam's implementation in a
-/// decorator of the same protocol, so the trace is the architecture drawn by the program itself
-/// (`strata articles --trace --base-url https://api.example.com`):
+/// No layer knows of it: the composition root wraps each seam in a decorator of the same protocol,
+/// so the program draws its own architecture (`strata articles --trace --base-url …`):
 ///
 /// ```
 /// trace  Features      → ArticleListViewModel.load()

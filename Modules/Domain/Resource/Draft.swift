@@ -1,6 +1,5 @@
-/// Some or all of an item's fields, without its identifier: what an add sends, what an edit
-/// wants the item to become, what waits in the outbox. It is read and written by property, so
-/// code that knows the type never spells a wire name:
+/// Some or all of an item's fields, without its identifier, as an add or edit sends them. It is
+/// read and written by property, so code that knows the type never spells a wire name:
 ///
 /// <!-- snippet: given notes: any ResourceRepository<Note> -->
 /// ```swift
@@ -31,16 +30,13 @@ public struct Draft<Model: Resource>: Hashable, Sendable {
     self.values = values
   }
 
-  /// A draft of `values` from outside (a stored change, a form), checked against the schema.
-  ///
-  /// - Throws: ``ResourceValidationError`` for an unknown field or a value of the wrong kind.
+  /// A draft of `values` from outside; throws for an unknown field or a value of the wrong kind.
   public init(checking values: FieldValues) throws(ResourceValidationError) {
     self.values = try Model.schema.checked(values, requireAll: false)
   }
 
-  /// The value given for `property`: `nil` when none is given, and `.some(nil)` for an optional
-  /// field given as none. Setting `nil` forgets the field; a property that is not one of the
-  /// schema's fields is neither read nor written.
+  /// The value given for `property`, `nil` if none and `.some(nil)` for an optional field cleared.
+  /// Setting `nil` forgets the field; a property outside the schema is neither read nor written.
   public subscript<Value: FieldRepresentable>(_ property: KeyPath<Model, Value>) -> Value? {
     get {
       guard let field = Model.schema.field(for: property), let value = values[field.key] else {
@@ -67,18 +63,14 @@ public struct Draft<Model: Resource>: Hashable, Sendable {
     Draft(checked: values.merging(other.values) { _, new in new })
   }
 
-  /// The item this draft describes, named `id`.
-  ///
-  /// - Throws: `DecodingError` when the fields do not make an item: a required one missing.
+  /// The item named `id` with these fields; throws `DecodingError` when a required one is missing.
   public func item(id: Model.ID) throws -> Model {
     var object = values
     object["id"] = id.fieldValue
     return try ResourceCoding.decode(Model.self, from: .object(object))
   }
 
-  /// `item` with this draft's fields written over its own.
-  ///
-  /// - Throws: `DecodingError` when the result is not an item: a required field cleared.
+  /// `item` with these fields over its own; throws `DecodingError` if a required one is cleared.
   public func applied(to item: Model) throws -> Model {
     try Draft(item).merging(self).item(id: item.id)
   }

@@ -5,9 +5,8 @@ public enum FieldDate {
   /// `text` as a date: `2026-12-24T09:30:00Z`, with fractional seconds or an offset, or
   /// `2026-12-24`; `nil` for anything else.
   public static func parse(_ text: String) -> Date? {
-    // Foundation's ISO 8601 parsing is lenient: it reads a date at the start of any text
-    // (`2026-12-24junk`, `2026-12-24T09:30` as midnight) and rolls impossible dates over
-    // (`2026-02-30` as 2 March), so the shape and the ranges are checked here first.
+    // Foundation's ISO 8601 parsing reads a date at the start of any text (`2026-12-24junk`) and
+    // rolls impossible dates over (`2026-02-30`), so the shape and ranges are checked here first.
     let bytes = Array(text.utf8.prefix(41))
     guard bytes.count <= 40, numbers(in: bytes.prefix(10), shaped: "9999-99-99") != nil else {
       return nil
@@ -35,9 +34,8 @@ public enum FieldDate {
     return try? Date(text, strategy: .iso8601)
   }
 
-  /// `text` in canonical form: a date alone as it is, a moment as ``format(_:)`` writes it.
-  ///
-  /// - Throws: ``FieldProblem/notADate`` for text that is not a date.
+  /// `text` in canonical form, a date alone as it is and a moment as ``format(_:)`` writes it;
+  /// throws ``FieldProblem/notADate`` for anything else.
   static func canonical(_ text: String) throws(FieldProblem) -> String {
     guard let date = parse(text) else { throw .notADate }
     return text.utf8.count == 10 ? text : format(date)
@@ -66,9 +64,8 @@ public enum FieldDate {
   /// A date alone, in UTC: `2026-12-24`.
   public static let dayStyle = Date.ISO8601FormatStyle().year().month().day()
 
-  /// `date` as the wire writes it: `2026-12-24T09:30:00Z`, or the date alone at midnight UTC,
-  /// `2026-12-24`. A `Date` forgets whether the server sent a day or a moment; a day keeps a
-  /// date-only field (Django's `DateField`) as sent, and is the same moment to any other server.
+  /// `date` in ISO 8601, or the day alone (`2026-12-24`) at midnight UTC. A day keeps a date-only
+  /// field (Django's `DateField`) as sent, and any other server reads it as the same moment.
   public static func format(_ date: Date) -> String {
     let moment = date.formatted(.iso8601)
     return moment.hasSuffix("T00:00:00Z") ? String(moment.dropLast(10)) : moment

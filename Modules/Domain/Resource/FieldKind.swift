@@ -27,10 +27,8 @@ public indirect enum FieldKind: Hashable, Sendable {
   /// The longest list a list field accepts.
   public static let maximumListCount = 1_000
 
-  /// Reads what a person typed, trimmed of white space: a list splits at commas, and empty text
+  /// Reads what a person typed, trimmed of white space; a list splits at commas, and empty text
   /// is an empty list.
-  ///
-  /// - Throws: ``FieldProblem`` naming what is wrong with `text`.
   public func parse(_ text: String) throws(FieldProblem) -> FieldValue {
     let trimmed = FieldText.trimmed(text)
     switch self {
@@ -70,11 +68,8 @@ public indirect enum FieldKind: Hashable, Sendable {
     }
   }
 
-  /// Checks a value from elsewhere (a file, a server, a request's body) and returns it in its
-  /// canonical form: a whole number as a number where a number is expected, a date alone as it
-  /// is (as a server of dates expects it back), a moment in UTC.
-  ///
-  /// - Throws: ``FieldProblem`` naming what is wrong; `null` passes, for the caller to judge.
+  /// Checks a value from outside and returns its canonical form (a whole number as a number, a
+  /// moment in UTC, a date alone unchanged); `null` passes, for the caller to judge.
   public func check(_ value: FieldValue) throws(FieldProblem) -> FieldValue {
     switch (self, value) {
     case (_, .null):

@@ -1,9 +1,7 @@
 public import Foundation
 
-/// A Swift type a resource's field can have, and the ``FieldKind`` it stands for.
-///
-/// A ``ResourceField`` reads the kind from its property's type, so the two cannot disagree:
-/// `ResourceField(.dueOn, \.dueOn)` on a `Date?` is an optional date.
+/// A Swift type a resource's field can have, and the ``FieldKind`` it stands for. A
+/// ``ResourceField`` reads the kind from its property's type, so the two cannot disagree.
 public protocol FieldRepresentable: Codable, Hashable, Sendable {
   /// The kind of the field.
   static var fieldKind: FieldKind { get }
@@ -146,10 +144,8 @@ extension FieldChoice {
   /// One of the enum's words, in the order its cases are declared.
   public static var fieldKind: FieldKind { .choice(allCases.map(\.rawValue)) }
 
-  /// Reads one of the enum's words.
-  ///
-  /// - Throws: `DecodingError.dataCorrupted` with an ``UnknownChoice`` as its underlying error,
-  ///   for any other word.
+  /// Reads one of the enum's words; any other throws `DecodingError.dataCorrupted` with an
+  /// ``UnknownChoice`` as its underlying error.
   public init(from decoder: any Decoder) throws {
     let word = try decoder.singleValueContainer().decode(String.self)
     guard let value = Self(rawValue: word) else {

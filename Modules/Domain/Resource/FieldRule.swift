@@ -1,7 +1,6 @@
 import Foundation
 
-/// A rule of the app's own for one field's value, checked with the field's kind before anything
-/// is sent, and typed by the property it checks:
+/// A rule of the app's own for a field's value, typed by its property and checked before sending:
 ///
 /// ```swift
 /// let fields = [

@@ -1,8 +1,7 @@
-/// A kind of thing the API serves as a collection and one by one: the one description a feature
-/// writes, from which every layer serves it.
+/// A kind of thing the API serves as a collection and one by one, described once for every layer.
 ///
-/// `CodingKeys` give the server's names, `ID` is whatever the server assigns (`Int`, `String` or
-/// `UUID`), ``Address`` says which collection an item is in, and ``schema`` says the rest once.
+/// `CodingKeys` give the server's names, `ID` is whatever the server assigns, ``Address`` says
+/// which collection an item is in, and ``schema`` says the rest.
 ///
 /// ```swift
 /// public struct Book: Resource {
@@ -30,8 +29,8 @@
 /// }
 /// ```
 ///
-/// How it travels is its route, in Networking (`RemoteResource`); how it reads, in Features
-/// (`Presentable`). Its `Codable` conformance is its wire and stored format (docs/decisions/0012).
+/// Networking gives it a route (`RemoteResource`) and Features a look (`Presentable`). Its
+/// `Codable` conformance is its wire and stored format (docs/decisions/0012).
 public protocol Resource: Codable, Hashable, Identifiable, Sendable where ID: ResourceID {
   /// The keys the resource is coded under; their raw values are the server's names.
   associatedtype CodingKeys: CodingKey, CaseIterable

@@ -1,6 +1,5 @@
-/// Which collection of a resource is meant, as a typed value: the book whose chapters are
-/// listed. A resource listed in one place has ``NoAddress``; one nested under another has parts
-/// typed like identifiers, by which every layer names the collection the same way.
+/// Which collection of a resource is meant, such as the book whose chapters are listed. A flat
+/// resource has ``NoAddress``; a nested one has typed parts that every layer names alike.
 ///
 /// ```swift
 /// public struct Chapter: Resource {
@@ -79,11 +78,8 @@ extension ResourceAddress {
     return values
   }
 
-  /// The address whose parts have `values`, the others holding placeholders (`0`, empty text,
-  /// the nil UUID): for an item whose path does not name every part (`/notes/{id}` for
-  /// `/boards/{boardId}/notes`), where those parts are never read.
-  ///
-  /// - Throws: ``ResourceValidationError`` for a part given with a value of the wrong kind.
+  /// The address with `values` and placeholders for the parts an item's path omits (`/notes/{id}`
+  /// under `/boards/{boardId}/notes`), which are never read; throws for a part of the wrong kind.
   public init(naming values: FieldValues) throws(ResourceValidationError) {
     var all = values
     for part in Self.parts where all[part.key] == nil {
@@ -101,9 +97,7 @@ extension ResourceAddress {
     }
   }
 
-  /// The address whose parts have `values`, by name.
-  ///
-  /// - Throws: ``ResourceValidationError`` naming each part missing or of the wrong kind.
+  /// The address whose parts have `values`; throws naming each part missing or of the wrong kind.
   public init(values: FieldValues) throws(ResourceValidationError) {
     var problems: [String: FieldProblem] = [:]
     for part in Self.parts {

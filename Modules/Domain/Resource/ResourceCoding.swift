@@ -29,9 +29,7 @@ public enum ResourceCoding {
     return encoder
   }
 
-  /// The `type` that `value` holds, as if `value` had come as JSON.
-  ///
-  /// - Throws: `DecodingError` when it does not hold one.
+  /// The `type` that `value` holds, as if it had come as JSON; throws `DecodingError` if none.
   public static func decode<Value: Decodable>(_ type: Value.Type, from value: FieldValue) throws
     -> Value
   {

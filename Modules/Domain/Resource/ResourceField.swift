@@ -57,9 +57,8 @@ public struct ResourceField<Model: Resource>: Sendable {
     read(model)
   }
 
-  /// Checks a value by the field's kind, then the app's rules, and returns it in canonical form.
-  ///
-  /// - Throws: ``FieldProblem``; `null` passes, for the caller to judge.
+  /// Checks a value by the field's kind, then its rules, and returns its canonical form; `null`
+  /// passes, for the caller to judge.
   public func check(_ value: FieldValue) throws(FieldProblem) -> FieldValue {
     let checked = try kind.check(value)
     guard checked != .null else { return checked }

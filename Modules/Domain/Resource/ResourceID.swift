@@ -1,8 +1,7 @@
 public import Foundation
 
-/// A type a resource's identifier can have: `Int`, `String` or `UUID`, whichever the server
-/// assigns. JSON is checked by decoding and typed text by ``init(text:)``, so the layers below
-/// hold a value that can always name an item.
+/// A type a resource's identifier can have (`Int`, `String` or `UUID`). Decoding checks JSON and
+/// ``init(text:)`` checks typed text, so the layers below always hold a usable identifier.
 public protocol ResourceID: FieldRepresentable, CustomStringConvertible {
   /// Reads an identifier as a person types it, or `nil` when it cannot be one.
   init?(text: String)
@@ -18,8 +17,7 @@ extension Int: ResourceID {
 }
 
 extension String: ResourceID {
-  /// Any text of at most 200 characters but `.` and `..`, which a URL reads as "here" and "the
-  /// parent", with no control character.
+  /// 1 to 200 characters without control characters, except `.` and `..`, which a URL resolves.
   public init?(text: String) {
     guard Self.isUsableIdentifier(text) else { return nil }
     self = text

@@ -18,9 +18,8 @@ public struct ResourceNames: Hashable, Sendable {
     "id", "url", "uri", "uuid", "api", "http", "https", "html", "json", "xml", "ip",
   ]
 
-  /// A name's words, lowercased: `BlogPost` → `blog`, `post`; a run of capitals is one word
-  /// (`URLList` → `url`, `list`), a digit belongs to the word before it (`line2`), and `_`, `-`
-  /// and spaces separate words (`created_at`).
+  /// A name's words, lowercased (`URLList` → `url`, `list`). A run of capitals is one word, a digit
+  /// belongs to the word before it, and `_`, `-` and spaces separate words.
   public static func words(of name: String) -> [String] {
     let characters = Array(name)
     var words: [String] = []

@@ -1,5 +1,4 @@
-/// The resource another is listed under, so a person can go from it to its children: a book,
-/// for its chapters.
+/// The resource another is listed under, so a person can go from a book to its chapters.
 ///
 /// ```swift
 /// // A chapter's address's `slug` holds the identifier of the book it is in.

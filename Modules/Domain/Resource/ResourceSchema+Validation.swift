@@ -1,18 +1,14 @@
 extension ResourceSchema {
-  /// A new item's fields, from what was given for each, by key: every field not optional must
-  /// have a value; an optional field not given is left to the server.
-  ///
-  /// - Throws: ``ResourceValidationError`` listing every problem at once.
+  /// A new item's fields from the input by key. Every required field must be given, an optional
+  /// one not given is left to the server, and every problem is thrown at once.
   public func addition(from input: [String: FieldInput]) throws(ResourceValidationError)
     -> Draft<Model>
   {
     Draft(checked: try values(from: input, requireAll: true))
   }
 
-  /// The fields to change, from what was given for each (by key).
-  ///
-  /// - Throws: ``ResourceValidationError/nothingToChange`` when nothing was given; the fields'
-  ///   problems otherwise, every one at once (a required field cannot be cleared).
+  /// The fields to change, from the input by key. It throws every problem at once (a required
+  /// field cannot be cleared), or ``ResourceValidationError/nothingToChange`` for empty input.
   public func changes(from input: [String: FieldInput]) throws(ResourceValidationError)
     -> Draft<Model>
   {
@@ -20,10 +16,8 @@ extension ResourceSchema {
     return Draft(checked: try values(from: input, requireAll: false))
   }
 
-  /// Checks values from outside (a request's body, a file) as typed ones are checked, and returns
-  /// them in canonical form; `requireAll` asks for every field not optional, as a new item needs.
-  ///
-  /// - Throws: ``ResourceValidationError`` listing every problem at once.
+  /// Checks values from outside as typed ones are, and returns their canonical form; `requireAll`
+  /// demands every required field, as a new item does. Every problem is thrown at once.
   public func checked(_ values: FieldValues, requireAll: Bool) throws(ResourceValidationError)
     -> FieldValues
   {
@@ -70,8 +64,6 @@ public enum FieldInput: Hashable, Sendable {
   case clear
 
   /// The value this input gives `field`, checked by its kind and its rules.
-  ///
-  /// - Throws: ``FieldProblem`` when the input does not fit.
   public func value<Model>(of field: ResourceField<Model>) throws(FieldProblem) -> FieldValue {
     switch self {
     case .text(let text): try field.check(try field.kind.parse(text))

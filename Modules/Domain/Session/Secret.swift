@@ -1,6 +1,5 @@
-/// A credential's text that never prints itself: `print(secret)`, string interpolation and a
-/// debugger all show `Secret(<redacted>)`, and `dump` no text. It is stored as the plain string
-/// it holds.
+/// A credential's text that never prints itself (`print`, interpolation, a debugger and `dump`
+/// all hide it) but encodes as the plain string it holds.
 public struct Secret: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible,
   CustomReflectable
 {

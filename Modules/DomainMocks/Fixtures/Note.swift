@@ -76,7 +76,7 @@ public struct Note: Resource {
     self.tags = tags
   }
 
-  /// Note `id` on board 1, titled after its id, so failures are easy to read.
+  /// Note `id` on board `boardID`, titled after its id, so failures are easy to read.
   public static func mock(id: Int, boardID: Int = 1) -> Note {
     Note(id: id, boardID: boardID, title: "Note \(id)")
   }

@@ -2,9 +2,8 @@ public import Domain
 public import Observation
 public import Repositories
 
-/// Loads a list page by page: the first page, then more on demand, until the end. One type for
-/// every list: it reads pages through one function, `pages`, which each list's initializer makes
-/// from its repository, so paging, cancellation and errors are written and tested once.
+/// Loads any list page by page through one `pages` function, the first page and then more on
+/// demand, so paging, cancellation and errors are written and tested once.
 @MainActor
 @Observable
 public final class ListViewModel<Item: Identifiable & Sendable>: ViewModel

@@ -6,8 +6,7 @@ public import Repositories
 @MainActor
 @Observable
 public final class OutboxViewModel: ViewModel {
-  /// What waits: the changes asked for, oldest first, how many wait in all, and the numbers of
-  /// those that cannot be read.
+  /// The changes waiting, as last loaded.
   public internal(set) var state: ViewState<OutboxListing>
   /// The last discard: what was dropped (`nil`: there was no such change), or why it failed.
   public internal(set) var discarding: ViewState<DiscardedChange?> = .idle

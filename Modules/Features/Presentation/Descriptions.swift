@@ -2,14 +2,12 @@ import Domain
 public import Foundation
 public import Repositories
 
-// The words every view uses for the same facts (a stored copy's age, how a sync went), read here
-// as an error's sentence is, so the command line and a screen cannot drift apart. How the words
-// are laid out stays with each view.
+// The words every view uses for the same facts, kept here so the command line and a screen
+// cannot drift apart; how they are laid out stays with each view.
 
 extension Notice {
-  /// How long before `now` content was stored, in words: "just now", "5 minutes ago",
-  /// "3 days ago", or, for a time more than a minute ahead (a clock set wrong), "at a time still
-  /// to come", which a sync reads again. A date from a file can be anything; every one gets words.
+  /// How long before `now` content was stored, in words ("5 minutes ago"). A time more than a
+  /// minute ahead, from a clock set wrong, is "at a time still to come"; any date gets words.
   public static func age(of storedAt: Date, now: Date) -> String {
     let interval = now.timeIntervalSince(storedAt)
     guard interval.isFinite else { return "just now" }
@@ -44,8 +42,7 @@ extension SyncSummary {
 
 extension OutboxReport {
   /// What sending the outbox did: "Sent 2 changes from the outbox; 0 in conflict, 1 refused, 1
-  /// left in the outbox", or, for a sync that stopped while sending, how many still wait. `nil`
-  /// when nothing was sent, refused or in conflict, nothing stopped it and nothing is left.
+  /// left in the outbox". `nil` when nothing was sent, refused, in conflict, stopped or left.
   public var sentence: String? {
     guard sent > 0 || !isClean || waiting > 0 else { return nil }
     let stopped = stoppedBy != nil

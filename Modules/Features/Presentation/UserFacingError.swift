@@ -1,8 +1,7 @@
 public import Repositories
 
-/// An error as a person reads it: a category, for deciding what to do (a view's icon, the CLI's
-/// exit code), a sentence, for showing, and the repository's error it was made from. It is the
-/// last step of `URLError → TransportError → APIError → RepositoryError → UserFacingError`.
+/// An error as a person reads it: a category to act on, a sentence to show, and the repository's
+/// error it came from, the step after `URLError → TransportError → APIError → RepositoryError`.
 public struct UserFacingError: Error, Hashable, Sendable {
   /// The kind of failure, in terms a person can act on.
   public enum Category: String, Hashable, Sendable, CaseIterable {

@@ -6,11 +6,10 @@ import Repositories
 public protocol ViewModel: AnyObject {}
 
 extension ViewModel {
-  /// Runs `request` for the state at `state`: moves it to `loading`, then to what the request
-  /// ends in (``ViewState/settled(from:_:)``). A call while one is in flight does nothing.
-  ///
-  /// Every view model's `load()`, `save()` and `sync()` is a call of it, so they all treat a
-  /// second tap, a cancellation and a failure the same way.
+  /// Runs `request` for the state at `state`, moving it to `loading`, then to what the request
+  /// ends in (``ViewState/settled(from:_:)``); a call while one is in flight does nothing. Every
+  /// view model's `load()`, `save()` and `sync()` goes through it, so all treat a second tap, a
+  /// cancellation and a failure alike.
   ///
   /// <!-- snippet: excerpt of Modules/Features/Lists/ListViewModel.swift -->
   /// ```swift

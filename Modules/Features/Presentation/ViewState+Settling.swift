@@ -1,9 +1,8 @@
 public import Repositories
 
 extension ViewState {
-  /// The state a request ends in: `loaded` with the notices its result calls for, `failed` with
-  /// its error in words, or `previous` when it was cancelled (nobody needs to be told about a
-  /// cancellation they caused).
+  /// The state a request ends in: `loaded` with its notices, `failed` with its error in words, or
+  /// `previous` when cancelled, as nobody needs telling of a cancellation they caused.
   ///
   /// <!-- snippet: given state: inout ViewState<Page<Article>>, articles: any ArticleRepository, page: PageRequest, policy: ReadPolicy -->
   /// ```swift

@@ -3,8 +3,7 @@ import Foundation
 
 // How a field's value reads to a person: shown on a screen, and written back into a form.
 extension FieldKind {
-  /// A short name for what to type, as help and a form show it: `N`, `TEXT`, `true|false`,
-  /// `DATE`, `UUID`, `low|normal|high`.
+  /// A short name for what to type, as help and a form show it: `N`, `true|false`.
   public var placeholder: String {
     switch self {
     case .integer: "N"

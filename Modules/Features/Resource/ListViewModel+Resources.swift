@@ -17,9 +17,8 @@ extension ListViewModel {
 }
 
 extension Feed {
-  /// How many items the whole list holds, with the offline adds the first page shows, which the
-  /// server cannot count yet; `nil` when the server does not say. A waiting delete still counts:
-  /// the server holds its item until it is sent. ``totalCount`` stays the server's, for paging.
+  /// The server's total plus the offline adds shown, which it cannot count yet; `nil` when the
+  /// server gives none. Waiting deletes still count, and ``totalCount`` stays the server's.
   public func totalCountWithOfflineAdds<Model: Resource>() -> Int? where Item == Tracked<Model> {
     guard let totalCount else { return nil }
     let (sum, overflow) = totalCount.addingReportingOverflow(items.count(where: \.isUnsent))

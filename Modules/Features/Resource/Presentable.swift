@@ -1,9 +1,8 @@
 public import Domain
 public import Repositories
 
-/// How a resource reads to a person: its names in words, a label for each field, and the one
-/// line a list shows for an item. Every default is made from the resource's own names; a
-/// feature writes only what should read otherwise.
+/// How a resource reads to a person: its names, field labels, and the line a list shows for an
+/// item. Defaults come from the resource's own names, so a feature writes only the exceptions.
 ///
 /// ```swift
 /// extension Book: Presentable {

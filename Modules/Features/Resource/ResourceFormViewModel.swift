@@ -2,9 +2,8 @@ public import Domain
 public import Observation
 public import Repositories
 
-/// A form to add or edit a resource's item: the text typed for each field, checked by the field's
-/// kind and rules as it is typed, and saved only once it is valid. The command line fills it from
-/// its options, the terminal app from the keys typed: one set of rules for both.
+/// A form to add or edit a resource's item, checked against each field's kind and rules as it is
+/// typed and saved only once valid; the command line and the terminal app share its rules.
 @MainActor
 @Observable
 public final class ResourceFormViewModel<Model: Presentable>: ViewModel {

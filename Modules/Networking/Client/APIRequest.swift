@@ -16,8 +16,7 @@ public struct APIRequest: Hashable, Sendable {
   /// Whether a 2xx body must be JSON: a read's must; a write was applied whatever the answer.
   public var expectsJSON: Bool
 
-  /// A `method` request for `path` below the API root; a `nil` `expectsJSON` means only a `GET`
-  /// or `HEAD` expects JSON.
+  /// A `method` request for `path`; by default only a `GET` or `HEAD` expects JSON.
   public init(
     _ method: HTTPMethod, path: [String], query: [URLQueryItem] = [], body: Data? = nil,
     headers: HTTPHeaders = [:], expectsJSON: Bool? = nil

@@ -2,9 +2,7 @@ public import Foundation
 
 /// JSON in and out of request and response bodies, with the errors an ``Endpoint`` throws.
 public enum JSONBody {
-  /// Decodes `body` as `type`, naming the field at fault when the shape is wrong.
-  ///
-  /// - Throws: ``APIError/decoding(_:)``.
+  /// Decodes `body` as `type`; ``APIError/decoding(_:)`` names the field at fault.
   public static func decode<Value: Decodable>(
     _ type: Value.Type, from body: Data, using decoder: JSONDecoder = JSONDecoder()
   ) throws(APIError) -> Value {
@@ -17,9 +15,7 @@ public enum JSONBody {
     }
   }
 
-  /// Encodes `value` as JSON.
-  ///
-  /// - Throws: ``APIError/invalidRequest(_:)`` when the value cannot be encoded.
+  /// Encodes `value` as JSON, or throws ``APIError/invalidRequest(_:)``.
   public static func encode(
     _ value: some Encodable, using encoder: JSONEncoder = JSONEncoder()
   ) throws(APIError) -> Data {

@@ -1,10 +1,9 @@
 import Foundation
 
-/// The production ``APIClient``: resolves an ``Endpoint``'s request against the API root, sends it
-/// through an ``HTTPTransport``, checks the status and media type, and lets the endpoint decode.
+/// The production ``APIClient``, sending each ``Endpoint``'s request through an ``HTTPTransport``.
 ///
-/// It knows nothing about URLSession, retries or timeouts: those are the transport's job, so the
-/// same client runs against the live network, an in-process backend and `MockHTTPTransport`.
+/// Retries and timeouts are the transport's job, so the same client runs over the network, an
+/// in-process backend or `MockHTTPTransport`.
 public struct RemoteAPIClient: APIClient {
   private let baseURL: BaseURL
   private let transport: any HTTPTransport
@@ -61,8 +60,7 @@ public struct RemoteAPIClient: APIClient {
     return try endpoint.decode(data, response)
   }
 
-  /// The strong `ETag` a GET of `request`'s path answers with (``HTTPResponse/strongETag``); a GET
-  /// that fails says nothing of the write: then the 428 stands.
+  /// The strong `ETag` a GET of `request`'s path answers with, or `nil` to let the 428 stand.
   private func validator(of request: APIRequest, with token: APIToken?) async throws(APIError)
     -> String?
   {
@@ -91,8 +89,7 @@ public struct RemoteAPIClient: APIClient {
     } catch is CancellationError {
       throw .cancelled
     } catch {
-      // A conformer broke the seam's contract (only TransportError and CancellationError may
-      // come through it): keep what can be kept of it, its code.
+      // A conformer broke the seam's contract by throwing something else; keep the error's code.
       throw .transport(.other(URLError.Code(rawValue: (error as NSError).code) ?? .unknown))
     }
   }

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The reason a server gives for refusing a request, read from its body: one sentence for the
-/// whole request, then each problem it lists, with the field it names when it names one.
+/// The reason a refusal's body gives: its summary, then each problem it lists, with its field.
 ///
 /// | server | body | read as |
 /// | --- | --- | --- |
@@ -12,9 +11,8 @@ import Foundation
 /// | JSON:API | `{"errors": [{"detail": "…", "source": {"pointer": "/data/attributes/title"}}]}` | `title: …` |
 /// | RFC 9457 problem details | `{"title": "…", "detail": "…", "errors": [{"detail": "…", "pointer": "#/age"}]}` | `…; age: …` |
 ///
-/// Text from outside: control characters (terminal escapes among them) are dropped, white space
-/// is folded to single spaces, at most ``maximumProblems`` problems and ``maximumLength``
-/// characters are kept, and nothing is kept when the body is not a JSON object.
+/// Control characters are dropped, white space folded, and at most ``maximumProblems`` problems and
+/// ``maximumLength`` characters kept; a body other than a JSON object gives nothing.
 enum ServerMessage {
   /// The longest reason kept, in characters.
   static let maximumLength = 200
@@ -35,8 +33,7 @@ enum ServerMessage {
     return line(parts.joined(separator: "; "))
   }
 
-  /// The one sentence the body gives for the whole request: the first of these keys that holds
-  /// text (RFC 9457's `detail` says more than its `title`).
+  /// The first of these keys that holds text; RFC 9457's `detail` says more than its `title`.
   private static func summary(in object: [String: Any]) -> String? {
     for key in ["message", "detail", "error", "title", "error_description"] {
       let value = object[key]
@@ -49,8 +46,7 @@ enum ServerMessage {
     return nil
   }
 
-  /// The problems the body lists, in any of the table's shapes; fields at the top (Django REST
-  /// framework) only when `fieldsAtTop`.
+  /// The problems the body lists; fields at the top (Django REST framework) only if `fieldsAtTop`.
   private static func problems(in object: [String: Any], fieldsAtTop: Bool) -> [String] {
     for key in ["detail", "errors", "invalid-params"] {
       if let list = object[key] as? [Any] {
@@ -71,8 +67,7 @@ enum ServerMessage {
     return found
   }
 
-  /// One problem of a list: its text, after the field it names (`loc`, `source.pointer`,
-  /// `source.parameter`, `pointer` or `name`).
+  /// One problem of a list: its text, after the field it names when it names one.
   private static func listed(_ item: Any) -> String? {
     if let text = item as? String { return line(text) }
     guard let problem = item as? [String: Any],
@@ -135,8 +130,7 @@ enum ServerMessage {
     }
   }
 
-  /// `text` as one line of at most ``maximumLength`` characters with no control character, or
-  /// `nil` when nothing is left.
+  /// `text` on one line of at most ``maximumLength`` characters, or `nil` when nothing is left.
   private static func line(_ text: String) -> String? {
     let words = text.prefix(4 * maximumLength).unicodeScalars.map { scalar -> Character in
       scalar.properties.generalCategory == .control || scalar.properties.isWhitespace

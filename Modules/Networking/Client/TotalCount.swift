@@ -7,10 +7,8 @@ enum TotalCount {
   /// The largest total believed: past it, a total is a server error, never a count to use.
   static let maximum = 1_000_000_000
 
-  /// The total in `head`'s `header`, or `nil` when the server does not send it.
-  ///
-  /// - Throws: ``APIError/invalidHeader(name:value:)`` for anything but a whole number from 0 to
-  ///   ``maximum``.
+  /// The total in `head`'s `header`, or `nil` when it is absent. It throws
+  /// ``APIError/invalidHeader(name:value:)`` for anything but a whole number up to ``maximum``.
   static func read(_ head: HTTPResponse, header: String = header) throws(APIError) -> Int? {
     guard let value = head.headers[header] else { return nil }
     let digits = value.trimmingCharacters(in: .whitespaces)

@@ -27,9 +27,8 @@ public struct FetchArticles: Endpoint {
       ])
   }
 
-  /// The page; past the end of the list, a page with no items.
-  ///
-  /// - Throws: ``APIError/invalidHeader(name:value:)`` for an `X-Total-Count` out of range.
+  /// The page, empty past the end of the list; an `X-Total-Count` out of range throws
+  /// ``APIError/invalidHeader(name:value:)``.
   public func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> Page<Article> {
     let articles = try JSONBody.decode([ArticleDTO].self, from: body).map(\.article)
     let totalCount = try TotalCount.read(head)

@@ -1,9 +1,7 @@
 public import Domain
 
-/// The wire shape of a user, as JSONPlaceholder-style APIs send it: a renamed JSON field changes
-/// this file and nothing else, and a missing required field is a decoding error that names it.
-/// Fields it does not know are kept by ``UserDocument``. Public because the CLI's `--json` prints
-/// a user in this same shape.
+/// The wire shape of a user, as JSONPlaceholder-style APIs send it: a renamed field changes this
+/// file alone. ``UserDocument`` keeps unknown fields; the CLI's `--json` prints this shape.
 public struct UserDTO: Codable {
   struct AddressDTO: Codable {
     struct GeoDTO: Codable {

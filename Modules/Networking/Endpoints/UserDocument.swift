@@ -1,12 +1,8 @@
 public import Domain
 import Foundation
 
-/// A user as the server sent it: the `User` Strata understands, and the server's whole JSON
-/// object, kept aside so that sending the user back never deletes what Strata does not model.
-///
-/// `PUT` replaces the resource, so ``ReplaceUser`` starts from the object the server sent and
-/// overwrites only the fields Strata knows, at every level of nesting; everything else goes back
-/// as it came.
+/// A user as the server sent it: the `User` Strata understands, and the server's whole JSON object,
+/// so that ``ReplaceUser`` sends back as it came every field Strata does not model.
 public struct UserDocument: Hashable, Sendable {
   /// The user, in Domain's terms; change this, then send the document back.
   public var user: User
@@ -39,8 +35,7 @@ public struct UserDocument: Hashable, Sendable {
     }
   }
 
-  /// `changes` written over `original`: a key in both whose values are both objects is merged in
-  /// turn; any other key in `changes` replaces the original's; keys only in `original` stay.
+  /// `changes` written over `original`, objects merged key by key at every level.
   static func merging(_ changes: [String: Any], into original: [String: Any]) -> [String: Any] {
     var merged = original
     for (key, change) in changes {

@@ -1,9 +1,6 @@
 public import Foundation
 
-/// An HTTP request, independent of any HTTP library.
-///
-/// The transport seam speaks in these plain values rather than `URLRequest`, so test doubles and
-/// an in-process backend need neither URLSession nor FoundationNetworking.
+/// An HTTP request as a plain value, not `URLRequest`, so test doubles need no URLSession.
 public struct HTTPRequest: Hashable, Sendable {
   /// The HTTP method, which decides whether ``RetryPolicy/standard`` may repeat a failed attempt.
   public var method: HTTPMethod

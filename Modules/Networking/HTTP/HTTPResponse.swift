@@ -6,8 +6,7 @@ public struct HTTPResponse: Hashable, Sendable {
   public var statusCode: Int
   /// The header fields.
   public var headers: HTTPHeaders
-  /// The URLs the request was redirected to before this response, in order; empty when it was
-  /// not redirected. Every hop passed the same rules as the API root (see ``BaseURL``).
+  /// The URLs redirected to before this response, in order; each obeyed ``BaseURL``'s rules.
   public var redirects: [URL]
 
   /// A response of `statusCode`, kept as given: no range is checked.
@@ -31,9 +30,8 @@ public struct HTTPResponse: Hashable, Sendable {
   /// The `ETag`, when it is one that `If-Match` can carry back (``strongETag(_:)``).
   public var strongETag: String? { headers["ETag"].flatMap(Self.strongETag) }
 
-  /// `value`, when it is one entity tag that `If-Match` can carry back: strong (a weak `W/"…"`
-  /// never matches, RFC 9110 §13.1.1), quoted, printable, and at most 1 KiB; not `*`, which
-  /// would match whatever the item is, nor a list.
+  /// `value`, when it is one entity tag `If-Match` can carry back: quoted, printable, at most
+  /// 1 KiB, and never weak (`W/"…"` never matches), `*` (it matches anything) or a list.
   public static func strongETag(_ value: String) -> String? {
     let inside = value.dropFirst().dropLast()
     guard (2...1024).contains(value.utf8.count), value.hasPrefix("\""), value.hasSuffix("\""),

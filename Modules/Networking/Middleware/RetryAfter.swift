@@ -1,10 +1,8 @@
 import Foundation
 
-/// Parses the `Retry-After` header, which is either a number of seconds or an HTTP date
-/// (RFC 9110 §10.2.3).
+/// Parses `Retry-After`, a number of seconds or an HTTP date (RFC 9110 §10.2.3).
 enum RetryAfter {
-  /// The wait `value` asks for (`"120"` or `"Wed, 21 Oct 2026 07:28:00 GMT"`), measured from
-  /// `now`; `nil` when the header is malformed.
+  /// The wait `value` asks for, measured from `now`; `nil` when it is malformed.
   static func delay(from value: String, now: Date) -> Duration? {
     let trimmed = value.trimmingCharacters(in: .whitespaces)
     if let seconds = Int(trimmed) { return seconds >= 0 ? .seconds(seconds) : nil }

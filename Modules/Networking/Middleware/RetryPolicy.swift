@@ -1,8 +1,6 @@
 /// When to try a request again, and how long to wait first: Alamofire's default policy, plus
 /// `429 Too Many Requests` and `Retry-After`.
 ///
-/// A pure value, so a test checks its decisions against every status and method, sending nothing.
-///
 /// | | retried |
 /// | --- | --- |
 /// | methods | GET, HEAD, PUT, DELETE, OPTIONS: idempotent, so a repeat is harmless; POST and PATCH only with an `Idempotency-Key`, which makes a repeat the same request |
@@ -10,7 +8,7 @@
 /// | transport errors | the ``TransportError/isTransient`` ones: timeouts, lost connections… |
 /// | never | POST, PATCH without a key; other statuses; TLS, size and redirect refusals; cancellation |
 ///
-/// Waits grow exponentially, 0.5 s then 1 s; a `Retry-After` header replaces the computed wait.
+/// Waits double from 0.5 s; a `Retry-After` header replaces the computed wait.
 public struct RetryPolicy: Hashable, Sendable {
   /// What happened on one attempt.
   public enum Outcome: Hashable, Sendable {
@@ -45,8 +43,7 @@ public struct RetryPolicy: Hashable, Sendable {
   /// A policy that never retries.
   public static let never = RetryPolicy(maximumRetries: 0)
 
-  /// Creates a policy: by default 2 retries (3 attempts), a first wait of 0.5 s, the idempotent
-  /// methods, the statuses above, and `Retry-After` honoured up to 10 s.
+  /// Creates a policy whose defaults are ``standard``'s.
   public init(
     maximumRetries: Int = 2,
     initialBackoff: Duration = .milliseconds(500),
@@ -61,8 +58,7 @@ public struct RetryPolicy: Hashable, Sendable {
     self.maximumRetryAfter = maximumRetryAfter
   }
 
-  /// Decides whether to retry after `outcome`, when `retriesSoFar` retries have been made (0
-  /// after the first attempt).
+  /// Decides whether to retry after `outcome`; `retriesSoFar` is 0 after the first attempt.
   public func decision(
     for outcome: Outcome, method: HTTPMethod, hasIdempotencyKey: Bool = false, retriesSoFar: Int
   ) -> Decision {
@@ -87,10 +83,8 @@ public struct RetryPolicy: Hashable, Sendable {
     initialBackoff * (1 << min(max(0, retriesSoFar), 30))
   }
 
-  /// The longest a call can take under this policy, when each attempt may take
-  /// `attemptTimeout`: every attempt timing out, and each wait as long as it may be (its backoff,
-  /// or a `Retry-After` up to ``maximumRetryAfter``). With the standard policy and 10 s
-  /// attempts: 3 × 10 s + 10 s + 10 s = 50 s.
+  /// The longest a call can take when each attempt may take `attemptTimeout`, every attempt timing
+  /// out and every wait its longest: 50 s for ``standard`` and 10 s attempts.
   public func longestTotalDuration(attemptTimeout: Duration) -> Duration {
     let retries = max(0, maximumRetries)
     var total = attemptTimeout * (retries + 1)

@@ -2,14 +2,10 @@ public import Foundation
 
 /// Middleware that repeats an attempt as ``RetryPolicy`` allows, bounding each attempt in time.
 ///
-/// It owns the per-attempt timeout: it writes ``attemptTimeout`` into each attempt's
-/// ``HTTPRequest/timeout`` (unless the request brings its own) and ``TimeoutTransport``
-/// underneath enforces it, so the whole call is bounded by construction
-/// (``RetryPolicy/longestTotalDuration(attemptTimeout:)``).
-///
-/// Waits happen on an injected clock, so tests assert exact delays without waiting. When retries
-/// run out, the last outcome (a `503`, a ``TransportError``) is returned as it was; cancellation
-/// is never retried.
+/// It sets each request's ``HTTPRequest/timeout`` to ``attemptTimeout`` unless the request has one,
+/// for ``TimeoutTransport`` underneath to enforce, so the whole call is bounded
+/// (``RetryPolicy/longestTotalDuration(attemptTimeout:)``). When retries run out, the last outcome
+/// is returned as it was; cancellation is never retried.
 public struct RetryingTransport: HTTPTransport {
   /// The per-attempt timeout when nobody chooses one: `strata --timeout`'s default.
   public static let defaultAttemptTimeout = Duration.seconds(10)

@@ -3,9 +3,8 @@ public import Foundation
 /// Middleware that fails an attempt with ``TransportError/timedOut`` when it outlasts the
 /// request's ``HTTPRequest/timeout``, cancelling the attempt underneath.
 ///
-/// It has no timeout of its own: ``RetryingTransport`` sets each request's, so the default lives
-/// in one place; a request with none passes straight through. The race runs on an injected clock,
-/// so tests need not wait, and sub-second timeouts work on Linux, where URLSession's do not.
+/// It has no timeout of its own, so a request without one passes straight through. Unlike
+/// URLSession's, its timeouts work below a second on Linux.
 public struct TimeoutTransport: HTTPTransport {
   private let base: any HTTPTransport
   private let clock: any Clock<Duration>

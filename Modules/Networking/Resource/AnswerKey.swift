@@ -1,6 +1,5 @@
-/// Where a value sits in a JSON answer: a key, or a path of keys into nested objects, written
-/// with dots (`"page.totalElements"` is `{"page": {"totalElements": …}}`). Declared, never
-/// guessed; a key that itself holds a dot is spelled ``init(_:)``, with the path's parts.
+/// Where a value sits in a JSON answer: a key, or a dotted path into nested objects
+/// (`"page.totalElements"`). A key that holds a dot itself is spelled with ``init(_:)``.
 public struct AnswerKey: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The keys from the outermost object in.
   public let path: [String]

@@ -3,15 +3,13 @@ import Foundation
 /// The `Link` header of RFC 8288, as GitHub's API pages with it:
 /// `<https://api.example.com/items?page=3>; rel="next", <…>; rel="last"`.
 enum LinkHeader {
-  /// Whether `head`'s `Link` header names a next page, `nil` when there is none; the URL is never
-  /// followed, so a server cannot send the client elsewhere by it.
+  /// Whether `head`'s `Link` names a next page, or `nil` without one; the URL is never followed.
   static func hasNext(in head: HTTPResponse) -> Bool? {
     guard head.headers["Link"] != nil else { return nil }
     return next(in: head) != nil
   }
 
-  /// The target of `head`'s link with `rel="next"`, as written between `<` and `>`: read for
-  /// the cursor it carries (``cursor(in:named:)``), never followed.
+  /// The target of `head`'s `rel="next"` link, read for its cursor and never followed.
   static func next(in head: HTTPResponse) -> String? {
     guard let value = head.headers["Link"] else { return nil }
     // A bound on the work, whatever the header's length.
@@ -32,8 +30,7 @@ enum LinkHeader {
     }
   }
 
-  /// The cursor `text` names: its query item `parameter` when it is a link (Django REST
-  /// framework's `next`), else `text` itself; `nil` for a link without that item.
+  /// The query item `parameter` of `text` when it is an absolute link, else `text` itself.
   static func cursor(in text: String, named parameter: String) -> String? {
     guard text.hasPrefix("http://") || text.hasPrefix("https://") else { return text }
     return item(parameter, of: text)

@@ -12,8 +12,7 @@ public struct ListResource<Model: RemoteResource>: Endpoint {
   /// What the page before named as the next page's cursor, for a list paged by cursor.
   public var cursor: String?
 
-  /// Creates the endpoint for `page` of the collection at `address`, after `cursor` for a list
-  /// paged by cursor.
+  /// Creates the endpoint for `page` of the collection at `address`, after `cursor` if given.
   public init(
     _ address: Model.Address, page: PageRequest, paging: Paging, cursor: String? = nil
   ) {
@@ -23,9 +22,7 @@ public struct ListResource<Model: RemoteResource>: Endpoint {
     self.cursor = cursor
   }
 
-  /// `GET <collection>?<page>=N&<size>=M` (N−1 for pages from 0, or `<size>=M&<offset>=(N-1)×M`,
-  /// or `<size>=M&<cursor>=…`) with the convention's headers, or with no query when the list is
-  /// read whole.
+  /// `GET <collection>` with the convention's query and headers; no query when read whole.
   public func request() throws(APIError) -> APIRequest {
     var query: [URLQueryItem] = []
     if let name = paging.pageParameter {
@@ -46,10 +43,8 @@ public struct ListResource<Model: RemoteResource>: Endpoint {
       query: query, headers: paging.headers)
   }
 
-  /// The page, with the total or word of more when the server gives them.
-  ///
-  /// - Throws: ``APIError/decoding(_:)`` naming the item and field at fault;
-  ///   ``APIError/invalidHeader(name:value:)`` for a total that cannot be true.
+  /// The page, with the total or word of more when the server gives them. It throws
+  /// ``APIError/invalidHeader(name:value:)`` for a total that cannot be true.
   public func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> Page<Model> {
     try PagedAnswer.page(
       of: Model.self,

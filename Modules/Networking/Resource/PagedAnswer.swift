@@ -4,10 +4,8 @@ import Foundation
 /// A list's answer read under a ``Paging`` convention: the page it holds, and what the server
 /// said of the rest.
 enum PagedAnswer {
-  /// The page `request` asked for, read from `body` and `head` under `paging`.
-  ///
-  /// - Throws: ``APIError/decoding(_:)`` naming the item and field at fault, or the answer not a
-  ///   list; ``APIError/invalidHeader(name:value:)`` for a total that cannot be true.
+  /// The page `request` asked for, read from `body` and `head` under `paging`. It throws
+  /// ``APIError/invalidHeader(name:value:)`` for a total that cannot be true.
   static func page<Model: Decodable>(
     of model: Model.Type, from body: Data, head: HTTPResponse, request: PageRequest,
     paging: Paging
@@ -59,8 +57,7 @@ enum PagedAnswer {
       hasMore: hasMore, nextCursor: cursor)
   }
 
-  /// A list, bare or wrapped in an object under the convention's keys, which may reach into
-  /// objects within it.
+  /// A list, bare or under the convention's keys, which may reach into nested objects.
   struct Wrapped<Item: Decodable>: DecodableWithConfiguration {
     var items: [Item]
     var total: Int?

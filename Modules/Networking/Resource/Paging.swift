@@ -1,6 +1,5 @@
-/// How an API pages its lists: which query asks for a page, where the items are in the answer,
-/// and what says how long the list is or whether more follows. One value for the whole API,
-/// chosen at the composition root; a resource whose lists differ says so in its route.
+/// How an API pages its lists: the query that asks for a page, where the items are, and what says
+/// how long the list is. One value serves the whole API; a resource's route may override it.
 ///
 /// The conventions, each tested against a server of its kind:
 ///
@@ -34,12 +33,10 @@
 ///   totalKey: "page.totalElements")
 /// ```
 ///
-/// A page never invents a total: when the server says neither how long the list is nor whether
-/// more follows, a full page is "more may follow", not "of N". A bare list is read under every
-/// convention, and an answer with more items than were asked for is the whole list, cut here.
+/// A page never invents a total: without one, a full page means more may follow. A bare list is
+/// read under every convention, and more items than asked for are the whole list, cut here.
 public struct Paging: Hashable, Sendable {
-  /// The query item that asks for page N; with ``sizeParameter``, `nil` for an API that does
-  /// not page.
+  /// The query item that asks for page N; it is `nil`, as is ``sizeParameter``, for an unpaged API.
   public var pageParameter: String?
   /// Whether the API numbers its pages from 0 (Spring Data), not from 1.
   public var pagesFromZero: Bool
@@ -51,8 +48,7 @@ public struct Paging: Hashable, Sendable {
   public var cursorParameter: String?
   /// Header fields sent with every list request (PostgREST's `Prefer: count=exact`).
   public var headers: HTTPHeaders
-  /// The key of the list in an answer that wraps it in an object (`results`, `data`); a bare
-  /// list is read whatever this says.
+  /// The key of the list in an answer that wraps it (`results`); a bare list is read regardless.
   public var itemsKey: AnswerKey?
   /// The header that holds the whole list's length, and how (`X-Total-Count`).
   public var totalHeader: TotalHeader?
@@ -152,8 +148,7 @@ public struct Paging: Hashable, Sendable {
     "cursor": .cursor, "drf-cursor": .drfCursor, "whole": .whole,
   ]
 
-  /// The deepest page of a list paged by cursor that a command reads: page N takes N requests,
-  /// each with the cursor the page before named.
+  /// The deepest page a command reads of a list paged by cursor, since page N takes N requests.
   public static let deepestCursorPage = 100
 
   /// Whether the API pages at all: whether a page is asked for, or the list read whole.

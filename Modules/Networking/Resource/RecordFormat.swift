@@ -1,18 +1,16 @@
 public import Domain
 import Foundation
 
-/// How one record travels in a body, declared in a resource's route: as the object of its
-/// fields, or as JSON:API wraps it (jsonapi.org, 1.1). The client and the servers use the same
-/// functions, so each side mirrors the other.
+/// How one record travels in a body, as a resource's route declares it. The client and the servers
+/// share these functions, so each side mirrors the other.
 ///
 /// | format | one item | a list | media type |
 /// | --- | --- | --- | --- |
 /// | ``bare`` | `{"id": 7, "title": …}` | a list of them, bare or under the paging's key | `application/json` |
 /// | ``jsonAPI(type:)`` | `{"data": {"type": "notes", "id": "7", "attributes": {"title": …}}}` | `{"data": [records], "meta": …, "links": …}` | `application/vnd.api+json` |
 ///
-/// A JSON:API identifier is text: it is read as the resource's `ID` reads text (`"7"` is item 7
-/// of an `Int` resource) and written as text. A new record goes with its `type` and no `id`; an
-/// edit names both. Pair ``jsonAPI(type:)`` with ``Paging/jsonAPI`` for its lists.
+/// A JSON:API identifier is text, read as the resource's `ID` reads text (`"7"` is item 7 of an
+/// `Int` resource). A new record has no `id`. Pair ``jsonAPI(type:)`` with ``Paging/jsonAPI``.
 public enum RecordFormat: Hashable, Sendable {
   /// The item's fields as one JSON object, its `id` among them.
   case bare
@@ -43,8 +41,7 @@ public enum RecordFormat: Hashable, Sendable {
     self == .bare ? record(fields, id: id) : .object(["data": record(fields, id: id)])
   }
 
-  /// The fields of `record`, its `id` among them (as text, for JSON:API); `nil` when it is not
-  /// a record of this format (a JSON:API record of another `type`, say).
+  /// The fields of `record`, its `id` among them; `nil` when it is not a record of this format.
   public func fields(of record: FieldValue) -> FieldValues? {
     guard case .object(let object) = record else { return nil }
     guard case .jsonAPI(let type) = self else { return object }
@@ -69,9 +66,8 @@ public enum RecordFormat: Hashable, Sendable {
     return fields(of: data)
   }
 
-  /// The status a server of this format answers another media type with, `nil` to serve it: 415
-  /// for a body's `Content-Type`, 406 for an `Accept` naming neither it nor any type (JSON:API
-  /// 1.1: a parameter other than `ext` or `profile` makes it another type).
+  /// The status a server of this format refuses another media type with (415 for a body, 406 for
+  /// `Accept`), or `nil`; a parameter other than `ext` or `profile` makes another type.
   public func refusal(contentType: String?, accept: String?, hasBody: Bool) -> Int? {
     guard self != .bare else { return nil }
     func parts(_ value: some StringProtocol) -> (type: String, parameters: [String]) {
@@ -92,12 +88,9 @@ public enum RecordFormat: Hashable, Sendable {
     return served ? nil : 406
   }
 
-  /// `body` as the bare JSON a resource decodes from: itself for ``bare``; for JSON:API, the
-  /// fields of its `data`, or with `list`, the answer with each record there replaced by its
-  /// fields. A body that is not JSON is left for the decoder to refuse.
-  ///
-  /// - Throws: ``APIError/decoding(_:)`` naming what is not a record of this format: `data`, or
-  ///   `data[2]` of a list.
+  /// `body` as the bare JSON a resource decodes from: for JSON:API, the fields of its `data`, or
+  /// with `list`, the answer with each record there replaced by its fields. A body that is not JSON
+  /// is left for the decoder; a record of another format throws ``APIError/decoding(_:)``.
   func unwrapped(_ body: Data, list: AnswerKey? = nil, identifier: (String) -> FieldValue)
     throws(APIError) -> Data
   {
@@ -141,8 +134,7 @@ public enum RecordFormat: Hashable, Sendable {
     }
   }
 
-  /// `value` with what sits at `path` replaced by `transform`'s result; `nil` when nothing sits
-  /// there or `transform` refuses it.
+  /// `value` with what sits at `path` transformed, or `nil` when nothing is there or it is refused.
   private static func replacing(
     at path: ArraySlice<String>, in value: FieldValue, _ transform: (FieldValue) -> FieldValue?
   ) -> FieldValue? {

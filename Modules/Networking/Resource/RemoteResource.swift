@@ -2,8 +2,7 @@ public import Domain
 
 /// A `Resource` the app reaches over HTTP: what it is, from Domain, and its ``route``.
 ///
-/// A feature declares it beside its type, in a file of its own, so the type stays a plain
-/// description and the paths stay Networking's:
+/// A feature declares it in a file of its own beside its type, so the paths stay Networking's:
 ///
 /// ```swift
 /// extension Chapter: RemoteResource {

@@ -32,10 +32,8 @@ enum ResourceEndpoint {
     return APIRequest(method, path: path, query: query, body: body, headers: headers)
   }
 
-  /// `body` as the bare JSON `model` decodes from, its records unwrapped as its route says;
-  /// given `list`, the records of the list there.
-  ///
-  /// - Throws: ``APIError/decoding(_:)`` naming a record that is not one of the route's.
+  /// `body` unwrapped as `model`'s route says, the records of the list at `list` if given. It
+  /// throws ``APIError/decoding(_:)`` naming a record of another kind.
   static func unwrapped<Model: RemoteResource>(
     _ model: Model.Type, _ body: Data, list: AnswerKey? = nil
   ) throws(APIError) -> Data {
@@ -52,8 +50,7 @@ enum ResourceEndpoint {
       Model.self, from: try unwrapped(Model.self, body), using: ResourceCoding.decoder())
   }
 
-  /// What the answer to a write says: the item, when the body holds it (bare, or as
-  /// `{"data": …}`), or else what is known of it; never an error (see `WriteAnswer`).
+  /// What the answer to a write says of the item; never an error (see `WriteAnswer`).
   static func written<Model: RemoteResource>(
     _ model: Model.Type, from answer: Data, head: HTTPResponse
   ) -> WriteAnswer<Model> {
@@ -84,8 +81,7 @@ enum ResourceEndpoint {
     return .noItem(id: named?.id ?? located, unreadable: failure)
   }
 
-  /// The last component of a `Location` header's path: `7` of `/books/7` or
-  /// `https://api.example.com/books/7/`.
+  /// The last component of a `Location` header's path, such as `7` of `/books/7/`.
   static func identifier(inLocation location: String) -> String? {
     let path = URLComponents(string: location)?.path ?? location
     return path.split(separator: "/").last.map(String.init)?.removingPercentEncoding

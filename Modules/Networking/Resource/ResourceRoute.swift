@@ -27,9 +27,8 @@ public struct ResourceRoute<Model: Resource>: Sendable {
   public let edits: EditMethod
   private let actionPaths: [String: PathTemplate]
 
-  /// Describes where a resource travels; `item` defaults to the collection's last word and the
-  /// id, as JSONPlaceholder has it (`/todos/{id}` for `/users/{userId}/todos`, `/notes/{id}/` for
-  /// `/notes/`), and an action goes to `<item>/<name>` unless `actions` gives it a path.
+  /// Describes where a resource travels; `item` defaults to the collection's last word and `{id}`
+  /// (`/todos/{id}` for `/users/{userId}/todos`), and an action to `<item>/<name>`.
   public init(
     collection: PathTemplate, item: PathTemplate? = nil, paging: Paging? = nil,
     records: RecordFormat = .bare, edits: EditMethod = .patch,
@@ -56,8 +55,7 @@ public struct ResourceRoute<Model: Resource>: Sendable {
   /// it is listed unless its path says otherwise (`/notes/{id}` for `/boards/{boardId}/notes`).
   public var itemScope: Set<String> { Set(item.parameters.filter { $0 != "id" }) }
 
-  /// What does not hold together between the route and the resource, as sentences; none for a
-  /// sound route. A feature's test asserts there are none.
+  /// What does not hold between the route and the resource, as sentences; a test wants none.
   public var inconsistencies: [String] {
     var problems: [String] = []
     let parts = Model.Address.parts.map(\.key)
@@ -90,8 +88,7 @@ public enum EditMethod: Hashable, Sendable {
   /// `PATCH` with only the changed fields, so a field someone else changed meanwhile is never
   /// written back with an old value.
   case patch
-  /// `PUT` of the whole item, as it was read just before with the changes applied: for an API
-  /// that takes no `PATCH`. A field changed meanwhile by someone else is told as a conflict
-  /// when the person's edit changes it too, and otherwise sent as it was read.
+  /// `PUT` of the whole item as read, changes applied, for an API without `PATCH`. A field someone
+  /// else changed meanwhile conflicts if the edit changes it too, else goes back as read.
   case put
 }

@@ -1,9 +1,8 @@
 import Domain
 public import Foundation
 
-/// A page of a list as a server of a ``Paging`` convention writes it: the items, bare or under the
-/// convention's keys, and its header fields. The embedded backend and the test servers serve their
-/// lists with it, so a convention is served exactly as ``ListResource`` reads it.
+/// A page of a list, body and header fields, as a server of a ``Paging`` convention writes it. The
+/// embedded backend and test servers serve it exactly as ``ListResource`` reads it.
 public struct ServedPage<Item: Encodable>: Encodable {
   /// The items of the page asked for.
   public let items: [Item]
@@ -17,11 +16,8 @@ public struct ServedPage<Item: Encodable>: Encodable {
     public let message: String
   }
 
-  /// Page `query` asks for of `items` (all of them), as `paging` answers it.
-  ///
-  /// - Throws: ``Refusal`` when the query asks for a page below the first, a size below 1 or a
-  ///   negative offset, or gives a number that is not a whole one below `Int.max`; a page past
-  ///   the end is empty, and no number makes a range that traps.
+  /// The page of `items` that `query` asks for under `paging`, empty past the end. It throws
+  /// ``Refusal`` for a page, size or offset out of range or not a whole number; no number traps.
   public init(_ items: [Item], query: [URLQueryItem], paging: Paging) throws(Refusal) {
     func number(_ name: String?, from first: Int) -> Int?? {
       guard let name, let text = query.last(where: { $0.name == name })?.value else {
@@ -77,8 +73,7 @@ public struct ServedPage<Item: Encodable>: Encodable {
     body = Self.body(paging, total: items.count, next: hasNext ? next : nil, cursor: cursor)
   }
 
-  /// The header fields `paging` puts beside a page: the total, the `shown` range, and a `Link` to
-  /// page `next` (by `cursor`, for a convention of cursors) when one follows.
+  /// The header fields `paging` puts beside a page: the total, and a `Link` to the next one.
   private static func headers(
     _ paging: Paging, total: Int, shown: Range<Int>, limit: Int, next: Int?, cursor: String?
   ) -> HTTPHeaders {
@@ -108,8 +103,7 @@ public struct ServedPage<Item: Encodable>: Encodable {
     return headers
   }
 
-  /// The body `paging` writes: the items bare, or under its keys with the total, page `next` and
-  /// the next page's `cursor` (`null` on the last page).
+  /// The body `paging` writes: the items bare, or under its keys with the total and what follows.
   private static func body(_ paging: Paging, total: Int, next: Int?, cursor: String?) -> Node {
     guard let itemsKey = paging.itemsKey else { return .items }
     var body = Node.object([:])

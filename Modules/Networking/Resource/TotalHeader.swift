@@ -31,11 +31,8 @@ public enum TotalHeader: Hashable, Sendable, ExpressibleByStringLiteral {
   /// The longest header value read as JSON; past it, the header is refused unread.
   static let maximumJSONBytes = 8192
 
-  /// The total in `head`, or `nil` when the server does not send the header or, in a
-  /// `Content-Range`, says it did not count (`0-9/*`).
-  ///
-  /// - Throws: ``APIError/invalidHeader(name:value:)`` when the header holds no whole number
-  ///   from 0 to ``TotalCount/maximum`` where this form puts it.
+  /// The total in `head`, or `nil` when absent or uncounted (`0-9/*`). Anything but a whole number
+  /// up to ``TotalCount/maximum`` throws ``APIError/invalidHeader(name:value:)``.
   func total(in head: HTTPResponse) throws(APIError) -> Int? {
     guard let value = head.headers[name] else { return nil }
     let refused = APIError.invalidHeader(name: name, value: value)

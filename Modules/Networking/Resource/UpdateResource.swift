@@ -14,12 +14,10 @@ public struct UpdateResource<Model: RemoteResource>: Endpoint {
   public var idempotencyKey: String
   /// The item as read just before: what a `PUT` sends, the changes applied.
   public var current: Model?
-  /// The validator of the item the changes were made to (``Validated/etag``), sent as
-  /// `If-Match`: the server refuses the change (412) if the item is no longer that one.
+  /// The item's ``Validated/etag``, sent as `If-Match` so the server refuses (412) a stale change.
   public var ifMatch: String?
 
-  /// Creates the endpoint that changes `changes` of item `id` of the collection at `address`,
-  /// which a `PUT` applies to `current`, if the item is still the one `ifMatch` names.
+  /// Creates the endpoint applying `changes` to item `id` at `address` (to `current`, by `PUT`).
   public init(
     id: Model.ID, changes: Draft<Model>, current: Model? = nil, ifMatch: String? = nil,
     in address: Model.Address, idempotencyKey: String
@@ -32,11 +30,8 @@ public struct UpdateResource<Model: RemoteResource>: Endpoint {
     self.idempotencyKey = idempotencyKey
   }
 
-  /// `PATCH <item>` with the changes, or `PUT <item>` with `current` changed, as the route writes
-  /// a record (JSON:API's names the item).
-  ///
-  /// - Throws: ``APIError/invalidRequest(_:)``, `unencodableBody`, for a `PUT` with no
-  ///   `current`: sent without the fields it does not change, it would clear them.
+  /// `PATCH <item>` with the changes, or `PUT <item>` with `current` changed. A `PUT` with no
+  /// `current` throws ``APIError/invalidRequest(_:)``, since it would clear the other fields.
   public func request() throws(APIError) -> APIRequest {
     let put = Model.route.edits == .put
     var fields = changes.values

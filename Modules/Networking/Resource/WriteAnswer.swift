@@ -3,8 +3,7 @@ public import Domain
 /// What a server answered to a write it applied: the item as it now is, or, when the answer
 /// does not hold one (an empty `201` or `204`, a body of another shape), what is known of it.
 ///
-/// A write the server applied is never an error because of its answer's shape: the change
-/// happened, and the item is read again when it is needed.
+/// The answer's shape is never an error, since the change happened; the item is read again later.
 public enum WriteAnswer<Model: Resource>: Hashable, Sendable {
   /// The item, as the server now has it.
   case item(Model)

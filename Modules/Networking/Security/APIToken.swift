@@ -3,16 +3,14 @@
 public struct APIToken: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
   CustomReflectable
 {
-  /// The fewest characters a token may have. A shorter one is not a credential anyone issues,
-  /// and redacting it would garble ordinary text: a token `ac` would redact every "ac" on stderr.
+  /// The fewest characters a token may have, since redacting a shorter one garbles ordinary text.
   public static let minimumLength = 8
 
   /// The secret itself; read it only to build the `Authorization` header or a ``Redactor``.
   public let secret: String
 
-  /// Validates `secret`, the token as issued.
-  ///
-  /// - Throws: ``APITokenError`` when it is too short or holds white space or control characters.
+  /// Validates `secret`, throwing ``APITokenError`` when it is too short or holds white space,
+  /// control or non-ASCII characters.
   public init(validating secret: String) throws(APITokenError) {
     guard secret.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F })
     else { throw .invalidCharacters }

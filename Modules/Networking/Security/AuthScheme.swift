@@ -43,8 +43,7 @@ public enum AuthScheme: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The forms of `secret` that appear on the wire, for the ``Redactor``: the secret, and for
-  /// `basic` its Base64.
+  /// The forms of `secret` on the wire, for the ``Redactor``: itself, and its Base64 for `basic`.
   public func wireForms(of secret: APIToken) -> [String] {
     self == .basic ? [secret.secret, Self.encoded(secret)] : [secret.secret]
   }

@@ -2,21 +2,14 @@ public import Foundation
 
 /// The validated root URL of the REST API, for example `https://jsonplaceholder.typicode.com`.
 ///
-/// Validated once, at the edge:
-/// - `https`, or plain `http` only to a loopback host (`localhost`, `127.0.0.0/8`, `::1`), where
-///   there is no network to eavesdrop on;
-/// - no `user:password@` part (it would be printed in messages and logs), no query, no fragment;
-/// - a port, when given, between 1 and 65535 (`URLComponents` takes `:99999` and `:0`).
-///
-/// One backend is one value (and one store, one outbox): scheme and host lower-cased, the
-/// scheme's default port left out, no trailing slash.
+/// It is `https`, or plain `http` to a loopback host only, with no `user:password@` part (it would
+/// reach logs), query or fragment, and a port from 1 to 65535. Scheme and host are lower-cased, the
+/// default port and trailing slash dropped, so a backend has one value, store and outbox.
 public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
   /// The URL, without a trailing slash.
   public let url: URL
 
-  /// Validates `string`, the URL as the user typed it, as an API root.
-  ///
-  /// - Throws: ``BaseURLError`` naming what is wrong.
+  /// Validates `string`, as the user typed it, throwing ``BaseURLError`` naming what is wrong.
   public init(validating string: String) throws(BaseURLError) {
     let trimmed = string.trimmingCharacters(in: .whitespaces)
     guard let components = URLComponents(string: trimmed),
@@ -59,8 +52,7 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
     return components.url ?? url
   }
 
-  /// The rule every URL Strata talks to obeys, the root and each redirect alike: `https`, or
-  /// plain `http` to this machine.
+  /// Whether Strata may talk to a URL, root or redirect: `https`, or plain `http` to this machine.
   static func isAllowed(scheme: String?, host: String?) -> Bool {
     switch scheme?.lowercased() {
     case "https": host.map { !$0.isEmpty } ?? false

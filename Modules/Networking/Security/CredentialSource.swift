@@ -1,16 +1,13 @@
-/// Where the API client finds the credential for each request, and a fresh one when the server
-/// answers 401 to the one it sent.
+/// Where the API client finds the credential for each request, and a fresh one after a 401.
 ///
-/// A fixed ``APIToken`` never changes; a signed-in session (module `Repositories`) renews itself,
-/// once for everyone waiting.
+/// A fixed ``APIToken`` never changes; a signed-in session (in `Repositories`) renews itself, once
+/// for everyone waiting.
 public protocol CredentialSource: Sendable {
   /// The credential to send now, or `nil` to send none.
   func current() async throws(APIError) -> APIToken?
 
-  /// A credential to send instead of `rejected`, which the server answered 401; `nil` when
-  /// there is none and the 401 stands.
-  ///
-  /// - Throws: ``APIError/signedOut`` when a session ended and cannot be renewed.
+  /// A credential to send instead of `rejected` after a 401, or `nil` to let the 401 stand. It
+  /// throws ``APIError/signedOut`` when a session ended and cannot be renewed.
   func renewed(after rejected: APIToken) async throws(APIError) -> APIToken?
 }
 

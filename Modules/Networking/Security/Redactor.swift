@@ -3,14 +3,10 @@ import Synchronization
 
 /// Removes secrets from text before it reaches a terminal or a log.
 ///
-/// Every log line (``LoggingTransport``) and every error message the CLI prints goes through
-/// ``redact(_:)``. It removes the values it was given (the API token) in any letter case, since
-/// servers and proxies echo headers back in another; the credentials of `Authorization:`-style
-/// header lines and of `Bearer` and `Basic` schemes; the values of token-like query parameters and
-/// JSON fields; and the password in a URL's `user:password@` part.
-///
-/// It scans with plain character tests, not regular expressions: Swift compiles a regex literal
-/// at run time, which costs a command-line tool measurable start-up time.
+/// Every log line and CLI error message goes through ``redact(_:)``. It removes the secrets it was
+/// given in any letter case, since proxies echo headers in another; the credentials of sensitive
+/// header lines and of `Bearer` and `Basic`; token-like query and JSON values; and a URL's
+/// password. It uses no regular expressions, whose compiling at run time slows start-up.
 public struct Redactor: Sendable {
   /// What replaces every secret.
   public static let placeholder = "<redacted>"
@@ -29,20 +25,17 @@ public struct Redactor: Sendable {
   /// The authorization schemes whose credentials follow them on the same line, lower-cased.
   static let schemes: Set<String> = ["basic", "bearer"]
 
-  /// The JSON field names whose string values are treated as secrets, lower-cased: the query
-  /// parameters', with `access` and `refresh`.
+  /// The JSON field names whose string values are treated as secrets, lower-cased.
   static let sensitiveFields = sensitiveParameters.union(["access", "refresh"])
 
   private let secrets: Secrets
 
-  /// Creates a redactor that also removes `secrets` (such as the API token) in any letter case;
-  /// empty strings are ignored.
+  /// Creates a redactor that also removes `secrets`, such as the API token; empty ones are ignored.
   public init(secrets: [String] = []) {
     self.secrets = Secrets(secrets)
   }
 
-  /// Removes `secret` too from now on, in this redactor and every copy of it: a credential read
-  /// or received while the program runs (a session's tokens, renewed).
+  /// Also removes `secret`, such as a renewed token, from now on in this redactor and every copy.
   public func learn(_ secret: String) {
     secrets.add(secret)
   }
@@ -73,14 +66,12 @@ public struct Redactor: Sendable {
     return String(output)
   }
 
-  /// One line describing `request`, secrets removed: for example
-  /// `GET https://api.example.com/posts?_page=1&token=<redacted>`.
+  /// The method and URL of `request` on one line, secrets removed.
   public func describe(_ request: HTTPRequest) -> String {
     redact("\(request.method.rawValue) \(request.url.absoluteString)")
   }
 
-  /// `value`, safe to print, for a header named `name`: ``placeholder`` when the header carries
-  /// credentials, the value redacted otherwise.
+  /// `value` safe to print: ``placeholder`` when header `name` carries credentials, else redacted.
   public func headerValue(_ value: String, named name: String) -> String {
     Self.sensitiveHeaders.contains(name.lowercased()) ? Self.placeholder : redact(value)
   }
@@ -226,8 +217,7 @@ public struct Redactor: Sendable {
     return end
   }
 
-  /// The first word from `index` on that is one of `names`, in any case: a run of scalars that
-  /// `isPart` accepts, not preceded by a letter, a digit, `_` or `-`.
+  /// The first of `names`, in any case, that starts a word at or after `index`.
   private static func nextName(
     among names: Set<String>, in text: [Unicode.Scalar], from index: Int,
     isPart: (Unicode.Scalar) -> Bool

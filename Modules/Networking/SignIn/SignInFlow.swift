@@ -1,7 +1,6 @@
 public import Foundation
 
-/// How an API signs a person in, renews what it handed out, and signs them out: declared once,
-/// at the composition root, as one of the presets or a small type of the app's own.
+/// How an API signs a person in, renews what it handed out, and signs them out.
 ///
 /// | preset | signs in with | renews with | signs out with |
 /// | --- | --- | --- | --- |

@@ -1,8 +1,7 @@
 public import Foundation
 
-/// Django REST framework's `TokenAuthentication`: `obtain_auth_token` answers a name and password
-/// with `{"token": …}`, which never expires and cannot be revoked through the API. Send it with
-/// ``AuthScheme/token``.
+/// Django REST framework's `TokenAuthentication`, whose token never expires nor can be revoked
+/// through the API. Send it with ``AuthScheme/token``.
 public struct DRFTokenFlow: SignInFlow {
   /// Where `obtain_auth_token` is routed: `/api-token-auth/` in DRF's documentation.
   public var path: PathTemplate
@@ -82,9 +81,8 @@ public struct SimpleJWTFlow: SignInFlow {
   }
 }
 
-/// OAuth 2's resource-owner password grant (RFC 6749 §4.3) and refresh grant (§6), with RFC 7009
-/// revocation, as django-oauth-toolkit serves them, for a public client (`client_id` in the form,
-/// no secret). Send the access token with ``AuthScheme/bearer``.
+/// OAuth 2's password and refresh grants (RFC 6749 §4.3, §6) with RFC 7009 revocation, for a public
+/// client of django-oauth-toolkit. Send the access token with ``AuthScheme/bearer``.
 ///
 /// The password grant is deprecated (RFC 9700 §2.4): prefer authorization code with PKCE.
 public struct OAuth2PasswordFlow: SignInFlow {

@@ -46,12 +46,9 @@ extension HTTPResponse {
 }
 
 extension TransportError {
-  /// Maps what URLSession reported once the response head had arrived (`response`, with
-  /// `bodyBytes` of its body so far).
-  ///
-  /// corelibs reports some of these failures as "unknown" (-1); what the transport holds tells
-  /// them apart: a `Content-Encoding`d body that failed could not be decoded (the server answered,
-  /// badly: never retried); a body shorter than its `Content-Length` was cut off (retried).
+  /// Maps what URLSession reported after the head `response` and `bodyBytes` of body arrived.
+  /// corelibs calls some failures "unknown" (-1): a failed `Content-Encoding`d body could not be
+  /// decoded (never retried), and one shorter than its `Content-Length` was cut off (retried).
   static func normalizing(_ error: any Error, after response: HTTPResponse?, bodyBytes: Int)
     -> any Error
   {
@@ -66,8 +63,7 @@ extension TransportError {
     return normalized
   }
 
-  /// Maps whatever URLSession reported to a transport error, or to `CancellationError`:
-  /// `URLError(.cancelled)` is the same event, so nothing above mistakes it for a network failure.
+  /// Maps a URLSession error to a transport error; `URLError(.cancelled)` is a `CancellationError`.
   static func normalizing(_ error: any Error) -> any Error {
     if error is CancellationError { return error }
     if let error = error as? TransportError { return error }

@@ -9,14 +9,10 @@ import Foundation
 /// The rules, in order:
 /// 1. at most `maximumRedirects` in a row (corelibs has no limit of its own);
 /// 2. never from `https` to `http`;
-/// 3. every hop obeys the rules the API root obeys (``BaseURL``): `https`, or `http` to this
-///    machine only;
-/// 4. a request with a body, or any method but `GET` and `HEAD`, only on a 307 or 308 to the
-///    same origin (RFC 9110 §15.4.8, §15.4.9): the transport sends it again itself, since corelibs
-///    would drop the body and an empty `PUT` would overwrite the resource; a 301, 302 or 303 may
-///    turn it into a `GET`, and another origin is not where its `Idempotency-Key` was meant to go;
-/// 5. to another origin, follow, but without `Authorization`, `Proxy-Authorization` and `Cookie`:
-///    credentials are for the origin the caller chose, never for wherever it points next.
+/// 3. every hop obeys the API root's rules (``BaseURL``);
+/// 4. a request with a body, or any method but `GET` and `HEAD`, only on a same-origin 307 or 308
+///    (RFC 9110 §15.4.8–9), which the transport resends itself since corelibs would drop the body;
+/// 5. to another origin, without `Authorization`, `Proxy-Authorization` and `Cookie`.
 struct RedirectPolicy {
   enum Decision: Equatable {
     /// URLSession follows, with this request.

@@ -5,11 +5,8 @@ import Synchronization
   import FoundationNetworking
 #endif
 
-/// Receives URLSession's callbacks for every task of one ``URLSessionTransport`` and routes them
-/// to the task's ``Exchange``.
-///
-/// Each callback runs on the session's delegate queue; the exchanges live behind a `Mutex`, so the
-/// delegate is `Sendable` without `@unchecked`.
+/// Routes URLSession's callbacks for one ``URLSessionTransport`` to each task's ``Exchange``, kept
+/// behind a `Mutex` so that the delegate is `Sendable` without `@unchecked`.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   private let configuration: URLSessionTransport.Configuration
   private let exchanges = Mutex<[Int: Exchange]>([:])
@@ -31,12 +28,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     return exchange != nil
   }
 
-  /// Fails `task`'s request with `refusal` now, and stops listening to it.
-  ///
-  /// The URLSession task is not cancelled: it finishes on its own, and what else arrives for it is
-  /// dropped. Cancelling it would race its completion, and corelibs traps when a cancel lands on a
-  /// task that has just completed (swift-corelibs-foundation#3296). The cost is bandwidth, never
-  /// memory.
+  /// Fails `task`'s request with `refusal` now and drops what else arrives for it. The task is not
+  /// cancelled, since corelibs traps when a cancel lands on a task that has just completed
+  /// (swift-corelibs-foundation#3296); the cost is bandwidth, never memory.
   private func refuse(_ task: URLSessionTask, because refusal: TransportError) {
     finish(task, with: refusal)
   }
@@ -64,9 +58,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let limit = configuration.maximumResponseBytes
     let refusal = exchanges.withLock { exchanges -> TransportError? in
-      // Read single fields and append in place. Holding a copy of the exchange (`if let
-      // exchange = exchanges[id]`) would share its body's storage, and the append would then
-      // copy the whole body for every chunk: quadratic, and slow enough to let chunks pile up.
+      // Append in place: a copy of the exchange would share the body's storage, so each chunk would
+      // copy the whole body, which is quadratic.
       let id = dataTask.taskIdentifier
       guard let received = exchanges[id]?.body.count else { return nil }
       guard received + data.count <= limit else {
@@ -85,10 +78,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     newRequest request: URLRequest,
     completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
-    // Decided and answered under the lock that cancellation takes (``finish(_:with:)``): corelibs
-    // traps if a task is cancelled between the answer and its reading of it. So either the answer
-    // comes first and the cancel waits behind it, or the exchange is already finished and no
-    // answer is given at all.
+    // Answered under the lock that cancellation takes (``finish(_:with:)``), because corelibs traps
+    // if a task is cancelled between the answer and its reading; a finished task gets no answer.
     let refusal = exchanges.withLock { exchanges -> TransportError? in
       let id = task.taskIdentifier
       guard let original = exchanges[id]?.request, let count = exchanges[id]?.redirects.count

@@ -8,16 +8,12 @@ import Synchronization
 
 /// The production transport: `URLSession`, driven through its delegate callbacks.
 ///
-/// Why the delegate rather than `data(for:)`:
-/// - on Linux, cancelling `data(for:)` can deadlock (swift-corelibs-foundation #5412);
-/// - only the delegate sees bytes as they arrive, so a body over
-///   ``Configuration-swift.struct/maximumResponseBytes`` is refused early instead of buffered;
-/// - only the delegate decides redirects, so credentials never follow one to another origin,
-///   `https` never downgrades, and a request with a body is never resent without it.
+/// Unlike `data(for:)`, the delegate cannot deadlock on cancellation on Linux
+/// (swift-corelibs-foundation #5412), decides redirects so that credentials never cross origins,
+/// and refuses a body over ``Configuration-swift.struct/maximumResponseBytes`` as it arrives.
 ///
-/// Timeouts belong to ``TimeoutTransport``: Linux truncates sub-second `timeoutInterval` values
-/// and never enforces `timeoutIntervalForResource`. A request's ``HTTPRequest/timeout`` is copied
-/// into `timeoutInterval` only as a backstop; without one, URLSession's default applies.
+/// Timeouts belong to ``TimeoutTransport``, since Linux truncates sub-second `timeoutInterval`
+/// values; a request's ``HTTPRequest/timeout`` sets `timeoutInterval` only as a backstop.
 public final class URLSessionTransport: HTTPTransport {
   /// The limits this transport enforces.
   public struct Configuration: Hashable, Sendable {
@@ -103,8 +99,7 @@ public final class URLSessionTransport: HTTPTransport {
   }
 }
 
-/// The link between a Swift task and its URLSession task, so cancellation can reach the
-/// URLSession task whichever of the two starts first.
+/// Lets cancellation reach a URLSession task whichever of it and its Swift task starts first.
 private final class TaskHandle: Sendable {
   private enum State {
     case waiting
@@ -124,9 +119,8 @@ private final class TaskHandle: Sendable {
     }
   }
 
-  /// Marks the Swift task cancelled; if the URLSession task runs, finishes its exchange with
-  /// `CancellationError` at once, and then cancels it, unless it had completed already
-  /// (corelibs traps on a cancel that lands on a completed task).
+  /// Marks the Swift task cancelled and fails a running task's exchange at once, cancelling the
+  /// task only if it had not completed (corelibs traps on a cancel of a completed task).
   func cancel(through delegate: SessionDelegate) {
     let running = state.withLock { state -> URLSessionTask? in
       defer { state = .cancelled }
@@ -148,9 +142,8 @@ extension URLRequest {
     for field in request.headers { addValue(field.value, forHTTPHeaderField: field.name) }
   }
 
-  /// `url`, as corelibs can reach it: corelibs refuses every IPv6 literal host (`[::1]`) as "bad
-  /// URL" (swift-corelibs-foundation#5496), so the loopback literal goes to `localhost`, which
-  /// libcurl resolves itself. Other IPv6 literals still fail; only loopback is promised.
+  /// `url` with the host `[::1]` sent as `localhost`, since corelibs refuses every IPv6 literal
+  /// (swift-corelibs-foundation#5496); other IPv6 literals still fail.
   private static func reachable(_ url: URL) -> URL {
     #if canImport(FoundationNetworking)
       guard let host = url.host, host == "[::1]" || host == "::1",

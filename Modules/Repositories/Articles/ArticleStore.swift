@@ -5,12 +5,9 @@ import Storage
 
 /// Every article the app has seen, kept by its position in the server's list, in blocks of 100.
 ///
-/// - **Blocks by position.** A page is read from at most two small files, whatever the size of
-///   the list or the page: `strata articles --offline --per-page 7 --page 5` reads positions 28
-///   to 34, all in block 0.
-/// - **Generations.** A sync writes a complete new set of blocks, then switches the index to it
-///   with one atomic write, the commit point; a sync killed before it leaves the previous
-///   generation current.
+/// A page is read from at most two small files, whatever the list's size. A sync writes a complete
+/// new generation of blocks, then switches the index to it with one atomic write, the commit
+/// point, so a sync killed before it leaves the previous generation current.
 ///
 /// ```
 /// articles.json               the index: generation 7, 10,000 articles, blocks 0–99
@@ -19,9 +16,8 @@ import Storage
 /// …
 /// ```
 ///
-/// Every number in these files is checked when read, as a server's would be: an index or block
-/// with impossible values (a negative block, an entry in the wrong block) is corrupted, and a
-/// sync replaces it.
+/// Every number in these files is checked when read, as a server's would be. An index or block
+/// with impossible values is corrupted, and a sync replaces it.
 struct ArticleStore: Sendable {
   /// Articles per block; also the largest page the API serves, so a page spans two blocks at most.
   static let blockSize = 100
@@ -147,7 +143,8 @@ struct ArticleStore: Sendable {
     }
     if let total = page.totalCount {
       index.totalCount = total
-    } else if page.items.count < page.perPage {
+    } else if page.items.count < page.perPage, !page.items.isEmpty || offset == 0 {
+      // An empty page past the first says only that the list ends at or before it.
       index.totalCount = offset + page.items.count
     }
     index.updatedAt = storedAt
@@ -230,9 +227,8 @@ struct ArticleStore: Sendable {
     return found.sorted { $0.position < $1.position }
   }
 
-  /// A generation number never used before: after the previous one, and from the clock, so a
-  /// store whose index was lost never mixes old blocks into a new generation. After the largest
-  /// an index may hold, numbering starts again from the clock's, which is below it.
+  /// A generation number never used before, past both the previous one and the clock, so a store
+  /// that lost its index never mixes old blocks in; past the maximum, it restarts from the clock.
   private static func newGeneration(after previous: Index?, at date: Date) -> Int {
     let fromClock = date.timeIntervalSince1970 * 1000
     let milliseconds = fromClock.isFinite && fromClock >= 0 && fromClock < 1e15 ? Int(fromClock) : 0

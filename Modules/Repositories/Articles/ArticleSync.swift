@@ -3,9 +3,8 @@ public import Foundation
 public import Networking
 public import Storage
 
-/// The sync's part for the articles: every page, stored as a new generation of the article store
-/// that becomes current in one atomic write; its ``Report`` goes to `report`, where the
-/// composition root files it in the sync's summary.
+/// The sync's part for the articles: it stores every page as a new generation that becomes
+/// current in one atomic write, and hands its ``Report`` to `report` to file in the summary.
 ///
 /// <!-- snippet: given api: any APIClient, cache: DocumentStore -->
 /// ```swift

@@ -1,9 +1,8 @@
 public import Domain
 import Networking
 
-/// Sends the outbox's changes of one resource, and keeps the stored copies in step: the one
-/// place that knows how a change of `todos`, or of `users`, becomes requests. It reports what
-/// became of each change rather than throwing: a refusal or a conflict is that change's alone.
+/// Sends one resource's outbox changes as requests and keeps its stored copies in step. It
+/// reports each outcome instead of throwing, as a refusal or conflict is that change's alone.
 public protocol ChangeSending: Sendable {
   /// The resource whose changes it sends, by storage name (``PendingChange/resource``).
   var resource: String { get }
@@ -34,13 +33,11 @@ public enum SendResult: Hashable, Sendable {
   case unsendable(RepositoryError)
 }
 
-/// What an error from the API means for a change being sent: a refusal (a 4xx) is that change's
-/// alone, and the outbox goes on; anything else stops the sending, and the change waits.
-///
-/// A `409` is a refusal like any other: most servers mean "that name is taken" by it, which
-/// waiting never mends (docs/decisions/0013). The IETF Idempotency-Key draft also answers `409`
-/// while a key's first attempt is being applied: `RetryPolicy` retries it; a first attempt meets
-/// it only right after a killed send, and then shows refused though the server applied it.
+/// What an API error means for a change being sent. A 4xx other than 408 and 429 refuses that
+/// change alone, and the outbox goes on; anything else stops the sending, and the change waits.
+/// A `409` is a refusal too, as servers mostly mean "that name is taken" (docs/decisions/0013);
+/// the Idempotency-Key draft's `409` for a key still being applied is retried by `RetryPolicy`,
+/// and shows refused, though applied, only right after a killed send.
 extension SendResult {
   /// `error`'s meaning for the change of `id` of `resource`.
   init(_ error: APIError, resource: String, id: String?) {
@@ -53,9 +50,8 @@ extension SendResult {
     }
   }
 
-  /// Why a write's answer went unread, when the write failed only in reading it (a `2xx` body too
-  /// large); `nil` for any other failure. The server applied the change, and sending it again
-  /// would apply it twice, so it counts as sent. Callers ask only of a write's failure.
+  /// Why a write's answer went unread when only reading it failed (a `2xx` body too large), or
+  /// `nil`. The server applied that change, so it counts as sent rather than being sent twice.
   static func appliedUnread(_ error: APIError) -> ResponseProblem? {
     guard case .transport(.responseTooLarge(let limit, let code?)) = error,
       (200..<300).contains(code)

@@ -3,21 +3,18 @@ public import Foundation
 import Networking
 public import Storage
 
-/// The changes the person made that wait to be sent, and the one way they are sent: in order,
-/// under the sync lock, each by the sender of its resource.
+/// The person's changes waiting to be sent, which go out in order under the sync lock, each by
+/// its resource's sender.
 ///
-/// Every write is kept on disk first (``submit(_:)``), then the outbox is sent: nothing typed is
-/// lost, and a write made online never overtakes one made offline before it. A change the server
-/// accepts leaves; one refused, in conflict, or unanswered stays, marked, until discarded, and
-/// the rest go on. When the server cannot be reached, sending stops and the rest waits.
-///
-/// Each change is one document, `change-12-todos.json`, written atomically, and its outcome is
-/// recorded as soon as known, so a killed sync sends again at most the change in flight, with its
-/// `Idempotency-Key` (docs/decisions/0016).
+/// Every write is kept on disk first (``submit(_:)``), so nothing typed is lost and an online
+/// write never overtakes an earlier offline one. An accepted change leaves; a refused, conflicting
+/// or unanswered one stays marked until discarded while the rest go on; an unreachable server
+/// stops the send. Each outcome is recorded as soon as known, so a killed sync resends at most the
+/// change in flight, with its `Idempotency-Key` (docs/decisions/0016).
 public struct Outbox: ChangeQueue, OutboxService {
-  /// The most changes that may wait: a new one past it is refused before anything is written.
+  /// The most changes that may wait. A new one past it is refused before anything is written.
   public static let capacity = 10_000
-  /// The most one change may hold, in bytes of JSON: a larger one is refused as input.
+  /// The most one change may hold, in bytes of JSON. A larger one is refused as input.
   public static let maximumChangeBytes = 64 * 1024
 
   private let documents: DocumentStore
@@ -29,9 +26,8 @@ public struct Outbox: ChangeQueue, OutboxService {
   private let makeKey: @Sendable () -> String
   private let lockWait: Duration
 
-  /// Creates an outbox kept in `documents`, whose changes are sent by `senders` (one per
-  /// resource) under the sync lock of `store`, taken from `locks` and waited for up to
-  /// `lockWait` on `clock`; changes are stamped with `now()` and keyed with `makeKey()`.
+  /// Creates an outbox in `documents` whose changes `senders` (one per resource) send under the
+  /// sync lock of `store`, waiting up to `lockWait` for it.
   public init(
     documents: DocumentStore,
     senders: [any ChangeSending],
@@ -183,9 +179,8 @@ public struct Outbox: ChangeQueue, OutboxService {
     return try await sendHoldingLock().report
   }
 
-  /// Sends what waited when it began (`waiting`, when the caller has read it already), each
-  /// change read at its turn; the caller holds the sync lock. A change another process adds
-  /// meanwhile waits for that process's own send.
+  /// Sends `waiting`, or what waits now, reading each change at its turn; the caller holds the
+  /// sync lock. A change another process adds meanwhile waits for that process's own send.
   func sendHoldingLock(_ waiting: [Slot]? = nil) async throws(RepositoryError) -> (
     report: OutboxReport, results: [Int: SendResult]
   ) {
@@ -308,12 +303,11 @@ public struct Outbox: ChangeQueue, OutboxService {
   /// The highest number a change may have: far past any outbox's life, and far from overflow.
   static let largestNumber = 999_999_999_999
 
-  /// Keeps `change` as the newest, under a new number, with its key, time, values and state as
-  /// given: how ``submit(_:)`` begins, and how an older outbox's changes come in. The counter is
-  /// written before the change, so a kill between the two skips a number, never gives one twice.
+  /// Keeps `change` as the newest under a new number, its key, time, values and state as given.
+  /// The counter is written first, so a kill in between skips a number but never reuses one.
   ///
-  /// - Throws: ``RepositoryError/outboxFull(capacity:)``; the store's errors, a change too large
-  ///   among them, before anything is written.
+  /// - Throws: ``RepositoryError/outboxFull(capacity:)``, or the store's errors (a change too
+  ///   large among them), before anything is written.
   public func keep(_ change: PendingChange) async throws(RepositoryError) -> PendingChange {
     try await keeping(change).change
   }
@@ -335,8 +329,8 @@ public struct Outbox: ChangeQueue, OutboxService {
     defer { lock.release() }
     let slots = try slots()
     guard slots.count < Self.capacity else { throw .outboxFull(capacity: Self.capacity) }
-    // The counter, unless it fell behind (restored from an older copy), is gone or cannot be
-    // true: then past every number that waits. (Numbers of changes sent cannot be known then.)
+    // Past every number that waits when the counter is gone, impossible, or behind (restored
+    // from an older copy); the numbers of changes already sent cannot be known then.
     let counter = DocumentKey<Int>("next")
     let kept = (try? documents.load(counter, where: (1...Self.largestNumber).contains))?.value ?? 1
     change.id = max(kept, (slots.last?.id ?? 0) + 1)

@@ -1,11 +1,9 @@
 public import Domain
 public import Foundation
 
-/// A change the person made that waits in the outbox: what it does, to what, with which values,
-/// and how it stands.
-///
-/// It holds all a later send needs: the values typed, those an edit changed them *from* (to tell
-/// a conflict), and the `Idempotency-Key` that makes sending it twice the same as once.
+/// A change waiting in the outbox, holding all a later send needs: the values typed, those an
+/// edit changed them *from* (to tell a conflict), and the `Idempotency-Key` that makes sending it
+/// twice the same as once.
 public struct PendingChange: Codable, Hashable, Sendable, Identifiable {
   /// What a change does: `add`, `edit`, `delete`, or an action of the app's own (`archive`).
   public typealias Action = ResourceAction

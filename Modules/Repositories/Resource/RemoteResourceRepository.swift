@@ -3,17 +3,15 @@ public import Foundation
 public import Networking
 public import Storage
 
-/// The production ``ResourceRepository`` of any `RemoteResource`: read network first, kept in the
-/// `DocumentStore` (`ResourceCopies`), written through a ``ChangeQueue``; the composition root
-/// pairs it with a ``ResourceChangeSender`` for the same type.
+/// The production ``ResourceRepository`` of any `RemoteResource`, kept in a `DocumentStore`. Its
+/// writes go through a ``ChangeQueue``, and a ``ResourceChangeSender`` of the same type sends them.
 public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepository {
   private let api: any APIClient
   private let copies: ResourceCopies<Model>
   private let queue: any ChangeQueue
   private let paging: Paging
 
-  /// Creates a repository that reads through `api`, pages lists as `paging` says unless the
-  /// resource's route says otherwise, keeps copies in `store` and writes through `queue`.
+  /// Creates a repository whose lists page as `paging` says unless the route says otherwise.
   public init(api: any APIClient, store: DocumentStore, queue: any ChangeQueue, paging: Paging) {
     self.api = api
     self.copies = ResourceCopies(store: store)
@@ -83,8 +81,8 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
     }
   }
 
-  /// With nothing stored and nothing to be had now, the adds made here still wait, and are the
-  /// person's: the first page is those, as they will be, as of the newest. Without any, `error`.
+  /// The waiting adds alone as the first page, dated by the newest, when nothing is stored or
+  /// reachable; `error` when no add waits.
   private static func queuedAddsAlone(
     _ waiting: [PendingChange], page: PageRequest, after error: RepositoryError
   ) throws(RepositoryError) -> Fetched<Page<Tracked<Model>>> {
@@ -268,7 +266,7 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
   }
 
   /// The stored copy of item `id` after a write, as the sender kept it; `nil` when it kept none
-  /// (`storeFailure` says why) or it cannot be read now, which `storeFailure` then says.
+  /// or the copy cannot be read now, and `storeFailure` then says why.
   private func keptCopy(
     of id: Model.ID, in address: Model.Address, storeFailure: inout RepositoryError?
   ) -> Model? {
@@ -293,7 +291,6 @@ public struct RemoteResourceRepository<Model: RemoteResource>: ResourceRepositor
 
   // MARK: The outbox's changes, shown
 
-  /// Whether `change` is of item `id`.
   private static func isItem(_ change: PendingChange, _ id: Model.ID) -> Bool {
     change.itemID(as: Model.ID.self) == id
   }
@@ -343,12 +340,9 @@ extension RemoteResourceRepository: SyncPart {
     summary.listsRefreshed += try await refreshStoredLists(storedBefore: cutoff, progress: progress)
   }
 
-  /// Reads every collection read before again, whole, and replaces its stored copy; then reads
-  /// again each item kept on its own that none of those lists holds, unless it was stored since
-  /// `cutoff`, when the sync began (one the server no longer has is forgotten).
-  ///
-  /// - Returns: The number of collections read again.
-  /// - Throws: ``RepositoryError``: the server's, or the store's; what was replaced stays whole.
+  /// Reads each stored collection again, whole, replacing its copy, then each item kept on its
+  /// own that no such list holds and that was not stored since `cutoff`, the sync's start.
+  /// Returns how many collections it read; on an error, what was replaced already stays whole.
   public func refreshStoredLists(
     storedBefore cutoff: Date,
     progress: @escaping @Sendable (SyncProgress) async -> Void = { _ in }
@@ -387,9 +381,8 @@ extension RemoteResourceRepository: SyncPart {
         throw RepositoryError(error)
       }
     }
-    // A stored time is kept to the second: a copy stored in the second the sync began is as
-    // fresh as one stored after it. One stored more than a minute after the sync began was
-    // stored by a clock set wrong (a time read from a file can be anything): as stale as none.
+    // Stored times keep whole seconds, so a copy from the sync's first second is fresh; one
+    // stored over a minute after the sync began came from a wrong clock and is as stale as none.
     let since = Date(timeIntervalSince1970: cutoff.timeIntervalSince1970.rounded(.down))
     let future = cutoff.addingTimeInterval(60)
     for item in kept where !listed.contains(item) {

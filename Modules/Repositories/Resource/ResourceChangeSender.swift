@@ -5,10 +5,9 @@ public import Storage
 /// Sends the outbox's changes of one `Resource` (`POST` to add, `PATCH` of the changed fields to
 /// edit, `DELETE`, `POST <item>/<action>`) and keeps the stored copies in step with the server.
 ///
-/// A field the change sets conflicts when the server's value differs both from what the person
-/// started with and from what they set; a field it does not touch never does, so a change sent
-/// again after a crash is no conflict. A delete of an item already gone is done. An answer
-/// without the item (an empty `201`, a `204`) is a change applied, never a failure.
+/// A field conflicts only when the server's value differs from both the person's starting value
+/// and the one they set, so a change resent after a crash is no conflict. A delete of an item
+/// already gone, or an answer without the item (an empty `201`, a `204`), is a change applied.
 public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
   private let api: any APIClient
   private let copies: ResourceCopies<Model>
@@ -95,11 +94,10 @@ public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
     }
   }
 
-  /// Sends `change`, an edit of item `id`. When the person's starting point is known (or the API
-  /// takes only whole items), the item is read first, and a field changed there too is a
-  /// conflict, not sent. The edit goes `If-Match` that read's `ETag`, when given, so a server
-  /// that keeps validators refuses it (412) if the item changed in between; the conflict check
-  /// stays, as a server may give validators and ignore `If-Match`.
+  /// Sends `change`, an edit of item `id`, first reading the item when the person's starting
+  /// point is known or the API takes only whole items; a field changed there too is a conflict.
+  /// The edit carries `If-Match` with that read's `ETag`, yet the conflict check stays because a
+  /// server may give validators and ignore `If-Match`.
   private func edit(
     _ change: PendingChange, id: Model.ID, fields: Draft<Model>, in address: Model.Address,
     writing: inout Bool

@@ -3,27 +3,21 @@ import Foundation
 import Networking
 import Storage
 
-/// The stored copies of one resource: each collection read, kept whole as a list by position,
-/// and each item read on its own; with the list of collections read, so a sync refreshes them.
+/// The stored copies of one resource: each collection read, kept whole by position, each item
+/// read on its own, and an index of both for a sync to refresh.
 ///
 /// ```
-/// resource-todos-list-userId-1.json             a collection: its total, and its items by
-///                                               position
-/// resource-todos-item-3.json                    one item, as `strata todo show 3` read it
-/// resource-chapters-item-slug-dune-1.json       one item whose path names its collection
-/// resource-todos-lists.json                     which collections were read, and which items
-///                                               are kept on their own, for `strata sync`
+/// resource-todos-list-userId-1.json         a collection: its total, and its items by position
+/// resource-todos-item-3.json                one item, as `strata todo show 3` read it
+/// resource-chapters-item-slug-dune-1.json   one item whose path names its collection
+/// resource-todos-lists.json                 the collections read and items kept, for a sync
 /// ```
 ///
-/// Every name starts with the resource's `storageName`, which never changes, and an item's ends
-/// with its whole path (the address parts its path names, then its identifier): chapter 1 of one
-/// book is never chapter 1 of another, and renaming a command orphans nothing.
-///
-/// A list is one document, unlike the articles' blocks: a resource's collections are short enough
-/// to keep whole (``maximumItems``). Its numbers are checked when read, as a server's are.
-///
-/// An item kept on its own is what an offline read of it serves, so whatever brings newer data
-/// for it brings it there too: a page that holds it, a sync's whole list, or a sync reading it.
+/// Every name starts with the never-changing `storageName`, and an item's ends with its whole
+/// path, so chapter 1 of one book is never chapter 1 of another and renaming a command orphans
+/// nothing. A collection is one document, short enough to keep whole (``maximumItems``), its
+/// numbers checked when read as a server's are. An item kept on its own is what an offline read
+/// serves, so whatever brings newer data for it (a page, a sync's list, its own read) updates it.
 struct ResourceCopies<Model: RemoteResource>: Sendable {
   /// The most items one stored collection holds; a server claiming more is not stored past it.
   static var maximumItems: Int { 100_000 }
@@ -50,7 +44,6 @@ struct ResourceCopies<Model: RemoteResource>: Sendable {
     /// The address of the collection it was read in, by part.
     var collection: FieldValues
 
-    /// Item `id`, read in the collection at `address`.
     init(id: Model.ID, in address: Model.Address) {
       self.id = id
       self.collection = address.values

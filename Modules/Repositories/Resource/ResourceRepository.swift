@@ -1,17 +1,14 @@
 public import Domain
 
-/// The one source of truth for a `Resource`, online or off: its collections page by page, one
-/// item, and the changes the person makes to them.
+/// The one source of truth for a `Resource`, online or off: its collections, its items, and the
+/// person's changes to them.
 ///
-/// Reads are network first, falling back to the stored copy, and show the changes waiting in the
-/// outbox: an item as it will be, marked pending; an item added here as
-/// ``Tracked/unsent(_:change:)``; an item waiting to be deleted not at all. Writes go through the
-/// outbox: sent at once when the server can be reached, kept for `strata sync` when it cannot.
-///
-/// A feature needs no repository code of its own: the composition root makes a
-/// ``RemoteResourceRepository`` for its type. View models see `any ResourceRepository<Note>`;
-/// their tests use `MockResourceRepository` (module `RepositoriesMocks`). On `Note`, addressed by
-/// board:
+/// Reads go network first, fall back to the stored copy, and show the outbox's waiting changes:
+/// an edited item as it will be, marked pending, an added one as ``Tracked/unsent(_:change:)``,
+/// and one waiting to be deleted not at all. Writes go through the outbox, sent at once when the
+/// server can be reached and kept for `strata sync` when not. The composition root makes a
+/// ``RemoteResourceRepository`` for each resource type, so a feature writes no repository code.
+/// On `Note`, addressed by board:
 ///
 /// <!-- snippet: given notes: any ResourceRepository<Note> -->
 /// ```swift
@@ -52,13 +49,11 @@ public protocol ResourceRepository<Model>: Sendable {
   func add(_ draft: Draft<Model>, to address: Model.Address) async throws(RepositoryError)
     -> Written<Tracked<Model>?>
 
-  /// Changes `item`, as the person saw it, to `wanted`: only the fields that differ are sent,
-  /// and their values in `item` tell a conflict. An item added here and not sent yet has its
-  /// waiting add changed instead.
+  /// Changes `item`, as the person saw it, to `wanted`. Only the differing fields are sent, and
+  /// their values in `item` tell a conflict; an unsent add has its waiting change revised instead.
   ///
   /// - Returns: The item as the server now has it, or as it will be, queued; `nil` when the
   ///   server's answer did not hold it.
-  /// - Throws: ``RepositoryError``: the server's refusal, a conflict, the store's failure.
   func edit(_ item: Tracked<Model>, to wanted: Draft<Model>, in address: Model.Address)
     async throws(RepositoryError) -> Written<Tracked<Model>?>
 

@@ -1,10 +1,8 @@
 public import Domain
 
-/// An item as the app shows it: one the server has, with any change of it waiting in the outbox
-/// applied, or one added here and not sent yet.
-///
-/// An item added offline gets no made-up identifier: it is known by its change in the outbox
-/// (``ID/unsent(change:)``) until the server names it, so every layer tells the two apart by type.
+/// An item as the app shows it: one the server has, with its waiting changes applied, or one
+/// added here and not sent yet, known by its outbox change (``ID/unsent(change:)``) rather than a
+/// made-up identifier until the server names it.
 public enum Tracked<Model: Resource>: Sendable, Identifiable {
   /// Which item: one the server named, or one added here, by its change in the outbox.
   public enum ID: Hashable, Sendable, CustomStringConvertible {

@@ -6,10 +6,9 @@ public import Storage
 /// The person's session with one backend: it signs in and out, and keeps fresh the credential
 /// each request carries (``current()``, and ``renewed(after:)`` after a 401).
 ///
-/// A renewal runs once for every request waiting for it, under a file lock (`lock`), reading the
-/// store again once it holds it: another process may have renewed first. The flow's own requests
-/// go through `api`, which carries no credential, so they never start one. When nothing can
-/// renew the session it throws `APIError.signedOut`, and changes in the outbox wait.
+/// Renewal runs once for all waiting requests under a file lock, rereading the store in case
+/// another process renewed first. The flow's own requests go through `api`, which carries no
+/// credential and so never starts one. When nothing can renew, it throws `APIError.signedOut`.
 public actor SessionKeeper: SessionService, CredentialSource {
   private let api: any APIClient
   private let flow: any SignInFlow
@@ -20,9 +19,8 @@ public actor SessionKeeper: SessionService, CredentialSource {
   private let reveal: @Sendable (String) -> Void
   private var renewal: Task<Result<APIToken, APIError>, Never>?
 
-  /// A keeper of `backend`'s session in `store`, signing in as `flow` says through `api`,
-  /// renewing under `lock`, reading expiry against `now`, and telling `reveal` (a redactor) each
-  /// secret it reads or receives, before anything could print it.
+  /// A keeper of `backend`'s session that tells `reveal`, a redactor, each secret it reads or
+  /// receives before anything could print it.
   public init(
     api: any APIClient, flow: any SignInFlow, store: any CredentialStoring, backend: String,
     lock: @escaping @Sendable () async throws(StorageError) -> any HeldLock,

@@ -1,14 +1,12 @@
 public import Foundation
 public import Storage
 
-/// The production ``SyncService``: an actor, so one process runs one sync at a time, and a file
-/// lock, so two processes never interleave their writes.
+/// The production ``SyncService``, an actor so one process runs one sync at a time, under a file
+/// lock so two processes never interleave their writes.
 ///
-/// A sync
-/// 1. takes the store's lock, waiting up to `lockWait` for another sync to finish;
-/// 2. sends the outbox, in order, and reports what that did (``SyncProgress/sending``); an
-///    unreachable server stops it here, after that report: what waits, waits;
-/// 3. asks each registered ``SyncPart``, in order, to read again what it keeps and store it.
+/// A sync takes the lock, sends the outbox and reports that (``SyncProgress/sending``), then asks
+/// each ``SyncPart`` in order to read again what it keeps. An unreachable server stops it after
+/// the outbox report, and what waits keeps waiting.
 public actor SyncManager: SyncService {
   private let store: DocumentStore
   private let locks: any FileLocking

@@ -2,9 +2,8 @@ import Domain
 public import Networking
 public import Storage
 
-/// Sends the outbox's changes of profiles: reads the current profile, tells a conflict on the
-/// fields the change sets, then sends one `PUT` of the whole profile, the server's fields Strata
-/// does not model included (`UserDocument`), and keeps what the server stored.
+/// Sends profile changes: it reads the current profile, checks the changed fields for a conflict,
+/// then `PUT`s the whole profile with the fields Strata does not model (`UserDocument`).
 public struct ProfileChangeSender: ChangeSending {
   private let api: any APIClient
   private let store: DocumentStore

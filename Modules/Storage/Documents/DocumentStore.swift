@@ -1,19 +1,14 @@
 public import Foundation
 
-/// Typed, versioned documents in one container, built from the file-system boundaries.
+/// Typed, versioned documents in one container, as `<key>.json` in a versioned JSON envelope. The
+/// disk is the boundaries', so a test can simulate every failure a disk can produce.
 ///
-/// The store owns the format (JSON in a versioned envelope) and the naming (`<key>.json`); the
-/// boundaries own the disk, so every failure a disk can produce can be simulated in a test.
-///
-/// Reading never guesses and never writes: a missing file (or container) is `nil`; a truncated
-/// or foreign file, or one holding impossible values, is ``StorageError/corrupted(path:_:)``; a
-/// file from another schema version is ``StorageError/unsupportedVersion(path:found:)``.
+/// Reading never guesses and never writes. A missing file is `nil`, a truncated, foreign or
+/// impossible one is ``StorageError/corrupted(path:_:)``, and one from another schema version is
+/// ``StorageError/unsupportedVersion(path:found:)``.
 public struct DocumentStore: Sendable {
-  /// The schema version written into every new document.
-  ///
-  /// Domain's `Codable` conformances are the stored format, so renaming a stored property
-  /// changes the schema: bump this, and the store reports older files as written by another
-  /// version instead of misreading them (docs/decisions/0007).
+  /// The version written into every new document; bump it when a stored Domain type's `Codable`
+  /// form changes, and older files are reported, not misread (docs/decisions/0007).
   public static let schemaVersion = 2
 
   /// The container the documents live in.
@@ -36,10 +31,9 @@ public struct DocumentStore: Sendable {
     self.now = now
   }
 
-  /// Reads the document for `key`, or `nil` when there is none; creates nothing.
-  ///
-  /// A document whose value `isPlausible` rejects is ``StorageError/Corruption/impossibleValues``:
-  /// numbers in a file are input from outside, as much as numbers from a server.
+  /// Reads the document for `key`, or `nil` when there is none; creates nothing. A file is input
+  /// from outside, so a value that `isPlausible` rejects is
+  /// ``StorageError/Corruption/impossibleValues``.
   public func load<Value>(
     _ key: DocumentKey<Value>, where isPlausible: (Value) -> Bool = { _ in true }
   ) throws(StorageError) -> Stored<Value>? {
@@ -103,8 +97,7 @@ public struct DocumentStore: Sendable {
     try accessor.removeItem(at: directory.appendingPathComponent("\(name).json"))
   }
 
-  /// The URL of a file of the store's own, such as its lock file, creating the container if
-  /// needed.
+  /// The URL of a file of the store's own, such as its lock file, creating the container if needed.
   public func url(forFileNamed name: String) throws(StorageError) -> URL {
     guard SafeName.isValid(name) else { throw .invalidName(name) }
     return try fileSystem.containerURL(for: container).appendingPathComponent(name)

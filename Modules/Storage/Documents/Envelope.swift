@@ -6,9 +6,8 @@ import Foundation
 /// { "schemaVersion": 1, "storedAt": "2026-11-29T10:00:00Z", "payload": { … } }
 /// ```
 ///
-/// When a document cannot be decoded, its version is read on its own, so a file from a newer
-/// Strata is reported as exactly that instead of as garbage; `storedAt` is what "showing the copy
-/// stored at …" quotes.
+/// A document that does not decode has its version read alone, so a newer Strata's file is
+/// reported as such, not as garbage. `storedAt` is what "showing the copy stored at …" quotes.
 struct Envelope<Payload: Codable>: Codable {
   var schemaVersion: Int
   var storedAt: Date

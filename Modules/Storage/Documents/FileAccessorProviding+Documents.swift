@@ -1,8 +1,7 @@
 import Foundation
 
-/// How a document meets the disk, written once for ``DocumentStore`` and the files several
-/// processes share: JSON with ISO 8601 dates, its keys sorted so the same
-/// value always makes the same bytes, and a missing file read as nothing stored yet.
+/// How a document meets the disk, for ``DocumentStore`` and shared files: JSON with ISO 8601 dates
+/// and sorted keys, so a value always makes the same bytes, and a missing file read as `nil`.
 extension FileAccessorProviding {
   /// The bytes at `url`, or `nil` when there is no file there.
   func documentData(at url: URL) throws(StorageError) -> Data? {
@@ -13,10 +12,8 @@ extension FileAccessorProviding {
     }
   }
 
-  /// Writes `value` to `url` as a document, atomically.
-  ///
-  /// - Throws: ``StorageError/unencodable(path:)`` for a value JSON cannot hold; the accessor's
-  ///   errors otherwise, with the previous file intact.
+  /// Writes `value` to `url` as a document, atomically, leaving the previous file intact on any
+  /// error; a value JSON cannot hold throws ``StorageError/unencodable(path:)``.
   func writeDocument<Value: Encodable>(_ value: Value, to url: URL) throws(StorageError) {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601

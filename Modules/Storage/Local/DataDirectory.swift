@@ -15,9 +15,8 @@ public import Foundation
 /// | Linux and other Unix | `$XDG_DATA_HOME/strata`, else `$HOME/.local/share/strata` |
 /// | Apple platforms | `$HOME/Library/Application Support/Strata` |
 ///
-/// The home directory is `$HOME` first, as every Unix tool reads it, and the password database
-/// only when `HOME` is unset: a run with another `HOME` must never write into the real one.
-/// Relative paths in either variable are ignored, as the XDG specification asks.
+/// The home directory is `$HOME`, or the password database's when `HOME` is unset or relative, so
+/// a run with another `HOME` never writes into the real one. Relative paths are ignored, per XDG.
 public enum DataDirectory {
   /// The environment variable that overrides the default (read by the CLI with `--data-dir`).
   public static let environmentVariable = "STRATA_DATA_DIR"

@@ -8,20 +8,15 @@ public import Foundation
   import Darwin
 #endif
 
-/// The production ``FileAccessorProviding``: plain POSIX calls, so every step of an atomic write
-/// and of a bounded read is visible rather than hidden in an option.
+/// The production ``FileAccessorProviding``, in plain POSIX calls so every step is visible.
 ///
-/// A write goes to a temporary file *in the same directory* (so the rename cannot cross file
-/// systems), named after its process, flushed with `fsync`, then renamed over the target, which
-/// `rename(2)` does atomically. A temporary file whose process is gone was left by a killed write;
-/// the next write in its directory deletes it. New files get mode 0600: a profile cache is nobody
-/// else's business.
-///
-/// A read opens without blocking and looks before it reads: what is not a regular file, or is
-/// larger than ``maximumBytes``, is refused unread.
+/// A write goes to a temporary file *in the same directory* (a rename cannot cross file systems),
+/// named after its process, flushed with `fsync`, then renamed over the target atomically. The
+/// next write in a directory deletes temporary files whose process is gone. New files get mode
+/// 0600, since a profile cache is nobody else's business. A read opens without blocking and
+/// refuses unread what is not a regular file or is larger than ``maximumBytes``.
 public struct FileAccessor: FileAccessorProviding {
-  /// The largest file read by default: 32 MiB, far more than any document Strata writes and far
-  /// below what would strain memory.
+  /// 32 MiB: far more than any document Strata writes, far below what would strain memory.
   public static let defaultMaximumBytes = 32 * 1024 * 1024
 
   /// The largest file this accessor reads.
@@ -71,8 +66,7 @@ public struct FileAccessor: FileAccessorProviding {
     }
   }
 
-  /// Replaces a file atomically: temporary file, `fsync`, `rename`; then deletes what writes
-  /// killed before it left in the directory.
+  /// Replaces a file atomically, then deletes what killed writes left in the directory.
   public func write(_ data: Data, to url: URL) throws(StorageError) {
     let path = url.path
     let directory = url.deletingLastPathComponent().path
@@ -146,8 +140,7 @@ public struct FileAccessor: FileAccessorProviding {
     }
   }
 
-  /// Deletes the temporary files in `directory` whose writing process is gone. Best effort: a
-  /// file that cannot be deleted now is deleted by a later write.
+  /// Deletes, best effort, the temporary files in `directory` whose writing process is gone.
   private func sweepOrphans(in directory: String) {
     // Temporary files are hidden (`.<file>.<pid>.<random>.tmp`): only those are looked at.
     guard let names = try? Self.names(in: directory, keeping: { $0 == UInt8(ascii: ".") }) else {

@@ -1,10 +1,8 @@
 public import Foundation
 
-/// Bookmarks kept in one file, `bookmarks.json`, in a container of their own.
-///
-/// A `LockedDocument`: changes take turns under `bookmarks.lock`, so two processes changing
-/// bookmarks at once lose nothing; reads take no lock. A file that does not decode, or holds a key
-/// that breaks the rules, is ``StorageError/corrupted(path:_:)``, never a crash.
+/// Bookmarks kept in `bookmarks.json` in a container of their own. Changes take turns under
+/// `bookmarks.lock`, so concurrent processes lose nothing; reads take no lock. A file that does not
+/// decode or holds a key that breaks the rules is ``StorageError/corrupted(path:_:)``.
 public struct FileBookmarkStorage: BookmarkStorageProviding {
   struct File: LockedContents {
     static let currentVersion = 1

@@ -9,11 +9,9 @@ import Foundation
   import Darwin
 #endif
 
-/// Sessions kept as files, `credentials/<backend>.json` under the data directory: the directory
-/// mode 0700 and each file 0600, written atomically.
-///
-/// A secret someone else could have read is a secret no more, so a file or directory that group
-/// or others may read or write is refused (``StorageError/exposed(path:)``), never used.
+/// Sessions kept atomically in `credentials/<backend>.json`, the directory mode 0700 and each file
+/// 0600. A file or directory that group or others may access is refused
+/// (``StorageError/exposed(path:)``), since someone else may have read its secret.
 public struct FileCredentialStore: CredentialStoring {
   /// The container the sessions are kept in.
   public static let container = StorageContainer("credentials")

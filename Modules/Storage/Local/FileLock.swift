@@ -9,13 +9,10 @@ import Synchronization
   import Darwin
 #endif
 
-/// The production ``FileLocking``: `flock(2)` on a lock file, which holds what its holder is
-/// doing.
-///
-/// The words a holder writes into the file may outlive its lock, but they are only read while
-/// someone holds the lock.
+/// The production ``FileLocking``: `flock(2)` on a lock file that holds what its holder is doing.
+/// Those words may outlive the lock, but they are only read while someone holds it.
 public struct FileLock: FileLocking {
-  /// The longest description of a holder kept; a longer one is cut.
+  /// The longest holder description kept, in bytes; a longer one is cut.
   static let maximumHolderBytes = 200
 
   /// Locks on the real file system; each lock lives in its file.

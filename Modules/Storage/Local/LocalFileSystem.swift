@@ -8,11 +8,8 @@ public import Foundation
   import Darwin
 #endif
 
-/// The production ``FileSystemProviding``: containers are directories below a data directory
-/// on the local disk.
-///
-/// Directories are created with mode 0700, one component at a time, so no intermediate directory
-/// is left readable by others.
+/// The production ``FileSystemProviding``, with containers below a data directory on the local
+/// disk. Each missing directory is created with mode 0700, so none is left readable by others.
 public struct LocalFileSystem: FileSystemProviding {
   /// The data directory that holds every container.
   public let root: URL

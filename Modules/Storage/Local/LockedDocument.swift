@@ -12,16 +12,11 @@ protocol LockedContents: Codable, Equatable, Sendable {
   var isPlausible: Bool { get }
 }
 
-/// One JSON file that several processes change in turn: read without a lock, changed under one.
-///
-/// Its changes take turns through ``SharedContainer/changing(lock:holder:_:)``:
-/// - a change waits briefly for the lock (a change holds it for milliseconds), then gives up
-///   with ``StorageError/busy(path:holder:)`` naming who held it;
-/// - a change reads, changes and writes back under the lock, so none is lost, and writes
-///   nothing when nothing changed;
-/// - a read needs no lock, since every write is atomic, and is bounded like every read;
-/// - a file that does not decode, holds impossible values or comes from another schema version
-///   is an error naming it, never a crash and never silently empty.
+/// One JSON file that several processes change in turn, read without a lock and changed under one
+/// (``SharedContainer/changing(lock:holder:_:)``), so no change is lost. A change waits briefly for
+/// the lock, then throws ``StorageError/busy(path:holder:)``; it writes nothing when nothing
+/// changed. A read needs no lock, since every write is atomic. A file that does not decode, holds
+/// impossible values or comes from another schema version is an error naming it, never empty.
 struct LockedDocument<Contents: LockedContents>: Sendable {
   let shared: SharedContainer
   /// The file's name, such as `bookmarks.json`.
@@ -37,11 +32,9 @@ struct LockedDocument<Contents: LockedContents>: Sendable {
     return try read(directory.appendingPathComponent(fileName))
   }
 
-  /// Changes the file under its lock: `body` gets what it holds (``LockedContents/empty`` when
-  /// there is no file yet) and changes it; the file is written only when it changed.
-  ///
-  /// - Throws: ``StorageError/busy(path:holder:)`` when another change holds the lock past the
-  ///   wait; the store's errors otherwise, with the file as it was.
+  /// Lets `body` change what the file holds (``LockedContents/empty`` for none) under its lock, and
+  /// writes it back only if it changed. On any error, ``StorageError/busy(path:holder:)`` among
+  /// them, the file is left as it was.
   func change<Result>(_ body: (inout Contents) throws(StorageError) -> Result)
     async throws(StorageError) -> Result
   {

@@ -1,10 +1,8 @@
 import Foundation
 
-/// A container whose files several processes change, with all a store needs to change them
-/// safely: where it is, how its files are read and written, and how changes take turns.
-///
-/// A store of what is the person's (such as ``FileBookmarkStorage``) is made in one, so where it
-/// lives and how it waits are one value, and taking the lock is written once, here.
+/// A container whose files several processes change, with where it is, how its files are read and
+/// written, and how changes take turns. A store of the person's data, such as
+/// ``FileBookmarkStorage``, is made in one, so taking the lock is written once, here.
 public struct SharedContainer: Sendable {
   /// The container, such as `bookmarks/sandbox`.
   public let container: StorageContainer
@@ -37,11 +35,8 @@ public struct SharedContainer: Sendable {
     try fileSystem.existingContainerURL(for: container)
   }
 
-  /// Runs `body` with the container's directory, made if needed, while holding the lock file
-  /// `lockName` (`bookmarks.lock`) in it; `holder` names the change for one that waits for it.
-  ///
-  /// - Throws: ``StorageError/busy(path:holder:)`` when another change holds the lock past the
-  ///   wait; what `body` throws.
+  /// Runs `body` with the container's directory, made if needed, holding the lock file `lockName`
+  /// in it under the name `holder`; throws ``StorageError/busy(path:holder:)`` past `lockWait`.
   func changing<Result>(
     lock lockName: String, holder: String, _ body: (URL) throws(StorageError) -> Result
   ) async throws(StorageError) -> Result {

@@ -1,8 +1,6 @@
-/// How much work an app has in flight (the loads, saves and syncs its screens started), told to
-/// whoever watches at every change.
-///
-/// ``BrowseApp`` sets it as the task-local ``current`` while a screen handles a key or appears,
-/// so a ``ScreenTask`` started there counts itself in it without the screen knowing.
+/// How much work an app's screens have in flight, told to a watcher at every change. ``BrowseApp``
+/// sets it as the task-local ``current`` while a screen handles a key or appears, so a
+/// ``ScreenTask`` started there counts itself without the screen knowing.
 @MainActor
 final class AppActivity {
   /// The activity of the app running the current task, if any.

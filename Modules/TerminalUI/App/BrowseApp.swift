@@ -10,15 +10,9 @@ import Synchronization
 #endif
 
 /// `strata browse`: a stack of screens on a terminal, drawn from view-model state and driven by
-/// keys, as SwiftUI drives views.
-///
-/// The loop is small on purpose: wait for an event (a key, a resize), let the top screen handle
-/// a key (or handle `q`, `?`, `Esc`, Ctrl-C and Ctrl-Z itself), draw. Drawing watches what it
-/// reads (Observation), so a change to it draws the screen again; nothing polls and no timer runs
-/// while the person does nothing.
-///
-/// Leaving a screen cancels what it started (``Screen/disappear()``), and every way out (a key,
-/// Ctrl-C, a signal cancelling the task, an error) restores the terminal.
+/// keys, as SwiftUI drives views. Drawing watches what it reads (Observation), so a change redraws
+/// and nothing polls. Leaving a screen cancels what it started (``Screen/disappear()``), and every
+/// way out, an error's included, restores the terminal.
 @MainActor
 public final class BrowseApp {
   /// How a run ended.
@@ -48,9 +42,8 @@ public final class BrowseApp {
   /// moment they happen, on whatever thread, so the app is never idle with a redraw owed.
   private let changesToDraw = PendingCount()
 
-  /// Creates an app that starts on `root`, on `terminal`, drawing emphasis when `colors` is
-  /// true; on Ctrl-Z it gives the terminal back and calls `stopProcess`, which returns once the
-  /// process is continued (a test passes its own: stopping the test process would stop them all).
+  /// Creates an app on `terminal` that starts on `root`. On Ctrl-Z it gives the terminal back and
+  /// calls `stopProcess`, which returns once the process is continued; a test passes its own.
   public init(
     terminal: any Terminal, root: any Screen, colors: Bool,
     stopProcess: @escaping @MainActor () -> Void = BrowseApp.stopProcess
@@ -76,8 +69,6 @@ public final class BrowseApp {
   }
 
   /// Takes the terminal over, runs until the person leaves, and gives it back exactly as it was.
-  ///
-  /// - Throws: ``TerminalError`` when the terminal cannot be taken over.
   public func run() async throws(TerminalError) -> Exit {
     try terminal.start()
     isRunning = true
@@ -113,19 +104,15 @@ public final class BrowseApp {
     return Task.isCancelled ? .cancelled : .inputEnded
   }
 
-  /// Stops this process (not its process group) as a shell's Ctrl-Z would, until it is
-  /// continued (`fg`).
-  ///
-  /// `SIGSTOP`, which cannot be caught, rather than `SIGTSTP`, which the app's handler would
-  /// catch; and `raise`, to this thread, not `kill`: a signal sent to the process may be taken by
-  /// another thread, and this one would run on and put raw mode back before the stop took hold.
+  /// Stops this process (not its group) until it is continued, as a shell's Ctrl-Z would. It raises
+  /// `SIGSTOP`, which no handler catches, on this thread, since a signal sent to the process could
+  /// land on another thread while this one put raw mode back before the stop took hold.
   public static func stopProcess() {
     raise(SIGSTOP)
   }
 
-  /// Ctrl-Z, or `SIGTSTP` from outside: the terminal given back while the process is stopped,
-  /// then taken over again (its settings read afresh: the shell may have changed them) and
-  /// everything drawn again at whatever size the window has now.
+  /// Gives the terminal back while the process is stopped, then takes it over afresh (the shell may
+  /// have changed its settings) and redraws everything at the window's new size.
   private func suspend() throws(TerminalError) {
     terminal.restore()
     stopProcess()

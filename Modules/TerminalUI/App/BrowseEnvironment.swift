@@ -2,9 +2,7 @@ public import Domain
 public import Foundation
 public import Repositories
 
-/// What the screens of `strata browse` need from outside.
-///
-/// The composition root (the CLI) makes one and hands it to the first screen; each screen hands
+/// What the screens of `strata browse` need from outside. The CLI makes one, and each screen hands
 /// it on to the screens it opens, as SwiftUI hands `@Environment` values down the view tree.
 public struct BrowseEnvironment: Sendable {
   /// What stores everything for offline use.

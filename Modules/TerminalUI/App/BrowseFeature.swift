@@ -2,12 +2,9 @@ public import Domain
 public import Features
 public import Repositories
 
-/// One feature on the home screen of `strata browse`: its name, the parts of the address it
-/// asks for, and how to open it. The composition root registers one per feature, hand-written
-/// (``screen(_:open:)``) or a resource (``resource(_:repository:)``).
-///
-/// A resource listed under another (a book's chapters) also opens from its parent's item
-/// (``openUnder``), with the address made from the parent.
+/// One feature on the home screen of `strata browse`, hand-written (``screen(_:open:)``) or a
+/// resource (``resource(_:repository:)``). A resource listed under another, such as a book's
+/// chapters, also opens from its parent's item (``openUnder``).
 public struct BrowseFeature: Sendable {
   /// One part of the address a feature asks for before it opens.
   public struct Part: Sendable {
@@ -27,8 +24,7 @@ public struct BrowseFeature: Sendable {
   public var resource: (any Resource.Type)?
   /// The resource it is listed under, when it is one nested under another.
   public var parent: (any Resource.Type)?
-  /// Makes its screen for the address whose parts have these values; `nil` when they do not
-  /// make one.
+  /// Makes its screen for the address whose parts have these values, or `nil` if they make none.
   public var open:
     @MainActor @Sendable (_ values: FieldValues, _ environment: BrowseEnvironment) -> (any Screen)?
   /// Makes its screen for the children of `parent`, an item of ``parent`` listed at the address

@@ -1,6 +1,5 @@
-/// Lays a screen's content out on the whole terminal: a title bar, a banner when there is one,
-/// the body, and the footer on the last row; or, on a terminal too small to be useful, one line
-/// asking for a larger window.
+/// Lays a screen's content out on the terminal (title bar, banner, body and footer), or asks for a
+/// larger window on a terminal too small to be useful.
 public enum BrowseLayout {
   /// The app's name in the title bar.
   public static let appName = "Strata"

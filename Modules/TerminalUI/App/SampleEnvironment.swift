@@ -2,11 +2,8 @@ public import Domain
 public import Features
 public import Repositories
 
-/// What the samples' screens need: the ``BrowseEnvironment`` every screen has, and the samples'
-/// own repositories beside it.
-///
-/// Each sample screen hands it on to the next; the app's own screens never see it, so the
-/// samples come out of the app with their own files.
+/// What the samples' screens need: the ``BrowseEnvironment`` and the samples' own repositories.
+/// The app's own screens never see it, so the samples come out of the app with their own files.
 public struct SampleEnvironment: Sendable {
   /// The environment every screen has.
   public var browse: BrowseEnvironment

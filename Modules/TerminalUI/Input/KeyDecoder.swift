@@ -1,11 +1,7 @@
-/// Turns the bytes a terminal sends into ``Key``s, across reads.
-///
-/// An escape sequence (`ESC [ A` for ↑) can arrive split between two reads, so an incomplete one
-/// is held until the next ``feed(_:)``. A lone Escape looks exactly like the start of a
-/// sequence; only time tells them apart, so the reader calls ``flush()`` when no more bytes have
-/// come in a short while, and a held `ESC` becomes ``Key/escape`` instead of waiting for ever.
-/// Unknown sequences are dropped; nothing a terminal sends can make the decoder trap or grow
-/// without bound.
+/// Turns the bytes a terminal sends into ``Key``s, holding an escape sequence split between reads
+/// until the next ``feed(_:)``. Only time tells a lone Escape from a sequence's start, so the
+/// reader calls ``flush()`` after a quiet moment. Unknown sequences are dropped, and nothing a
+/// terminal sends can make the decoder trap or grow without bound.
 public struct KeyDecoder: Sendable {
   /// The longest escape sequence kept while waiting for its end; longer ones are dropped.
   static let longestSequence = 16

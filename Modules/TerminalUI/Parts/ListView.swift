@@ -8,12 +8,9 @@ struct ListRow: Hashable, Sendable {
   var text: String
 }
 
-/// The one list of `strata browse`: which row is selected and which is at the top (what a list
-/// view keeps in `@State`), the keys that move them, and the rows drawn with the selection.
-///
-/// Every list moves with the same keys: `j`/`↓` and `k`/`↑` a row, `PgDn` (or Space) and `PgUp`
-/// a screenful, `g`/`Home` and `G`/`End` the ends. The selection is kept within the list as it
-/// is now, so a reload that shrinks it leaves the last row selected, never a row that is gone.
+/// The one list of `strata browse`: its selected and top rows (what a list view keeps in `@State`),
+/// the keys that move them (`Scroll.step`), and the rows drawn. The selection is kept within the
+/// list as it is now, so a reload that shrinks it never selects a row that is gone.
 struct ListView {
   private var selection = 0
   private var top = 0
@@ -50,9 +47,8 @@ struct ListView {
     count > 0 ? min(selection, count - 1) : nil
   }
 
-  /// The rows that fit in `height`, the selected one marked with `›` (and drawn reversed, with
-  /// colour), identifiers right-aligned in one column; then `trailer` (such as "End of the
-  /// list"), when the last row is in view and there is room.
+  /// The rows that fit in `height`, the selected one marked with `›`, then `trailer` when the last
+  /// row is in view and there is room.
   func lines(_ rows: [ListRow], height: Int, trailer: Frame.Line? = nil) -> [Frame.Line] {
     let count = rows.count + (trailer == nil ? 0 : 1)
     let selected = selected(in: rows.count) ?? 0

@@ -2,11 +2,9 @@ import Domain
 import Foundation
 public import Observation
 
-/// A form for the parts of a resource's address (the user of `/users/{userId}/todos`): each a
-/// whole number from 1, text, or a UUID, as the address's type says; `Enter` opens the list,
-/// `Esc` goes back.
-///
-/// As in every form, letters are typed, not commands, and a field's error shows as it is typed.
+/// A form for the parts of a resource's address (the user of `/users/{userId}/todos`), each typed
+/// as the address says; `Enter` opens the list. As in every form, letters are typed, not commands,
+/// and a field's error shows as it is typed.
 @MainActor
 @Observable
 public final class ParametersScreen: Screen {
@@ -87,8 +85,7 @@ public final class ParametersScreen: Screen {
   /// Nothing to stop.
   public func disappear() {}
 
-  /// What is wrong with field `index`, if anything: once `Enter` was pressed, an empty field is
-  /// an error too.
+  /// What is wrong with field `index`, if anything.
   private func error(of index: Int) -> String? {
     let text = texts[index]
     let part = feature.parts[index]
@@ -102,8 +99,7 @@ public final class ParametersScreen: Screen {
     return Self.value(of: part, from: text) == nil ? expected : nil
   }
 
-  /// The value `text` gives `part`, read as an identifier of its kind reads: a whole number
-  /// from 1, text that names something, a UUID.
+  /// The value `text` gives `part`, read as an identifier of its kind.
   private static func value(of part: BrowseFeature.Part, from text: String) -> FieldValue? {
     switch part.kind {
     case .integer: Int(text: text).map(FieldValue.integer)

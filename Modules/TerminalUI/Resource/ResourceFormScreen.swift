@@ -3,12 +3,9 @@ public import Features
 public import Observation
 public import Repositories
 
-/// A form to add an item of a resource or edit one: one field per row, what each takes shown
-/// beside it (`true|false`, `DATE`), every change checked as it is typed by the schema's rules,
-/// `Enter` saves (at once, or queued for `strata sync`), `Esc` leaves sending nothing.
-///
-/// Letters are typed, not commands: `q` goes into the field, and Ctrl-C still quits. Emptying an
-/// optional field clears it.
+/// A form to add or edit an item, one field per row, each checked by the schema's rules as it is
+/// typed. `Enter` saves, at once or queued for `strata sync`, and `Esc` leaves sending nothing.
+/// Letters are typed, not commands, so only Ctrl-C quits. Emptying an optional field clears it.
 @MainActor
 @Observable
 public final class ResourceFormScreen<Model: Presentable>: Screen {
@@ -22,7 +19,7 @@ public final class ResourceFormScreen<Model: Presentable>: Screen {
   @ObservationIgnored private let onSaved: @MainActor (Written<Tracked<Model>?>) -> Void
   @ObservationIgnored private let work = ScreenTask()
 
-  /// Creates the form for `viewModel`; `onSaved` runs with what a save did, and the form goes.
+  /// Creates the form for `viewModel`; `onSaved` runs with what a save did.
   public init(
     viewModel: ResourceFormViewModel<Model>,
     onSaved: @escaping @MainActor (Written<Tracked<Model>?>) -> Void = { _ in }

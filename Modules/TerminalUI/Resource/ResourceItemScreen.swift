@@ -3,9 +3,8 @@ public import Features
 public import Observation
 public import Repositories
 
-/// One item of a resource: every field, its label over its value wrapped to the width, scrolled
-/// with the keys; `e` edits it, `d` deletes it (after asking), `x` does one of the resource's
-/// own actions to it, `o` opens a list under it (a book's chapters), `r` reloads.
+/// One item of a resource, each field's label over its wrapped value. Its keys edit, delete (after
+/// asking), do one of the resource's own actions, or open a list under it (a book's chapters).
 @MainActor
 @Observable
 public final class ResourceItemScreen<Model: Presentable>: Screen {

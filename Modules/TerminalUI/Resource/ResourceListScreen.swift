@@ -3,11 +3,9 @@ public import Features
 public import Observation
 public import Repositories
 
-/// A resource's collection: one row per item (its identifier, or `new 3` for one added here and
-/// not sent yet, and its summary, `~` when a change of it waits to be sent), more pages loaded
-/// as the selection moves past the last row; `Enter` opens an item, `a` adds one, `r` reloads.
-///
-/// One screen for every resource, as one SwiftUI `List` serves any collection.
+/// A resource's collection, one row per item (`new 3` for one not sent yet, `~` for a pending
+/// change), loading more pages as the selection moves past the last row. One screen serves every
+/// resource, as one SwiftUI `List` serves any collection.
 @MainActor
 @Observable
 public final class ResourceListScreen<Model: Presentable>: Screen {

@@ -1,11 +1,8 @@
 import Features
 
-/// One screenful, as lines: exactly as many as the terminal has rows, each fitted to its columns,
-/// each with the emphasis it is drawn with; ``FrameWriter`` turns it into bytes.
-///
-/// A frame is the only way text reaches the screen, and it makes every line safe as it is made
-/// (`TerminalText.sanitized`, in Features): a screen that forgets to clean a title from the
-/// server still cannot put an escape sequence on the terminal.
+/// One screenful of lines, each fitted to the terminal and drawn with its emphasis, for
+/// ``FrameWriter`` to turn into bytes. It is the only way text reaches the screen, and it sanitizes
+/// every line (`TerminalText.sanitized`), so no server text can put an escape sequence there.
 public struct Frame: Hashable, Sendable {
   /// One row of the screen.
   public struct Line: Hashable, Sendable {

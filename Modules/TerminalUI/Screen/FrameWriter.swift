@@ -1,7 +1,5 @@
-/// Turns frames into the bytes a terminal needs: the whole screen the first time (and after a
-/// resize), then only the rows that changed, each moved to, rewritten and cleared to its end.
-///
-/// Moving the selection changes two rows, so a key press costs two short writes, not a screenful.
+/// Turns frames into the bytes a terminal needs: the whole screen first and after a resize, then
+/// only the rows that changed, so moving the selection costs two short writes, not a screenful.
 public struct FrameWriter: Sendable {
   /// Whether emphasis is drawn in colour and attributes.
   public let colors: Bool
@@ -24,9 +22,8 @@ public struct FrameWriter: Sendable {
     return output
   }
 
-  /// The line's text, without its padding: `ESC [ K` clears the rest of the row, and writing
-  /// into the last column can make some terminals wrap or scroll. A selected row keeps its
-  /// padding, short of the last column, so its reverse video reads as a bar.
+  /// The line's text without its padding (`ESC [ K` clears the row's rest). A selected row keeps
+  /// its padding as a reverse-video bar, short of the last column, where some terminals wrap.
   private func styled(_ line: Frame.Line) -> String {
     let trimmed = String(line.text.reversed().drop { $0 == " " }.reversed())
     guard colors else { return trimmed }

@@ -8,7 +8,6 @@ public enum Navigation {
   case push(any Screen)
   /// Go back to the screen below.
   case pop
-  /// Show another screen in place of this one: what a choice leads to, say, so going back
-  /// skips the choice.
+  /// Show another screen in place of this one, so going back skips it (after a choice, say).
   case replace(any Screen)
 }

@@ -1,9 +1,6 @@
-/// One screen of `strata browse`: to the terminal what a SwiftUI view is to an app.
-///
-/// A screen draws from its view model's state (``body(in:)``, a pure function of that state and
-/// the size) and turns keys into intents on the view model (``handle(_:in:)``). ``BrowseApp``
-/// reads the body inside `withObservationTracking`, so when the view model's state changes, the
-/// screen is drawn again: nothing polls.
+/// One screen of `strata browse`, to the terminal what a SwiftUI view is to an app. Its
+/// ``body(in:)`` is a pure function of its view model's state and the size, and ``BrowseApp``
+/// reads it under `withObservationTracking`, so a change of state redraws it and nothing polls.
 @MainActor
 public protocol Screen: AnyObject {
   /// The name in the title bar.

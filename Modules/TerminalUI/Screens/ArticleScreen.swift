@@ -2,11 +2,8 @@ public import Domain
 public import Features
 public import Observation
 
-/// One article: its title, its author, and its body wrapped to the width, scrolled with the
-/// keys.
-///
-/// Only the author's name loads, through a `ProfileViewModel` of its own; a failed author is one
-/// quiet line, not an error screen: the article is still worth reading.
+/// One article: its title, its author and its wrapped body. The author loads through a
+/// `ProfileViewModel` of its own, and a failed author is one quiet line, not an error screen.
 @MainActor
 @Observable
 public final class ArticleScreen: Screen {

@@ -2,11 +2,9 @@ import Domain
 public import Features
 public import Observation
 
-/// The articles sample: one row per article, the selection marked, more pages loaded as the
-/// selection moves past the last row.
-///
-/// Everything it shows comes from `ArticleListViewModel`, as a SwiftUI `List` would read it; the
-/// screen keeps only what a view keeps in `@State`: the selection and the scroll.
+/// The articles sample, loading more pages as the selection moves past the last row. It shows only
+/// what `ArticleListViewModel` holds, and keeps only what a SwiftUI view keeps in `@State`: the
+/// selection and the scroll.
 @MainActor
 @Observable
 public final class ArticlesScreen: Screen {
@@ -34,8 +32,7 @@ public final class ArticlesScreen: Screen {
       environment: environment)
   }
 
-  /// The list's name, with how many articles are loaded and, when the server says, how many
-  /// there are.
+  /// "Articles", how many are loaded and, when the server says, how many there are.
   public var title: String {
     guard let feed = viewModel.state.value else { return "Articles" }
     return "Articles · \(feed.articles.count)" + (feed.totalCount.map { " of \($0)" } ?? "")

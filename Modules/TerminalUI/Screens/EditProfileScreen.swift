@@ -4,13 +4,9 @@ import Foundation
 public import Observation
 public import Repositories
 
-/// A form for a profile's name and email: `Tab` moves between the fields, every change is
-/// validated as it is typed (with Domain's rules), `Enter` saves (at once, or queued for
-/// `strata sync`), `Esc` leaves without sending anything.
-///
-/// A field left as it was is `nil` in the view model's draft, which is what "unchanged" means to
-/// `strata edit-profile` too, so saving sends only what changed. Letters are typed, not commands:
-/// `q` and `?` go into the field, and Ctrl-C still quits.
+/// A form for a profile's name and email, validated by Domain's rules as it is typed. A field left
+/// as it was stays `nil` in the draft, meaning "unchanged" as it does to `strata edit-profile`, so
+/// saving sends only what changed. Letters are typed, not commands, so only Ctrl-C quits.
 @MainActor
 @Observable
 public final class EditProfileScreen: Screen {
@@ -97,8 +93,7 @@ public final class EditProfileScreen: Screen {
     }
   }
 
-  /// A field's rows: its label and text (the end of it, with a caret, when it has the focus),
-  /// then its error, if it has one, wrapped under the text; or an empty row.
+  /// A field's rows: its label and the end of its text, then its error wrapped or an empty row.
   private func field(_ field: ProfileField, width: Int) -> [Frame.Line] {
     let hasFocus = field == focus
     let label = (field == .name ? "Name" : "Email").padding(

@@ -1,9 +1,8 @@
 import Domain
 public import Observation
 
-/// Where `strata browse` opens: the features the app is made of, as the composition root
-/// registered them. `Enter` opens the chosen one, asking first for the parts of its address
-/// when it has any; `s` syncs.
+/// Where `strata browse` opens: the features the composition root registered. Opening one asks
+/// first for the parts of its address, when it has any.
 @MainActor
 @Observable
 public final class HomeScreen: Screen {

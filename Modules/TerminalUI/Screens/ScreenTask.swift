@@ -1,11 +1,8 @@
 import Features
 
-/// The one piece of work a screen has in flight (a load, a save, a sync), so that starting
-/// another, or leaving the screen, cancels it: SwiftUI's `.task` modifier by hand.
-///
-/// A view model's `load()` treats that cancellation as "nobody is waiting", not as an error. Each
-/// piece of work is counted by the app that runs the screen (``BrowseApp/isBusy``), so a test can
-/// know when the app has nothing left to do.
+/// The one piece of work a screen has in flight, cancelled by starting another or leaving the
+/// screen: SwiftUI's `.task` by hand. A view model takes that cancel as "nobody is waiting", not an
+/// error. The app counts each piece (``BrowseApp/isBusy``), so a test knows when it is done.
 @MainActor
 final class ScreenTask {
   private var task: Task<Void, Never>?
@@ -27,9 +24,8 @@ final class ScreenTask {
     run(load)
   }
 
-  /// Starts `load` again, for the `r` key, unless a load is under way: that load is the reload,
-  /// and starting another would cancel it for nothing. It looks at the load's state only: other
-  /// work on this task (a save, a removal) is cancelled by it, as by any new work.
+  /// Starts `load` again, for the `r` key, unless a load is under way, which is the reload already.
+  /// Other work on this task, such as a save, is cancelled by it as by any new work.
   func reload<Value>(_ state: ViewState<Value>, _ load: @escaping @MainActor () async -> Void) {
     if case .loading = state { return }
     run(load)

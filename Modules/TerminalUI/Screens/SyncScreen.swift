@@ -47,8 +47,7 @@ public final class SyncScreen: Screen {
         lines: sent(size.columns) + [""] + Rows.wrapped(summary.sentence, width: size.columns),
         footer: .keys([again, KeyHelp("Esc", "back"), KeyHelp("q", "quit")]))
     case .failed(let error):
-      // What was sent before the failure (or the cancel, above) is on the server now: said
-      // under the error, as the summary follows it when the sync ends.
+      // What was sent before the failure is on the server now, so it is said under the error.
       return ScreenContent(
         lines: Rows.failure(error, width: size.columns) + sent(size.columns),
         footer: .keys([KeyHelp("r", "retry"), KeyHelp("Esc", "back"), KeyHelp("q", "quit")]))

@@ -9,21 +9,15 @@ import Synchronization
   import Darwin
 #endif
 
-/// The real terminal, through POSIX: `termios` for raw mode, `TIOCGWINSZ` for the size, ANSI
-/// sequences for the alternate screen and the cursor, and a thread that reads the keys.
-///
-/// The reader waits in `poll(2)` with no timeout, so an idle app uses no CPU at all; only while
-/// an `ESC` waits for the rest of a sequence does it wake, after ``escapeDelay``, to decide the
-/// person pressed Escape. Resizes arrive from outside: the composition root owns the process's
-/// signals and calls ``sizeChanged()`` on `SIGWINCH`.
+/// The real terminal through POSIX, with a key-reading thread that waits in `poll(2)` without a
+/// timeout, so an idle app uses no CPU; only a lone `ESC` wakes it after ``escapeDelay``. The
+/// composition root owns the signals and calls ``sizeChanged()`` on `SIGWINCH`.
 public final class POSIXTerminal: Terminal {
-  /// How long a lone `ESC` waits for the rest of an escape sequence before it counts as the
-  /// Escape key, in milliseconds. A sequence's bytes arrive together, even over SSH, well
-  /// within it; a person cannot press a second key that fast.
+  /// How long a lone `ESC` waits for the rest of a sequence before it counts as Escape, in
+  /// milliseconds. A sequence arrives well within it, even over SSH; no person types that fast.
   public static let escapeDelay: Int32 = 50
 
-  /// Alternate screen, cursor hidden, no wrapping at the last column (a full row must not
-  /// scroll the screen).
+  /// Alternate screen, cursor hidden, no wrapping (a full last row must not scroll the screen).
   static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l"
   /// Attributes reset, wrapping and cursor back, alternate screen left: ``enter`` undone.
   static let leave = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
@@ -84,9 +78,8 @@ public final class POSIXTerminal: Terminal {
     guard tcgetattr(input, &original) == 0 else {
       throw .rawModeFailed(String(cString: strerror(errno)))
     }
-    // Raw mode, as cfmakeraw(3) describes it, but keeping output processing: keys arrive one
-    // at a time and unechoed, Ctrl-C arrives as a key (the app quits itself, and restores the
-    // terminal first), and flow control no longer eats Ctrl-S and Ctrl-Q.
+    // Raw mode as cfmakeraw(3) has it, but keeping output processing: keys arrive one by one and
+    // unechoed, Ctrl-C as a key (the app restores the terminal itself), Ctrl-S and Ctrl-Q too.
     var raw = original
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
     raw.c_cflag |= tcflag_t(CS8)
@@ -110,9 +103,8 @@ public final class POSIXTerminal: Terminal {
   /// Leaves the alternate screen, shows the cursor and puts the saved settings back.
   public func restore() {
     guard var original = state.withLock({ $0.original }) else { return }
-    // Best effort, on purpose: when the terminal is gone there is no screen to leave, and
-    // nothing left to tell. The settings are put back either way, and forgotten only then, so
-    // a forced exit meanwhile (``restoreWithoutWaiting()``) still finds them.
+    // Best effort: a terminal that is gone has no screen to leave. The settings are forgotten only
+    // once put back, so a forced exit meanwhile (``restoreWithoutWaiting()``) still finds them.
     _ = writeAll(Self.leave, to: output)
     _ = tcsetattr(input, TCSAFLUSH, &original)
     state.withLock {
@@ -121,10 +113,8 @@ public final class POSIXTerminal: Terminal {
     }
   }
 
-  /// What a forced exit can still do for the terminal without waiting on it: the saved settings
-  /// put back at once (`TCSANOW`: no wait for output to drain), and the alternate screen left
-  /// only if the terminal takes the bytes now. ``restore()`` may block on a stalled terminal
-  /// (a quiet SSH session), which is what a forced exit is for.
+  /// Restores the settings at once (`TCSANOW`) and leaves the alternate screen only if the terminal
+  /// takes the bytes now, for a forced exit: ``restore()`` may block on a stalled SSH session.
   public func restoreWithoutWaiting() {
     guard var original = state.withLock({ $0.original }) else { return }
     _ = tcsetattr(input, TCSANOW, &original)
@@ -132,11 +122,10 @@ public final class POSIXTerminal: Terminal {
     if poll(&ready, 1, 0) == 1 { writeOnce(Self.leave, to: output) }
   }
 
-  /// Asks whoever reads ``events()`` to suspend: call it on `SIGTSTP`. Returns whether the app
-  /// takes it, or will: while the terminal is taken over and no one reads events (the app
-  /// starting, or ending), the request waits for the next ``events()``, or is forgotten by
-  /// ``restore()``, because stopping then would leave the shell a raw terminal. When the terminal
-  /// is not taken over and no one listens, the caller stops the process itself.
+  /// Asks whoever reads ``events()`` to suspend; call it on `SIGTSTP`. It returns whether the app
+  /// takes the request now or will: while the terminal is taken over with no reader, the request
+  /// waits for the next ``events()`` or is dropped by ``restore()``, since stopping then would
+  /// leave the shell a raw terminal. On `false`, the caller stops the process itself.
   public func suspendRequested() -> Bool {
     state.withLock { state in
       if let listener = state.continuation, case .enqueued = listener.yield(.suspend) {
@@ -225,15 +214,13 @@ public final class POSIXTerminal: Terminal {
   }
 }
 
-/// Writes `text` to `descriptor` with one `write(2)`, whatever it takes: for a terminal that
-/// said it is ready, a few bytes go at once.
+/// Writes what one `write(2)` of `text` takes, which for a ready terminal is all of a few bytes.
 private func writeOnce(_ text: String, to descriptor: Int32) {
   let bytes = Array(text.utf8)
   _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
 }
 
-/// Writes all of `text` to `descriptor`, retrying after interruptions; `nil`, or the failure's
-/// `errno`.
+/// Writes all of `text` to `descriptor`, retrying interruptions; returns `nil` or the `errno`.
 private func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
   let bytes = Array(text.utf8)
   var offset = 0

@@ -1,9 +1,6 @@
-/// The terminal boundary: a screen to draw on and the keys a person presses.
-///
-/// Nothing here knows what is drawn: the screens turn view-model state into lines, ``BrowseApp``
-/// decides when to draw, and a `Terminal` only puts the bytes on the glass and hands back what
-/// was typed. ``POSIXTerminal`` is the real one; `MockTerminal` (module `TerminalUIMocks`) is
-/// scripted with keys and resizes and keeps every frame. A double takes a few lines:
+/// The terminal boundary, which puts bytes on the glass and hands back what was typed; screens
+/// decide what to draw, and ``BrowseApp`` when. ``POSIXTerminal`` is the real one and
+/// `MockTerminal` (module `TerminalUIMocks`) a scripted one. A double takes a few lines:
 ///
 /// ```swift
 /// final class SilentTerminal: Terminal {
@@ -26,9 +23,7 @@ public protocol Terminal: AnyObject, Sendable {
   /// out, an error's included.
   func restore()
 
-  /// Writes `text`, escape sequences included, as it is.
-  ///
-  /// - Throws: ``TerminalError/writeFailed(code:)`` when the terminal is gone.
+  /// Writes `text` as it is; throws ``TerminalError/writeFailed(code:)`` when the terminal is gone.
   func write(_ text: String) throws(TerminalError)
 
   /// The keys typed and the resizes, in order, until the task iterating them is cancelled.

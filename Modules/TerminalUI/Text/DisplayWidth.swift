@@ -1,9 +1,6 @@
-/// How many terminal columns text takes, and how to make it fit.
-///
-/// A character is not a column: `日` and most emoji take two, a combining accent takes none.
-/// Cutting by `count` would overflow a row and shift everything after it, so screens lay text
-/// out with these. The widths follow the common `wcwidth` rules, closely enough for the text a
-/// server sends; an unusual character costs at worst one column of slack.
+/// How many terminal columns text takes, and how to make it fit. A character is not a column (`日`
+/// takes two, a combining accent none), so screens lay text out with these rather than `count`.
+/// The widths follow `wcwidth` closely enough for a server's text, at worst one column off.
 public enum DisplayWidth {
   /// The columns `text` takes.
   public static func of(_ text: some StringProtocol) -> Int {
@@ -12,12 +9,9 @@ public enum DisplayWidth {
     return text.reduce(0) { $0 + of($1) }
   }
 
-  /// The columns one character takes: 0, 1 or 2.
-  ///
-  /// A character can be several scalars: an accent on a letter (one column), an emoji sequence
-  /// (two), or a format character that Unicode glues to whatever follows it, even a space. So
-  /// its width is that of its scalars together, at most two; that way the width of a line is
-  /// the sum of its parts however the characters of two joined strings regroup.
+  /// The columns one character takes: 0, 1 or 2. A character of several scalars (an accented
+  /// letter, a format character glued to a space) takes their sum, capped at two, and an emoji
+  /// sequence two, so a line's width is its parts' sum however joined strings regroup.
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     if scalars.count > 1, scalars.contains(where: isEmoji) { return 2 }

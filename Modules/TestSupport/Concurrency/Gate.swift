@@ -2,9 +2,8 @@ import Synchronization
 
 /// A closed door that suspends whoever calls ``pass()`` until the test calls ``open()``.
 ///
-/// Put a gate inside a mock's handler to hold the code under test mid-call, so the test can look
-/// at the state *while* the call is in flight (a view model's `loading` state, say), then let it
-/// finish. No sleeps and no `Task.yield()` loops: the test waits for the arrival it expects.
+/// Put a gate in a mock's handler to hold the code under test mid-call, so the test can check the
+/// state while the call is in flight (a view model's `loading`, say) without sleeps or yield loops.
 ///
 /// <!-- snippet: given repository: MockArticleRepository, viewModel: ArticleListViewModel -->
 /// ```swift
@@ -56,8 +55,7 @@ public final class Gate: Sendable {
   /// How many callers left the gate because their task was cancelled.
   public var cancellations: Int { state.withLock { $0.cancellations } }
 
-  /// The most callers held at the closed gate at once: while it is closed, how many calls the
-  /// code under test had in flight together (those that pass after it opens are not counted).
+  /// The most callers held at the closed gate at once: the calls the code under test had in flight.
   public var mostWaiting: Int { state.withLock { $0.mostWaiting } }
 
   /// Suspends until the gate is open; returns at once if it already is.

@@ -2,10 +2,9 @@ import Synchronization
 
 /// Lets at most `width` pieces of work run at once; the rest wait their turn, in order.
 ///
-/// Swift Testing runs every test at once, on a cooperative pool with one thread per core, so on
-/// two cores two tests that compute for seconds without suspending hold the whole pool and every
-/// other test waits for them. The expensive work of a run (generated hostile cases, child
-/// processes) goes through a limiter, so the rest of the suite keeps moving.
+/// Swift Testing runs every test at once on a pool with one thread per core, so tests that compute
+/// for seconds without suspending starve the rest. A run's expensive work (generated hostile cases,
+/// child processes) goes through a limiter to keep the suite moving.
 ///
 /// ```swift
 /// try await Limiter.cpuBound.run {
@@ -14,18 +13,14 @@ import Synchronization
 /// }
 /// ```
 ///
-/// A caller whose task is cancelled before its turn comes (a time limit ends it) leaves at once
-/// without running: while it waits, or as it asks.
+/// A caller whose task is cancelled before its turn comes leaves at once, without running.
 public final class Limiter: Sendable {
-  /// The limiter for work that computes without suspending: one such test at a time, however
-  /// many cores, so at least one thread of the cooperative pool is always free. There is one for
-  /// the whole process because the threads it shares out are the process's.
+  /// Lets one piece of work that never suspends run at a time, process-wide, so the cooperative
+  /// pool always has a free thread.
   public static let cpuBound = Limiter(width: 1)
 
-  /// The limiter for child processes a test starts and waits for (the built `strata`, say), so
-  /// dozens starting together cannot take the cores from the tests in this process. The width is
-  /// generous because much of a child's life is waiting (a server's latency, a `Retry-After`, a
-  /// timeout), which costs nothing.
+  /// For child processes a test starts and waits for, so dozens together cannot take the cores.
+  /// It is wide because a child mostly waits (on a server, a `Retry-After`, a timeout).
   public static let childProcesses = Limiter(width: 16)
 
   private struct State {
@@ -62,9 +57,8 @@ public final class Limiter: Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        // Whether a slot is free and joining the queue are decided in one critical section:
-        // decided in two, a release between them would find nobody waiting, and this caller
-        // would then wait for a slot that is already free.
+        // Checking for a free slot and joining the queue share one critical section; otherwise a
+        // release in between would find nobody waiting and strand this caller.
         let turn = state.withLock { state -> Turn in
           if Task.isCancelled { return .cancelled }
           guard state.running >= width else {
@@ -90,11 +84,8 @@ public final class Limiter: Sendable {
 
   /// What a caller does when it asks for a slot.
   private enum Turn {
-    /// Runs: a slot was free.
     case now
-    /// Waits in line, until a release hands it a slot.
     case later
-    /// Gives up: its task was cancelled.
     case cancelled
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// How the generated hostile cases of a run are made and paced: how many each test tries, from
-/// which seed, and one such test at a time (``Limiter/cpuBound``).
+/// How many generated hostile cases each test tries, from which seed, one test at a time
+/// (``Limiter/cpuBound``).
 ///
 /// ```swift
 /// @Test("Whatever the text, nothing a terminal obeys is left")
@@ -15,9 +15,8 @@ import Foundation
 /// func isSafe(_ text: String) -> Bool { !text.unicodeScalars.contains { $0.value == 0x1B } }
 /// ```
 ///
-/// Each run tries ``perRun`` new cases from a new seed, so runs add up: a hundred runs of the
-/// suite have tried a hundred times as many. `STRATA_HOSTILE_CASES=100000 swift test --filter …`
-/// tries more at once, and `STRATA_TEST_SEED=<seed>` replays the run a failure names.
+/// Each run tries ``perRun`` new cases from a new seed, so runs add up. Setting
+/// `STRATA_HOSTILE_CASES=100000` tries more at once; `STRATA_TEST_SEED=<seed>` replays one.
 public enum GeneratedCases {
   /// The cases each hostile test tries in one run: `STRATA_HOSTILE_CASES`, else 1,000, few
   /// enough that the hostile suites do not starve the rest of a debug run.

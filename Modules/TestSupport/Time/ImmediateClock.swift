@@ -1,11 +1,8 @@
 import Synchronization
 
-/// A clock on which every sleep returns at once, moving time forward by the amount slept and
-/// recording it.
-///
-/// Use it where the code under test only waits (a retry backoff, a lock poll) and the test wants
-/// to assert exactly how long it waited: the test runs in microseconds and ``sleeps`` lists each
-/// requested duration in order. For code that *races* work against time, use ``ManualClock``.
+/// A clock on which every sleep returns at once, moving time forward by the duration slept and
+/// listing it in ``sleeps``, for code that only waits (a retry backoff, a lock poll). For code that
+/// *races* work against time, use ``ManualClock``.
 public final class ImmediateClock: Clock {
   /// A point on an ``ImmediateClock``'s time line.
   public typealias Instant = ManualClock.Instant

@@ -2,9 +2,8 @@ import Synchronization
 
 /// A clock whose time moves only when a test calls ``advance(by:)``.
 ///
-/// Use it to test code that races work against a timeout: the code under test sleeps on this
-/// clock, the test waits until it is asleep (``waitForSleepers(count:)``), then advances time past
-/// the deadline. Nothing sleeps for real and nothing depends on scheduling luck.
+/// To test code that races work against a timeout, wait until it sleeps on this clock
+/// (``waitForSleepers(count:)``), then advance time past the deadline. Nothing sleeps for real.
 ///
 /// <!-- snippet: given hangingTransport: any HTTPTransport, request: HTTPRequest -->
 /// ```swift

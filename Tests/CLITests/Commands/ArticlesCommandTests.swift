@@ -101,24 +101,4 @@ struct ArticlesCommandTests {
     let feed = ArticleFeed(Page(items: Article.mocks(count: 2), page: 1, perPage: 10))
     #expect(renderer.articles(feed).hasPrefix("Articles 1–2 · page 1\n"))
   }
-
-  @Test("Articles carry page, perPage, totalCount (null when unknown) and the list")
-  func articles() throws {
-    let value = JSONOutput.ArticlesObject(
-      page: 2, perPage: 10, totalCount: nil,
-      articles: [JSONOutput.ArticleObject(Article(id: 1, userID: 2, title: "t", body: "b"))])
-    let json = try object(JSONOutput.text(value))
-    #expect(Set(json.keys) == ["page", "perPage", "totalCount", "articles"])
-    #expect(json["totalCount"] is NSNull)
-    let article = try #require((json["articles"] as? [[String: Any]])?.first)
-    #expect(Set(article.keys) == ["id", "userId", "title", "body"])
-  }
-
-  @Test("Output is stable: keys sorted, slashes unescaped")
-  func articleStable() throws {
-    let text = try JSONOutput.text(
-      JSONOutput.ArticleObject(Article(id: 1, userID: 1, title: "a/b", body: "c")))
-    #expect(
-      text == "{\n  \"body\" : \"c\",\n  \"id\" : 1,\n  \"title\" : \"a/b\",\n  \"userId\" : 1\n}")
-  }
 }

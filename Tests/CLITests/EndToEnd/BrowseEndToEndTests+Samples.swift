@@ -62,34 +62,4 @@ extension BrowseEndToEndTests {
     try await session.type("q")
     try await expectExit(session)
   }
-
-  @Test(
-    "When the server fails after a first answer, the stored copy shows with a banner",
-    .tags(.loopback))
-  func storedCopyBanner() async throws {
-    let server = try await LoopbackServer.start("always-500", healthy: 1, in: home)
-    let session = try await TerminalSession.start(
-      ["browse", "--base-url", server.baseURL], home: home)
-    try await session.openArticles()
-    try await session.waitFor("Articles · 10 of 47")
-    try await session.type("r")
-    try await session.waitFor("Stored copy from just now: the server could not be reached.")
-    try await session.waitFor("Articles · 10 of 47")
-    try await session.type("q")
-    try await expectExit(session)
-  }
-
-  @Test("Escape sequences in the server's text reach the screen as symbols", .tags(.loopback))
-  func hostileText() async throws {
-    let server = try await LoopbackServer.start("escapes", in: home)
-    let session = try await TerminalSession.start(
-      ["browse", "--base-url", server.baseURL], home: home)
-    try await session.openArticles()
-    let screen = try await session.waitFor("Articles · 10 of 47")
-    #expect(screen.joined().contains("␛"))
-    try await session.press("Enter")
-    try await session.waitFor("Strata · Article 1")
-    try await session.type("q")
-    try await expectExit(session)
-  }
 }

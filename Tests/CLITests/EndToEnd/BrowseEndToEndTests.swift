@@ -64,13 +64,6 @@ struct BrowseEndToEndTests {
     try await quitToShell(session)
   }
 
-  @Test("Ctrl-C exits 130 and restores the terminal")
-  func controlC() async throws {
-    let session = try await startHome()
-    try await session.press("C-c")
-    try await expectExit(session, code: 130)
-  }
-
   @Test("SIGTERM exits 143 and restores the terminal")
   func terminate() async throws {
     let session = try await startHome()

@@ -69,16 +69,6 @@ extension LiveEndToEndTests {
   }
 
   @Test(
-    "Waits as long as Retry-After asks before trying again",
-    .needsResource(allowing: .list))
-  func retryAfterIsHonoured() async throws {
-    let server = try await server("rate-limited")
-    let result = try await strata(list, server: server)
-    #expect(result.exitCode == 0)
-    #expect(result.duration >= .seconds(1))
-  }
-
-  @Test(
     "Connection refused is 'unavailable', after the retries",
     .needsResource(allowing: .list))
   func connectionRefused() async throws {
@@ -113,52 +103,5 @@ extension LiveEndToEndTests {
     #expect(server.baseURL.hasPrefix("http://[::1]:"))
     let result = try await strata(list, server: server)
     #expect(result.exitCode == 0, "\(result.stderr)")
-  }
-
-  @Test(
-    "A redirect hop is logged with --verbose",
-    .needsResource(allowing: .list))
-  func redirectIsLogged() async throws {
-    let server = try await server("redirect-same-origin")
-    let result = try await strata(list + ["--verbose"], server: server)
-    #expect(result.exitCode == 0)
-    #expect(result.stderr.contains("↪ redirected to \(server.baseURL)/moved/"))
-  }
-
-  @Test(
-    "Follows a redirect to another origin without the credentials",
-    .needsResource(allowing: .list))
-  func crossOriginRedirect() async throws {
-    let server = try await server("redirect-cross-origin")
-    let result = try await strata(list, server: server)
-    #expect(result.exitCode == 0)
-    let requests = server.requests()
-    #expect(requests.count == 2)
-    #expect(requests.first?.authorization == "Bearer \(Self.token)")
-    #expect(requests.last?.host?.hasPrefix("localhost:") == true)
-    #expect(requests.last?.authorization == nil)
-  }
-
-  @Test(
-    "Follows a redirect on the same origin with the credentials",
-    .needsResource(allowing: .list))
-  func sameOriginRedirect() async throws {
-    let server = try await server("redirect-same-origin")
-    let result = try await strata(list, server: server)
-    #expect(result.exitCode == 0)
-    #expect(
-      server.requests().map(\.authorization) == ["Bearer \(Self.token)", "Bearer \(Self.token)"])
-  }
-
-  @Test(
-    "--verbose logs every attempt, with the token redacted",
-    .needsResource(allowing: .list))
-  func verboseIsRedacted() async throws {
-    let server = try await server("flaky")
-    let result = try await strata(list + ["--verbose"], server: server)
-    #expect(result.exitCode == 0)
-    #expect(result.stderr.components(separatedBy: "→ GET").count == 3)
-    #expect(result.stderr.contains("Authorization: <redacted>"))
-    #expect(result.stderr.contains("← 503 GET"))
   }
 }

@@ -49,19 +49,6 @@ extension LiveEndToEndTests {
     #expect(edit.stdout.contains("\"name\" : \"Renamed User\""))
   }
 
-  @Test("An edit sends back every field the server had, including those Strata does not model")
-  func editKeepsUnknownFields() async throws {
-    let server = try await LoopbackServer.start("ok", in: home)
-    let edit = try await strata(["edit-profile", "--email", "new@example.org"], server: server)
-    #expect(edit.exitCode == 0)
-    let put = try #require(server.requests().last { $0.method == "PUT" })
-    let body = Data(try #require(put.body).utf8)
-    let sent = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
-    #expect(sent["email"] as? String == "new@example.org")
-    #expect((sent["unknownField"] as? [String: Any])?["since"] as? Int == 2019)
-    #expect((sent["address"] as? [String: Any])?["zipcode"] != nil)
-  }
-
   @Test("SIGQUIT stops a sync as a person means it: exit 131, no crash report")
   func sigquitDuringSync() async throws {
     // Every answer after the first takes a minute, so the sync is surely still running when the
@@ -85,14 +72,5 @@ extension LiveEndToEndTests {
     #expect(result.exitCode == 0)
     #expect(result.stdout == "Synced 250 articles (250 new) and the profile of Loopback User 1.\n")
     #expect(server.requests().filter { $0.path.hasPrefix("/posts") }.count == 3)
-  }
-
-  @Test("Refuses to resend a PUT on a redirect, and sends it only once")
-  func putRedirect() async throws {
-    let server = try await LoopbackServer.start("redirect-put", in: home)
-    let result = try await strata(["edit-profile", "--name", "X"], server: server)
-    #expect(result.exitCode == 65)
-    #expect(result.stderr.contains("redirected a PUT request in a way that would lose its body"))
-    #expect(server.requests().filter { $0.method == "PUT" }.count == 1)
   }
 }

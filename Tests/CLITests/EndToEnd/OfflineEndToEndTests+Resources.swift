@@ -66,32 +66,6 @@ extension OfflineEndToEndTests {
   }
 
   @Test(
-    "A corrupted stored list, or one of an unknown schema version, is reported and treated as missing, then mended by the next read",
-    .needsResource(allowing: .add))
-  func corruptedStore() async throws {
-    let (server, list) = try await serverWithOneItem()
-    #expect(try await strata(list, server).exitCode == 0)
-    let file = try #require(try storedLists(server).first)
-    for (bytes, words) in [
-      (
-        "{\"schemaVersion\": 1, \"storedAt\": \"2026-",
-        "could not be used (the file is corrupted) and was ignored"
-      ),
-      (
-        #"{"schemaVersion": 7, "storedAt": "2030-01-01T00:00:00Z", "payload": {}}"#,
-        "schema version 7"
-      ),
-    ] {
-      try Data(bytes.utf8).write(to: file)
-      let offline = try await strata(list + ["--offline"], server)
-      #expect(offline.exitCode == 69)
-      #expect(offline.stderr.contains(words), "\(offline.stderr)")
-      #expect(try await strata(list, server).exitCode == 0)
-      #expect(try await strata(list + ["--offline"], server).exitCode == 0)
-    }
-  }
-
-  @Test(
     "A sync that finds the store locked waits briefly, then exits 75 saying so",
     .needsResource(allowing: .add))
   func busy() async throws {
@@ -122,24 +96,6 @@ extension OfflineEndToEndTests {
     #expect(result.exitCode == 74)
     #expect(result.stdout == live.stdout)
     #expect(result.stderr.contains(blocker.path))
-  }
-
-  @Test(
-    "Stores files 0600 in directories 0700",
-    .needsResource(allowing: .add))
-  func permissions() async throws {
-    let (server, list) = try await serverWithOneItem()
-    #expect(try await strata(list, server).exitCode == 0)
-    #expect(try await strata(["sync"], server).exitCode == 0)
-    let directory = try cacheDirectory(server)
-    let manager = FileManager.default
-    #expect(
-      try manager.attributesOfItem(atPath: directory.path)[.posixPermissions] as? Int == 0o700)
-    for name in try manager.contentsOfDirectory(atPath: directory.path) {
-      let mode = try manager.attributesOfItem(atPath: directory.appendingPathComponent(name).path)[
-        .posixPermissions]
-      #expect(mode as? Int == 0o600, "\(name)")
-    }
   }
 
   @Test(

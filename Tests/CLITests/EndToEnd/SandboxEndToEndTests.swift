@@ -38,17 +38,6 @@ struct SandboxEndToEndTests {
     #expect(result.stdout.isEmpty)
   }
 
-  @Test("--help and --version exit 0 on stdout")
-  func helpAndVersion() async throws {
-    let help = try await StrataBinary.run(["--help"], home: home)
-    #expect(help.exitCode == 0)
-    #expect(help.stdout.contains("Exit codes:"))
-    let commandHelp = try await StrataBinary.run(["sync", "--help"], home: home)
-    #expect(commandHelp.stdout.hasPrefix("Usage: strata sync"))
-    let version = try await StrataBinary.run(["--version"], home: home)
-    #expect(version.stdout == "strata \(Version.current)\n")
-  }
-
   /// Runs `script` in bash with `$0` set to the built `strata`, for what only a shell can set up:
   /// closed streams, a full device, a pipe whose reader has gone.
   func shell(_ script: String) async throws -> ProcessResult {
@@ -84,11 +73,4 @@ struct SandboxEndToEndTests {
     #expect(result.killedBy == nil)
     #expect(result.exitCode == code, "\(script)")
   }
-
-  @Test("A full stdout is reported on stderr in one sentence")
-  func fullDevice() async throws {
-    let result = try await shell(#""$0" outbox >/dev/full"#)
-    #expect(result.stderr.contains("Error: Could not write the output: No space left on device."))
-  }
-
 }

@@ -11,14 +11,15 @@ import Testing
 @Suite("Failure hints", .tags(.cliContract))
 struct FailureHintTests {
   /// The hint `strata outbox` prints under `error`.
-  static func hint(for error: RepositoryError) throws -> String? {
+  static func hint(for error: RepositoryError, signsIn: Bool = false) throws -> String? {
     guard case .run(_, let definition, let options) = try CommandLineParser().parse(["outbox"])
     else { return nil }
     let settings = try Settings(
       options, for: definition,
       environment: ["HOME": "/h", "STRATA_BASE_URL": "https://api.example.com"],
       passwordDatabaseHome: { nil })
-    return FailureHint.text(for: UserFacingError(error), command: definition, settings: settings)
+    return FailureHint.text(
+      for: UserFacingError(error), command: definition, settings: settings, signsIn: signsIn)
   }
 
   static func hint(_ reason: StoreFailure.Reason, at path: String) throws -> String? {
@@ -62,6 +63,9 @@ struct FailureHintTests {
         == "Check that --base-url points at the REST API; a Wi-Fi sign-in page can also cause "
         + "this.\nThe server may have applied it: look before making it again. 'strata outbox "
         + "discard 4' drops it.")
+    let refused = RepositoryError.unsentChange(id: 4, cause: .unauthorized(statusCode: 401))
+    #expect(
+      try Self.hint(for: refused, signsIn: true)?.hasPrefix("Sign in with 'strata login'") == true)
   }
 
   @Test("A full outbox names the commands that make room")

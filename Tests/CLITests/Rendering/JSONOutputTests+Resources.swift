@@ -29,19 +29,6 @@ extension JSONOutputTests {
     #expect(json["page"] as? Int == 2)
   }
 
-  @Test("An item's output is stable: keys sorted, slashes unescaped")
-  func resourceStable() throws {
-    var note = Note.mock(id: 1)
-    note.title = "a/b"
-    let text = try JSONOutput.text(JSONOutput.shown(Tracked.stored(note)))
-    #expect(text.contains(#""title" : "a/b""#))
-    let keys = text.split(separator: "\n").compactMap {
-      $0.split(separator: "\"").dropFirst().first
-    }
-    #expect(
-      keys == ["note", "boardId", "dueOn", "id", "level", "pinned", "tags", "title", "weight"])
-  }
-
   @Test("A write the server applied without answering the item says sent, and unreadable too")
   func sentWithoutItem() throws {
     let empty = Written<Tracked<Note>?>(sent: nil)
@@ -57,15 +44,5 @@ extension JSONOutputTests {
     #expect(Set(garbledJSON.keys) == ["note", "sent", "unreadable"])
     let saved = Written<Tracked<Note>?>(sent: .stored(.mock(id: 3)))
     #expect(try object(JSONOutput.text(JSONOutput.written(saved, Note.self)))["sent"] == nil)
-  }
-
-  @Test("A stored item gains storedAt beside its keys; a live answer does not")
-  func resourceStoredAt() throws {
-    let shown = JSONOutput.shown(Tracked.stored(Note.mock(id: 1)))
-    let live = try object(JSONOutput.text(shown))
-    #expect(live["storedAt"] == nil)
-    let stored = try object(JSONOutput.text(shown, storedAt: PreviewSamples.storedAt))
-    #expect(stored["storedAt"] as? String == "2027-01-15T08:00:00Z")
-    #expect(Set(stored.keys) == ["note", "storedAt"])
   }
 }

@@ -31,14 +31,4 @@ extension JSONOutputTests {
     #expect(json["storedAt"] as? String == "2027-01-15T08:00:00Z")
     #expect((json["user"] as? [String: Any])?["id"] as? Int == 1)
   }
-
-  @Test("A stored copy gains storedAt beside its keys; a live answer does not")
-  func userStoredAt() throws {
-    let live = try object(JSONOutput.text(JSONOutput.UserObject(.minimalMock)))
-    #expect(live["storedAt"] == nil)
-    let stored = try object(
-      JSONOutput.text(JSONOutput.UserObject(.minimalMock), storedAt: PreviewSamples.storedAt))
-    #expect(stored["storedAt"] as? String == "2027-01-15T08:00:00Z")
-    #expect(Set(stored.keys) == ["id", "name", "username", "email", "storedAt"])
-  }
 }

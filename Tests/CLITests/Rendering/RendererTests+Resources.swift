@@ -1,6 +1,7 @@
 import Domain
 import DomainMocks
 import Features
+import Foundation
 import Repositories
 import Testing
 
@@ -47,5 +48,16 @@ extension RendererTests {
     #expect(
       renderer.list(feed, address: Self.board).hasPrefix(
         "Notes 1–10 · page 1 · more may follow\n"))
+  }
+
+  @Test("A queued edit without the item it changed still says which change waits")
+  func queuedEdit() {
+    let change = PendingChange(
+      id: 3, action: .edit, resource: "notes", target: ["id": .integer(2)], fields: [:],
+      original: nil, queuedAt: .distantPast, idempotencyKey: "k")
+    let queued = QueuedChange(change: change, reason: nil, waiting: 1)
+    let bare = Written<Tracked<Note>?>(queued: nil, queued)
+    #expect(
+      renderer.written(bare, Note.self) == "Queued the change to note: change 3 in the outbox.")
   }
 }

@@ -47,56 +47,21 @@ final class ChildProcess: Sendable {
     standardOutput: Int32? = nil
   ) throws {
     let file = UUID().uuidString
-    outputURL = directory.appendingPathComponent("\(file).out")
-    errorURL = directory.appendingPathComponent("\(file).err")
+    let outputURL = directory.appendingPathComponent("\(file).out")
+    let errorURL = directory.appendingPathComponent("\(file).err")
+    pid = try spawn(executable, arguments, environment: environment) {
+      posix_spawn_file_actions_addopen(&$0, 0, "/dev/null", O_RDONLY, 0)
+      if let standardOutput {
+        posix_spawn_file_actions_adddup2(&$0, standardOutput, 1)
+      } else {
+        posix_spawn_file_actions_addopen(
+          &$0, 1, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      }
+      posix_spawn_file_actions_addopen(&$0, 2, errorURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    }
+    (self.outputURL, self.errorURL) = (outputURL, errorURL)
     name = String(
       decoding: URL(fileURLWithPath: executable).lastPathComponent.utf8.prefix(15), as: UTF8.self)
-
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t? = nil
-    #else
-      var actions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    if let standardOutput {
-      posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
-    } else {
-      posix_spawn_file_actions_addopen(
-        &actions, 1, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    }
-    posix_spawn_file_actions_addopen(
-      &actions, 2, errorURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-      for pointer in envp { free(pointer) }
-    }
-    // The child starts with no blocked signals and default handlers, whatever the test runner's
-    // thread had: a child that inherited a blocked SIGTERM could not be stopped.
-    #if canImport(Darwin)
-      var attributes: posix_spawnattr_t? = nil
-    #else
-      var attributes = posix_spawnattr_t()
-    #endif
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGTERM, SIGINT, SIGPIPE, SIGHUP] { sigaddset(&defaults, signal) }
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-    var pid: pid_t = 0
-    let status = posix_spawnp(&pid, executable, &actions, &attributes, argv, envp)
-    guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
-    self.pid = pid
   }
 
   /// Sends `signal` to the child.
@@ -198,4 +163,57 @@ final class ChildProcess: Sendable {
         }
       }, uniquingKeysWith: { first, _ in first })
   }
+}
+
+#if canImport(Darwin)
+  typealias SpawnActions = posix_spawn_file_actions_t?
+#else
+  typealias SpawnActions = posix_spawn_file_actions_t
+#endif
+
+/// Starts `executable` (an absolute path, or a name looked up in `environment`'s `PATH`) with
+/// exactly `environment`, its descriptors as `files` sets them up, and a session of its own when
+/// `newSession`. It starts with no blocked signals and default handlers, whatever the test
+/// runner's thread had: a child that inherited a blocked SIGTERM could not be stopped.
+///
+/// - Throws: The `posix_spawn` error when the process cannot start.
+func spawn(
+  _ executable: String, _ arguments: [String], environment: [String: String],
+  newSession: Bool = false, files: (inout SpawnActions) -> Void
+) throws -> pid_t {
+  var actions = SpawnActions()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  files(&actions)
+  #if canImport(Darwin)
+    var attributes: posix_spawnattr_t? = nil
+    let sessionFlag: Int32 = 0x400  // POSIX_SPAWN_SETSID
+  #else
+    var attributes = posix_spawnattr_t()
+    let sessionFlag: Int32 = 0x80  // POSIX_SPAWN_SETSID
+  #endif
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var noSignals = sigset_t()
+  sigemptyset(&noSignals)
+  var defaults = sigset_t()
+  sigemptyset(&defaults)
+  for signal in [SIGTERM, SIGINT, SIGPIPE, SIGHUP, SIGTSTP, SIGWINCH] {
+    sigaddset(&defaults, signal)
+  }
+  posix_spawnattr_setsigmask(&attributes, &noSignals)
+  posix_spawnattr_setsigdefault(&attributes, &defaults)
+  posix_spawnattr_setflags(
+    &attributes,
+    Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | (newSession ? sessionFlag : 0)))
+  let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer {
+    for pointer in argv { free(pointer) }
+    for pointer in envp { free(pointer) }
+  }
+  var pid: pid_t = 0
+  let status = posix_spawnp(&pid, executable, &actions, &attributes, argv, envp)
+  guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
+  return pid
 }

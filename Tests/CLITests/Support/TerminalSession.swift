@@ -77,7 +77,13 @@ final class TerminalSession: Sendable {
 
     var environment = StrataBinary.environment(home: home.url, extra: ["TERM": "screen-256color"])
     environment.merge(extra) { _, new in new }
-    let pid = try spawn(binary.path, arguments, on: path, environment: environment)
+    // Opened after the new session begins, and without O_NOCTTY: it becomes the controlling
+    // terminal, so Ctrl-Z and a resize reach the program as they reach it in a window.
+    let pid = try spawn(binary.path, arguments, environment: environment, newSession: true) {
+      posix_spawn_file_actions_addopen(&$0, 0, path, O_RDWR, 0)
+      posix_spawn_file_actions_adddup2(&$0, 0, 1)
+      posix_spawn_file_actions_adddup2(&$0, 0, 2)
+    }
     let shared = Shared(TerminalScreen(columns: columns, rows: rows))
     Thread { Self.read(near, into: shared) }.start()
     let marker = dup(far)
@@ -258,56 +264,6 @@ final class TerminalSession: Sendable {
     shared.state.withLock { $0.pendingExit = code }
     _ = ended.withUnsafeBytes { write(marker, $0.baseAddress, $0.count) }
     close(marker)
-  }
-
-  /// `executable` as the leader of a new session, with the terminal at `path` as its
-  /// controlling terminal and its standard input, output and error.
-  private static func spawn(
-    _ executable: String, _ arguments: [String], on path: String, environment: [String: String]
-  ) throws -> pid_t {
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t? = nil
-      var attributes: posix_spawnattr_t? = nil
-    #else
-      var actions = posix_spawn_file_actions_t()
-      var attributes = posix_spawnattr_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    // Opened after the new session begins, and without O_NOCTTY: it becomes the controlling
-    // terminal, so Ctrl-Z and a resize reach the program as they reach it in a window.
-    posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
-    posix_spawn_file_actions_adddup2(&actions, 0, 1)
-    posix_spawn_file_actions_adddup2(&actions, 0, 2)
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGTERM, SIGINT, SIGPIPE, SIGHUP, SIGTSTP, SIGWINCH] {
-      sigaddset(&defaults, signal)
-    }
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    // POSIX_SPAWN_SETSID (0x80 on Linux, 0x400 on Darwin): a session of its own.
-    #if canImport(Darwin)
-      let newSession: Int32 = 0x400
-    #else
-      let newSession: Int32 = 0x80
-    #endif
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | newSession))
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-      for pointer in envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-    guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
-    return pid
   }
 
   /// The settings of the terminal `descriptor` is open on, as text: its modes and control

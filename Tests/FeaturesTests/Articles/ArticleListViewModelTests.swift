@@ -80,7 +80,7 @@ struct ArticleListViewModelTests {
     #expect(sut.state.value?.reachedEnd == true)
   }
 
-  @Test("Keeps the list when a further page fails, and can try again")
+  @Test("Keeps the list when a further page fails, and can try again; reloading clears the error")
   func loadMoreFailure() async throws {
     repository.serve(totalCount: 47)
     let sut = try viewModel()
@@ -93,6 +93,11 @@ struct ArticleListViewModelTests {
     repository.serve(totalCount: 47)
     await sut.loadNextPage()
     #expect(sut.state.value?.articles.count == 20)
+    #expect(sut.loadMoreError == nil)
+
+    repository.articles.fails(with: PreviewSamples.cannotConnect)
+    await sut.loadNextPage()
+    await sut.load()
     #expect(sut.loadMoreError == nil)
   }
 

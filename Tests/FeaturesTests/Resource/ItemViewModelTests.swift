@@ -36,20 +36,14 @@ struct ItemViewModelTests {
     return gate
   }
 
-  @Test("Loads the item, showing loading meanwhile", .tags(.inFlight))
+  @Test("Loads the item")
   func loads() async {
-    let gate = holdAnswer()
+    repository.item.returns(Fetched(.stored(.mock(id: 7))))
     let sut = viewModel(policy: .storeOnly)
     #expect(sut.state == .idle)
     #expect(sut.id == .server(7))
     #expect(sut.address == Self.board)
-
-    let loading = Task { await sut.load() }
-    await gate.waitForArrivals()
-    #expect(sut.state == .loading)
-    gate.open()
-    await loading.value
-
+    await sut.load()
     #expect(sut.state == .loaded(.stored(.mock(id: 7)), notices: []))
     #expect(
       repository.item.calls == [.init(id: .server(7), address: Self.board, policy: .storeOnly)])

@@ -79,23 +79,6 @@ struct ListViewModelTests {
     #expect(odd.totalCountWithOfflineAdds() == 1)
   }
 
-  @Test("Pages through the collection to its end, then asks no more")
-  func pagesToTheEnd() async throws {
-    serve()
-    let sut = try viewModel()
-    await sut.load()
-    await sut.loadNextPage()
-    await sut.loadNextPage()
-    let feed = try #require(sut.state.value)
-    #expect(feed.items.map(\.id.description) == ["+1"] + (1...12).map(String.init))
-    #expect(feed.reachedEnd)
-    #expect(!sut.canLoadMore)
-    await sut.loadNextPage()
-    #expect(repository.list.calls.map(\.page.page) == [1, 2, 3])
-    #expect(
-      repository.list.calls.allSatisfy { $0.address == Self.board && $0.page.perPage == 5 })
-  }
-
   @Test("Reloading starts again from the first page, showing what changed")
   func reloads() async throws {
     serve()
@@ -106,29 +89,6 @@ struct ListViewModelTests {
     await sut.load()
     #expect(sut.state.value?.items.map(\.id.description) == ["+1", "1", "2"])
     #expect(sut.state.value?.reachedEnd == true)
-  }
-
-  @Test("Keeps the list when a further page fails; reloading clears the error")
-  func loadMoreFails() async throws {
-    serve()
-    let sut = try viewModel()
-    await sut.load()
-    repository.list.fails(with: PreviewSamples.cannotConnect)
-    await sut.loadNextPage()
-    #expect(sut.loadMoreError == UserFacingError(PreviewSamples.cannotConnect))
-    #expect(sut.state.value?.items.count == 6)
-    serve()
-    await sut.load()
-    #expect(sut.loadMoreError == nil)
-  }
-
-  @Test("Says why the first page could not be loaded")
-  func firstPageFails() async throws {
-    repository.list.fails(with: .notStored(Subject("notes"), discarded: nil))
-    let sut = try viewModel(policy: .storeOnly)
-    await sut.load()
-    #expect(sut.state.error?.message == "Nothing is stored for notes.")
-    #expect(!sut.canLoadMore)
   }
 
   @Test("Observed as SwiftUI observes it: the first page, then more as it loads")

@@ -4,13 +4,9 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// A view model watched the way SwiftUI watches one, without SwiftUI: `body` (a view's body,
-/// drawn as text) runs inside `withObservationTracking`, so a change to any property it read marks
-/// the view invalid; ``redraw()`` draws the next frame.
-///
-/// Each frame is drawn twice, and the second drawing must not invalidate the first: a body that
-/// writes a property it reads (`form.validate()` writing `fieldErrors`) would make SwiftUI draw
-/// without end. That is recorded as an issue at the line that made the view.
+/// A view model watched the way SwiftUI watches one, without SwiftUI. Each frame runs `body` twice
+/// inside `withObservationTracking`; a body that writes a property it reads, which would make
+/// SwiftUI draw without end, is recorded as an issue at the line that made the view.
 @MainActor
 final class ObservedView<Model: AnyObject> {
   /// What each frame drew, in order.

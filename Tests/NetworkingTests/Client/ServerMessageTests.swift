@@ -55,9 +55,8 @@ struct ServerMessageTests {
         == "address: Incomplete.; address.city: Required.")
   }
 
-  // The bodies below are what each framework answered, captured from its current release
-  // (FastAPI 0.165 with pydantic 2.14, flask-smorest 0.47 with marshmallow 4.4, Django REST
-  // framework 3.18 with djangorestframework-jsonapi 8.1) and from RFC 9457's own examples.
+  // The bodies below are what FastAPI 0.165 (pydantic 2.14), flask-smorest 0.47 (marshmallow 4.4)
+  // and DRF 3.18 (djangorestframework-jsonapi 8.1) answered, or RFC 9457's own examples.
 
   @Test("Reads FastAPI's validation errors field by field, without where the field was sent")
   func fastAPI() {

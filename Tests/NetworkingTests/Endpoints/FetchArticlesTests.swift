@@ -34,22 +34,6 @@ struct FetchArticlesTests {
           totalCount: 100))
   }
 
-  @Test("Leaves the total unknown when the server does not send it")
-  func noTotal() throws {
-    #expect(try decode(total: nil).totalCount == nil)
-  }
-
-  @Test(
-    "Refuses a total that cannot be a list's size, rather than believe it",
-    arguments: [
-      "-12", "many", "9223372036854775807", "99999999999999999999999", "1000000001", "",
-    ])
-  func refusesImpossibleTotal(header: String) {
-    #expect(throws: APIError.invalidHeader(name: "X-Total-Count", value: header)) {
-      try decode(total: header)
-    }
-  }
-
   @Test("Names the index of a broken article")
   func namesArticleIndex() {
     let json =

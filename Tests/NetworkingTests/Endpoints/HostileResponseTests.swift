@@ -65,23 +65,36 @@ struct HostileResponseTests {
     #expect(outcomes.values + outcomes.errors == GeneratedCases.perRun)
   }
 
-  @Test("An article with one field made hostile decodes or names what is wrong")
-  func mutatedArticles() async throws {
-    let fields = ["id", "userId", "title", "body"]
+  /// Decodes, with `decode`, many an object of the `valid` fields with one of `fields` made
+  /// hostile, in a list when `inList`: each decodes, or fails naming what is wrong.
+  static func expectNamedFailures(
+    fields: [String], valid: [String], inList: Bool = false,
+    _ decode: (Data) throws(APIError) -> Void
+  ) async throws {
     try await GeneratedCases.run { random in
-      var object = [#""id": 1"#, #""userId": 1"#, #""title": "A""#, #""body": "B""#]
+      var object = valid
       let field = fields.randomElement(using: &random) ?? "id"
       object.removeAll { $0.hasPrefix(HostileValues.quoted(field)) }
       object.append(
         HostileValues.quoted(field) + ": " + HostileValues.json(using: &random, depth: 2))
-      let body = Data(("[{" + object.joined(separator: ", ") + "}]").utf8)
+      let item = "{" + object.joined(separator: ", ") + "}"
       do throws(APIError) {
-        _ = try FetchArticles(page: 1, perPage: 10).decode(body, HTTPResponse(statusCode: 200))
+        try decode(Data((inList ? "[" + item + "]" : item).utf8))
       } catch .decoding {
         // A named decoding failure is the promised outcome for a wrong value.
       } catch {
         Issue.record("Expected a decoding failure, got \(error); seed \(random.seed)")
       }
+    }
+  }
+
+  @Test("An article with one field made hostile decodes or names what is wrong")
+  func mutatedArticles() async throws {
+    try await Self.expectNamedFailures(
+      fields: ["id", "userId", "title", "body"],
+      valid: [#""id": 1"#, #""userId": 1"#, #""title": "A""#, #""body": "B""#], inList: true
+    ) { body throws(APIError) in
+      _ = try FetchArticles(page: 1, perPage: 10).decode(body, HTTPResponse(statusCode: 200))
     }
   }
 }

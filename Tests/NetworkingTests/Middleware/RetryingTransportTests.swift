@@ -67,14 +67,6 @@ struct RetryingTransportTests {
     #expect(clock.sleeps == [.milliseconds(500), .seconds(1)])
   }
 
-  @Test("Retries a lost connection, then succeeds")
-  func retriesTransientError() async throws {
-    transport.enqueue([.failure(TransportError.connectionLost), .json("{}")])
-    let (_, response) = try await retrying().send(.get())
-    #expect(response.statusCode == 200)
-    #expect(transport.requests.count == 2)
-  }
-
   @Test("Rethrows the last transport error when retries run out")
   func rethrowsLastError() async {
     transport.enqueue([
@@ -83,15 +75,6 @@ struct RetryingTransportTests {
     ])
     await #expect(throws: TransportError.cannotConnect) { try await retrying().send(.get()) }
     #expect(transport.requests.count == 3)
-  }
-
-  @Test("Does not retry a TLS failure")
-  func doesNotRetryPermanentError() async {
-    transport.enqueue([.failure(TransportError.secureConnectionFailed)])
-    await #expect(throws: TransportError.secureConnectionFailed) {
-      try await retrying().send(.get())
-    }
-    #expect(transport.requests.count == 1)
   }
 
   @Test("Never retries a cancellation")

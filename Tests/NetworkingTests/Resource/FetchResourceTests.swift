@@ -20,18 +20,6 @@ struct FetchResourceTests {
         == APIRequest(.get, path: ["books", "dune", "chapters", "c1"]))
   }
 
-  @Test("Percent-encodes text, so it cannot add a segment of its own")
-  func encodesText() async throws {
-    transport.enqueue([.json(#"{"id": "c/1", "title": "t"}"#)])
-    let chapter = try await client.send(
-      FetchResource<Chapter>(id: "c/1", in: Chapter.Address(slug: "a b/c?d")))
-    #expect(chapter == Chapter(id: "c/1", title: "t"))
-    #expect(
-      transport.requests.map(\.url.absoluteString) == [
-        "https://api.example.com/books/a%20b%2Fc%3Fd/chapters/c%2F1"
-      ])
-  }
-
   @Test(
     "Builds no request for an item it cannot name, and sends nothing",
     arguments: [

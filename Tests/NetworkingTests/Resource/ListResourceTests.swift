@@ -38,42 +38,10 @@ struct ListResourceTests {
           ]))
   }
 
-  @Test("Sends the page's query below the API root")
-  func sentURL() async throws {
-    let transport = MockHTTPTransport()
-    transport.enqueue([.json(Self.twoNotes, headers: ["X-Total-Count": "42"])])
-    let client = RemoteAPIClient(baseURL: .example, transport: transport)
-    let page = try await client.send(endpoint)
-    #expect(page == Page(items: Self.notes, page: 3, perPage: 20, totalCount: 42))
-    #expect(
-      transport.requests.map(\.url.absoluteString) == [
-        "https://api.example.com/boards/2/notes?_page=3&_limit=20"
-      ])
-  }
-
   @Test("Reads the page, and the total from X-Total-Count")
   func decodesPage() throws {
     #expect(
       try decode(total: "42") == Page(items: Self.notes, page: 3, perPage: 20, totalCount: 42))
-  }
-
-  @Test(
-    "Believes a total from 0 to a billion, white space around it aside",
-    arguments: [("0", 0), (" 42 ", 42), ("1000000000", 1_000_000_000), ("+7", 7)])
-  func believesTotal(header: String, total: Int) throws {
-    #expect(try decode(total: header).totalCount == total)
-  }
-
-  @Test(
-    "Refuses a total that cannot be a list's size, rather than believe it",
-    arguments: [
-      "-1", "1000000001", "9223372036854775808", "many", "", "4 2", "0x10", "٤٢", "1.5",
-      "42\u{0}", "\u{1B}[2J",
-    ])
-  func refusesTotal(header: String) {
-    #expect(throws: APIError.invalidHeader(name: "X-Total-Count", value: header)) {
-      try decode(total: header)
-    }
   }
 
   @Test("Without a total, invents none: the page asked for, as it came")

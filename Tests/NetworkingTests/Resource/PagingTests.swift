@@ -12,6 +12,9 @@ struct PagingTests {
   static let items = [
     #"{"id": 1, "boardId": 2, "title": "a"}"#, #"{"id": 2, "boardId": 2, "title": "b"}"#,
   ].joined(separator: ",")
+  /// A convention of no server's: its own parameters and keys.
+  static let custom = Paging(
+    pageParameter: "p", sizeParameter: "size", itemsKey: "records", totalKey: "total")
 
   static func page(
     _ paging: Paging, page number: Int = 1, perPage: Int = 2, body: String,
@@ -36,6 +39,7 @@ struct PagingTests {
       (.limitOffset, ["limit=5", "offset=5"]), (.drfLimitOffset, ["limit=5", "offset=5"]),
       (.xPagination, ["page=2", "page_size=5"]), (.postgrest, ["limit=5", "offset=5"]),
       (.whole, []),
+      (custom, ["p=2", "size=5"]),
     ])
   func queries(paging: Paging, expected: [String]) throws {
     #expect(try Self.query(paging) == expected)
@@ -54,12 +58,47 @@ struct PagingTests {
     #expect(Paging.presets["drf"] == .drf)
   }
 
-  @Test("fastapi-pagination's LimitOffsetPage: page 3 is the items after the first 4, of the total")
-  func limitOffset() throws {
-    let body = #"{"items": [\#(Self.item)], "total": 5, "limit": 2, "offset": 4}"#
-    let page = try Self.page(.limitOffset, page: 3, body: body)
-    #expect(page.items.map(\.id) == [3] && page.page == 3)
-    #expect(page.totalCount == 5 && page.isLast)
+  @Test(
+    "Each convention reads its server's answer: the items, the total, and whether it is the last page",
+    arguments: [
+      // fastapi-pagination's LimitOffsetPage: page 3 is the items after the first 4, of the total.
+      (
+        Paging.limitOffset, 3, #"{"items": [\#(item)], "total": 5, "limit": 2, "offset": 4}"#,
+        HTTPHeaders(), [3], 5, true
+      ),
+      // Django REST framework's limit-offset: its envelope, `next` null on the last page.
+      (
+        .drfLimitOffset, 3, #"{"count": 5, "next": null, "previous": "x", "results": [\#(item)]}"#,
+        [:], [3], 5, true
+      ),
+      // json-server v1: a bare list with X-Total-Count.
+      (.jsonServerV1, 1, "[\(items)]", ["X-Total-Count": "3"], [1, 2], 3, false),
+      // Django REST framework: `results`, `count`, and `next` null on the last page.
+      (
+        .drf, 1,
+        #"{"count": 3, "next": "http://x/notes?page=2", "previous": null, "results": [\#(items)]}"#,
+        [:], [1, 2], 3, false
+      ),
+      (
+        .drf, 2,
+        #"{"count": 3, "next": null, "previous": "http://x/notes", "results": [\#(item)]}"#,
+        [:], [3], 3, true
+      ),
+      // flask-smorest: a bare list, the total in the JSON of X-Pagination.
+      (
+        .xPagination, 1, "[\(items)]", ["X-Pagination": #"{"total": 3, "total_pages": 2}"#],
+        [1, 2], 3, false
+      ),
+      // A custom convention is a value of its own.
+      (custom, 1, #"{"total": 2, "records": [\#(items)]}"#, [:], [1, 2], 2, true),
+    ] as [(Paging, Int, String, HTTPHeaders, [Int], Int?, Bool)])
+  func reads(
+    paging: Paging, number: Int, body: String, headers: HTTPHeaders, ids: [Int], total: Int?,
+    isLast: Bool
+  ) throws {
+    let page = try Self.page(paging, page: number, body: body, headers: headers)
+    #expect(page.items.map(\.id) == ids && page.page == number)
+    #expect(page.totalCount == total && page.isLast == isLast)
   }
 
   @Test("fastapi-pagination's CursorPage: the size, then the cursor the page before named")
@@ -110,22 +149,6 @@ struct PagingTests {
     #expect(end.nextCursor == nil && end.isLast)
   }
 
-  @Test("Django REST framework's limit-offset: its envelope, `next` null on the last page")
-  func drfLimitOffset() throws {
-    let body = #"{"count": 5, "next": null, "previous": "x", "results": [\#(Self.item)]}"#
-    let page = try Self.page(.drfLimitOffset, page: 3, body: body)
-    #expect(page.items.map(\.id) == [3] && page.totalCount == 5 && page.isLast)
-  }
-
-  @Test("json-server v1: a bare list with X-Total-Count")
-  func jsonServerV1Bare() throws {
-    let page = try Self.page(
-      .jsonServerV1, body: "[\(Self.items)]", headers: ["X-Total-Count": "3"])
-    #expect(page.items.map(\.id) == [1, 2])
-    #expect(page.totalCount == 3)
-    #expect(!page.isLast)
-  }
-
   @Test("json-server v1: the envelope, its `items` the total and `next` null on the last page")
   func jsonServerV1Envelope() throws {
     let first = try Self.page(
@@ -142,23 +165,6 @@ struct PagingTests {
         #"{"first": 1, "prev": 1, "next": null, "last": 2, "pages": 2, "items": 3, "data": [\#(Self.item)]}"#
     )
     #expect(last.hasMore == false)
-    #expect(last.isLast)
-  }
-
-  @Test("Django REST framework: `results`, `count`, and `next` null on the last page")
-  func drf() throws {
-    let first = try Self.page(
-      .drf,
-      body:
-        #"{"count": 3, "next": "http://x/notes?page=2", "previous": null, "results": [\#(Self.items)]}"#
-    )
-    #expect(first.items.map(\.id) == [1, 2])
-    #expect(first.totalCount == 3)
-    #expect(!first.isLast)
-    let last = try Self.page(
-      .drf, page: 2,
-      body: #"{"count": 3, "next": null, "previous": "http://x/notes", "results": [\#(Self.item)]}"#
-    )
     #expect(last.isLast)
   }
 
@@ -203,14 +209,6 @@ struct PagingTests {
     #expect(throws: APIError.decoding(DecodingFailure(path: "count", problem: .invalidValue))) {
       try Self.page(.drf, body: #"{"count": -1, "next": null, "results": []}"#)
     }
-  }
-
-  @Test("flask-smorest: a bare list, the total in the JSON of X-Pagination")
-  func xPagination() throws {
-    let header = #"{"total": 3, "total_pages": 2, "first_page": 1, "last_page": 2, "page": 1}"#
-    let page = try Self.page(
-      .xPagination, body: "[\(Self.items)]", headers: ["X-Pagination": header])
-    #expect(page.items.map(\.id) == [1, 2] && page.totalCount == 3 && !page.isLast)
   }
 
   @Test(
@@ -263,15 +261,5 @@ struct PagingTests {
       try Self.page(deep, body: #"{"_embedded": {"notes": [\#(Self.item)]}}"#).items.count == 1)
     #expect(throws: APIError.self) { try Self.page(deep, body: #"{"notes": []}"#) }
     #expect(AnswerKey(["a.b"]).path == ["a.b"] && ("a.b" as AnswerKey).path == ["a", "b"])
-  }
-
-  @Test("A custom convention is a value of its own")
-  func custom() throws {
-    let paging = Paging(
-      pageParameter: "p", sizeParameter: "size", itemsKey: "records", totalKey: "total")
-    #expect(try Self.query(paging) == ["p=2", "size=5"])
-    let page = try Self.page(paging, body: #"{"total": 2, "records": [\#(Self.items)]}"#)
-    #expect(page.totalCount == 2)
-    #expect(page.isLast)
   }
 }

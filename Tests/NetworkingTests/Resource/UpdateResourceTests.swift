@@ -5,26 +5,6 @@ import Networking
 import NetworkingMocks
 import Testing
 
-/// A card, which its API takes only whole: an edit is a `PUT`.
-struct Card: Resource, RemoteResource {
-  var id: Int
-  var title: String
-  var done: Bool
-  var due: String?
-
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case id, title, done, due
-  }
-
-  static let schema = ResourceSchema<Card>(
-    singular: "Card", plural: "Cards", storageName: "cards", actions: [.list, .show, .edit],
-    fields: [
-      ResourceField(.title, \.title), ResourceField(.done, \.done), ResourceField(.due, \.due),
-    ])
-
-  static let route = ResourceRoute<Card>(collection: "/cards", edits: .put)
-}
-
 @Suite("Update resource")
 struct UpdateResourceTests {
   static let changes: Draft<Note> = {
@@ -66,24 +46,6 @@ struct UpdateResourceTests {
     let endpoint = UpdateResource<Chapter>(
       id: "3", changes: changes, in: Chapter.Address(slug: "dune"), idempotencyKey: "k")
     #expect(try endpoint.request().path == ["books", "dune", "chapters", "3"])
-  }
-
-  @Test("Reads the item as the server now has it")
-  func decodes() throws {
-    let body = Data(#"{"id": 7, "boardId": 1, "title": "New"}"#.utf8)
-    #expect(
-      try endpoint.decode(body, HTTPResponse(statusCode: 200))
-        == .item(Note(id: 7, boardID: 1, title: "New")))
-  }
-
-  @Test("An answer without a body is no item, not an error")
-  func decodesNothing() async throws {
-    let transport = MockHTTPTransport()
-    transport.enqueue([.status(204)])
-    let client = RemoteAPIClient(baseURL: .example, transport: transport)
-    #expect(try await client.send(endpoint) == .noItem(id: nil, unreadable: nil))
-    #expect(transport.requests.first?.method == .patch)
-    #expect(transport.requests.first?.headers["Idempotency-Key"] == "key-2")
   }
 
   @Test("Under edits: .put, PUTs the item as read with the changes applied, a cleared one null")

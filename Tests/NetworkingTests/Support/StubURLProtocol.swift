@@ -5,10 +5,9 @@ import Synchronization
   import FoundationNetworking
 #endif
 
-/// A `URLProtocol` that answers requests from per-test scripts, so ``URLSessionTransport`` can be
-/// tested without a network, on Linux too. URLSession makes protocol instances itself, so each
-/// ``URLProtocolStub`` owns a unique host, by which the protocol finds its script: parallel tests
-/// never share one.
+/// A `URLProtocol` that answers from per-test scripts, so ``URLSessionTransport`` is tested without
+/// a network, on Linux too. URLSession makes the instances, so they find a script by the request's
+/// host, and each ``URLProtocolStub`` owns a unique one.
 final class StubURLProtocol: URLProtocol {
   private static let stubs = Mutex<[String: URLProtocolStub]>([:])
 

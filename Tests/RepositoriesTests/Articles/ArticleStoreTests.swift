@@ -82,6 +82,9 @@ struct ArticleStoreTests {
   @Test("Infers the end of the list from a short page when no total is given")
   func infersEnd() throws {
     let sut = store(at: early)
+    // An empty page past the first says only that the list ends at or before it.
+    try sut.merge(Page(items: [], page: 5, perPage: 10))
+    #expect(try page(5, 10, in: sut) == nil)
     try sut.merge(Page(items: Article.mocks(count: 3, startingAt: 11), page: 2, perPage: 10))
     #expect(try page(3, 10, in: sut)?.value.items.isEmpty == true)
     #expect(try page(3, 10, in: sut)?.value.totalCount == 13)

@@ -80,8 +80,8 @@ struct RemoteResourceRepositoryTests: ResourceRepositoryTesting {
     #expect(read.value.items.isEmpty && read.value.page == 4 && read.freshness == .live)
     #expect((read.value.totalCount, read.value.hasMore) == (3, false))
     #expect(api.on(ListResource<Note>.self).calls.map(\.page.page) == [4, 1])
-    // A page the first one says is there, missing, is missing; so is a list whose first page
-    // is missing too, and its first page.
+    // A 404 for a page the first page's total covers is not found, and so is every page, the first
+    // included, once the first page is a 404 too.
     func isMissing(_ error: RepositoryError?) -> Bool {
       if case .notFound(_, "Invalid page."?) = error { true } else { false }
     }
@@ -277,12 +277,5 @@ struct RemoteResourceRepositoryTests: ResourceRepositoryTesting {
     #expect(
       try await repository.item(.server(3), in: Self.board, policy: .storeOnly).value.item
         == .mock(id: 3))
-  }
-
-  @Test("An item never read is not stored")
-  func itemNotStored() async {
-    await #expect(throws: RepositoryError.notStored(Subject("note", id: 7), discarded: nil)) {
-      try await repository.item(.server(7), in: Self.board, policy: .storeOnly)
-    }
   }
 }

@@ -147,13 +147,6 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
     #expect(fixture.keptChanges.isEmpty)
   }
 
-  @Test("A write whose copy is kept says no store failure")
-  func sentWithCopy() async throws {
-    api.on(CreateResource<Note>.self).returns(.item(Note(id: 9, boardID: 1, title: "Milk")))
-    let added = try await repository.add(try draft(Self.milk), to: Self.board)
-    #expect(added.storeFailure == nil)
-  }
-
   /// Whether `failure` is the store's "disk full", as `fixture.files` fails every write.
   static func isDiskFull(_ failure: RepositoryError?) -> Bool {
     guard case .storageFailed(let store)? = failure else { return false }
@@ -301,26 +294,6 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
 
   // MARK: Refreshing
 
-  @Test("A sync reads again, whole, every collection read before, and keeps what it read")
-  func refreshes() async throws {
-    serve()
-    _ = try await repository.list(Self.board, page: first, policy: .networkFirst)
-    _ = try await repository.list(Note.Address(boardID: 2), page: first, policy: .networkFirst)
-    let now = [Note.mock(id: 4), .mock(id: 5)]
-    serve(now)
-
-    #expect(try await repository.refreshStoredLists(storedBefore: .distantFuture) == 2)
-
-    let whole = try PageRequest(page: 1, perPage: 100)
-    #expect(
-      api.on(ListResource<Note>.self).calls.suffix(2) == [
-        ListResource(Self.board, page: whole, paging: .jsonServer),
-        ListResource(Note.Address(boardID: 2), page: whole, paging: .jsonServer),
-      ])
-    let stored = try await repository.list(Self.board, page: first, policy: .storeOnly)
-    #expect(stored.value == page(now.map { .stored($0) }, total: 2))
-  }
-
   @Test("A sync brings an item kept on its own up to date from a list that holds it")
   func refreshesKeptItemFromList() async throws {
     api.on(FetchResource<Note>.self).returns(Note(id: 7, boardID: 1, title: "Old"))
@@ -390,39 +363,5 @@ struct RemoteResourceRepositoryWritesTests: ResourceRepositoryTesting {
   func refreshesNothing() async throws {
     #expect(try await repository.refreshStoredLists(storedBefore: .distantFuture) == 0)
     #expect(api.on(ListResource<Note>.self).calls.isEmpty)
-  }
-
-  @Test("A store that cannot be read, or written, fails the refresh")
-  func refreshStoreFails() async throws {
-    serve()
-    _ = try await repository.list(Self.board, page: first, policy: .networkFirst)
-    let list = fixture.url("resource-notes-list-boardId-1.json").path
-    fixture.files.fail(.write, with: .diskFull)
-    await #expect(
-      throws: RepositoryError.storageFailed(
-        StoreFailure(path: list, .diskFull, underlyingError: .outOfSpace(path: list)))
-    ) {
-      try await repository.refreshStoredLists(storedBefore: .distantFuture)
-    }
-    let index = fixture.url("resource-notes-lists.json").path
-    fixture.files.fail(.read, with: .ioError)
-    await #expect(throws: RepositoryError.ioErrorReading(index)) {
-      try await repository.refreshStoredLists(storedBefore: .distantFuture)
-    }
-  }
-
-  @Test("A refresh that fails leaves the stored copy as it was")
-  func refreshFails() async throws {
-    serve()
-    _ = try await repository.list(Self.board, page: first, policy: .networkFirst)
-    api.on(ListResource<Note>.self).fails(with: .status(500))
-    await #expect(
-      throws: RepositoryError.unavailable(
-        Unavailability(.serverError(statusCode: 500), underlyingError: .status(500)))
-    ) {
-      try await repository.refreshStoredLists(storedBefore: .distantFuture)
-    }
-    let stored = try await repository.list(Self.board, page: first, policy: .storeOnly)
-    #expect(stored.value == page(Self.notes.map { .stored($0) }))
   }
 }

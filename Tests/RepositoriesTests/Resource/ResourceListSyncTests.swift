@@ -52,15 +52,22 @@ struct ResourceListSyncTests {
 
   var index: URL { fixture.url("resource-notes-lists.json") }
 
-  @Test("The lists read before are read again, through the mocked disk")
+  @Test("Every list read before is read again, whole, in pages of 100, through the mocked disk")
   func readsListsReadBefore() async throws {
     serve(count: 3)
     try await readBoard()
+    _ = try await notes.list(Note.Address(boardID: 2), page: .first, policy: .networkFirst)
     serve(count: 5)
 
     let summary = try await sync()
 
-    #expect(summary.listsRefreshed == 1)
+    #expect(summary.listsRefreshed == 2)
+    let whole = try PageRequest(page: 1, perPage: 100)
+    #expect(
+      api.on(ListResource<Note>.self).calls.suffix(2) == [
+        ListResource(Self.board, page: whole, paging: .jsonServer),
+        ListResource(Note.Address(boardID: 2), page: whole, paging: .jsonServer),
+      ])
     #expect(fixture.files.calls.contains(.contents(index.path)))
     #expect(try await storedNotes() == (1...5).map { .server($0) })
   }

@@ -67,7 +67,6 @@ extension ResourceRepositoryTesting {
     return try await repository.edit(item, to: item.draft.merging(draft(changes)), in: address)
   }
 
-  /// Deletes note `id`.
   @discardableResult
   func delete(_ id: Int, in address: Note.Address = Self.board) async throws
     -> Written<Tracked<Note>?>

@@ -14,7 +14,6 @@ final class KeyMaker: Sendable {
   /// How many keys were made.
   var made: Int { count.withLock { $0 } }
 
-  /// The next key.
   @Sendable func next() -> String {
     count.withLock { count in
       count += 1

@@ -7,9 +7,8 @@ import StorageMocks
 import TestSupport
 import Testing
 
-/// The sync's own rules: its lock first, then the outbox sent before anything is read, then
-/// the parts registered, in order. (The original pattern's three tests are the articles'
-/// part's, `ArticleSyncTests`.)
+/// The sync's own rules: its lock first, then the outbox sent before anything is read, then the
+/// parts registered, in order. `ArticleSyncTests` holds the original pattern's three tests.
 @Suite("Sync manager", .tags(.sync), .hangGuard)
 struct SyncManagerTests {
   static let unreachable = RepositoryError.unavailable(

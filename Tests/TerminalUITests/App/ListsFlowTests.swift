@@ -9,9 +9,8 @@ import TerminalUIMocks
 import TestSupport
 import Testing
 
-/// A resource's lists in the app: the home screen, its address's parts, its list, an item, and
-/// adding, editing and deleting, on the generic screens every resource gets. The resource is the
-/// test fixture `Note`, over a mock repository; everything above the repository is real.
+/// The fixture `Note`'s lists on the generic screens: home, its address's parts, its list, an item,
+/// and adding, editing and deleting, over a mock repository with everything above it real.
 @MainActor
 @Suite("Lists of the resources", .hangGuard)
 struct ListsFlowTests: FlowSuite {

@@ -7,11 +7,9 @@ import TerminalUI
 import TestSupport
 import Testing
 
-/// The form's keys, expected and unexpected, each with what it must do: a table, so a key the
-/// flows never press (`Delete`, `Home`, a control key) is held as firmly as `Enter`.
-///
-/// Each row starts from the same form: adding a note, the first field focused, holding "ab".
-/// (`Enter` is held by the flows, which wait for what a save draws.)
+/// The form's keys, expected and unexpected, as a table, so a key the flows never press (`Delete`,
+/// `Home`, a control key) is held as firmly as `Enter`, which they press. Each row starts from a
+/// form adding a note, its first field focused and holding "ab".
 @MainActor
 @Suite("Keys: the form")
 struct FormKeysTests {
@@ -23,8 +21,7 @@ struct FormKeysTests {
     case focus(Int)
     /// The form is left, sending nothing.
     case leaves
-    /// Nothing visible changes: the same text, the same focus; the key is the form's all the
-    /// same (a letter must never reach the app as `q`).
+    /// Nothing visible changes, but the form takes the key; no letter reaches the app as `q`.
     case nothing
 
     var testDescription: String {

@@ -140,12 +140,10 @@ struct ScreenRenderingTests {
     }
   }
 
-  /// Checks, over a quarter of the run's generated cases, that every screen `screens` builds
-  /// from what `make` draws fills the frame with text and no control character, at one of the
-  /// sizes (the sizes take turns over the cases, so every screen meets both).
-  ///
-  /// Screens live on the main actor, as the view-model tests do: each case is a job of its own
-  /// there, so those tests run between the cases instead of waiting for all of them.
+  /// Checks, over a quarter of the run's generated cases, that every screen `screens` builds from
+  /// what `make` draws fills the frame with text and no control character, at one of the sizes
+  /// (they take turns, so every screen meets both). Each case is a main-actor job of its own, so
+  /// the view-model tests run between the cases instead of waiting for all of them.
   nonisolated static func expectTextStaysText<Values: Sendable>(
     _ make: (inout SeededGenerator) -> Values,
     screens: @escaping @MainActor (Values) -> [any Screen]

@@ -112,15 +112,12 @@ struct Fixture {
       page: request.page, perPage: request.perPage, totalCount: totalCount)
   }
 
-  /// Starts `app` and returns the task running it.
   func run(_ app: BrowseApp) -> Task<BrowseApp.Exit, any Error> {
     Task { try await app.run() }
   }
 
-  /// The frame `screen` draws at `size`, as the app lays it out.
-  ///
-  /// Titled after "App", not the app's name: a golden text must not change when
-  /// `scripts/rename` gives the app a longer name, which a narrow title bar would cut elsewhere.
+  /// The frame `screen` draws at `size`, as the app lays it out, titled "App" rather than the app's
+  /// name so that a longer name from `scripts/rename` cannot change a golden text.
   static func frame(_ screen: any Screen, _ size: TerminalSize) -> Frame {
     BrowseLayout.frame(
       title: screen.title, content: screen.body(in: size), size: size, appName: "App")

@@ -1,8 +1,7 @@
 import Domain
 
-/// What a resource's commands and `--json` keys are called, made from its names: the command
-/// line's own forms. The data it keeps is named by its `storageName`, never by these, so
-/// renaming a command orphans nothing.
+/// What a resource's commands and `--json` keys are called, made from its names. Its data is named
+/// by its `storageName`, never by these, so renaming a command orphans nothing.
 extension ResourceNames {
   /// The command for one item, in kebab case: `todo`, `blog-post`.
   var itemCommand: String { Self.kebab(singular) }
@@ -13,9 +12,8 @@ extension ResourceNames {
   /// The collection's `--json` key: `todos`, `blogPosts`.
   var listKey: String { Self.lowerFirst(plural) }
 
-  /// `BlogPost` → `blog-post`, `dueOn` → `due-on`, `created_at` → `created-at`: the form of
-  /// commands and options. The generator's `FeatureNames.kebab` writes the same, and
-  /// `scripts/tests/names.json` holds both to the same answers.
+  /// `BlogPost` → `blog-post`, `created_at` → `created-at`, as commands and options are named;
+  /// `scripts/tests/names.json` holds the generator's `FeatureNames.kebab` to the same answers.
   static func kebab(_ name: String) -> String {
     words(of: name).joined(separator: "-")
   }

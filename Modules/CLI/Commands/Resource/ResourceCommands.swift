@@ -6,9 +6,8 @@ import Networking
 /// resource in ``Resources/all`` is one.
 typealias AppResource = Presentable & RemoteResource
 
-/// The commands of a resource, made from its schema: `strata todos` to list it,
-/// `strata todo show` for one item, `add`, `edit`, `delete` as its actions allow, and one
-/// command for each action of its own (`strata book archive`).
+/// The commands of a resource, made from its schema: `strata todos`, `strata todo show`, `add`,
+/// `edit` and `delete` as its actions allow, and one per action of its own (`strata book archive`).
 enum ResourceCommands {
   /// The commands of `model`, in the order help lists them.
   static func entries<Model: AppResource>(for model: Model.Type) -> [CommandEntry] {

@@ -4,12 +4,9 @@ import Foundation
 import Networking
 import Repositories
 
-/// The options of a resource's commands, declared once from its address and schema: one per
-/// part of its address (`--user-id N`), and one per field (`--due-on DATE`), named in kebab case
-/// after the name the server uses.
-///
-/// A field and a part of the address of the same name (`userId` of `/users/{userId}/todos`) are
-/// one option: it names the collection and fills the field.
+/// The options of a resource's commands, one per address part (`--user-id N`) and per field
+/// (`--due-on DATE`), in kebab case after the server's names. A field that is also an address part
+/// (`userId` of `/users/{userId}/todos`) is one option for both.
 enum ResourceOptions<Model: AppResource> {
   /// The option for each part of the address, in its order.
   static var address: [Option<FieldValue>] {
@@ -149,16 +146,14 @@ enum ResourceOptions<Model: AppResource> {
   }
 }
 
-/// The item a `show`, `edit`, `delete` or action command acts on: its identifier, the command's
-/// one argument (`3`, `dune`, or `+2` for the add waiting in the outbox as change 2), and the
-/// collection it is in, from the options its path names.
+/// The item a `show`, `edit`, `delete` or action command acts on: its identifier (`3`, `dune`, or
+/// `+2` for the add waiting in the outbox as change 2) and the collection its path names.
 struct ItemTarget<Model: AppResource> {
   let id: Tracked<Model>.ID
   let address: Model.Address
 
-  /// The definition of `strata <item> <verb> <id>` (`strata todo show 3`): the identifier
-  /// argument, with `help`, then the options that name the collection, then `options` and
-  /// `fields`. Every item command is declared here, so their arguments cannot differ.
+  /// The definition of `strata <item> <verb> <id>`, declared here for every item command so their
+  /// arguments cannot differ.
   static func definition(
     _ verb: String, help: String, summary: String, discussion: String,
     options: [OptionDeclaration] = [], fields: [OptionDeclaration] = []

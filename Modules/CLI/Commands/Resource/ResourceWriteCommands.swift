@@ -99,11 +99,9 @@ struct ResourceDeleteCommand<Model: AppResource>: Command {
   }
 }
 
-/// `strata book archive <id>`: an action of the resource's own on one item, sent as its route
-/// says (`POST <item>/archive` by default) and queued when the server cannot be reached.
-///
-/// One value of this type per action, not a type each, so a resource's actions need no code of
-/// their own on the command line.
+/// `strata book archive <id>`: an action of the resource's own on one item, sent as `POST` to its
+/// route's path and queued when the server cannot be reached. One value per action, not a type
+/// each, so actions need no command-line code of their own.
 struct ResourceActionCommand<Model: AppResource>: RunnableCommand {
   let action: ResourceAction
   let target: ItemTarget<Model>

@@ -7,30 +7,17 @@ import Testing
 
 @Suite("Resource command names")
 struct ResourceCommandNamesTests {
-  @Test("Gives a one-word resource's commands and JSON keys")
-  func oneWord() {
-    let names = ResourceNames(singular: "Todo", plural: "Todos")
-    #expect(names.itemCommand == "todo")
-    #expect(names.listCommand == "todos")
-    #expect(names.itemKey == "todo")
-    #expect(names.listKey == "todos")
-  }
-
-  @Test("Gives a two-word resource's commands and JSON keys")
-  func twoWords() {
-    let names = ResourceNames(singular: "BlogPost", plural: "BlogPosts")
-    #expect(names.itemCommand == "blog-post")
-    #expect(names.listCommand == "blog-posts")
-    #expect(names.itemKey == "blogPost")
-    #expect(names.listKey == "blogPosts")
-  }
-
-  @Test("Gives JSON keys in lowerCamelCase, a leading run of capitals as one word")
-  func keys() {
-    let names = ResourceNames(singular: "URLList", plural: "URLLists")
-    #expect(names.itemKey == "urlList")
-    #expect(names.listKey == "urlLists")
-    #expect(ResourceNames(singular: "API", plural: "APIs").itemKey == "api")
+  @Test(
+    "Gives a resource's commands in kebab case and its JSON keys in lowerCamelCase",
+    arguments: [
+      ("Todo", "todo", "todos", "todo", "todos"),
+      ("BlogPost", "blog-post", "blog-posts", "blogPost", "blogPosts"),
+      ("URLList", "url-list", "url-lists", "urlList", "urlLists"),
+    ])
+  func names(singular: String, item: String, list: String, itemKey: String, listKey: String) {
+    let names = ResourceNames(singular: singular, plural: singular + "s")
+    #expect(names.itemCommand == item && names.listCommand == list)
+    #expect(names.itemKey == itemKey && names.listKey == listKey)
   }
 
   @Test("Agrees with the generator on every name's kebab case in the shared table")
