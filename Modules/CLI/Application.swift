@@ -13,8 +13,9 @@ struct Application {
   var now: @Sendable () -> Date = Date.init
   var passwordDatabaseHome: @Sendable () -> String? = DataDirectory.homeFromPasswordDatabase
   /// Whether a full-screen command has a terminal to draw on: the process's answer, or a test's.
-  var hasInteractiveTerminal: @MainActor ([String: String]) -> Bool =
-    StandardStreams.areInteractive
+  var hasInteractiveTerminal: @MainActor ([String: String]) -> Bool = {
+    StandardStreams.areInteractive($0)
+  }
   /// Where the signals find the screen an interactive command opens.
   var screen = OpenScreen()
   /// Reads a line the person types (a name; a password, not shown): stdin's, or a test's.

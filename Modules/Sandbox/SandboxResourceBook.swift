@@ -60,10 +60,6 @@ struct SandboxResourceBook: Sendable {
   }
 
   private func state() throws(StorageError) -> State? {
-    do {
-      return try store.load(key)?.value
-    } catch .corrupted, .unsupportedVersion {
-      return nil
-    }
+    try store.loadUsable(key)
   }
 }

@@ -24,11 +24,7 @@ struct SandboxUserBook: Sendable {
   /// The stored edits, or none when there is no file or a corrupted one, as on a freshly reset
   /// server. A file that exists but cannot be read is an error.
   private func edits() throws(StorageError) -> [FieldValues] {
-    do {
-      return try store.load(Self.editsKey)?.value ?? []
-    } catch .corrupted, .unsupportedVersion {
-      return []
-    }
+    try store.loadUsable(Self.editsKey) ?? []
   }
 
   private static func id(of user: FieldValues) -> Int {

@@ -1,6 +1,6 @@
 import Synchronization
 public import TerminalUI
-public import TestSupport
+import TestSupport
 
 /// A ``TerminalUI/Terminal`` that a test scripts with keys and resizes, keeping every write and
 /// showing it on a ``VirtualScreen``. A wait resumes after the write that makes the screen match,
@@ -174,8 +174,10 @@ public final class MockTerminal: Terminal, AppWatching {
   public func waitForScreen(
     _ description: String = "the screen it waited for",
     where predicate: @escaping @Sendable ([String]) -> Bool,
-    site: CallSite = CallSite()
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
   ) async throws {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     while true {
       let (lines, count, isWaiting) = state.withLock {
         ($0.screen.lines, $0.changes, $0.reader != nil && $0.queue.isEmpty)
@@ -206,9 +208,15 @@ public final class MockTerminal: Terminal, AppWatching {
     }
   }
 
-  /// Suspends until some row contains `text`, or throws as ``waitForScreen(_:where:site:)`` does.
-  public func waitForText(_ text: String, site: CallSite = CallSite()) async throws {
-    try await waitForScreen("'\(text)'", where: { $0.contains { $0.contains(text) } }, site: site)
+  /// Suspends until some row contains `text`, or throws as
+  /// ``waitForScreen(_:where:fileID:filePath:line:column:)`` does.
+  public func waitForText(
+    _ text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) async throws {
+    try await waitForScreen(
+      "'\(text)'", where: { $0.contains { $0.contains(text) } }, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   // MARK: Terminal

@@ -27,11 +27,6 @@ struct ApplicationTests {
     await strata.run(arguments, environment: environment, terminal: terminal, failing: failing)
   }
 
-  /// The JSON printed, as an object.
-  func json(_ output: RecordingConsole) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-  }
-
   @Test("Prints help and the version with exit 0")
   func helpAndVersion() async {
     let (helpCode, help) = await run("--help")
@@ -74,5 +69,17 @@ struct ApplicationTests {
     let (code, output) = await run("outbox", failing: (.output, 32))  // EPIPE
     #expect(code == .ioError)
     #expect(!output.stderr.contains("Could not write"))
+  }
+
+  @Test("Draws a screen only on a terminal, with a TERM that is set and not dumb")
+  func interactive() throws {
+    var descriptors: [Int32] = [-1, -1]
+    try #require(pipe(&descriptors) == 0)
+    defer { for descriptor in descriptors { close(descriptor) } }
+    let (input, output) = (descriptors[0], descriptors[1])
+    #expect(!StandardStreams.areInteractive(["TERM": "xterm"], input: input, output: output))
+    for environment in [["TERM": "dumb"], ["TERM": ""], [:]] {
+      #expect(!StandardStreams.areInteractive(environment))
+    }
   }
 }

@@ -13,11 +13,13 @@ import Foundation
 /// fail with `EPIPE` rather than kill the process. A closed stream (`strata >&-`) is reopened on
 /// `/dev/null`, so no file opened later takes its number, and writes to it still fail with `EBADF`.
 enum StandardStreams {
-  /// Whether a screen can be drawn here: standard input and output are a terminal, and `TERM`
-  /// in `environment` names one that understands ANSI sequences (not unset, not `dumb`).
-  static func areInteractive(_ environment: [String: String]) -> Bool {
+  /// Whether a screen can be drawn here: `input` and `output` are a terminal, and `TERM` in
+  /// `environment` names one that understands ANSI sequences (not unset, not `dumb`).
+  static func areInteractive(
+    _ environment: [String: String], input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO
+  ) -> Bool {
     guard let term = environment["TERM"], !term.isEmpty, term != "dumb" else { return false }
-    return isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    return isatty(input) == 1 && isatty(output) == 1
   }
 
   /// What ``prepare()`` found: which streams were closed when the process started.

@@ -49,17 +49,6 @@ enum JSONOutput {
     }
   }
 
-  /// `{"<key>": value}`: a generated feature's output, such as `{"comments": [ … ]}`.
-  struct Keyed<Value: Encodable>: Encodable {
-    var key: String
-    var value: Value
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: Key.self)
-      try container.encode(value, forKey: Key(stringValue: key))
-    }
-  }
-
   /// A key chosen at run time: a feature's name, a resource's field.
   struct Key: CodingKey {
     var stringValue: String

@@ -192,21 +192,13 @@ struct ArticleStore: Sendable {
 
   /// The index, or `nil` when there is none or it cannot be used; the next write replaces it.
   private func usableIndex() throws(StorageError) -> Index? {
-    do {
-      return try store.load(Self.indexKey, where: \.isPlausible)?.value
-    } catch .corrupted, .unsupportedVersion {
-      return nil
-    }
+    try store.loadUsable(Self.indexKey, where: \.isPlausible)
   }
 
   /// A block's entries; a missing or unusable block holds none.
   private func loadBlock(generation: Int, block: Int) throws(StorageError) -> [Entry] {
-    do {
-      let key = Self.blockKey(generation: generation, block: block)
-      return try store.load(key, where: { $0.isPlausible(asBlock: block) })?.value.entries ?? []
-    } catch .corrupted, .unsupportedVersion {
-      return []
-    }
+    let key = Self.blockKey(generation: generation, block: block)
+    return try store.loadUsable(key, where: { $0.isPlausible(asBlock: block) })?.entries ?? []
   }
 
   private func saveBlock(_ entries: [Entry], generation: Int, block: Int) throws(StorageError) {

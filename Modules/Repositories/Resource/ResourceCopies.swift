@@ -246,19 +246,11 @@ struct ResourceCopies<Model: RemoteResource>: Sendable {
   // MARK: Files
 
   private func usableList(_ collection: Model.Address) throws(StorageError) -> StoredList? {
-    do {
-      return try store.load(listKey(collection), where: \.isPlausible)?.value
-    } catch .corrupted, .unsupportedVersion {
-      return nil
-    }
+    try store.loadUsable(listKey(collection), where: \.isPlausible)
   }
 
   private func index() throws(StorageError) -> Index {
-    do {
-      return try store.load(indexKey)?.value ?? Index(collections: [], items: nil)
-    } catch .corrupted, .unsupportedVersion {
-      return Index(collections: [], items: nil)
-    }
+    try store.loadUsable(indexKey) ?? Index(collections: [], items: nil)
   }
 
   private func remember(_ collection: Model.Address) throws(StorageError) {

@@ -31,6 +31,18 @@ public struct DocumentStore: Sendable {
     self.now = now
   }
 
+  /// The value ``load(_:where:)`` reads, or `nil` when there is none or it is corrupted or of
+  /// another schema version: a copy the next write replaces.
+  public func loadUsable<Value>(
+    _ key: DocumentKey<Value>, where isPlausible: (Value) -> Bool = { _ in true }
+  ) throws(StorageError) -> Value? {
+    do {
+      return try load(key, where: isPlausible)?.value
+    } catch .corrupted, .unsupportedVersion {
+      return nil
+    }
+  }
+
   /// Reads the document for `key`, or `nil` when there is none; creates nothing. A file is input
   /// from outside, so a value that `isPlausible` rejects is
   /// ``StorageError/Corruption/impossibleValues``.

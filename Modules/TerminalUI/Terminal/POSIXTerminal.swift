@@ -42,15 +42,6 @@ public final class POSIXTerminal: Terminal {
     self.output = output
   }
 
-  /// Whether a screen can be drawn here: both descriptors are a terminal, and `TERM` names one
-  /// that understands ANSI sequences (not unset, not `dumb`).
-  public static func isUsable(
-    input: Int32 = 0, output: Int32 = 1, term: String?
-  ) -> Bool {
-    guard let term, !term.isEmpty, term != "dumb" else { return false }
-    return isatty(input) == 1 && isatty(output) == 1
-  }
-
   /// Whether to draw in colour: never with `NO_COLOR` set (no-color.org), and otherwise only
   /// when `COLORTERM` is set or `TERM` names a terminal known for colour.
   public static func supportsColor(environment: [String: String]) -> Bool {

@@ -23,10 +23,6 @@ struct ArticlesCommandTests {
     strata.commands = { _ in [ArticlesCommand.entry] }
   }
 
-  func object(_ text: String) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-  }
-
   /// Runs `strata articles` with `arguments` against `server`.
   func run(_ arguments: [String], on server: LoopbackServer) async -> (ExitCode, RecordingConsole) {
     await strata.run(["articles"] + arguments + ["--base-url", server.baseURL])
@@ -37,7 +33,7 @@ struct ArticlesCommandTests {
     let server = try await LoopbackServer.start("ok", in: strata.home)
     let (code, output) = await run(["--page", "2", "--per-page", "20", "--json"], on: server)
     #expect(code == .success, "\(output.stderr)")
-    let json = try object(output.stdout)
+    let json = try json(output.stdout)
     #expect(json["totalCount"] as? Int == 47)
     #expect(
       (json["articles"] as? [[String: Any]])?.map { $0["id"] as? Int } == (21...40).map { $0 })

@@ -16,10 +16,6 @@ struct BookmarkCommandTests {
     strata = try InProcessStrata()
   }
 
-  func json(_ text: String) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-  }
-
   @Test("Adds, keeps one when added twice, lists in order, and removes")
   func lifecycle() async throws {
     let (added, addOutput) = await strata.run("bookmark", "add", "7")

@@ -13,19 +13,19 @@ import Testing
 extension JSONOutputTests {
   @Test("A user has the REST API's shape, without absent fields")
   func user() throws {
-    let full = try object(JSONOutput.text(JSONOutput.UserObject(.mock)))
+    let full = try json(JSONOutput.text(JSONOutput.UserObject(.mock)))
     #expect(
       Set(full.keys) == [
         "id", "name", "username", "email", "address", "phone", "website", "company",
       ])
     #expect((full["address"] as? [String: Any])?["geo"] != nil)
-    let minimal = try object(JSONOutput.text(JSONOutput.UserObject(.minimalMock)))
+    let minimal = try json(JSONOutput.text(JSONOutput.UserObject(.minimalMock)))
     #expect(Set(minimal.keys) == ["id", "name", "username", "email"])
   }
 
   @Test("A sync reports what it stored of the samples")
   func samplesSync() throws {
-    let json = try object(JSONOutput.text(JSONOutput.SyncObject(PreviewSamples.syncSummary)))
+    let json = try json(JSONOutput.text(JSONOutput.SyncObject(PreviewSamples.syncSummary)))
     #expect(json["articles"] as? Int == 47)
     #expect(json["newArticles"] as? Int == 3)
     #expect(json["storedAt"] as? String == "2027-01-15T08:00:00Z")

@@ -12,9 +12,6 @@ import Testing
 
 @Suite("JSON output", .tags(.cliContract))
 struct JSONOutputTests {
-  func object(_ text: String) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-  }
 
   /// A page of articles 1 and 2 (the first titled `title`), with no total.
   func page(title: String = "Article 1") -> JSONOutput.ArticlesObject {
@@ -26,7 +23,7 @@ struct JSONOutputTests {
 
   @Test("A page carries page, perPage, totalCount (null when unknown) and the server's shape")
   func list() throws {
-    let json = try object(JSONOutput.text(page()))
+    let json = try json(JSONOutput.text(page()))
     #expect(Set(json.keys) == ["articles", "page", "perPage", "totalCount"])
     #expect(json["totalCount"] is NSNull)
     #expect(json["page"] as? Int == 2)
@@ -50,7 +47,7 @@ struct JSONOutputTests {
 
   @Test("A sync reports what it sent and stored")
   func sync() throws {
-    let json = try object(JSONOutput.text(JSONOutput.SyncObject(PreviewSamples.syncSummary)))
+    let json = try json(JSONOutput.text(JSONOutput.SyncObject(PreviewSamples.syncSummary)))
     #expect(json["lists"] as? Int == 2)
     #expect(json["storedAt"] as? String == "2027-01-15T08:00:00Z")
     #expect(
@@ -60,8 +57,8 @@ struct JSONOutputTests {
 
   @Test("A stored copy gains storedAt beside its keys; a live answer does not")
   func storedAt() throws {
-    #expect(try object(JSONOutput.text(page()))["storedAt"] == nil)
-    let stored = try object(JSONOutput.text(page(), storedAt: PreviewSamples.storedAt))
+    #expect(try json(JSONOutput.text(page()))["storedAt"] == nil)
+    let stored = try json(JSONOutput.text(page(), storedAt: PreviewSamples.storedAt))
     #expect(stored["storedAt"] as? String == "2027-01-15T08:00:00Z")
     #expect(Set(stored.keys) == ["articles", "page", "perPage", "totalCount", "storedAt"])
   }

@@ -1,5 +1,7 @@
+import Foundation
 import Synchronization
 import TestSupport
+import Testing
 
 @testable import CLI
 
@@ -42,4 +44,16 @@ final class RecordingConsole: Sendable {
   var stdout: String { box.state.withLock { $0.output } }
   /// Everything written to stderr.
   var stderr: String { box.state.withLock { $0.errors } }
+}
+
+/// `text` read as a JSON object; the test fails, showing it, when it is not one.
+func json(_ text: String) throws -> [String: Any] {
+  try #require(
+    try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+    "not a JSON object: \(text)")
+}
+
+/// What `output` printed on stdout, read as a JSON object.
+func json(_ output: RecordingConsole) throws -> [String: Any] {
+  try json(output.stdout)
 }

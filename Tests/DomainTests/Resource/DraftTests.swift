@@ -53,15 +53,6 @@ struct DraftTests {
     #expect(note.dueOn == Date(timeIntervalSince1970: 1_798_070_400))
   }
 
-  @Test(
-    "Values of the wrong kind, or of no field, are refused when checked",
-    arguments: [
-      ["boardId": FieldValue.text("one")], ["level": .text("urgent")], ["colour": .text("red")],
-    ])
-  func refusesValues(values: FieldValues) {
-    #expect(throws: ResourceValidationError.self) { try Draft<Note>(checking: values) }
-  }
-
   @Test("Fields that do not make an item make none; a required one cleared is refused when checked")
   func refusesItem() throws {
     #expect(throws: DecodingError.self) {

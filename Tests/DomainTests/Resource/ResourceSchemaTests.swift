@@ -82,9 +82,9 @@ struct ResourceSchemaTests {
 
   @Test("By default a resource may only be read")
   func defaults() {
-    #expect(Sketch.sketch().actions == [.list, .show])
-    #expect(Sketch.sketch().allows(.show))
-    #expect(!Sketch.sketch().allows(.add))
+    #expect(Keyless.schema.actions == [.list, .show])
+    #expect(Keyless.schema.allows(.show))
+    #expect(!Keyless.schema.allows(.add))
   }
 
   @Test("An action of the app's own is a write, and listed among the custom ones")
@@ -174,18 +174,13 @@ struct ResourceSchemaTests {
         Sketch.sketch(parent: ResourceParent(Keyless.self, key: .boardID)),
         [String]()
       ),
+      (
+        Sketch.sketch(parent: ResourceParent(Sketch.self, key: .boardID)),
+        ["the address's `boardId` is not of the kind of the parent's id"]
+      ),
     ])
   func inconsistencies(schema: ResourceSchema<Sketch>, expected: [String]) {
     #expect(schema.inconsistencies == expected)
-  }
-
-  @Test("Names a parent whose identifier is not of the kind of the address's part")
-  func parentOfAnotherKind() {
-    let parent = ResourceParent<Sketch>(Sketch.self, key: .boardID)
-    #expect(
-      Sketch.sketch(parent: parent).inconsistencies == [
-        "the address's `boardId` is not of the kind of the parent's id"
-      ])
   }
 
   @Test("Names coding keys that forget `id`")

@@ -101,19 +101,6 @@ struct OutboxSendingTests: OutboxTesting {
     #expect(try outbox.changes().map(\.state) == [.refused(statusCode: 422, message: "No")])
   }
 
-  @Test("What was sent before an unreachable server stopped it is recorded")
-  func recordsBeforeStopping() async throws {
-    try await queueOffline((1...33).map { .add("N\($0)") })
-    serve { [log] _ in
-      log.values.count <= 32
-        ? nil : Self.answer(.transport(.connectionLost))
-    }
-    let report = try await outbox.send()
-    #expect(report.sent == 32)
-    #expect(report.waiting == 1)
-    #expect(try outbox.changes() == [change(33, .add("N33"))])
-  }
-
   @Test("An answer not to act on sets that change apart, said why, and the next ones go on")
   func unansweredSetApart() async throws {
     try await queueOffline([.add("A"), .add("B"), .add("C")])

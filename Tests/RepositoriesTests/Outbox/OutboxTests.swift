@@ -307,16 +307,6 @@ struct OutboxTests: OutboxTesting {
     #expect(all.changes.map(\.id) == [1, 3, 4, 5] && all.page == nil && !all.hasMore)
   }
 
-  @Test("A change this Strata cannot decode is set apart where it is read, and discarded whole")
-  func undecodable() async throws {
-    try await queueOffline([.add("A")])
-    fixture.damageChange(2, with: #"{"action":"teleport"}"#)
-    #expect(try outbox.changes(nil).unreadable == [2])
-    #expect(try outbox.changes(PageRequest(page: 1, perPage: 1)).unreadable.isEmpty)
-    #expect(try await outbox.discard(2) == .unreadable(id: 2))
-    #expect(try outbox.changes(nil).totalCount == 1)
-  }
-
   @Test("A change that cannot be read is set apart: never sent, listed, discardable")
   func unreadableChangeSetApart() async throws {
     try await queueOffline([.add("A"), .add("B"), .add("C")])

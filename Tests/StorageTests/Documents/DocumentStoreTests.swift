@@ -50,7 +50,7 @@ struct DocumentStoreTests {
       "",
       #"{"hello": "world"}"#,
     ])
-  func corruptedFile(contents: String) {
+  func corruptedFile(contents: String) throws {
     files.place(Data(contents.utf8), at: fileURL)
     #expect {
       try store.load(key)
@@ -58,6 +58,7 @@ struct DocumentStoreTests {
       guard case .corrupted(let path, _) = error as? StorageError else { return false }
       return path == fileURL.path
     }
+    #expect(try store.loadUsable(key) == nil)
   }
 
   @Test("A payload of the wrong shape is corrupted")
@@ -81,6 +82,7 @@ struct DocumentStoreTests {
     #expect(throws: StorageError.unsupportedVersion(path: fileURL.path, found: version)) {
       try store.load(key)
     }
+    #expect(try store.loadUsable(key) == nil)
   }
 
   @Test("A document whose values cannot be true is corrupted")

@@ -20,15 +20,6 @@ struct FileAccessorTests {
     #expect(try permissions(of: url) == 0o600)
   }
 
-  @Test("Leaves no temporary file behind")
-  func leavesNoTemporaryFiles() throws {
-    for version in 1...5 {
-      try accessor.write(Data("v\(version)".utf8), to: directory.appending("doc.json"))
-    }
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
-    #expect(names == ["doc.json"])
-  }
-
   @Test("Fails with the path when the directory does not exist")
   func failsInMissingDirectory() throws {
     let url = directory.url.appendingPathComponent("no/such/dir/doc.json")

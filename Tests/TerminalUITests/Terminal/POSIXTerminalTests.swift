@@ -27,17 +27,6 @@ struct POSIXTerminalTests {
     #expect(POSIXTerminal.supportsColor(environment: environment) == expected)
   }
 
-  @Test("Is usable only on a terminal, with a TERM that is set and not dumb")
-  func usable() throws {
-    var descriptors: [Int32] = [-1, -1]
-    try #require(pipe(&descriptors) == 0)
-    defer { for descriptor in descriptors { close(descriptor) } }
-    #expect(!POSIXTerminal.isUsable(input: descriptors[0], output: descriptors[1], term: "xterm"))
-    #expect(!POSIXTerminal.isUsable(term: "dumb"))
-    #expect(!POSIXTerminal.isUsable(term: ""))
-    #expect(!POSIXTerminal.isUsable(term: nil))
-  }
-
   @Test("Refuses raw mode on something that is not a terminal, and changes nothing")
   func notATerminal() throws {
     var descriptors: [Int32] = [-1, -1]

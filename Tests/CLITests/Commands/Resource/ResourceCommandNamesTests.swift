@@ -20,6 +20,11 @@ struct ResourceCommandNamesTests {
     #expect(names.itemKey == itemKey && names.listKey == listKey)
   }
 
+  @Test("Gives an all-capitals name one lower-case key")
+  func capitals() {
+    #expect(ResourceNames(singular: "API", plural: "APIs").itemKey == "api")
+  }
+
   @Test("Agrees with the generator on every name's kebab case in the shared table")
   func sharedTable() throws {
     let shared = SharedNames.table

@@ -33,13 +33,6 @@ struct ResourceCommandsTests {
   static let emptyOutbox =
     #"{"changes":[],"unreadable":[],"totalCount":0,"page":null,"perPage":null,"hasMore":false}"#
 
-  /// The JSON printed, as an object.
-  func json(_ output: RecordingConsole) throws -> [String: Any] {
-    try #require(
-      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any],
-      "stdout is not a JSON object: \(output.stdout)")
-  }
-
   @Test("Lists one page of a board's notes: every key, the total, the page")
   func list() async throws {
     let (code, output) = await strata.run("notes", "--board-id", "1", "--per-page", "2", "--json")
@@ -142,7 +135,6 @@ struct ResourceCommandsTests {
     #expect(code == .refused)
     #expect(output.stderr.contains("999"))
     let (_, outbox) = await strata.run("outbox", "--json")
-    #expect(try json(outbox)["changes"] as? [Any] != nil)
     #expect(isJSON(outbox.stdout, Self.emptyOutbox), "\(outbox.stdout)")
   }
 
@@ -232,10 +224,6 @@ struct ResourceCommandsTests {
     #expect((page["changes"] as? [[String: Any]])?.map { $0["id"] as? Int } == [3])
     #expect(page["page"] as? Int == 2 && page["perPage"] as? Int == 2)
     #expect(page["totalCount"] as? Int == 3 && page["hasMore"] as? Bool == false)
-
-    let (refused, usage) = await strata.run("outbox", "--per-page", "101")
-    #expect(refused == .usage)
-    #expect(usage.stderr.contains("--per-page must be from 1 to 100."), "\(usage.stderr)")
   }
 
   @Test("Two edits of one field, the first still waiting, are sent in order with no conflict")
