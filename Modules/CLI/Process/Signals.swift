@@ -1,14 +1,6 @@
 import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What `strata` does when asked to stop. `SIGINT` (Ctrl-C), `SIGTERM`, `SIGHUP` and `SIGQUIT`
 /// cancel the running command, which stops as cancellation allows, and the process exits with 128 +
 /// the signal's number, as a shell expects.

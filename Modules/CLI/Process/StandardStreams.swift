@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The process's standard streams, written to with `write(2)` and prepared first thing in `main`.
 /// `SIGPIPE` is ignored, so a reader that goes away (`strata articles | head -1`) makes a write
 /// fail with `EPIPE` rather than kill the process. A closed stream (`strata >&-`) is reopened on

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// One line a person types: a name, or a password that is not shown as it is typed.
 enum TypedLine {
   /// The longest line read, in bytes: more than any name or password, and a bound on input.

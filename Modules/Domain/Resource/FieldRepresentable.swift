@@ -168,9 +168,4 @@ extension FieldChoice {
     self = value
   }
 
-  /// Writes the enum's word.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
 }

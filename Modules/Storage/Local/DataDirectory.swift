@@ -1,13 +1,5 @@
 public import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Where Strata keeps its data when nobody says otherwise.
 ///
 /// | | data directory |

@@ -1,13 +1,5 @@
 public import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The production ``FileAccessorProviding``, in plain POSIX calls so every step is visible.
 ///
 /// A write goes to a temporary file *in the same directory* (a rename cannot cross file systems),

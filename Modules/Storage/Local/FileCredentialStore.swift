@@ -1,14 +1,6 @@
 public import Domain
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Sessions kept atomically in `credentials/<backend>.json`, the directory mode 0700 and each file
 /// 0600. A file or directory that group or others may access is refused
 /// (``StorageError/exposed(path:)``), since someone else may have read its secret.

@@ -1,14 +1,6 @@
 public import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The production ``FileLocking``: `flock(2)` on a lock file that holds what its holder is doing.
 /// Those words may outlive the lock, but they are only read while someone holds it.
 public struct FileLock: FileLocking {

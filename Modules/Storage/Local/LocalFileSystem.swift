@@ -1,13 +1,5 @@
 public import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The production ``FileSystemProviding``, with containers below a data directory on the local
 /// disk. Each missing directory is created with mode 0700, so none is left readable by others.
 public struct LocalFileSystem: FileSystemProviding {

@@ -1,14 +1,6 @@
 import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The real terminal through POSIX, with a key-reading thread that waits in `poll(2)` without a
 /// timeout, so an idle app uses no CPU; only a lone `ESC` wakes it after ``escapeDelay``. The
 /// composition root owns the signals and calls ``sizeChanged()`` on `SIGWINCH`.
