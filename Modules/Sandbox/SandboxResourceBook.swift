@@ -17,7 +17,7 @@ struct SandboxResourceBook: Sendable {
       self.answers = answers
     }
 
-    /// Reads the state, or the older form of items keyed by number (`{"1": {…}}`), in that order.
+    /// Reads the state, or the older form of items keyed by number (`{"1": {…}}`), ordered by it.
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       if let items = try? container.decode([FieldValues].self, forKey: .items) {

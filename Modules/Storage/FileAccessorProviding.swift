@@ -30,8 +30,8 @@ public protocol FileAccessorProviding: Sendable {
   /// or ``StorageError/writeFailed(path:_:)`` the old file is intact.
   func write(_ data: Data, to url: URL) throws(StorageError)
 
-  /// The names in a directory, sorted; none when it does not exist, and
-  /// ``StorageError/readFailed(path:_:)`` when it cannot be listed.
+  /// The names in a directory, sorted; none when it does not exist. One that exists but cannot be
+  /// listed throws ``StorageError/readFailed(path:_:)``.
   func itemNames(in directory: URL) throws(StorageError) -> [String]
 
   /// Deletes a file, succeeding when there is none; throws ``StorageError/writeFailed(path:_:)``.

@@ -17,7 +17,8 @@ public protocol FileLocking: Sendable {
 
 extension FileLocking {
   /// Takes the lock on `url`, trying every `interval` on `clock`, and throws
-  /// ``StorageError/busy(path:holder:)`` naming the holder once `maximumWait` has passed.
+  /// ``StorageError/busy(path:holder:)`` naming the holder once `maximumWait` has passed, or
+  /// ``StorageError/writeFailed(path:_:)`` when the lock file cannot be opened.
   public func lock(
     at url: URL,
     holder: String,

@@ -1,5 +1,6 @@
-/// A named directory inside the data directory, such as `cache/sandbox`. Its names are checked
-/// when used (``isValid``), so a container never points outside the data directory.
+/// A named directory inside the data directory, such as `cache/sandbox`. Its names (letters,
+/// digits, `.`, `_` and `-`, never starting with `.`) are checked when used, so a container never
+/// points outside the data directory.
 public struct StorageContainer: Hashable, Sendable, CustomStringConvertible {
   /// The path components below the data directory.
   public let components: [String]

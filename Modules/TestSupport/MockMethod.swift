@@ -35,7 +35,8 @@ public final class MockMethod<Input: Sendable, Output: Sendable, Failure: Error>
   private let unimplementedFailure: Failure
   private let state = Mutex(State())
 
-  /// An unconfigured method for the requirement `name` of a mock made at `site`.
+  /// An unconfigured method for the requirement `name` of a mock made at `site`; an unconfigured
+  /// call fails the test there, then throws `unimplementedFailure`, of the seam's error type.
   public init(_ name: String, createdAt site: CallSite, unimplementedFailure: Failure) {
     self.name = name
     self.site = site

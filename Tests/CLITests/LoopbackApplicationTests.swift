@@ -52,6 +52,15 @@ struct LoopbackApplicationTests {
     #expect(server.requests().allSatisfy { $0.authorization == "Bearer in-process-token" })
   }
 
+  @Test("--verbose logs every attempt, with the token redacted")
+  func verboseLogsEachAttempt() async throws {
+    let (code, output, _) = try await run(["articles", "--verbose"], scenario: "flaky")
+    #expect(code == .success)
+    #expect(output.stderr.components(separatedBy: "→ GET").count == 3)
+    #expect(output.stderr.contains("Authorization: <redacted>"))
+    #expect(output.stderr.contains("← 503 GET"))
+  }
+
   @Test("Strips the credentials from a redirect to another origin")
   func stripsCredentials() async throws {
     let (code, _, server) = try await run(["articles"], scenario: "redirect-cross-origin")

@@ -45,7 +45,8 @@ struct Settings: Equatable {
   var trace: Bool
 
   /// Resolves `options` given to `command` with `environment`, reading `passwordDatabaseHome` only
-  /// when `HOME` is unset. A bad value throws a ``UsageError`` naming its flag or variable.
+  /// when `HOME` is unset or relative. A bad value throws a ``UsageError`` naming its flag or
+  /// variable.
   init(
     _ options: CommonOptions, for command: CommandDefinition, environment: [String: String],
     passwordDatabaseHome: () -> String? = DataDirectory.homeFromPasswordDatabase

@@ -43,7 +43,8 @@ public struct RetryPolicy: Hashable, Sendable {
   /// A policy that never retries.
   public static let never = RetryPolicy(maximumRetries: 0)
 
-  /// Creates a policy whose defaults are ``standard``'s.
+  /// Creates a policy: by default 2 retries (3 attempts), a first wait of 0.5 s, the idempotent
+  /// methods, the statuses above, and `Retry-After` honoured up to 10 s.
   public init(
     maximumRetries: Int = 2,
     initialBackoff: Duration = .milliseconds(500),

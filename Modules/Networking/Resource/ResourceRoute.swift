@@ -28,7 +28,8 @@ public struct ResourceRoute<Model: Resource>: Sendable {
   private let actionPaths: [String: PathTemplate]
 
   /// Describes where a resource travels; `item` defaults to the collection's last word and `{id}`
-  /// (`/todos/{id}` for `/users/{userId}/todos`), and an action to `<item>/<name>`.
+  /// (`/todos/{id}` for `/users/{userId}/todos`, `/notes/{id}/` for `/notes/`), and an action
+  /// goes to `<item>/<name>` unless `actions` gives it a path.
   public init(
     collection: PathTemplate, item: PathTemplate? = nil, paging: Paging? = nil,
     records: RecordFormat = .bare, edits: EditMethod = .patch,

@@ -2,9 +2,10 @@ public import Foundation
 
 /// The validated root URL of the REST API, for example `https://jsonplaceholder.typicode.com`.
 ///
-/// It is `https`, or plain `http` to a loopback host only, with no `user:password@` part (it would
-/// reach logs), query or fragment, and a port from 1 to 65535. Scheme and host are lower-cased, the
-/// default port and trailing slash dropped, so a backend has one value, store and outbox.
+/// It is `https`, or plain `http` to a loopback host only (`localhost`, `127.0.0.0/8`, `::1`), with
+/// no `user:password@` part (it would reach logs), query or fragment, and a port from 1 to 65535.
+/// Scheme and host are lower-cased, the default port and trailing slash dropped, so a backend has
+/// one value, store and outbox.
 public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
   /// The URL, without a trailing slash.
   public let url: URL

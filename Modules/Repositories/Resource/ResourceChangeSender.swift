@@ -6,8 +6,9 @@ public import Storage
 /// edit, `DELETE`, `POST <item>/<action>`) and keeps the stored copies in step with the server.
 ///
 /// A field conflicts only when the server's value differs from both the person's starting value
-/// and the one they set, so a change resent after a crash is no conflict. A delete of an item
-/// already gone, or an answer without the item (an empty `201`, a `204`), is a change applied.
+/// and the one they set, and a field the change does not touch never conflicts, so a change resent
+/// after a crash is no conflict. A delete of an item already gone, or an answer without the item
+/// (an empty `201`, a `204`), is a change applied.
 public struct ResourceChangeSender<Model: RemoteResource>: ChangeSending {
   private let api: any APIClient
   private let copies: ResourceCopies<Model>

@@ -4,9 +4,9 @@ public import Storage
 /// The production ``SyncService``, an actor so one process runs one sync at a time, under a file
 /// lock so two processes never interleave their writes.
 ///
-/// A sync takes the lock, sends the outbox and reports that (``SyncProgress/sending``), then asks
-/// each ``SyncPart`` in order to read again what it keeps. An unreachable server stops it after
-/// the outbox report, and what waits keeps waiting.
+/// A sync takes the lock (waiting up to `lockWait` for another sync), sends the outbox and reports
+/// that (``SyncProgress/sending``), then asks each ``SyncPart`` in order to read again what it
+/// keeps. An unreachable server stops it after the outbox report, and what waits keeps waiting.
 public actor SyncManager: SyncService {
   private let store: DocumentStore
   private let locks: any FileLocking

@@ -45,6 +45,32 @@ extension OfflineEndToEndTests {
   }
 
   @Test(
+    "A corrupted stored list, or one of an unknown schema version, is reported and treated as missing, then mended by the next read",
+    .needsResource(allowing: .add))
+  func corruptedStore() async throws {
+    let (server, list) = try await serverWithOneItem()
+    #expect(try await strata(list, server).exitCode == 0)
+    let file = try #require(try storedLists(server).first)
+    for (bytes, words) in [
+      (
+        "{\"schemaVersion\": 1, \"storedAt\": \"2026-",
+        "could not be used (the file is corrupted) and was ignored"
+      ),
+      (
+        #"{"schemaVersion": 7, "storedAt": "2030-01-01T00:00:00Z", "payload": {}}"#,
+        "schema version 7"
+      ),
+    ] {
+      try Data(bytes.utf8).write(to: file)
+      let offline = try await strata(list + ["--offline"], server)
+      #expect(offline.exitCode == 69)
+      #expect(offline.stderr.contains(words), "\(offline.stderr)")
+      #expect(try await strata(list, server).exitCode == 0)
+      #expect(try await strata(list + ["--offline"], server).exitCode == 0)
+    }
+  }
+
+  @Test(
     "After a sync, reads work with the server stopped, saying the copy is stored",
     .needsResource(allowing: .add))
   func syncThenServerGone() async throws {

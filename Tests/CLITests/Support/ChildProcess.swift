@@ -181,7 +181,11 @@ func spawn(
   _ executable: String, _ arguments: [String], environment: [String: String],
   newSession: Bool = false, files: (inout SpawnActions) -> Void
 ) throws -> pid_t {
-  var actions = SpawnActions()
+  #if canImport(Darwin)
+    var actions: SpawnActions = nil
+  #else
+    var actions = SpawnActions()
+  #endif
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
   files(&actions)

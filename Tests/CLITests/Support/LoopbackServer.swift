@@ -138,6 +138,18 @@ final class LoopbackServer: Sendable {
     return try await body(Int(UInt16(bigEndian: address.sin_port)))
   }
 
+  /// Connects to 127.0.0.1 at `port`, then closes: 0, or the `errno` of the failure.
+  static func connect(port: Int) -> Int32 {
+    var (descriptor, address) = loopbackSocket(port: port)
+    defer { close(descriptor) }
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        Foundation.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    return connected == 0 ? 0 : errno
+  }
+
   /// A new TCP socket, and the address of 127.0.0.1 at `port`.
   private static func loopbackSocket(port: Int) -> (descriptor: Int32, address: sockaddr_in) {
     #if canImport(Darwin)

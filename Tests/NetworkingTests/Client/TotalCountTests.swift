@@ -23,7 +23,7 @@ struct TotalCountTests {
 
   @Test(
     "Believes a whole number from 0 to a billion, white space around it aside",
-    arguments: [("0", 0), ("1", 1), (" 42\t", 42), ("1000000000", 1_000_000_000)])
+    arguments: [("0", 0), ("1", 1), (" 42\t", 42), ("1000000000", 1_000_000_000), ("+7", 7)])
   func believes(value: String, total: Int) throws {
     #expect(try read(["X-Total-Count": value]) == total)
   }

@@ -34,6 +34,13 @@ struct FetchArticlesTests {
           totalCount: 100))
   }
 
+  @Test("Refuses a total that cannot be a list's size, rather than believe it")
+  func refusesImpossibleTotal() {
+    #expect(throws: APIError.invalidHeader(name: "X-Total-Count", value: "-12")) {
+      try decode(total: "-12")
+    }
+  }
+
   @Test("Names the index of a broken article")
   func namesArticleIndex() {
     let json =

@@ -102,6 +102,7 @@ struct ResourceChangeSenderTests {
     #expect(sent == .sent(itemID: .integer(3)))
     let put = try #require(api.on(UpdateResource<Card>.self).calls.first)
     #expect(put.current == read && put.idempotencyKey == "key-1")
+    #expect(put.changes == (try Draft(checking: ["title": .text("New")])))
   }
 
   @Test("With what the person saw, reads the item first; an empty answer keeps it changed")
