@@ -56,7 +56,7 @@ public struct SimpleJWTFlow: SignInFlow {
     try post(obtain, json: ["username": name, "password": password])
   }
 
-  /// The renewal request, or `nil` when this flow renews nothing.
+  /// The renewal request, which sends the refresh token; this flow always renews.
   public func renew(_ token: APIToken) throws(APIError) -> APIRequest? {
     try post(refresh, json: ["refresh": token.secret])
   }
@@ -113,7 +113,7 @@ public struct OAuth2PasswordFlow: SignInFlow {
       ])
   }
 
-  /// The renewal request, or `nil` when this flow renews nothing.
+  /// The renewal request, a `refresh_token` grant; this flow always renews.
   public func renew(_ refresh: APIToken) throws(APIError) -> APIRequest? {
     try post(
       token,

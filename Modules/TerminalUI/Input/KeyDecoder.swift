@@ -51,7 +51,9 @@ public struct KeyDecoder: Sendable {
     let byte = pending[index]
     switch byte {
     case 0x1B: return escapeSequence(at: index)
-    case 0x0D, 0x0A: return (.enter, 1)
+    case 0x0D:  // CR LF, as pasted text may carry, is one Enter.
+      return (.enter, index + 1 < pending.count && pending[index + 1] == 0x0A ? 2 : 1)
+    case 0x0A: return (.enter, 1)
     case 0x09: return (.tab, 1)
     case 0x7F, 0x08: return (.backspace, 1)
     case 0x01...0x1A: return (.control(Character(Unicode.Scalar(byte + 0x60))), 1)

@@ -16,6 +16,7 @@ struct KeyDecoderTests {
       ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
       ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}[1~", .home), ("\u{1B}[4~", .end),
       ("\u{1B}[3~", .delete), ("\u{1B}[1;5A", .up), ("\r", .enter), ("\n", .enter),
+      ("\r\n", .enter),
       ("\t", .tab), ("\u{7F}", .backspace), ("\u{08}", .backspace), ("\u{03}", .control("c")),
       ("\u{15}", .control("u")), ("q", .character("q")), ("é", .character("é")),
       ("日", .character("日")), ("🙂", .character("🙂")),
