@@ -54,12 +54,13 @@ struct ListView {
     let selected = selected(in: rows.count) ?? 0
     let row = trailer != nil && selected == rows.count - 1 ? count - 1 : selected
     let first = Scroll.top(top, toShow: row, height: height, count: count)
-    // The widest identifier sets the column; they come from a server, so may be long.
-    let idWidth = min(20, rows.map(\.id.count).max() ?? 1)
+    // The widest identifier sets the column, in columns: they come from a server, so may be long
+    // or wide.
+    let idWidth = min(20, rows.map { DisplayWidth.of($0.id) }.max() ?? 1)
     var lines = (first..<min(rows.count, first + max(1, height))).map { index in
       let item = rows[index]
-      let id = String(item.id.prefix(20))
-      let padding = String(repeating: " ", count: max(0, idWidth - id.count))
+      let id = DisplayWidth.truncate(item.id, to: 20)
+      let padding = String(repeating: " ", count: max(0, idWidth - DisplayWidth.of(id)))
       let isSelected = index == selected
       let mark = item.mark.map { " \($0) " } ?? "   "
       return Frame.Line(

@@ -30,4 +30,15 @@ struct ListViewTests {
     #expect(list.selected(in: 10) == 0)
     #expect(list.move(for: .character("x"), count: 10, height: 5) == nil)
   }
+
+  @Test("Right-aligns identifiers by the columns they take, a wide or long one included")
+  func alignsWideIdentifiers() {
+    let rows = [
+      ListRow(id: "7", mark: nil, text: "A"), ListRow(id: "日本", mark: nil, text: "B"),
+      ListRow(id: String(repeating: "9", count: 30), mark: nil, text: "C"),
+    ]
+    let lines = ListView().lines(rows, height: 5).map(\.text)
+    #expect(lines.map { DisplayWidth.of($0) } == [27, 27, 27])
+    #expect(lines[1] == String(repeating: " ", count: 19) + "日本   B")
+  }
 }
