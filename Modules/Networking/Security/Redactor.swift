@@ -10,6 +10,8 @@ import Synchronization
 public struct Redactor: Sendable {
   /// What replaces every secret.
   public static let placeholder = "<redacted>"
+  /// A private-use character that stands for a placeholder while secrets are being replaced.
+  private static let mark = "\u{E000}"
 
   /// The query parameter names whose values are treated as secrets, lower-cased.
   public static let sensitiveParameters: Set<String> = [
@@ -42,19 +44,14 @@ public struct Redactor: Sendable {
 
   /// Returns `text` with every secret replaced by ``placeholder``.
   public func redact(_ text: String) -> String {
+    // Each secret becomes a mark no secret can match (they are printable ASCII), so a shorter
+    // secret never matches inside a placeholder a longer one left; the marks become placeholders.
     var result = text
     for secret in secrets.values {
-      var searchStart = result.startIndex
-      while let found = result.range(
-        of: secret, options: [.caseInsensitive, .literal], range: searchStart..<result.endIndex)
-      {
-        let offset = result.distance(from: result.startIndex, to: found.lowerBound)
-        result.replaceSubrange(found, with: Self.placeholder)
-        // Search on after the placeholder, so a secret that matches it cannot loop forever.
-        searchStart = result.index(
-          result.startIndex, offsetBy: offset + Self.placeholder.count)
-      }
+      result = result.replacingOccurrences(
+        of: secret, with: Self.mark, options: [.caseInsensitive, .literal])
     }
+    result = result.replacingOccurrences(of: Self.mark, with: Self.placeholder)
     var scalars = Array(result.unicodeScalars)
     Self.redactSchemeCredentials(&scalars)
     Self.redactHeaderLines(&scalars)

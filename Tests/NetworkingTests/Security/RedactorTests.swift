@@ -80,4 +80,10 @@ struct RedactorTests {
     let redactor = Redactor(secrets: ["<REDACTED>"])
     #expect(redactor.redact("a <redacted> b") == "a <redacted> b")
   }
+
+  @Test("A shorter secret never matches inside the placeholder a longer one left")
+  func secretInsidePlaceholder() {
+    let redactor = Redactor(secrets: ["s3cr3t-token", "redacted"])
+    #expect(redactor.redact("a s3cr3t-token b redacted") == "a <redacted> b <redacted>")
+  }
 }
