@@ -188,8 +188,6 @@ let package = Package(
       path: "Tests/TodosTests"
     ),
 
-    // new-feature: targets go above this line.
-
     // MARK: - Optional parts, each a block of its own that scripts/remove-extra takes out
     // Nothing in the core imports them; only the composition root (CLI) and its tests do.
 

@@ -25,9 +25,9 @@ extension Template {
         Modules/<Name>/<Type><Field>.swift one per enum field: the words it holds
         Tests/<Name>Tests/<Type>Tests.swift  exact JSON both ways, the schema, the route, unknown
                                            enum words
-        Package.swift                      the module and its tests, one block above the line
-                                           '// new-feature: targets go above this line.'; the
-                                           CLI depends on it (checked with dump-package)
+        Package.swift                      the module and its tests, one block at the end of the
+                                           section of generated features; the CLI depends on
+                                           it (checked with dump-package)
         Modules/CLI/Composition/Resources.swift   one line: `<Type>.self`
         README.md                          the usage line of each command
 
