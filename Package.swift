@@ -210,7 +210,8 @@ let package = Package(
     .target(
       name: "Sandbox",
       dependencies: ["Domain", "Networking", "Storage"],
-      path: "Modules/Sandbox"
+      path: "Modules/Sandbox",
+      resources: [.embedInCode("Seed.json")]
     ),
     .testTarget(
       name: "SandboxTests",

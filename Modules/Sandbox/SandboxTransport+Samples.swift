@@ -23,8 +23,8 @@ extension SandboxTransport {
     switch (request.method, path.first, path.count) {
     case (.get, "users", 2): try userResponse(id: path[1])
     case (.put, "users", 2): try updateResponse(id: path[1], body: request.body)
-    case (.get, "posts", 1): postsResponse(query: query)
-    case (.get, "posts", 2): postResponse(id: path[1])
+    case (.get, "posts", 1): try postsResponse(query: query)
+    case (.get, "posts", 2): try postResponse(id: path[1])
     default: nil
     }
   }
@@ -73,12 +73,13 @@ extension SandboxTransport {
       "company": .object(required: ["name": .text], optional: ["catchPhrase": .text, "bs": .text]),
     ])
 
-  private func postsResponse(query: URLComponents?) -> (Data, HTTPResponse) {
-    SandboxAnswer.page(SandboxSeed.posts, query: query, paging: .jsonServer)
+  private func postsResponse(query: URLComponents?) throws(StorageError) -> (Data, HTTPResponse) {
+    SandboxAnswer.page(try SandboxSeed.builtIn.get().posts, query: query, paging: .jsonServer)
   }
 
-  private func postResponse(id: String) -> (Data, HTTPResponse) {
-    guard let post = SandboxSeed.posts.first(where: { String($0.id) == id }) else {
+  private func postResponse(id: String) throws(StorageError) -> (Data, HTTPResponse) {
+    guard let post = try SandboxSeed.builtIn.get().posts.first(where: { String($0.id) == id })
+    else {
       return SandboxAnswer.notFound()
     }
     return SandboxAnswer.json(post)

@@ -30,10 +30,13 @@ enum LinkHeader {
     }
   }
 
-  /// The query item `parameter` of `text` when it is an absolute link, else `text` itself.
+  /// The query item `parameter` of `text` when it is a link, absolute or relative with a query
+  /// (`/notes?after=Y3Vy`), else `text` itself: a bare cursor, even one starting with `/`, has no `?`.
   static func cursor(in text: String, named parameter: String) -> String? {
-    guard text.hasPrefix("http://") || text.hasPrefix("https://") else { return text }
-    return item(parameter, of: text)
+    let isLink =
+      text.hasPrefix("http://") || text.hasPrefix("https://")
+      || (text.hasPrefix("/") || text.hasPrefix("?")) && text.contains("?")
+    return isLink ? item(parameter, of: text) : text
   }
 
   /// The value of query item `name` of `link`, absolute or relative (`?after=Y3Vy`).

@@ -45,8 +45,13 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
   /// appended; each component is percent-encoded, so none can add a `/` or `..` of its own.
   public func appending(path: [String], query: [URLQueryItem] = []) -> URL {
     var components = URLComponents(url: url, resolvingAgainstBaseURL: false) ?? URLComponents()
-    let encoded = path.map {
-      $0.addingPercentEncoding(withAllowedCharacters: .strataPathComponentAllowed) ?? ""
+    let encoded = path.map { component in
+      // A bare `.` or `..` is a dot segment a server resolves: its dots go encoded, as data.
+      guard component != ".", component != ".." else {
+        return component.replacingOccurrences(of: ".", with: "%2E")
+      }
+      return component.addingPercentEncoding(withAllowedCharacters: .strataPathComponentAllowed)
+        ?? ""
     }
     components.percentEncodedPath += "/" + encoded.joined(separator: "/")
     components.queryItems = query.isEmpty ? nil : query

@@ -24,9 +24,11 @@ public struct FileLock: FileLocking {
       throw .writeFailed(path: path, error)
     }
     // Best effort: a holder that cannot say what it does still holds the lock.
-    let words = Array("\(holder) (process \(getpid()))".utf8.prefix(Self.maximumHolderBytes))
+    // Cut by whole characters, so the reader never sees half of one.
+    var words = "\(holder) (process \(getpid()))"
+    while words.utf8.count > Self.maximumHolderBytes { words.removeLast() }
     if ftruncate(descriptor, 0) == 0 {
-      _ = words.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+      _ = Array(words.utf8).withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     }
     return FlockHandle(descriptor: descriptor)
   }

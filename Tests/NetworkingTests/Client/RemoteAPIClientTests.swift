@@ -66,12 +66,12 @@ struct RemoteAPIClientTests {
   func encodesPathComponents() async throws {
     transport.enqueue([.json("[]")])
     struct Odd: Endpoint {
-      func request() -> APIRequest { APIRequest(.get, path: ["a/b", "..", "c d"]) }
+      func request() -> APIRequest { APIRequest(.get, path: ["a/b", "..", ".", "c d"]) }
       func decode(_ body: Data, _ head: HTTPResponse) throws(APIError) -> Int { 0 }
     }
     _ = try await client().send(Odd())
-    #expect(
-      transport.requests.first?.url.absoluteString == "https://api.example.com/a%2Fb/../c%20d")
+    let url = transport.requests.first?.url.absoluteString
+    #expect(url == "https://api.example.com/a%2Fb/%2E%2E/%2E/c%20d")
   }
 
   @Test(

@@ -137,6 +137,12 @@ struct PagingTests {
     let noCursor = try Self.page(
       drf, body: #"{"next": "https://a.example/notes/?page=3", "results": []}"#)
     #expect(noCursor.nextCursor == nil)
+    let relativeNext = try Self.page(
+      drf, body: #"{"next": "/notes/?cursor=cD0y", "results": [\#(Self.items)]}"#)
+    #expect(relativeNext.nextCursor == "cD0y")
+    // A bare cursor may start with `/` (base64's alphabet has it): without a `?`, it is no link.
+    let bare = try Self.page(drf, body: #"{"next": "/3Vy+Q==", "results": [\#(Self.items)]}"#)
+    #expect(bare.nextCursor == "/3Vy+Q==")
     // A cursor in a Link header, as GitHub's `after`.
     let linked = Paging(sizeParameter: "per_page", cursorParameter: "after", readsLinkHeader: true)
     let link = #"<https://a.example/notes?per_page=2&after=Y3Vy>; rel="next""#

@@ -31,6 +31,11 @@ struct FileLockTests {
     #expect(FileLock().holder(of: url) == "a sync (process \(getpid()))")
     lock.release()
     #expect(FileLock().holder(of: url) == nil)
+    // A long description is cut by whole characters: no half of a `é` becomes a `\u{FFFD}`.
+    let long = "x" + String(repeating: "é", count: 150)
+    let held = try #require(try FileLock().tryLock(at: url, holder: long))
+    #expect(FileLock().holder(of: url) == "x" + String(repeating: "é", count: 99))
+    held.release()
   }
 
   @Test("Releasing twice is harmless")
