@@ -111,6 +111,12 @@ extension Extra {
       ],
       // The shared parts of the tests.
       "Tests/CLITests/EndToEnd/CrashFreeEndToEndTests.swift": ["+ sampleCommands"],
+      "Tests/CLITests/Support/LoopbackAPI.swift": [
+        "+ [LoopbackUsers()]", "/// Gives user 1 an id too big for 64 bits.",
+        #"case numberOverflow = "number-overflow""#,
+        "/// Answers `/users/1` with HTML and an escape sequence in `Content-Type`.",
+        #"case escapesHeader = "escapes-header""#,
+      ],
       "Tests/CLITests/EndToEnd/HostileDataEndToEndTests.swift": [
         "+ sampleReads", "try await storeSamples(in: data)",
       ],

@@ -107,7 +107,6 @@ final class LoopbackAPI: Sendable {
     var requests: [LoopbackServer.Request] = []
     var waiters: [UUID: (count: Int, continuation: CheckedContinuation<Void, Never>)] = [:]
     var seen: Set<String> = []
-    var users: [Int: FieldValue]
     /// The `jwt` scenario's tokens: the one access token it takes, the one refresh token it
     /// renews, and how many renewals it made.
     var access = "access-0"
@@ -125,10 +124,10 @@ final class LoopbackAPI: Sendable {
 
   init(_ settings: Settings, collections: [String]) {
     self.settings = settings
-    let users = Dictionary(uniqueKeysWithValues: (1...10).map { ($0, Self.user($0)) })
-    state = Mutex(State(users: users))
+    state = Mutex(State())
     routes =
       []
+      + [LoopbackUsers()]
       + [LoopbackCollections(collections)]
   }
 
@@ -205,17 +204,13 @@ final class LoopbackAPI: Sendable {
       let head =
         "HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\n"
         + "Content-Length: 4096\r\n\r\n"
-      return .raw(Data(head.utf8) + Self.json(Self.user(1)).prefix(20))
+      return .raw(Data(head.utf8) + Self.json(Self.post(1)).prefix(20))
     case .badGzip:
       // A gzip header, then 0xFF: a deflate block of the reserved type 3, refused at once.
       return .respond(
         status: 200,
         headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")],
         body: Data([0x1f, 0x8b, 0x08, 0x00] + [UInt8](repeating: 0xff, count: 60)))
-    case .escapesHeader where path == "/users/1":
-      return .respond(
-        status: 200, headers: [("Content-Type", "text/html\u{1b}]0;pwned\u{07}")],
-        body: Data("<html><body>Not JSON</body></html>".utf8))
     case .jwt:
       return signIn(request)
     case .echoTokenType:
@@ -328,31 +323,6 @@ final class LoopbackAPI: Sendable {
     for routes in routes {
       if let answer = routes.answer(parts, request, scenario, in: self) { return answer }
     }
-    if parts.count == 2, parts[0] == "users", let id = Int(parts[1]),
-      parts[1].allSatisfy(\.isNumber)
-    {
-      guard let user = state.withLock({ $0.users[id] }) else {
-        return send(404, .object([:]), scenario)
-      }
-      if method == "GET" {
-        if scenario == .numberOverflow, id == 1 {
-          // The raw digits, too many for any 64-bit number.
-          var text = String(decoding: Self.json(user), as: UTF8.self)
-          text = text.replacingOccurrences(
-            of: #""id":1,"#, with: #""id":100000000000000000000000000000,"#)
-          return raw(200, Data(text.utf8))
-        }
-        return send(200, user, scenario)
-      }
-      if method == "PUT" {
-        guard
-          case .object(var sent)? = try? JSONDecoder().decode(FieldValue.self, from: request.body)
-        else { return send(400, .object(["error": .text("not a user")]), scenario) }
-        sent["id"] = .integer(id)
-        state.withLock { $0.users[id] = .object(sent) }
-        return send(200, .object(sent), scenario)
-      }
-    }
     let query = request.query
     if parts == ["posts"], method == "GET" {
       guard let page = Int(query["_page"]?.first ?? "1"),
@@ -377,20 +347,11 @@ final class LoopbackAPI: Sendable {
         }
       return send(200, .list(items), headers: [("X-Total-Count", total)], scenario)
     }
-    let articles = settings.articles >= 1 ? Array(1...settings.articles) : []
-    if parts.count >= 2, parts[0] == "posts", parts[1].allSatisfy(\.isNumber), method == "GET",
-      parts.count == 2 || (parts.count == 3 && parts[2] == "comments")
-    {
-      guard let id = Int(parts[1]), articles.contains(id) else {
+    if parts.count == 2, parts[0] == "posts", parts[1].allSatisfy(\.isNumber), method == "GET" {
+      guard let id = Int(parts[1]), id >= 1, id <= settings.articles else {
         return send(404, .object([:]), scenario)
       }
-      return send(200, parts.count == 2 ? Self.post(id) : .list(Self.comments(id)), scenario)
-    }
-    if parts == ["comments"], method == "GET" {
-      // Like JSONPlaceholder: ?postId=N filters, and matching nothing gives [].
-      let wanted = query["postId"]
-      let posts = articles.filter { wanted?.contains(String($0)) ?? true }
-      return send(200, .list(posts.flatMap(Self.comments)), scenario)
+      return send(200, Self.post(id), scenario)
     }
     return send(404, .object([:]), scenario)
   }
@@ -462,45 +423,12 @@ final class LoopbackAPI: Sendable {
 
   // MARK: The data
 
-  static func user(_ id: Int) -> FieldValue {
-    let cities = [
-      "Gwenborough", "Wisokyburgh", "McKenziehaven", "South Elvis", "Roscoeview", "South Christy",
-      "Howemouth", "Aliyaview", "Bartholomebury", "Lebsackbury",
-    ]
-    return .object([
-      "id": .integer(id), "name": .text("Loopback User \(id)"), "username": .text("user\(id)"),
-      "email": .text("user\(id)@loopback.example"),
-      "address": .object([
-        "street": .text("\(id) Server Street"), "suite": .text("Apt. \(100 + id)"),
-        "city": .text(cities[(id - 1) % cities.count]), "zipcode": .text("\(10000 + id)"),
-        "geo": .object(["lat": .text("\(id).0"), "lng": .text("-\(id).0")]),
-      ]),
-      "phone": .text("555-010\(id % 10)"), "website": .text("user\(id).example"),
-      "company": .object([
-        "name": .text("Company \(id)"), "catchPhrase": .text("Serving tests"),
-        "bs": .text("loopback traffic"),
-      ]),
-      "unknownField": .object(["kept": .boolean(true), "since": .integer(2019)]),
-    ])
-  }
-
   static func post(_ id: Int) -> FieldValue {
     .object([
       "userId": .integer((id - 1) % 10 + 1), "id": .integer(id),
       "title": .text("Loopback article \(id)"),
       "body": .text("The body of loopback article \(id), served over a real socket."),
     ])
-  }
-
-  static func comments(_ post: Int) -> [FieldValue] {
-    let first = (post - 1) * 5 + 1
-    return (first..<(first + 5)).map { id in
-      .object([
-        "postId": .integer(post), "id": .integer(id), "name": .text("Loopback comment \(id)"),
-        "email": .text("commenter\(id)@loopback.example"),
-        "body": .text("Comment \(id - first + 1) on loopback article \(post)."),
-      ])
-    }
   }
 
   private static func with(_ value: FieldValue, _ changes: [String: FieldValue]) -> FieldValue {

@@ -14,12 +14,8 @@ import TestSupport
 /// own process (``LoopbackHTTP``), on a free port, until the value goes away. It serves:
 ///
 /// ```text
-/// GET /users/{id}                  a user, or 404 (each carries `unknownField`, which a client
-///                                  that PUTs back only what it models would destroy)
-/// PUT /users/{id}                  stores and echoes the user sent, with the id from the path
 /// GET /posts?_page=N&_limit=M      a page of articles, with X-Total-Count
-/// GET /posts/{id}                  one article; /posts/{id}/comments its 5 comments
-/// GET /comments?postId=N           the same comments
+/// GET /posts/{id}                  one article
 /// ```
 ///
 /// and each writable collection asked for (`collections: ["/todos"]`), empty at first:
