@@ -22,113 +22,97 @@ struct ServerMessageTests {
       (#"{"error": {"message": "nested", "code": 7}}"#, "nested"),
       (#"{"title": "Not Found", "status": 404}"#, "Not Found"),
       (#"{"errors": ["one", {"message": "two"}]}"#, "one; two"),
+      // One line: line breaks become spaces.
+      (#"{"error": "one\ntwo\r\n\nthree"}"#, "one two three"),
+      // A terminal's escapes and every other control character are dropped.
+      (#"{"error": "red\u001b[31m text\u0007"}"#, "red [31m text"),
+      // Django REST framework's problems by field, the general ones first.
+      (
+        #"{"title": ["This field is required."], "pages": ["A valid integer is required."]}"#,
+        "pages: A valid integer is required.; title: This field is required."
+      ),
+      (
+        #"{"slug": ["Taken."], "non_field_errors": ["Invalid data."]}"#,
+        "Invalid data.; slug: Taken."
+      ),
+      // A field nested in a list or an object, as a dotted name.
+      (#"{"tags": {"2": ["Not a valid string."]}}"#, "tags.2: Not a valid string."),
+      (
+        #"{"address": {"city": ["Required."], "non_field_errors": ["Incomplete."]}}"#,
+        "address: Incomplete.; address.city: Required."
+      ),
     ])
   func reads(json: String, expected: String) {
     #expect(reason(json) == expected)
   }
 
-  @Test("Keeps one line: line breaks become spaces")
-  func oneLine() {
-    #expect(reason(#"{"error": "one\ntwo\r\n\nthree"}"#) == "one two three")
-  }
-
-  @Test("Drops a terminal's escapes and every other control character")
-  func controlCharacters() {
-    #expect(reason(#"{"error": "red\u001b[31m text\u0007"}"#) == "red [31m text")
-  }
-
-  @Test("Reads Django REST framework's problems by field, the general ones first")
-  func fieldProblems() {
-    #expect(
-      reason(#"{"title": ["This field is required."], "pages": ["A valid integer is required."]}"#)
-        == "pages: A valid integer is required.; title: This field is required.")
-    #expect(
-      reason(#"{"slug": ["Taken."], "non_field_errors": ["Invalid data."]}"#)
-        == "Invalid data.; slug: Taken.")
-  }
-
-  @Test("Reads a field nested in a list or an object as a dotted name")
-  func nestedFields() {
-    #expect(reason(#"{"tags": {"2": ["Not a valid string."]}}"#) == "tags.2: Not a valid string.")
-    #expect(
-      reason(#"{"address": {"city": ["Required."], "non_field_errors": ["Incomplete."]}}"#)
-        == "address: Incomplete.; address.city: Required.")
-  }
-
   // The bodies below are what FastAPI 0.165 (pydantic 2.14), flask-smorest 0.47 (marshmallow 4.4)
   // and DRF 3.18 (djangorestframework-jsonapi 8.1) answered, or RFC 9457's own examples.
 
-  @Test("Reads FastAPI's validation errors field by field, without where the field was sent")
-  func fastAPI() {
-    #expect(
-      reason(
-        #"{"detail":[{"type":"string_too_short","loc":["body","title"],"msg":"String should have at least 1 character","input":"","ctx":{"min_length":1}},{"type":"greater_than_equal","loc":["body","pages"],"msg":"Input should be greater than or equal to 1","input":0,"ctx":{"ge":1}}]}"#
-      )
-        == "title: String should have at least 1 character; pages: Input should be greater than "
-        + "or equal to 1")
-    #expect(
-      reason(
-        #"{"detail":[{"type":"int_parsing","loc":["query","limit"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":"x"}]}"#
-      ) == "limit: Input should be a valid integer, unable to parse string as an integer")
-    // A position in the body, not a field: only the problem.
-    #expect(
-      reason(
-        #"{"detail":[{"type":"json_invalid","loc":["body",1],"msg":"JSON decode error","input":{},"ctx":{"error":"Expecting property name enclosed in double quotes"}}]}"#
-      ) == "JSON decode error")
-    #expect(
-      reason(#"{"detail":[{"loc":["body","tags",0],"msg":"Input should be a valid string"}]}"#)
-        == "tags.0: Input should be a valid string")
-  }
-
-  @Test("Reads flask-smorest's errors by location and field, and its message")
-  func flaskSmorest() {
-    #expect(
-      reason(
-        #"{"code":422,"errors":{"json":{"pages":["Must be greater than or equal to 1."],"tags":{"0":["Not a valid string."]},"title":["Length must be between 1 and 80."]}},"status":"Unprocessable Entity"}"#
-      )
-        == "pages: Must be greater than or equal to 1.; tags.0: Not a valid string.; title: "
-        + "Length must be between 1 and 80.")
-    #expect(
-      reason(#"{"code":404,"message":"Note not found.","status":"Not Found"}"#)
-        == "Note not found.")
-    #expect(
-      reason(#"{"errors":{"_schema":["Invalid input type."],"title":["Missing data."]}}"#)
-        == "Invalid input type.; title: Missing data.")
-  }
-
-  @Test("Reads JSON:API's errors, naming the attribute or parameter each points at")
-  func jsonAPI() {
-    #expect(
-      reason(
-        #"{"errors":[{"detail":"Ensure this value is greater than or equal to 1.","status":"400","source":{"pointer":"/data/attributes/pages"},"code":"min_value"},{"detail":"This field may not be blank.","status":"400","source":{"pointer":"/data/attributes/title"},"code":"blank"}]}"#
-      )
-        == "pages: Ensure this value is greater than or equal to 1.; title: This field may not "
-        + "be blank.")
-    #expect(
-      reason(
-        #"{"errors":[{"title":"Invalid query parameter","detail":"No attribute auther.","source":{"parameter":"include"}}]}"#
-      ) == "include: No attribute auther.")
-    #expect(
-      reason(#"{"errors":[{"title":"Forbidden","source":{"pointer":"/data/relationships/a~1b"}}]}"#)
-        == "a/b: Forbidden")
-  }
-
-  @Test("Reads RFC 9457 problem details: the detail, then each listed problem")
-  func problemDetails() {
-    #expect(
-      reason(
-        ##"{"type":"https://example.net/validation-error","title":"Your request is not valid.","errors":[{"detail":"must be a positive integer","pointer":"#/age"},{"detail":"must be 'green', 'red' or 'blue'","pointer":"#/profile/color"}]}"##
-      )
-        == "Your request is not valid.; age: must be a positive integer; profile.color: must be "
-        + "'green', 'red' or 'blue'")
-    #expect(
-      reason(
-        #"{"type":"https://example.com/probs/out-of-credit","title":"You do not have enough credit.","detail":"Your current balance is 30, but that costs 50.","status":403}"#
-      ) == "Your current balance is 30, but that costs 50.")
-    #expect(
-      reason(
-        #"{"title":"Your request parameters didn't validate.","invalid-params":[{"name":"age","reason":"must be a positive integer"}]}"#
-      ) == "Your request parameters didn't validate.; age: must be a positive integer")
+  @Test(
+    "Reads the problems of FastAPI, flask-smorest, JSON:API and RFC 9457, field by field",
+    arguments: [
+      // FastAPI: field by field, without where the field was sent.
+      (
+        #"{"detail":[{"type":"string_too_short","loc":["body","title"],"msg":"String should have at least 1 character","input":"","ctx":{"min_length":1}},{"type":"greater_than_equal","loc":["body","pages"],"msg":"Input should be greater than or equal to 1","input":0,"ctx":{"ge":1}}]}"#,
+        "title: String should have at least 1 character; pages: Input should be greater than "
+          + "or equal to 1"
+      ),
+      (
+        #"{"detail":[{"type":"int_parsing","loc":["query","limit"],"msg":"Input should be a valid integer, unable to parse string as an integer","input":"x"}]}"#,
+        "limit: Input should be a valid integer, unable to parse string as an integer"
+      ),
+      // A position in the body, not a field: only the problem.
+      (
+        #"{"detail":[{"type":"json_invalid","loc":["body",1],"msg":"JSON decode error","input":{},"ctx":{"error":"Expecting property name enclosed in double quotes"}}]}"#,
+        "JSON decode error"
+      ),
+      (
+        #"{"detail":[{"loc":["body","tags",0],"msg":"Input should be a valid string"}]}"#,
+        "tags.0: Input should be a valid string"
+      ),
+      // flask-smorest: by location and field, and its message.
+      (
+        #"{"code":422,"errors":{"json":{"pages":["Must be greater than or equal to 1."],"tags":{"0":["Not a valid string."]},"title":["Length must be between 1 and 80."]}},"status":"Unprocessable Entity"}"#,
+        "pages: Must be greater than or equal to 1.; tags.0: Not a valid string.; title: "
+          + "Length must be between 1 and 80."
+      ),
+      (#"{"code":404,"message":"Note not found.","status":"Not Found"}"#, "Note not found."),
+      (
+        #"{"errors":{"_schema":["Invalid input type."],"title":["Missing data."]}}"#,
+        "Invalid input type.; title: Missing data."
+      ),
+      // JSON:API: naming the attribute or parameter each error points at.
+      (
+        #"{"errors":[{"detail":"Ensure this value is greater than or equal to 1.","status":"400","source":{"pointer":"/data/attributes/pages"},"code":"min_value"},{"detail":"This field may not be blank.","status":"400","source":{"pointer":"/data/attributes/title"},"code":"blank"}]}"#,
+        "pages: Ensure this value is greater than or equal to 1.; title: This field may not "
+          + "be blank."
+      ),
+      (
+        #"{"errors":[{"title":"Invalid query parameter","detail":"No attribute auther.","source":{"parameter":"include"}}]}"#,
+        "include: No attribute auther."
+      ),
+      (
+        #"{"errors":[{"title":"Forbidden","source":{"pointer":"/data/relationships/a~1b"}}]}"#,
+        "a/b: Forbidden"
+      ),
+      // RFC 9457 problem details: the detail, then each listed problem.
+      (
+        ##"{"type":"https://example.net/validation-error","title":"Your request is not valid.","errors":[{"detail":"must be a positive integer","pointer":"#/age"},{"detail":"must be 'green', 'red' or 'blue'","pointer":"#/profile/color"}]}"##,
+        "Your request is not valid.; age: must be a positive integer; profile.color: must be "
+          + "'green', 'red' or 'blue'"
+      ),
+      (
+        #"{"type":"https://example.com/probs/out-of-credit","title":"You do not have enough credit.","detail":"Your current balance is 30, but that costs 50.","status":403}"#,
+        "Your current balance is 30, but that costs 50."
+      ),
+      (
+        #"{"title":"Your request parameters didn't validate.","invalid-params":[{"name":"age","reason":"must be a positive integer"}]}"#,
+        "Your request parameters didn't validate.; age: must be a positive integer"
+      ),
+    ])
+  func frameworks(json: String, expected: String) {
+    #expect(reason(json) == expected)
   }
 
   @Test("Keeps at most eight problems, and reads no deeper than four fields")
