@@ -211,7 +211,7 @@ let package = Package(
       name: "Sandbox",
       dependencies: ["Domain", "Networking", "Storage"],
       path: "Modules/Sandbox",
-      resources: [.embedInCode("Seed.json")]
+      resources: [.embedInCode("users.json"), .embedInCode("posts.json")]
     ),
     .testTarget(
       name: "SandboxTests",

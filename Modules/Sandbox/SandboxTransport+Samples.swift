@@ -74,11 +74,11 @@ extension SandboxTransport {
     ])
 
   private func postsResponse(query: URLComponents?) throws(StorageError) -> (Data, HTTPResponse) {
-    SandboxAnswer.page(try SandboxSeed.builtIn.get().posts, query: query, paging: .jsonServer)
+    SandboxAnswer.page(try SandboxSeed.posts.get(), query: query, paging: .jsonServer)
   }
 
   private func postResponse(id: String) throws(StorageError) -> (Data, HTTPResponse) {
-    guard let post = try SandboxSeed.builtIn.get().posts.first(where: { String($0.id) == id })
+    guard let post = try SandboxSeed.posts.get().first(where: { String($0.id) == id })
     else {
       return SandboxAnswer.notFound()
     }

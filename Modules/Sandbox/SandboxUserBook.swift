@@ -10,7 +10,7 @@ struct SandboxUserBook: Sendable {
 
   /// The user with `id` as the server holds it now.
   func user(id: Int) throws(StorageError) -> FieldValues? {
-    try (edits() + SandboxSeed.builtIn.get().users).first { $0["id"] == .integer(id) }
+    try (edits() + SandboxSeed.users.get()).first { $0["id"] == .integer(id) }
   }
 
   /// Stores `user`, replacing any earlier edit of the same user.

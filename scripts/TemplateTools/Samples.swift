@@ -43,7 +43,8 @@ extension Extra {
       "Modules/TerminalUI/Parts/BookmarkChange+Footer.swift",
       // Sandbox: the users and posts it serves.
       "Modules/Sandbox/SandboxSeed.swift", "Modules/Sandbox/SandboxUserBook.swift",
-      "Modules/Sandbox/SandboxPost.swift", "Modules/Sandbox/Seed.json",
+      "Modules/Sandbox/SandboxPost.swift", "Modules/Sandbox/users.json",
+      "Modules/Sandbox/posts.json",
       // CLI: their commands.
       "Modules/CLI/Commands/BookmarkCommands.swift",
       "Modules/CLI/Commands/EditProfileCommand.swift", "Modules/CLI/Commands/ProfileCommand.swift",
@@ -79,7 +80,9 @@ extension Extra {
       "Modules/Todos", "Tests/TodosTests",
     ],
     lines: [
-      "Package.swift": [#""Fixtures","#, #"resources: [.embedInCode("Seed.json")]"#],
+      "Package.swift": [
+        #""Fixtures","#, #"resources: [.embedInCode("users.json"), .embedInCode("posts.json")]"#,
+      ],
       // The composition root and the commands that read them.
       "Modules/CLI/Commands/Command.swift": ["+ samples"],
       "Modules/CLI/Commands/BrowseCommand.swift": ["+ Self.samples(dependencies)", "userID: 1"],
