@@ -1,10 +1,11 @@
 import Domain
 import Foundation
 import Networking
-import Sandbox
 import Storage
 import StorageMocks
 import Testing
+
+@testable import Sandbox
 
 /// The samples' part of the sandbox (a profile per user, the posts paged as JSONPlaceholder
 /// pages them), tested through the real ``RemoteAPIClient`` like the rest of it.
@@ -27,6 +28,15 @@ struct SandboxSamplesTests {
     let url = try #require(URL(string: SandboxTransport.baseURL.description + path))
     return try await SandboxTransport(store: store).send(
       HTTPRequest(method: method, url: url, body: body))
+  }
+
+  @Test("Its seed decodes, so a mistake in users.json or posts.json fails here with its reason")
+  func seedDecodes() throws {
+    let users = try JSONDecoder().decode(
+      [FieldValues].self, from: Data(PackageResources.users_json))
+    let posts = try JSONDecoder().decode(
+      [SandboxPost].self, from: Data(PackageResources.posts_json))
+    #expect(users.count == 10 && posts.count == 50)
   }
 
   @Test("Serves every seeded user as a complete, valid profile", arguments: 1...10)

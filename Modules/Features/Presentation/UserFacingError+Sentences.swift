@@ -51,6 +51,9 @@ extension UserFacingError {
     case .rejected(let code, nil):
       return "The server refused the request (HTTP \(code))."
     case .invalidRequest:
+      if let name = error.unfillablePathParameter {
+        return "The request could not be made: its path has no value it can hold for \(name)."
+      }
       return "The request could not be made: its body could not be encoded as JSON."
     case .unavailable(let unavailability):
       let copy = unavailability.unusableStoredCopy.map { " " + sentence(forDiscarded: $0) } ?? ""

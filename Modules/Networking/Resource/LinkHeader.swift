@@ -31,7 +31,8 @@ enum LinkHeader {
   }
 
   /// The query item `parameter` of `text` when it is a link, absolute or relative with a query
-  /// (`/notes?after=Y3Vy`), else `text` itself: a bare cursor, even one starting with `/`, has no `?`.
+  /// (`/notes?after=Y3Vy`), else `text` itself: a bare cursor (base64, even starting with `/`)
+  /// has no `?`.
   static func cursor(in text: String, named parameter: String) -> String? {
     let isLink =
       text.hasPrefix("http://") || text.hasPrefix("https://")

@@ -46,7 +46,8 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
   public func appending(path: [String], query: [URLQueryItem] = []) -> URL {
     var components = URLComponents(url: url, resolvingAgainstBaseURL: false) ?? URLComponents()
     let encoded = path.map { component in
-      // A bare `.` or `..` is a dot segment a server resolves: its dots go encoded, as data.
+      // A bare `.` or `..` would be a dot segment: its dots go encoded, data by RFC 3986 (ids
+      // from outside are refused before, by `ResourceID` and `PathTemplate`).
       guard component != ".", component != ".." else {
         return component.replacingOccurrences(of: ".", with: "%2E")
       }

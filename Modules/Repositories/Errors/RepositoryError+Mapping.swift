@@ -3,6 +3,17 @@ import Networking
 public import Storage
 
 extension RepositoryError {
+  /// The path parameter a request could not fill in (no value, or one no path can hold), when
+  /// that is why it could not be made: so a view model can say so without Networking.
+  public var unfillablePathParameter: String? {
+    guard case .invalidRequest(.invalidRequest(.invalidPath(let problem))) = self else {
+      return nil
+    }
+    switch problem {
+    case .missing(let name), .invalid(let name): return name
+    }
+  }
+
   /// Maps what the API client reported about `resource` into the repository's terms.
   init(_ error: APIError, resource: Subject) {
     switch error {

@@ -117,7 +117,8 @@ final class LoopbackAPI: Sendable {
 
   private let settings: Settings
   private let state: Mutex<State>
-  /// Routes answered before the API's own: the writable collections of the app's resources.
+  /// Routes answered before the API's own, a list from each part of the app that adds some (the
+  /// resources' writable collections, the samples' users).
   private let routes: [any LoopbackRoutes]
   /// The port the server listens on, for the redirects that name it.
   let port = Mutex(0)
@@ -127,8 +128,8 @@ final class LoopbackAPI: Sendable {
     state = Mutex(State())
     routes =
       []
-      + [LoopbackUsers()]
       + [LoopbackCollections(collections)]
+      + [LoopbackUsers()]
   }
 
   func requests() -> [LoopbackServer.Request] { state.withLock { $0.requests } }

@@ -35,6 +35,14 @@ struct UserFacingErrorTests {
       "The request could not be made: its body could not be encoded as JSON."
     ),
     (
+      .invalidRequest(underlyingError: .invalidRequest(.invalidPath(.missing("id")))),
+      .invalidInput, "The request could not be made: its path has no value it can hold for id."
+    ),
+    (
+      .invalidRequest(underlyingError: .invalidRequest(.invalidPath(.invalid("slug")))),
+      .invalidInput, "The request could not be made: its path has no value it can hold for slug."
+    ),
+    (
       .unavailable(Unavailability(.serverError(statusCode: 503), underlyingError: .status(503))),
       .unavailable, "The server is unavailable: the server answered HTTP 503."
     ),
