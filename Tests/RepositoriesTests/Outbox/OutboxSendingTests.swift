@@ -164,6 +164,17 @@ struct OutboxSendingTests: OutboxTesting {
     #expect(sender.send.calls.count == 1)
   }
 
+  @Test("A wait for the lock cut short by a stop (Ctrl-C) is a stop, not another holder")
+  func sendStopped() async throws {
+    try await queueOffline([.add("A")])
+    fixture.locks.holdElsewhere()
+    let sending = Task { [outbox] in
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await outbox.send()
+    }
+    await #expect(throws: RepositoryError.cancelled) { try await sending.value }
+  }
+
   @Test("What was sent but could not be recorded is a storage failure, and is sent again later")
   func unrecorded() async throws {
     try await queueOffline([.add("A")])
