@@ -14,6 +14,11 @@ extension RepositoryError {
     }
   }
 
+  /// Why a lock was not taken: a wait cut short by a stop (Ctrl-C) is a stop, not another holder.
+  init(lockFailure error: StorageError) {
+    self = Task.isCancelled ? .cancelled : RepositoryError(error)
+  }
+
   /// Maps what the API client reported about `resource` into the repository's terms.
   init(_ error: APIError, resource: Subject) {
     switch error {
@@ -74,7 +79,7 @@ extension RepositoryError {
       // Files of the sandbox's or the session's failed: the storage error, read back whole from
       // where it was kept. (Only those two fail this way, always with a StorageError.)
       case .localStorageFailed(let failure):
-        (failure.underlyingError as? StorageError).map(Self.init) ?? unavailable(.other(code: 0))
+        (failure.underlyingError as? StorageError).map { Self($0) } ?? unavailable(.other(code: 0))
       }
   }
 

@@ -324,7 +324,7 @@ public struct Outbox: ChangeQueue, OutboxService {
         at: try documents.url(forFileNamed: "outbox.lock"), holder: "a change to the outbox",
         maximumWait: lockWait, clock: clock)
     } catch {
-      throw Self.lockFailure(error)
+      throw RepositoryError(lockFailure: error)
     }
     defer { lock.release() }
     let slots = try slots()
@@ -376,13 +376,8 @@ public struct Outbox: ChangeQueue, OutboxService {
       let url = try store.url(forFileNamed: CacheKeys.syncLock)
       return try await locks.lock(at: url, holder: "a sync", maximumWait: lockWait, clock: clock)
     } catch {
-      throw Self.lockFailure(error)
+      throw RepositoryError(lockFailure: error)
     }
-  }
-
-  /// Why a lock was not taken: a wait cut short by a stop (Ctrl-C) is a stop, not another holder.
-  private static func lockFailure(_ error: StorageError) -> RepositoryError {
-    Task.isCancelled ? .cancelled : RepositoryError(error)
   }
 
   /// The error for a refusal of `change`, as a read of the same thing would have had it.

@@ -47,7 +47,7 @@ public actor SyncManager: SyncService {
       lock = try await locks.lock(
         at: lockURL, holder: "a sync", maximumWait: lockWait, clock: clock)
     } catch {
-      throw RepositoryError(error)
+      throw RepositoryError(lockFailure: error)
     }
     defer { lock.release() }
 

@@ -63,6 +63,17 @@ struct SyncManagerTests {
     #expect(ran.values.isEmpty)
   }
 
+  @Test("A wait for the lock cut short by a stop (Ctrl-C) is a stop, and no part runs")
+  func stoppedWhileLocked() async {
+    fixture.locks.holdElsewhere()
+    let syncing = Task { [self] in
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await sync(parts: [RecordingPart(name: "part", ran: ran)])
+    }
+    await #expect(throws: RepositoryError.cancelled) { try await syncing.value }
+    #expect(ran.values.isEmpty)
+  }
+
   @Test("Waits for another sync that finishes quickly, then runs the parts")
   func waitsForShortLock() async throws {
     fixture.locks.holdElsewhere(forAttempts: 5)
