@@ -83,6 +83,9 @@ extension Extra {
       "Package.swift": [
         #""Fixtures","#, #"resources: [.embedInCode("users.json"), .embedInCode("posts.json")]"#,
       ],
+      "README.md": [
+        "Against a live API: `swift run strata articles --base-url https://jsonplaceholder.typicode.com`."
+      ],
       // The composition root and the commands that read them.
       "Modules/CLI/Commands/Command.swift": ["+ samples"],
       "Modules/CLI/Commands/BrowseCommand.swift": ["+ Self.samples(dependencies)", "userID: 1"],
