@@ -17,7 +17,8 @@ public protocol FileLocking: Sendable {
 
 extension FileLocking {
   /// Takes the lock on `url`, trying every `interval` on `clock`, and throws
-  /// ``StorageError/busy(path:holder:)`` naming the holder once `maximumWait` has passed, or
+  /// ``StorageError/busy(path:holder:)`` naming the holder once `maximumWait` has passed or a
+  /// cancellation cuts the wait short (the caller, which knows it was cancelled, words that), or
   /// ``StorageError/writeFailed(path:_:)`` when the lock file cannot be opened.
   public func lock(
     at url: URL,

@@ -16,7 +16,11 @@ extension RepositoryError {
 
   /// Why a lock was not taken: a wait cut short by a stop (Ctrl-C) is a stop, not another holder.
   init(lockFailure error: StorageError) {
-    self = Task.isCancelled ? .cancelled : RepositoryError(error)
+    if case .busy = error, Task.isCancelled {
+      self = .cancelled
+    } else {
+      self = RepositoryError(error)
+    }
   }
 
   /// Maps what the API client reported about `resource` into the repository's terms.

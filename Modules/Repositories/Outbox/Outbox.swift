@@ -172,6 +172,7 @@ public struct Outbox: ChangeQueue, OutboxService {
   /// Sends every pending change, in order, under the sync lock.
   ///
   /// - Throws: ``RepositoryError/busy(path:holder:)`` when a sync holds the lock past the wait;
+  ///   ``RepositoryError/cancelled`` when a stop cuts that wait short;
   ///   ``RepositoryError/storageFailed(_:)`` when the outbox cannot be read or written.
   public func send() async throws(RepositoryError) -> OutboxReport {
     let lock = try await takeSendLock()
@@ -236,6 +237,9 @@ public struct Outbox: ChangeQueue, OutboxService {
     } catch .busy(let path, let holder) {
       let reason = RepositoryError.busy(path: path, holder: holder)
       return .queued(QueuedChange(change: change, reason: reason, waiting: try waitingCount()))
+    } catch .cancelled {
+      // Kept already: a stop that cut the wait short leaves it waiting too.
+      return .queued(QueuedChange(change: change, reason: .cancelled, waiting: try waitingCount()))
     }
     defer { lock.release() }
     // What waited when this change was kept, itself last: a change sent meanwhile by another

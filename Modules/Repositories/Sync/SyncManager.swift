@@ -37,7 +37,8 @@ public actor SyncManager: SyncService {
   }
 
   /// Sends the outbox, then syncs every part: `busy` when another sync holds the lock past
-  /// `lockWait`, `storageFailed` for the disk, the API's errors otherwise.
+  /// `lockWait` (`cancelled` when a stop cuts that wait short), `storageFailed` for the disk, the
+  /// API's errors otherwise.
   public func sync(progress: @escaping @Sendable (SyncProgress) async -> Void)
     async throws(RepositoryError) -> SyncSummary
   {

@@ -156,6 +156,18 @@ struct OutboxTests: OutboxTesting {
     #expect(note.change == change(1, .add("Milk")))
   }
 
+  @Test("A stop (Ctrl-C) that cuts the wait for the lock short leaves the change kept, waiting")
+  func stoppedWhileWaiting() async throws {
+    fixture.locks.holdElsewhere(named: "sync.lock")
+    let submitting = Task { [outbox] in
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await outbox.submit(.add("Milk"))
+    }
+    let note = try #require(try await submitting.value.queued)
+    #expect(note == QueuedChange(change: change(1, .add("Milk")), reason: .cancelled, waiting: 1))
+    #expect(try outbox.changes() == [change(1, .add("Milk"))])
+  }
+
   @Test("A change that cannot be kept is not sent")
   func unkeptIsNotSent() async {
     fixture.outboxFiles.fail(.write, with: .diskFull, forPathsEndingWith: "-notes.json")
