@@ -28,7 +28,7 @@ struct ReadmeTests {
     #expect(try block(name) == expected, "Expected README's \(name) block to be:\n\(expected)")
   }
 
-  /// The text between `<!-- name:start … -->` and `<!-- name:end -->` in README.md.
+  /// The text between `<!-- NAME:start … -->` and `<!-- NAME:end -->` in README.md.
   func block(_ name: String) throws -> String {
     let start = try #require(Self.readme.range(of: "<!-- \(name):start"), "README lacks \(name)")
     let afterStart = try #require(Self.readme[start.upperBound...].range(of: "-->"))
