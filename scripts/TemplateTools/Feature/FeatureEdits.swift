@@ -2,8 +2,8 @@ import Foundation
 
 /// The lines `scripts/new-feature` adds to shared files, and `scripts/remove-feature` takes away:
 /// the feature's block of targets in `Package.swift` (one whole block, at the end of the section
-/// of generated features) and the CLI's dependency on it, its line and import in the composition root's list of
-/// resources, and its usage lines in README.md.
+/// of generated features) and the CLI's dependency on it, its line and import in the composition
+/// root's list of resources, and its usage lines in README.md.
 enum FeatureEdits {
   /// The heading of `Package.swift`'s section of generated features; the next `// MARK: - `
   /// heading ends it.
